@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Error types of the specification's catalogues, plus the platform's own. */
+export const errorTypes = {
+  authFailed: 'auth_failed',
+  recoverPasswordUnknownEmail: 'auth_service_recover_password_service_error',
+  recoverPasswordInvalidEmail: 'auth_api_recover_password_error',
+  resetPasswordInvalidLink: 'auth_service_reset_password_auth_service_error',
+  unauthorized: 'unauthorized',
+  invalidRefreshToken: 'auth_invalid_refresh_token',
+  roleNotHeld: 'auth_role_not_held',
+  forbidden: 'forbidden',
+  oidcNotConfigured: 'auth_oidc_not_configured',
+  oidcFailed: 'auth_oidc_failed',
+  oidcUnknownUser: 'auth_oidc_unknown_user',
+  validation: 'validation_error',
+  notFound: 'not_found',
+  rateLimited: 'rate_limited',
+  internal: 'internal_error',
+} as const;
+export type ErrorType = (typeof errorTypes)[keyof typeof errorTypes];
+
+/** Spanish messages by error type (spec 000 §8), used by the server when it raises them and by the web to show them. */
+export const errorMessages: Record<string, string> = {
+  [errorTypes.authFailed]: 'Email o contraseña incorrectas',
+  [errorTypes.recoverPasswordUnknownEmail]: 'No existe una administradora con ese email',
+  [errorTypes.recoverPasswordInvalidEmail]: 'Ingrese un email válido',
+  [errorTypes.resetPasswordInvalidLink]: 'Error al actualizar contraseña, este link no es válido',
+  [errorTypes.unauthorized]: 'Tu sesión expiró. Inicia sesión nuevamente',
+  [errorTypes.invalidRefreshToken]: 'Tu sesión expiró. Inicia sesión nuevamente',
+  [errorTypes.roleNotHeld]: 'No tienes ese rol',
+  [errorTypes.forbidden]: 'No tienes permiso para realizar esta acción',
+  [errorTypes.oidcNotConfigured]: 'Este método de ingreso no está disponible',
+  [errorTypes.oidcFailed]: 'No pudimos completar el ingreso con tu cuenta externa. Intenta nuevamente',
+  [errorTypes.oidcUnknownUser]:
+    'No encontramos una cuenta con ese email. Ingresa con tu email y contraseña o contacta a tu coordinadora',
+  [errorTypes.notFound]: 'No encontrado',
+  [errorTypes.rateLimited]: 'Demasiados intentos. Espera un momento e inténtalo nuevamente',
+  [errorTypes.internal]: 'Error',
+};
+
+export const genericErrorMessage = 'Error';
+export const connectionErrorMessage = 'Error al conectar con el servidor';
+
+export const errorResponseSchema = z.object({
+  error: z.object({
+    message: z.string(),
+    type: z.string(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** Settings the web app reads at run time; the server injects them into index.html as window.__ENLAZA_CONFIG__. */
+export const publicConfigSchema = z.object({
+  secondBrandDomain: z.string(),
+  supportEmail: z.string(),
+  oidcProviders: z.object({ google: z.boolean(), microsoft: z.boolean() }),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
