@@ -5,3 +5,7 @@ export * from './messages';
 export * from './roles';
 export * from './users';
 export * from './publicConfig';
+
+import { z } from 'zod';
+// Zod's own messages (for rules the contract does not word itself) in Spanish, on the server and in the web alike.
+z.config(z.locales.es());

@@ -1,0 +1,119 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { errorTypes, type OidcProvider, type PublicConfig } from '@enlaza/contract';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { getOrCreateSetting, newSecret } from './db/settings';
+import { createAccessTokenSigner } from './modules/auth/accessTokens';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createIdentityProvider, type IdentityProvider } from './modules/auth/identityProviders';
+import { healthRoutes } from './modules/health/health.routes';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createUsersRepository } from './modules/users/users.repository';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+import { bearerToken } from './plugins/authentication';
+import { AppError, registerErrorHandler } from './plugins/errors';
+import { configScript, webApp } from './plugins/web';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app (production and end-to-end runs). */
+  serveWeb?: boolean;
+}
+
+export async function buildApp({ config, database, logger = false, serveWeb = false }: BuildAppOptions) {
+  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const { db } = database;
+  const secret = config.jwtSecret ?? (await getOrCreateSetting(db, 'jwt_secret', newSecret));
+  const mailer: Mailer = createMailer(db, config.smtpUrl, app.log);
+  const usersRepository = createUsersRepository(db);
+  const authService = createAuthService({
+    config,
+    authRepository: createAuthRepository(db),
+    usersRepository,
+    signer: createAccessTokenSigner(secret, config.accessTokenTtlSeconds),
+    mailer,
+  });
+  const usersService = createUsersService({ usersRepository });
+  const identityProviders: Partial<Record<OidcProvider, IdentityProvider>> = {};
+  for (const name of ['google', 'microsoft'] as const) {
+    const settings = config.oidc[name];
+    if (settings) identityProviders[name] = createIdentityProvider(name, settings);
+  }
+  const publicConfig: PublicConfig = {
+    secondBrandDomain: config.secondBrandDomain,
+    supportEmail: config.supportEmail,
+    oidcProviders: { google: !!identityProviders.google, microsoft: !!identityProviders.microsoft },
+  };
+
+  await app.register(fastifyCookie, { secret });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(errorTypes.rateLimited, 429),
+  });
+  await app.register(fastifyHelmet, {
+    // Pop-ups opened by the login page (identity providers) must keep their opener to hand back the tokens.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", configScript(publicConfig).cspHash],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Enlaza API',
+        description: 'API de la plataforma Enlaza. Errores: { error: { message, type } }.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    // Only JWTs are access tokens; opaque bearers (a recovery link's token) are handled by their route.
+    request.auth = token && token.includes('.') ? await authService.authenticate(token) : null;
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(authRoutes, { config, authService, identityProviders });
+      await api.register(usersRoutes, { usersService });
+    },
+    { prefix: '/api' },
+  );
+
+  if (serveWeb) await app.register(webApp, { publicConfig });
+
+  app.addHook('onClose', async () => mailer.close());
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,146 @@
+import { errorTypes, type AccessTokenClaims, type Role, type TokenPair } from '@enlaza/contract';
+import type { Config } from '../../config';
+import { brandOf, type BrandId } from '../../lib/brands';
+import { hashToken, newOpaqueToken } from '../../lib/crypto';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../plugins/errors';
+import type { Mailer } from '../mail/mailer';
+import type { UserRow, UsersRepository } from '../users/users.repository';
+import type { AccessTokenSigner } from './accessTokens';
+import type { AuthRepository } from './auth.repository';
+import { hashPassword, verifyPassword } from './passwords';
+import { passwordResetMail } from './auth.mails';
+
+interface Deps {
+  config: Config;
+  authRepository: AuthRepository;
+  usersRepository: UsersRepository;
+  signer: AccessTokenSigner;
+  mailer: Mailer;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function createAuthService({ config, authRepository, usersRepository, signer, mailer }: Deps) {
+  async function issueTokens(user: UserRow, role: Role, sessionId: string): Promise<TokenPair> {
+    const refreshToken = newOpaqueToken();
+    await authRepository.insertRefreshToken({
+      sessionId,
+      tokenHash: hashToken(refreshToken),
+      role,
+      expiresAt: new Date(Date.now() + config.refreshTokenTtlDays * DAY_MS),
+    });
+    const accessToken = await signer.sign({ userId: user.id, role, roles: user.roles, sid: sessionId });
+    return { accessToken, refreshToken };
+  }
+
+  async function startSession(user: UserRow, brand: BrandId, method: 'password' | 'google' | 'microsoft') {
+    const role = user.roles[0];
+    if (!role) throw unauthorized(errorTypes.authFailed);
+    const session = await authRepository.createSession(user.id, brand, method);
+    return issueTokens(user, role, session.id);
+  }
+
+  return {
+    async login(input: { email: string; password: string; isMentorup: boolean }): Promise<TokenPair> {
+      const user = await usersRepository.findByEmail(input.email);
+      // The same answer, after the same work, for an unknown email and a wrong password.
+      const valid = await verifyPassword(user?.passwordHash, input.password);
+      if (!user || !valid) throw unauthorized(errorTypes.authFailed);
+      return startSession(user, brandOf(config, input.isMentorup).id, 'password');
+    },
+
+    async refresh(refreshToken: string): Promise<TokenPair> {
+      const tokenHash = hashToken(refreshToken);
+      const consumed = await authRepository.consumeRefreshToken(tokenHash);
+      if (!consumed) {
+        const known = await authRepository.findRefreshToken(tokenHash);
+        // A token presented twice was stolen or replayed: end that whole login.
+        if (known) await authRepository.revokeSession(known.sessionId, 'refresh_token_reuse');
+        throw unauthorized(errorTypes.invalidRefreshToken);
+      }
+      const session = await authRepository.findSession(consumed.sessionId);
+      if (!session || session.revokedAt || consumed.expiresAt.getTime() <= Date.now()) {
+        throw unauthorized(errorTypes.invalidRefreshToken);
+      }
+      const user = await usersRepository.findById(session.userId);
+      if (!user) throw unauthorized(errorTypes.invalidRefreshToken);
+      // A role taken away since the last refresh falls back to the user's first role.
+      const role = user.roles.includes(consumed.role) ? consumed.role : user.roles[0];
+      if (!role) throw unauthorized(errorTypes.invalidRefreshToken);
+      return issueTokens(user, role, session.id);
+    },
+
+    async swapRole(claims: AccessTokenClaims, role: Role): Promise<TokenPair> {
+      const user = await usersRepository.findById(claims.userId);
+      if (!user) throw unauthorized();
+      if (!user.roles.includes(role)) throw forbidden(errorTypes.roleNotHeld);
+      const previous = await authRepository.findSession(claims.sid);
+      await authRepository.revokeSession(claims.sid, 'role_swap');
+      const session = await authRepository.createSession(user.id, previous?.brand ?? 'default', 'role_swap');
+      return issueTokens(user, role, session.id);
+    },
+
+    async logout(input: { refreshToken?: string; claims?: AccessTokenClaims }): Promise<void> {
+      if (input.claims) await authRepository.revokeSession(input.claims.sid, 'logout');
+      if (input.refreshToken) {
+        const known = await authRepository.findRefreshToken(hashToken(input.refreshToken));
+        if (known) await authRepository.revokeSession(known.sessionId, 'logout');
+      }
+    },
+
+    /** The claims of a valid access token whose login has not been ended (sign-out, reuse, role swap). */
+    async authenticate(accessToken: string): Promise<AccessTokenClaims | null> {
+      const claims = await signer.verify(accessToken);
+      if (!claims) return null;
+      const session = await authRepository.findSession(claims.sid);
+      return session && !session.revokedAt ? claims : null;
+    },
+
+    async recoverPassword(input: { email: string; isMentorup: boolean }): Promise<void> {
+      const user = await usersRepository.findByEmail(input.email);
+      if (!user) throw notFound(errorTypes.recoverPasswordUnknownEmail);
+      const token = newOpaqueToken();
+      await authRepository.insertPasswordResetToken({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + config.passwordResetTtlMinutes * 60_000),
+      });
+      const brand = brandOf(config, input.isMentorup);
+      await mailer.send(passwordResetMail({ brand, user, token, ttlMinutes: config.passwordResetTtlMinutes }));
+    },
+
+    /**
+     * The bearer is either the single-use token from the recovery mail or, on the reset page of a signed-in
+     * user, their access token.
+     */
+    async resetPassword(bearer: string | undefined, password: string): Promise<void> {
+      const invalidLink = () => badRequest(errorTypes.resetPasswordInvalidLink);
+      if (!bearer) throw invalidLink();
+      let userId: string | undefined;
+      const claims = bearer.includes('.') ? await this.authenticate(bearer) : null;
+      if (claims) {
+        userId = claims.userId;
+      } else {
+        const resetToken = await authRepository.consumePasswordResetToken(hashToken(bearer));
+        userId = resetToken?.userId;
+      }
+      if (!userId) throw invalidLink();
+      await usersRepository.setPasswordHash(userId, await hashPassword(password));
+      // A new password ends every other login of that user (a recovered account may have been taken over).
+      await authRepository.revokeUserSessions(userId, 'password_reset');
+    },
+
+    async signInWithIdentityProvider(input: {
+      provider: 'google' | 'microsoft';
+      email: string | undefined;
+      emailVerified: boolean;
+      brand: BrandId;
+    }): Promise<TokenPair> {
+      if (!input.email || !input.emailVerified) throw new AppError(errorTypes.oidcUnknownUser, 403);
+      const user = await usersRepository.findByEmail(input.email);
+      if (!user) throw new AppError(errorTypes.oidcUnknownUser, 403);
+      return startSession(user, input.brand, input.provider);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { PublicConfig } from '@enlaza/contract';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from './errors';
+
+export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+/** The inline script that hands the run-time settings to the web app, and its CSP hash. */
+export function configScript(publicConfig: PublicConfig) {
+  const body = `window.__ENLAZA_CONFIG__=${JSON.stringify(publicConfig).replace(/</g, '\\u003c')};`;
+  return { body, cspHash: `'sha256-${createHash('sha256').update(body).digest('base64')}'` };
+}
+
+/** Serves the built web app: files as they are, every other non-API path the single-page app's index. */
+export async function webApp(app: FastifyInstance, { publicConfig }: { publicConfig: PublicConfig }) {
+  const indexPath = path.join(webDistDir, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.log.warn(`web app not built (${indexPath} missing): run "npm run build"; serving the API only`);
+    return;
+  }
+  const script = configScript(publicConfig);
+  const indexHtml = readFileSync(indexPath, 'utf8').replace(
+    '<!--enlaza-config-->',
+    `<script>${script.body}</script>`,
+  );
+
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/')) {
+      return reply.code(404).send(errorBody('not_found', 'No encontrado'));
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
+  );
+}

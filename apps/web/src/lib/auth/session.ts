@@ -1,0 +1,21 @@
+import { accessTokenClaimsSchema, type AccessTokenClaims } from '@enlaza/contract';
+import { decodeJwt } from 'jose';
+import { useMemo, useSyncExternalStore } from 'react';
+import { tokenStore } from './tokenStorage';
+
+/** Reads the claims of an access token without verifying it: the server verifies, the UI only needs to know who is signed in. */
+export function readAccessTokenClaims(accessToken: string | null): AccessTokenClaims | null {
+  if (!accessToken) return null;
+  try {
+    const parsed = accessTokenClaimsSchema.safeParse(decodeJwt(accessToken));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The claims of the stored access token, re-read whenever the tokens change (sign-in, role swap, refresh, sign-out). */
+export function useSessionClaims(): AccessTokenClaims | null {
+  const accessToken = useSyncExternalStore(tokenStore.subscribe, tokenStore.getAccessToken);
+  return useMemo(() => readAccessTokenClaims(accessToken), [accessToken]);
+}
