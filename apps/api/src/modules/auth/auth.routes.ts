@@ -23,6 +23,7 @@ import { bearerToken, requireAuth } from '../../plugins/authentication';
 import type { AuthService } from './auth.service';
 import type { IdentityProvider } from './identityProviders';
 import { sendPopupPage } from './popupPage';
+import { createWindowLimiter } from '../../lib/windowLimiter';
 
 interface Deps {
   config: Config;
@@ -45,12 +46,13 @@ export async function authRoutes(app: FastifyInstance, { config, authService, id
   const r = app.withTypeProvider<ZodTypeProvider>();
   const perIp = { max: config.rateLimit.perIpPerMinute, timeWindow: 60_000 };
   // A second, per-email limit stops slow guessing of one account from many addresses.
-  const perEmail = app.rateLimit({
-    max: config.rateLimit.perEmailPer15Minutes,
-    timeWindow: 15 * 60_000,
-    keyGenerator: (request: FastifyRequest) =>
-      `email:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
-  });
+  const emailLimiter = createWindowLimiter({ max: config.rateLimit.perEmailPer15Minutes, windowMs: 15 * 60_000 });
+  const perEmail = async (request: FastifyRequest) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    if (typeof email === 'string' && !emailLimiter.hit(`${request.routeOptions.url}:${email.toLowerCase()}`)) {
+      throw new AppError(errorTypes.rateLimited, 429);
+    }
+  };
 
   r.post(
     '/auth',

@@ -53,7 +53,6 @@ export function createIdentityProvider(name: OidcProvider, settings: OidcProvide
         code_challenge_method: 'S256',
         state,
         nonce,
-        prompt: 'select_account',
       });
       return { url: url.href, state, nonce, codeVerifier };
     },
@@ -68,9 +67,16 @@ export function createIdentityProvider(name: OidcProvider, settings: OidcProvide
         expectedNonce: expected.nonce,
         idTokenExpected: true,
       });
-      const claims = tokens.claims();
-      const email = typeof claims?.email === 'string' ? claims.email.toLowerCase() : undefined;
-      return { email, emailVerified: claims?.email_verified === true };
+      const idClaims = tokens.claims();
+      if (!idClaims) throw new Error('the provider returned no ID token');
+      // Some providers keep email claims out of the ID token when an access token is issued: ask userinfo then.
+      const claims: Record<string, unknown> =
+        typeof idClaims.email === 'string'
+          ? idClaims
+          : await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub);
+      const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined;
+      // Microsoft states a verified email domain with its optional claim xms_edov instead of email_verified.
+      return { email, emailVerified: claims.email_verified === true || claims.xms_edov === true };
     },
   };
 }

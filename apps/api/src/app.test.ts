@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { createTestApp, type TestApp } from '../test/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('platform', () => {
+  it('reports the database reachable on /api/health', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('serves an OpenAPI document generated from the route schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth',
+        '/api/auth/refresh_tokens',
+        '/api/auth/swapUserRole/',
+        '/api/auth/recoverPassword',
+        '/api/auth/resetPassword/',
+        '/api/auth/{provider}',
+        '/api/users/me',
+        '/api/health',
+      ]),
+    );
+    expect(doc.paths['/api/auth'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['email', 'password']),
+    );
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-existe' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.type).toBe('not_found');
+  });
+});
+
+describe('configuration', () => {
+  it('stops with a clear message listing every wrong value', () => {
+    expect(() => loadConfig({ PORT: 'tres mil', DATABASE_URL: 'no es url', JWT_SECRET: 'corto' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'tres mil', DATABASE_URL: 'no es url', JWT_SECRET: 'corto' });
+    } catch (err) {
+      const message = (err as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL debe ser una URL válida');
+      expect(message).toContain('JWT_SECRET debe tener al menos 32 caracteres');
+    }
+  });
+
+  it('defaults to port 3000, ./data and both brand origins', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, dataDir: './data', publicUrl: 'http://localhost:3000' });
+    expect(config.webOrigins).toEqual(['http://localhost:3000', 'http://mentorup.localhost:3000']);
+  });
+});

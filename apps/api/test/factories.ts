@@ -1,0 +1,27 @@
+import type { Role } from '@enlaza/contract';
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../src/db/database';
+import { users } from '../src/db/schema';
+import { hashPassword } from '../src/modules/auth/passwords';
+
+export const TEST_PASSWORD = 'Contraseña-segura-1';
+
+/** A user with a unique email; the password is TEST_PASSWORD unless given. */
+export async function createUser(
+  db: Database,
+  overrides: { email?: string; roles?: Role[]; password?: string | null; name?: string } = {},
+) {
+  const email = overrides.email ?? `user-${randomBytes(5).toString('hex')}@example.com`;
+  const password = overrides.password === undefined ? TEST_PASSWORD : overrides.password;
+  const [row] = await db
+    .insert(users)
+    .values({
+      email,
+      name: overrides.name ?? 'Test',
+      lastName: 'Usuaria',
+      roles: overrides.roles ?? ['USER'],
+      passwordHash: password ? await hashPassword(password) : null,
+    })
+    .returning();
+  return { ...row!, password };
+}
