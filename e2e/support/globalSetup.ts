@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { E2E_BASE_URL, E2E_JWT_SECRET, E2E_MAIL_FILE, E2E_PORT, E2E_SECOND_BRAND_URL } from './environment';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Starts a real SMTP sink and the production build of the app on a fresh embedded database. */
+export default async function globalSetup() {
+  writeFileSync(E2E_MAIL_FILE, '');
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) =>
+            a.value.map((v) => v.address ?? ''),
+          );
+          appendFileSync(E2E_MAIL_FILE, JSON.stringify({ to, subject: mail.subject, text: mail.text }) + '\n');
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'enlaza-e2e-data-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PUBLIC_URL: E2E_BASE_URL,
+      SECOND_BRAND_URL: E2E_SECOND_BRAND_URL,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      JWT_SECRET: E2E_JWT_SECRET,
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+      AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const ok = await fetch(`${E2E_BASE_URL}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    if (server.exitCode !== null) throw new Error(`the app exited with code ${server.exitCode} while starting`);
+    if (Date.now() > deadline) throw new Error('the app did not become healthy within 60 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+
+  return async () => {
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { expect } from '@playwright/test';
+import { E2E_MAIL_FILE } from './environment';
+
+interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+const readMails = (): Mail[] =>
+  readFileSync(E2E_MAIL_FILE, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Mail);
+
+export const mailCount = () => readMails().length;
+
+/** The first mail to `address` after the first `since` mails, as received by the SMTP sink. */
+export async function waitForMail(address: string, since: number): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(() => (found = readMails().slice(since).find((m) => m.to.includes(address))), { timeout: 10_000 })
+    .toBeDefined();
+  return found!;
+}

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/environment';
+import { mailCount, waitForMail } from '../support/mail';
+import { expectSignedInAt, signIn } from '../support/session';
+
+const EMAIL = 'mentora@enlaza.test';
+const NEW_PASSWORD = 'MiNuevaClave-2026';
+
+function resetLink(text: string): string {
+  const link = text.match(/https?:\/\/\S+\/password-recovery\/new-password\?usertoken=[\w-]+/)?.[0];
+  expect(link).toBeDefined();
+  return link!;
+}
+
+test('the whole recovery journey: mail, new password, sign in with it', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Olvidé mi contraseña' }).click();
+  await expect(page).toHaveURL(/\/password-recovery$/);
+
+  await page.getByRole('button', { name: 'Recuperar contraseña' }).click();
+  await expect(page.getByText('Complete este campo')).toBeVisible();
+  await page.getByLabel('Email').fill('no-es-mail');
+  await page.getByRole('button', { name: 'Recuperar contraseña' }).click();
+  await expect(page.getByText('Ingrese un mail válido')).toBeVisible();
+  await page.getByLabel('Email').fill('nadie@enlaza.test');
+  await page.getByRole('button', { name: 'Recuperar contraseña' }).click();
+  await expect(page.getByText('No existe una administradora con ese email')).toBeVisible();
+
+  const since = mailCount();
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByRole('button', { name: 'Recuperar contraseña' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  const first = await waitForMail(EMAIL, since);
+  expect(first.subject).toBe('Recupera tu contraseña de Enlaza');
+
+  // 'Reenviar correo' sends another one.
+  const beforeResend = mailCount();
+  await page.getByText('Reenviar correo').click();
+  await expect(page.getByText('Correo reenviado con éxito')).toBeVisible();
+  const mail = await waitForMail(EMAIL, beforeResend);
+
+  await page.goto(resetLink(mail.text));
+  await page.getByLabel('Nueva contraseña').fill('corta');
+  await page.getByLabel('Repetir contraseña').fill('otra');
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByText('La contraseña debe tener un mínimo de 8 carácteres')).toBeVisible();
+  await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
+  await page.getByLabel('Nueva contraseña').fill(NEW_PASSWORD);
+  await page.getByLabel('Repetir contraseña').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+
+  // The link works once only.
+  await page.goto(resetLink(mail.text));
+  await page.getByLabel('Nueva contraseña').fill('OtraClave-2026');
+  await page.getByLabel('Repetir contraseña').fill('OtraClave-2026');
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByText('Error al actualizar contraseña, este link no es válido')).toBeVisible();
+
+  await signIn(page, EMAIL, DEMO_PASSWORD);
+  await expect(page.getByText('Email o contraseña incorrectas')).toBeVisible();
+  await signIn(page, EMAIL, NEW_PASSWORD);
+  await expectSignedInAt(page, '/home', 'Valentina');
+
+  // Signed in, the same page changes the password with the session (and puts the demo password back).
+  await page.goto('/password-recovery/new-password');
+  await page.getByLabel('Nueva contraseña').fill(DEMO_PASSWORD);
+  await page.getByLabel('Repetir contraseña').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, EMAIL, DEMO_PASSWORD);
+  await expectSignedInAt(page, '/home', 'Valentina');
+});
