@@ -1,12 +1,20 @@
 import { spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { E2E_BASE_URL, E2E_JWT_SECRET, E2E_MAIL_FILE, E2E_PORT, E2E_SECOND_BRAND_URL } from './environment';
+import { startOidcProvider } from '../../apps/api/test/oidcProvider';
+import {
+  E2E_BASE_URL,
+  E2E_JWT_SECRET,
+  E2E_MAIL_FILE,
+  E2E_OIDC_IDENTITY_FILE,
+  E2E_PORT,
+  E2E_SECOND_BRAND_URL,
+} from './environment';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -32,6 +40,15 @@ export default async function globalSetup() {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const smtpPort = (smtp.server.address() as AddressInfo).port;
 
+  // A real OpenID provider stands in for Google; the identity it signs in as is read from a file tests write.
+  writeFileSync(E2E_OIDC_IDENTITY_FILE, JSON.stringify({ email: 'nadie@example.com', emailVerified: true }));
+  const oidc = await startOidcProvider({
+    clientId: 'enlaza-e2e',
+    clientSecret: 'e2e-client-secret',
+    redirectUris: [`${E2E_BASE_URL}/api/auth/google/callback`, `${E2E_SECOND_BRAND_URL}/api/auth/google/callback`],
+    identity: () => JSON.parse(readFileSync(E2E_OIDC_IDENTITY_FILE, 'utf8')),
+  });
+
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'enlaza-e2e-data-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
@@ -49,6 +66,9 @@ export default async function globalSetup() {
       JWT_SECRET: E2E_JWT_SECRET,
       AUTH_RATE_LIMIT_PER_IP: '1000',
       AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+      GOOGLE_ISSUER: oidc.issuer,
+      GOOGLE_CLIENT_ID: 'enlaza-e2e',
+      GOOGLE_CLIENT_SECRET: 'e2e-client-secret',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -69,6 +89,7 @@ export default async function globalSetup() {
     server.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await oidc.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

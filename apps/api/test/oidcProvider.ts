@@ -11,8 +11,15 @@ export interface TestIdentity {
  * A real OpenID Connect provider on loopback standing in for Google or Microsoft. Its login screen is replaced by
  * an automatic one that signs in as `identity` (set by the test) and grants the requested scopes.
  */
-export async function startOidcProvider(client: { clientId: string; clientSecret: string; redirectUris: string[] }) {
-  const state: { identity: TestIdentity } = { identity: { email: 'nadie@example.com', emailVerified: true } };
+export async function startOidcProvider(client: {
+  clientId: string;
+  clientSecret: string;
+  redirectUris: string[];
+  /** Where the identity comes from when another process decides it (end-to-end tests); else signInAs(). */
+  identity?: () => TestIdentity;
+}) {
+  let current: TestIdentity = { email: 'nadie@example.com', emailVerified: true };
+  const identity = client.identity ?? (() => current);
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -30,9 +37,10 @@ export async function startOidcProvider(client: { clientId: string; clientSecret
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     findAccount: (_ctx, sub) => ({
       accountId: sub,
-      claims: () => ({ sub, email: state.identity.email, email_verified: state.identity.emailVerified }),
+      claims: () => ({ sub, email: identity().email, email_verified: identity().emailVerified }),
     }),
     cookies: { keys: ['test-cookie-key'] },
+    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
   });
@@ -40,7 +48,7 @@ export async function startOidcProvider(client: { clientId: string; clientSecret
 
   const finishInteraction = async (req: IncomingMessage, res: ServerResponse) => {
     const details = await provider.interactionDetails(req, res);
-    const accountId = `acct-${state.identity.email}`;
+    const accountId = `acct-${identity().email}`;
     const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) });
     grant.addOIDCScope(String(details.params.scope));
     const grantId = await grant.save();
@@ -60,8 +68,8 @@ export async function startOidcProvider(client: { clientId: string; clientSecret
 
   return {
     issuer,
-    signInAs(identity: TestIdentity) {
-      state.identity = identity;
+    signInAs(next: TestIdentity) {
+      current = next;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
