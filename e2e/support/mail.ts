@@ -20,7 +20,13 @@ export const mailCount = () => readMails().length;
 export async function waitForMail(address: string, since: number): Promise<Mail> {
   let found: Mail | undefined;
   await expect
-    .poll(() => (found = readMails().slice(since).find((m) => m.to.includes(address))), { timeout: 10_000 })
+    .poll(
+      () =>
+        (found = readMails()
+          .slice(since)
+          .find((m) => m.to.includes(address))),
+      { timeout: 10_000 },
+    )
     .toBeDefined();
   return found!;
 }

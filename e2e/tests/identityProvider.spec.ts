@@ -6,7 +6,9 @@ import { ACCESS_TOKEN_KEY, expectSignedInAt, storedToken } from '../support/sess
 const signInAs = (email: string, emailVerified = true) =>
   writeFileSync(E2E_OIDC_IDENTITY_FILE, JSON.stringify({ email, emailVerified }));
 
-test('“Continuar con Google” signs in through a pop-up that hands the tokens back to the login page', async ({ page }) => {
+test('“Continuar con Google” signs in through a pop-up that hands the tokens back to the login page', async ({
+  page,
+}) => {
   signInAs('mentee@enlaza.test');
   await page.goto('/login');
   const popupOpened = page.waitForEvent('popup');

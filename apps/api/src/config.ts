@@ -21,7 +21,10 @@ const envSchema = z.object({
   SECOND_BRAND_URL: optionalUrl('SECOND_BRAND_URL'),
   SECOND_BRAND_DOMAIN: z.string().trim().min(1).default('mentorup'),
   WEB_ORIGINS: optionalString,
-  JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'JWT_SECRET debe tener al menos 32 caracteres'),
+  JWT_SECRET: optionalString.refine(
+    (v) => v === undefined || v.length >= 32,
+    'JWT_SECRET debe tener al menos 32 caracteres',
+  ),
   ACCESS_TOKEN_TTL_SECONDS: positiveInt(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: positiveInt(30),
   PASSWORD_RESET_TTL_MINUTES: positiveInt(60),

@@ -5,7 +5,10 @@ import { roleSchema } from './roles';
 const requiredString = z.string({ message: m.required }).trim().min(1, m.required);
 
 /** Emails are compared lowercased everywhere: the form lowercases as typed, the server again on arrival. */
-export const emailSchema = requiredString.max(254, m.invalidEmail).pipe(z.email({ message: m.invalidEmail })).transform((v) => v.toLowerCase());
+export const emailSchema = requiredString
+  .max(254, m.invalidEmail)
+  .pipe(z.email({ message: m.invalidEmail }))
+  .transform((v) => v.toLowerCase());
 
 export const newPasswordSchema = z
   .string({ message: m.required })
@@ -17,7 +20,10 @@ export const isMentorupSchema = z.boolean().optional().default(false);
 
 export const loginRequestSchema = z.object({
   email: requiredString.max(254).transform((v) => v.toLowerCase()),
-  password: z.string({ message: m.required }).min(1, m.required).max(PASSWORD_MAX_LENGTH * 8),
+  password: z
+    .string({ message: m.required })
+    .min(1, m.required)
+    .max(PASSWORD_MAX_LENGTH * 8),
   isMentorup: isMentorupSchema,
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
@@ -70,7 +76,12 @@ export type OidcProvider = z.infer<typeof oidcProviderSchema>;
 
 /** What the identity-provider pop-up posts to the window that opened it. */
 export const oidcMessageSchema = z.discriminatedUnion('status', [
-  z.object({ source: z.literal('enlaza-auth'), status: z.literal('success'), accessToken: z.string(), refreshToken: z.string() }),
+  z.object({
+    source: z.literal('enlaza-auth'),
+    status: z.literal('success'),
+    accessToken: z.string(),
+    refreshToken: z.string(),
+  }),
   z.object({ source: z.literal('enlaza-auth'), status: z.literal('error'), message: z.string() }),
 ]);
 export type OidcMessage = z.infer<typeof oidcMessageSchema>;

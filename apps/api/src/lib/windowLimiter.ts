@@ -2,7 +2,15 @@
  * A fixed-window counter per key (e.g. per email). @fastify/rate-limit runs a single limiter per request, which
  * is spent on the per-client limit; this one adds the per-account limit on top.
  */
-export function createWindowLimiter({ max, windowMs, maxKeys = 50_000 }: { max: number; windowMs: number; maxKeys?: number }) {
+export function createWindowLimiter({
+  max,
+  windowMs,
+  maxKeys = 50_000,
+}: {
+  max: number;
+  windowMs: number;
+  maxKeys?: number;
+}) {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return {
     /** Counts one hit for `key`; false when the key is over its limit for the current window. */

@@ -23,10 +23,7 @@ export async function webApp(app: FastifyInstance, { publicConfig }: { publicCon
     return;
   }
   const script = configScript(publicConfig);
-  const indexHtml = readFileSync(indexPath, 'utf8').replace(
-    '<!--enlaza-config-->',
-    `<script>${script.body}</script>`,
-  );
+  const indexHtml = readFileSync(indexPath, 'utf8').replace('<!--enlaza-config-->', `<script>${script.body}</script>`);
 
   await app.register(fastifyStatic, {
     root: webDistDir,

@@ -23,3 +23,13 @@ if (!window.matchMedia) {
     }),
   });
 }
+
+// Nor ResizeObserver, which antd's menus and overflow handling use.
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}

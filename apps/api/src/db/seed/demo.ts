@@ -21,7 +21,13 @@ export const demoAccounts: DemoAccount[] = [
   { email: 'empresa@enlaza.test', name: 'Carolina', lastName: 'Muñoz', roles: ['COMPANY_ADMIN'], ofDemoClient: true },
   { email: 'mentora@enlaza.test', name: 'Valentina', lastName: 'Soto', roles: ['USER'], mentor: true },
   { email: 'mentee@enlaza.test', name: 'Camila', lastName: 'González', roles: ['USER'] },
-  { email: 'multi@enlaza.test', name: 'Javiera', lastName: 'Pérez', roles: ['ADMIN', 'COMPANY_ADMIN'], ofDemoClient: true },
+  {
+    email: 'multi@enlaza.test',
+    name: 'Javiera',
+    lastName: 'Pérez',
+    roles: ['ADMIN', 'COMPANY_ADMIN'],
+    ofDemoClient: true,
+  },
 ];
 
 export async function isEmpty(db: Database): Promise<boolean> {

@@ -9,7 +9,12 @@ export function passwordResetLink(brand: Brand, token: string): string {
   return `${brand.url}/password-recovery/new-password?usertoken=${encodeURIComponent(token)}`;
 }
 
-export function passwordResetMail(input: { brand: Brand; user: UserRow; token: string; ttlMinutes: number }): MailMessage {
+export function passwordResetMail(input: {
+  brand: Brand;
+  user: UserRow;
+  token: string;
+  ttlMinutes: number;
+}): MailMessage {
   const { brand, user, token, ttlMinutes } = input;
   const link = passwordResetLink(brand, token);
   const greeting = user.name ? `Hola ${user.name}:` : 'Hola:';

@@ -31,7 +31,12 @@ interface Deps {
   identityProviders: Partial<Record<OidcProvider, IdentityProvider>>;
 }
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  429: errorResponseSchema,
+};
 const OIDC_COOKIE = 'enlaza_oidc';
 const oidcCookieSchema = z.object({
   provider: oidcProviderSchema,
@@ -155,8 +160,7 @@ export async function authRoutes(app: FastifyInstance, { config, authService, id
 
   // ── Sign-in with an identity provider, in a 600x600 pop-up ────────────────────────────────────
   const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-  const allowedOrigin = (origin: string | undefined) =>
-    origin && config.webOrigins.includes(origin) ? origin : null;
+  const allowedOrigin = (origin: string | undefined) => (origin && config.webOrigins.includes(origin) ? origin : null);
   const cookieOptions = {
     path: '/api/auth',
     httpOnly: true,

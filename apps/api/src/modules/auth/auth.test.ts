@@ -251,7 +251,10 @@ describe('password recovery', () => {
     });
     const malformed = await recover('no-es-un-mail');
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error).toEqual({ type: 'auth_api_recover_password_error', message: 'Ingrese un email válido' });
+    expect(malformed.json().error).toEqual({
+      type: 'auth_api_recover_password_error',
+      message: 'Ingrese un email válido',
+    });
   });
 
   it('refuses expired links and invented tokens', async () => {
@@ -262,7 +265,9 @@ describe('password recovery', () => {
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() - 60_000),
     });
-    expect((await reset(token, 'clave-nueva-123')).json().error.type).toBe('auth_service_reset_password_auth_service_error');
+    expect((await reset(token, 'clave-nueva-123')).json().error.type).toBe(
+      'auth_service_reset_password_auth_service_error',
+    );
     expect((await reset('inventado', 'clave-nueva-123')).statusCode).toBe(400);
     const noBearer = await t.app.inject({
       method: 'PUT',

@@ -15,9 +15,10 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
     },
     async (_request, reply) => {
       const up = await database.ping();
-      return reply
-        .code(up ? 200 : 503)
-        .send({ status: up ? ('ok' as const) : ('error' as const), database: up ? ('up' as const) : ('down' as const) });
+      return reply.code(up ? 200 : 503).send({
+        status: up ? ('ok' as const) : ('error' as const),
+        database: up ? ('up' as const) : ('down' as const),
+      });
     },
   );
 }

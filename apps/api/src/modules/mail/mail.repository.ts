@@ -6,7 +6,13 @@ export type OutboxMail = typeof mailOutbox.$inferSelect;
 
 export function createMailRepository(db: Database) {
   return {
-    async insert(mail: { fromAddress: string; toAddress: string; subject: string; textBody: string; htmlBody?: string }) {
+    async insert(mail: {
+      fromAddress: string;
+      toAddress: string;
+      subject: string;
+      textBody: string;
+      htmlBody?: string;
+    }) {
       const [row] = await db.insert(mailOutbox).values(mail).returning();
       return row!;
     },

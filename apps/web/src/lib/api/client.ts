@@ -37,6 +37,11 @@ export interface ApiClientDependencies {
 export interface ApiClient {
   request<T>(path: string, options: RequestOptions, parser: ResponseParser<T>): Promise<T>;
   request(path: string, options?: RequestOptions): Promise<unknown>;
+  /**
+   * For stored tokens the app cannot read (no access token, or not a token at all): refresh once; when that
+   * fails, end the session exactly as a failed refresh after a 401 does. True when new tokens were stored.
+   */
+  restoreSession(): Promise<boolean>;
 }
 
 export function createApiClient(deps: ApiClientDependencies): ApiClient {
@@ -82,10 +87,21 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
   }
 
   function endSession(): ApiError {
-    deps.tokens.clearAll();
     const { pathname, search, hash } = deps.currentLocation();
-    if (pathname !== '/login') deps.redirect(`/login?next=${encodeURIComponent(pathname + search + hash)}`);
+    if (pathname === '/login') {
+      deps.tokens.clearAll();
+    } else {
+      // Leaving the page: the current screen must not react to the cleared tokens on its own first.
+      deps.tokens.clearAll({ notify: false });
+      deps.redirect(`/login?next=${encodeURIComponent(pathname + search + hash)}`);
+    }
     return new ApiError(errorMessages[errorTypes.unauthorized] ?? genericErrorMessage, 401, errorTypes.unauthorized);
+  }
+
+  async function restoreSession(): Promise<boolean> {
+    if (await refreshOnce()) return true;
+    endSession();
+    return false;
   }
 
   function bearerFor(auth: RequestAuth): string | null {
@@ -94,7 +110,11 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
     return auth.bearer;
   }
 
-  async function request(path: string, options: RequestOptions = {}, parser?: ResponseParser<unknown>): Promise<unknown> {
+  async function request(
+    path: string,
+    options: RequestOptions = {},
+    parser?: ResponseParser<unknown>,
+  ): Promise<unknown> {
     const auth = options.auth ?? 'session';
     const usedToken = bearerFor(auth);
     let response = await send(path, options, usedToken);
@@ -122,7 +142,7 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
     }
   }
 
-  return { request } as ApiClient;
+  return { request, restoreSession } as ApiClient;
 }
 
 function safeJson(text: string): unknown {

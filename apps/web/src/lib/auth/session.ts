@@ -19,3 +19,10 @@ export function useSessionClaims(): AccessTokenClaims | null {
   const accessToken = useSyncExternalStore(tokenStore.subscribe, tokenStore.getAccessToken);
   return useMemo(() => readAccessTokenClaims(accessToken), [accessToken]);
 }
+
+/** Whether any session token is stored, readable or not. */
+export function useHasStoredTokens(): boolean {
+  const accessToken = useSyncExternalStore(tokenStore.subscribe, tokenStore.getAccessToken);
+  const refreshToken = useSyncExternalStore(tokenStore.subscribe, tokenStore.getRefreshToken);
+  return accessToken !== null || refreshToken !== null;
+}

@@ -8,13 +8,19 @@ export interface TokenStore {
   getAccessToken(): string | null;
   getRefreshToken(): string | null;
   setTokens(tokens: TokenPair): void;
-  /** Signing out or losing the session clears the whole of localStorage, not only the token keys. */
-  clearAll(): void;
+  /**
+   * Signing out or losing the session clears the whole of localStorage, not only the token keys.
+   * `notify: false` when the page is about to be left anyway: the screen must not react (and redirect) first.
+   */
+  clearAll(options?: { notify?: boolean }): void;
   /** Called after any change, including changes made by other tabs. */
   subscribe(listener: () => void): () => void;
 }
 
-export function createTokenStore(storage: Storage, eventTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'>): TokenStore {
+export function createTokenStore(
+  storage: Storage,
+  eventTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+): TokenStore {
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
 
@@ -26,9 +32,9 @@ export function createTokenStore(storage: Storage, eventTarget?: Pick<Window, 'a
       storage.setItem(REFRESH_TOKEN_KEY, refreshToken);
       notify();
     },
-    clearAll() {
+    clearAll({ notify: shouldNotify = true } = {}) {
       storage.clear();
-      notify();
+      if (shouldNotify) notify();
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullPageLoading } from '../components/FullPageLoading';
+import { useCurrentUser } from '../features/users/currentUser';
+import { api } from '../lib/api';
+import { useHasStoredTokens, useSessionClaims } from '../lib/auth/session';
+import { PublicLayout } from './layouts/PublicLayout';
+import { decideRoute, dependsOnEntrepreneurInfo, requiresSession, type LayoutKind } from './routeGating';
+
+const layouts: Record<LayoutKind, ComponentType<{ children: ReactNode }>> = {
+  public: PublicLayout,
+  admin: lazy(() => import('./layouts/BackOfficeLayouts').then((m) => ({ default: m.AdminLayout }))),
+  companyAdmin: lazy(() => import('./layouts/BackOfficeLayouts').then((m) => ({ default: m.CompanyAdminLayout }))),
+  member: lazy(() => import('./layouts/MemberLayout').then((m) => ({ default: m.MemberLayout }))),
+};
+
+/** Applies the route gating to every navigation and renders the page inside the layout it calls for. */
+export function RouteGate() {
+  const location = useLocation();
+  const claims = useSessionClaims();
+  const hasStoredTokens = useHasStoredTokens();
+
+  // Tokens are stored but the access token cannot be read: before a page that needs a session treats the
+  // visitor as signed out, try the refresh token; if that fails the session ends (storage cleared, /login?next=).
+  const restoring = claims === null && hasStoredTokens && requiresSession(location.pathname);
+  const restore = useQuery({
+    queryKey: ['restoreSession'],
+    queryFn: () => api.restoreSession(),
+    enabled: restoring,
+    retry: false,
+    gcTime: 0,
+  });
+
+  // Only /blog and /entrepreneurs need more than the token says about the user.
+  const needsCurrentUser = claims !== null && dependsOnEntrepreneurInfo(location.pathname);
+  const currentUser = useCurrentUser({ enabled: needsCurrentUser });
+
+  if (restoring && !restore.isError) return <FullPageLoading />;
+  if (needsCurrentUser && currentUser.isPending) return <FullPageLoading />;
+
+  const session = claims && { role: claims.role, isEntrepreneur: currentUser.data?.isEntrepreneur ?? false };
+  const decision = decideRoute(location.pathname + location.search + location.hash, session);
+  if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
+
+  const Layout = layouts[decision.layout];
+  return (
+    <Suspense fallback={<FullPageLoading />}>
+      <Layout>
+        <Outlet />
+      </Layout>
+    </Suspense>
+  );
+}

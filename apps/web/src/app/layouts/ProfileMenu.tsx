@@ -1,0 +1,86 @@
+import { DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { roleHomePaths, roles as allRoles, type Role } from '@enlaza/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App as AntApp, Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router';
+import { signOut, swapUserRole } from '../../features/auth/authApi';
+import { useCurrentUser } from '../../features/users/currentUser';
+import { errorMessageOf } from '../../lib/api';
+import { useSessionClaims } from '../../lib/auth/session';
+import { tokenStore } from '../../lib/auth/tokenStorage';
+import { roleDisplayName } from '../brand';
+import { useBrand } from '../BrandContext';
+
+const ROLE_KEY_PREFIX = 'role:';
+
+function initialsOf(name: string | undefined, lastName: string | undefined): string {
+  return `${name?.charAt(0) ?? ''}${lastName?.charAt(0) ?? ''}`.toUpperCase();
+}
+
+/** The header's profile dropdown: 'Mi perfil', 'Cambiar Rol' (with several roles) and 'Cerrar sesión'. */
+export function ProfileMenu() {
+  const brand = useBrand();
+  const claims = useSessionClaims();
+  const { data: user } = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { message } = AntApp.useApp();
+
+  const swapRole = useMutation({
+    mutationFn: swapUserRole,
+    onSuccess: (tokens, role) => {
+      tokenStore.setTokens(tokens);
+      // Nothing fetched under the previous role may show under the new one.
+      queryClient.removeQueries();
+      navigate(roleHomePaths[role], { replace: true });
+    },
+    onError: (error) => message.error(errorMessageOf(error)),
+  });
+
+  if (!claims) return null;
+  const currentRole = claims.role;
+  const heldRoles = allRoles.filter((role) => claims.roles.includes(role));
+
+  const items: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined />, label: 'Mi perfil' },
+    ...(heldRoles.length > 1
+      ? [
+          {
+            key: 'switch-role',
+            icon: <SwapOutlined />,
+            label: 'Cambiar Rol',
+            children: heldRoles.map((role) => ({
+              key: `${ROLE_KEY_PREFIX}${role}`,
+              label: role === currentRole ? `${roleDisplayName(role, brand)} (Actual)` : roleDisplayName(role, brand),
+              disabled: role === currentRole || swapRole.isPending,
+            })),
+          },
+        ]
+      : []),
+    { type: 'divider' as const },
+    { key: 'logout', icon: <LogoutOutlined />, label: 'Cerrar sesión' },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'profile') {
+      // Spec 000 §2: for a company admin 'Mi perfil' does not navigate.
+      if (currentRole !== 'COMPANY_ADMIN') navigate('/user_profile');
+    } else if (key === 'logout') {
+      void signOut();
+    } else if (key.startsWith(ROLE_KEY_PREFIX)) {
+      swapRole.mutate(key.slice(ROLE_KEY_PREFIX.length) as Role);
+    }
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Button type="text" className="profile-trigger" aria-label="Menú de usuario" loading={swapRole.isPending}>
+        <Avatar size="small" className="profile-trigger__avatar" aria-hidden>
+          {initialsOf(user?.name, user?.lastName) || <UserOutlined />}
+        </Avatar>
+        <span className="profile-trigger__name">{user ? `${user.name} ${user.lastName}` : ''}</span>
+        <DownOutlined className="profile-trigger__caret" aria-hidden />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import '../lib/dates';
+import { AppProviders } from './AppProviders';
+import { applyBrandToDocument, brands, detectBrandId } from './brand';
+import './global.css';
+import { publicConfig } from './publicConfig';
+import { createQueryClient } from './queryClient';
+import { createAppRouter } from './router';
+
+const brand = brands[detectBrandId(window.location.hostname, publicConfig.secondBrandDomain)];
+applyBrandToDocument(brand);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders brand={brand} queryClient={createQueryClient()}>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>
+  </StrictMode>,
+);

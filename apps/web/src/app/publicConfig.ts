@@ -1,0 +1,24 @@
+import { publicConfigSchema, type PublicConfig } from '@enlaza/contract';
+
+declare global {
+  interface Window {
+    /** Injected by the server into index.html (see the `<!--enlaza-config-->` placeholder). */
+    __ENLAZA_CONFIG__?: unknown;
+  }
+}
+
+/** Used when the page was not served by the API server (Vite dev server, preview). */
+export const defaultPublicConfig: PublicConfig = {
+  secondBrandDomain: 'mentorup',
+  supportEmail: 'coordinacion@enlaza.test',
+  oidcProviders: { google: true, microsoft: true },
+};
+
+/** The injected settings, field by field over the defaults; anything malformed falls back to the defaults. */
+export function readPublicConfig(injected: unknown): PublicConfig {
+  if (typeof injected !== 'object' || injected === null) return defaultPublicConfig;
+  const parsed = publicConfigSchema.safeParse({ ...defaultPublicConfig, ...injected });
+  return parsed.success ? parsed.data : defaultPublicConfig;
+}
+
+export const publicConfig: PublicConfig = readPublicConfig(window.__ENLAZA_CONFIG__);
