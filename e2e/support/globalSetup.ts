@@ -3,10 +3,8 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { startOidcProvider } from '../../apps/api/test/oidcProvider';
+import { startSmtpSink } from '../../apps/api/test/smtpSink';
 import {
   E2E_BASE_URL,
   E2E_JWT_SECRET,
@@ -18,27 +16,10 @@ import {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Starts a real SMTP sink and the production build of the app on a fresh embedded database. */
+/** Starts a real SMTP sink, a local OpenID provider and the production build of the app on a fresh embedded database. */
 export default async function globalSetup() {
   writeFileSync(E2E_MAIL_FILE, '');
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) =>
-            a.value.map((v) => v.address ?? ''),
-          );
-          appendFileSync(E2E_MAIL_FILE, JSON.stringify({ to, subject: mail.subject, text: mail.text }) + '\n');
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  const smtp = await startSmtpSink((mail) => appendFileSync(E2E_MAIL_FILE, JSON.stringify(mail) + '\n'));
 
   // A real OpenID provider stands in for Google; the identity it signs in as is read from a file tests write.
   writeFileSync(E2E_OIDC_IDENTITY_FILE, JSON.stringify({ email: 'nadie@example.com', emailVerified: true }));
@@ -62,7 +43,7 @@ export default async function globalSetup() {
       DATABASE_URL: '',
       PUBLIC_URL: E2E_BASE_URL,
       SECOND_BRAND_URL: E2E_SECOND_BRAND_URL,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtp.url,
       JWT_SECRET: E2E_JWT_SECRET,
       AUTH_RATE_LIMIT_PER_IP: '1000',
       AUTH_RATE_LIMIT_PER_EMAIL: '1000',
@@ -88,7 +69,7 @@ export default async function globalSetup() {
   return async () => {
     server.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     await oidc.close();
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -10,8 +10,8 @@ export interface ReceivedMail {
   html: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives, parsed. */
-export async function startSmtpSink() {
+/** A real SMTP server on loopback that keeps what it receives, parsed; `onMail` also hears of each one. */
+export async function startSmtpSink(onMail?: (mail: ReceivedMail) => void) {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -22,13 +22,15 @@ export async function startSmtpSink() {
       simpleParser(stream)
         .then((mail) => {
           const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-          received.push({
+          const parsed: ReceivedMail = {
             from: mail.from?.text ?? '',
             to: to.flatMap((a) => a.value.map((v) => v.address ?? '')),
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
-          });
+          };
+          received.push(parsed);
+          onMail?.(parsed);
           waiters.splice(0).forEach((wake) => wake());
           callback();
         })
