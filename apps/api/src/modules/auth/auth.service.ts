@@ -40,6 +40,14 @@ export function createAuthService({ config, authRepository, usersRepository, sig
     return issueTokens(user, role, session.id);
   }
 
+  /** The claims of a valid access token whose login has not been ended (sign-out, reuse, role swap). */
+  async function authenticate(accessToken: string): Promise<AccessTokenClaims | null> {
+    const claims = await signer.verify(accessToken);
+    if (!claims) return null;
+    const session = await authRepository.findSession(claims.sid);
+    return session && !session.revokedAt ? claims : null;
+  }
+
   return {
     async login(input: { email: string; password: string; isMentorup: boolean }): Promise<TokenPair> {
       const user = await usersRepository.findByEmail(input.email);
@@ -88,13 +96,7 @@ export function createAuthService({ config, authRepository, usersRepository, sig
       }
     },
 
-    /** The claims of a valid access token whose login has not been ended (sign-out, reuse, role swap). */
-    async authenticate(accessToken: string): Promise<AccessTokenClaims | null> {
-      const claims = await signer.verify(accessToken);
-      if (!claims) return null;
-      const session = await authRepository.findSession(claims.sid);
-      return session && !session.revokedAt ? claims : null;
-    },
+    authenticate,
 
     async recoverPassword(input: { email: string; isMentorup: boolean }): Promise<void> {
       const user = await usersRepository.findByEmail(input.email);
@@ -117,7 +119,7 @@ export function createAuthService({ config, authRepository, usersRepository, sig
       const invalidLink = () => badRequest(errorTypes.resetPasswordInvalidLink);
       if (!bearer) throw invalidLink();
       let userId: string | undefined;
-      const claims = bearer.includes('.') ? await this.authenticate(bearer) : null;
+      const claims = bearer.includes('.') ? await authenticate(bearer) : null;
       if (claims) {
         userId = claims.userId;
       } else {
