@@ -111,7 +111,7 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
     { prefix: '/api' },
   );
 
-  if (serveWeb) await app.register(webApp, { publicConfig });
+  if (serveWeb) await app.register(webApp, { publicConfig, distDir: config.webDistDir });
 
   app.addHook('onClose', async () => mailer.close());
   return app;

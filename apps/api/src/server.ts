@@ -3,11 +3,13 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/database';
 import { openConfiguredDatabase } from './db/open';
 import { isEmpty, seedDemoData } from './db/seed/demo';
+import { ensureReferenceData } from './db/seed/referenceData';
 
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   await database.migrate();
+  await ensureReferenceData(database.db);
   if (config.seedDemoData && (await isEmpty(database.db))) await seedDemoData(database.db);
 
   const logger =

@@ -4,6 +4,7 @@ export * from './health';
 export * from './messages';
 export * from './roles';
 export * from './users';
+export * from './people';
 export * from './publicConfig';
 
 import { z } from 'zod';

@@ -7,7 +7,7 @@ import type { PublicConfig } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './errors';
 
-export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+export const defaultWebDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /** The inline script that hands the run-time settings to the web app, and its CSP hash. */
 export function configScript(publicConfig: PublicConfig) {
@@ -16,7 +16,11 @@ export function configScript(publicConfig: PublicConfig) {
 }
 
 /** Serves the built web app: files as they are, every other non-API path the single-page app's index. */
-export async function webApp(app: FastifyInstance, { publicConfig }: { publicConfig: PublicConfig }) {
+export async function webApp(
+  app: FastifyInstance,
+  { publicConfig, distDir = defaultWebDistDir }: { publicConfig: PublicConfig; distDir?: string },
+) {
+  const webDistDir = path.resolve(distDir);
   const indexPath = path.join(webDistDir, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.warn(`web app not built (${indexPath} missing): run "npm run build"; serving the API only`);

@@ -1,11 +1,13 @@
 import { loadConfig } from '../../config';
 import { openConfiguredDatabase } from '../open';
 import { seedDemoData } from './demo';
+import { ensureReferenceData } from './referenceData';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {
   await database.migrate();
+  await ensureReferenceData(database.db);
   const { created } = await seedDemoData(database.db);
   console.log(created.length ? `Cuentas demo creadas: ${created.join(', ')}` : 'Las cuentas demo ya existían');
 } finally {

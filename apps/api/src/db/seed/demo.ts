@@ -52,7 +52,7 @@ export async function seedDemoData(db: Database): Promise<{ created: string[] }>
           roles: account.roles,
           passwordHash,
           clientId: account.ofDemoClient ? client!.id : null,
-          mentorshipInfo: account.mentor ? { mentorType: 'MENTOR' } : null,
+          mentorshipInfo: account.mentor ? { mentorType: 'INTERNAL', mentorStatus: 'ACTIVE' } : null,
         })
         .onConflictDoNothing({ target: users.email })
         .returning({ email: users.email });
