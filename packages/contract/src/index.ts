@@ -2,6 +2,7 @@ export * from './auth';
 export * from './errors';
 export * from './health';
 export * from './messages';
+export * from './metadata';
 export * from './roles';
 export * from './users';
 export * from './people';
