@@ -1,10 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { errorTypes, type OidcProvider, type PublicConfig } from '@enlaza/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import path from 'node:path';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -14,13 +16,28 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createIdentityProvider, type IdentityProvider } from './modules/auth/identityProviders';
+import { directoryModule } from './modules/directory';
+import { createClientsRepository } from './modules/clients/clients.repository';
+import { clientsRoutes } from './modules/clients/clients.routes';
+import { createClientsService } from './modules/clients/clients.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { filesRoutes } from './modules/files/files.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createMetadataRepository } from './modules/metadata/metadata.repository';
+import { metadataRoutes } from './modules/metadata/metadata.routes';
+import { createMetadataService } from './modules/metadata/metadata.service';
+import { createMetricsRepository } from './modules/metrics/metrics.repository';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { createMetricsService } from './modules/metrics/metrics.service';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { bearerToken } from './plugins/authentication';
 import { AppError, registerErrorHandler } from './plugins/errors';
+import { createLocalFileStorage } from './plugins/storage';
 import { configScript, webApp } from './plugins/web';
 
 export interface BuildAppOptions {
@@ -48,7 +65,17 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
     signer: createAccessTokenSigner(secret, config.accessTokenTtlSeconds),
     mailer,
   });
-  const usersService = createUsersService({ usersRepository });
+  const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
+  const usersService = createUsersService({ usersRepository, storage, log: app.log });
+  // Areas that tell users about their events get this service as a dependency.
+  const notificationsService = createNotificationsService({
+    notificationsRepository: createNotificationsRepository(db),
+  });
+  const clientsService = createClientsService({
+    clientsRepository: createClientsRepository(db),
+    notificationsService,
+    log: app.log,
+  });
   const identityProviders: Partial<Record<OidcProvider, IdentityProvider>> = {};
   for (const name of ['google', 'microsoft'] as const) {
     const settings = config.oidc[name];
@@ -106,7 +133,19 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { config, authService, identityProviders });
+      // Multipart once for the whole API; each upload route sets its own file-size limit when reading the file.
+      await api.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1024 * 1024, parts: 20 } });
+      await api.register(filesRoutes, { storage });
       await api.register(usersRoutes, { usersService });
+      await api.register(directoryModule, { config, db, authService, mailer });
+      await api.register(clientsRoutes, { clientsService });
+      await api.register(notificationsRoutes, { notificationsService });
+      await api.register(metricsRoutes, {
+        metricsService: createMetricsService({ metricsRepository: createMetricsRepository(db) }),
+      });
+      await api.register(metadataRoutes, {
+        metadataService: createMetadataService({ metadataRepository: createMetadataRepository(db) }),
+      });
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/database';
@@ -8,7 +11,15 @@ import { createTestDatabase } from './testDatabase';
 export async function createTestApp(env: Record<string, string> = {}) {
   const database: DatabaseHandle = await createTestDatabase();
   await ensureReferenceData(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', ...env });
+  // Uploaded files go to a folder of this test file's own, removed on close.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'enlaza-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const app = await buildApp({ config, database });
   await app.ready();
   return {
@@ -19,6 +30,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     async close() {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,8 +5,12 @@ export * from './messages';
 export * from './metadata';
 export * from './roles';
 export * from './users';
+export * from './profile';
 export * from './people';
+export * from './directory';
 export * from './publicConfig';
+export * from './clients';
+export * from './notifications';
 
 import { z } from 'zod';
 // Zod's own messages (for rules the contract does not word itself) in Spanish, on the server and in the web alike.

@@ -63,7 +63,7 @@ describe('the route gate in the router', () => {
   });
 
   it('sends unknown paths, and spec screens not built yet, to the login', async () => {
-    const router = renderApp('/admin/clients');
+    const router = renderApp('/admin/convocatory');
     await screen.findByRole('button', { name: 'Iniciar sesión' });
     expect(currentUrl(router)).toBe('/login');
   });
@@ -71,7 +71,7 @@ describe('the route gate in the router', () => {
   it('keeps a member out of the admin area and greets them on their home', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, accessToken('USER'));
     localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh');
-    fetchMock.mockResolvedValue(new Response(JSON.stringify(camila), { status: 200 }));
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify(camila), { status: 200 }));
 
     const router = renderApp('/admin/home');
 
@@ -83,7 +83,34 @@ describe('the route gate in the router', () => {
 
   it('sends a signed-in user from the login to the safe next page', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, accessToken('USER'));
-    fetchMock.mockResolvedValue(new Response(JSON.stringify(camila), { status: 200 }));
+    // GET /users/me answers the whole profile, which /user_profile shows.
+    const profile = {
+      ...camila,
+      gender: null,
+      photoUrl: null,
+      biography: null,
+      dateOfBirth: null,
+      contactInfo: { cellphone: null, country: null, region: null },
+      professionalInfo: {
+        company: null,
+        businessPosition: null,
+        businessPositionId: null,
+        businessArea: null,
+        university: null,
+        carrer: null,
+      },
+      interests: [],
+      attributeIds: [],
+      adviceIds: [],
+      mainAdviceId: null,
+      mentorshipInfo: null,
+      emprendeInfo: null,
+      isForeign: false,
+      isLegacy: false,
+      completedTutorials: [],
+      missingFields: [],
+    };
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify(profile), { status: 200 }));
 
     const router = renderApp(`/login?next=${encodeURIComponent('/user_profile')}`);
 

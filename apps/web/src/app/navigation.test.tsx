@@ -28,7 +28,8 @@ describe('menus', () => {
       'Desafíos',
       'Procesos',
       ['Reportes', ['MDI-Feedback', 'Talleres']],
-      ['Usuarios', ['Administradoras', 'Admin Empresas', 'Mentees', 'Mentoras']],
+      // The spec's menu, plus the reference lists' screen (issue 3) at the end of 'Usuarios'.
+      ['Usuarios', ['Administradoras', 'Admin Empresas', 'Mentees', 'Mentoras', 'Listas de referencia']],
     ]);
     for (const path of leafPaths(adminMenu)) expect(routeAccessOf(path), path).toBe('admin');
   });

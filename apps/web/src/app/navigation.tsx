@@ -68,6 +68,7 @@ export const adminMenu: NavEntry[] = [
       { label: 'Admin Empresas', path: '/admin/company-admins' },
       { label: 'Mentees', path: '/admin/students' },
       { label: 'Mentoras', path: '/admin/mentors' },
+      { label: 'Listas de referencia', path: '/admin/metadata' },
     ],
   },
 ];

@@ -156,6 +156,7 @@ describe('route gating (spec 000 §2)', () => {
       '/admin/company-admins',
       '/admin/students',
       '/admin/mentors',
+      '/admin/metadata',
     ];
     const adminScreens = [
       '/admin',
@@ -220,6 +221,22 @@ describe('route gating (spec 000 §2)', () => {
         mentee: redirect('/home'),
         entrepreneur: redirect('/home'),
       });
+    });
+  });
+
+  describe('routes for every signed-in user, in the layout of their role', () => {
+    it.each(['/notifications', '/notifications?page=2'])('%s', (url) => {
+      expectDecisions(url, {
+        nobody: toLogin(url),
+        admin: render('admin'),
+        companyAdmin: render('companyAdmin'),
+        mentee: render('member'),
+        entrepreneur: render('member'),
+      });
+    });
+
+    it('/notifications/extra is unknown', () => {
+      expectDecisions('/notifications/extra', { nobody: redirect('/login'), ...homes });
     });
   });
 

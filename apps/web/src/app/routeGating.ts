@@ -18,9 +18,10 @@ export interface GateSession {
  * - anyone: public even when signed in, or "open to logged-in users as well";
  * - member: shared user routes (admins and company admins only reach the /user_profile ones);
  * - entrepreneur: member routes only for users with entrepreneur info;
- * - admin, companyAdmin: the back-office areas.
+ * - admin, companyAdmin: the back-office areas;
+ * - signedIn: any signed-in user, in the layout of their current role (pages every role has, like notifications).
  */
-export type RouteAccess = 'guestOnly' | 'anyone' | 'member' | 'entrepreneur' | 'admin' | 'companyAdmin';
+export type RouteAccess = 'guestOnly' | 'anyone' | 'member' | 'entrepreneur' | 'admin' | 'companyAdmin' | 'signedIn';
 
 /** Every route the specification names. Screens that are not built yet are absent from the router, not from here. */
 export const routeAccessTable: ReadonlyArray<readonly [pattern: string, access: RouteAccess]> = [
@@ -82,6 +83,8 @@ export const routeAccessTable: ReadonlyArray<readonly [pattern: string, access: 
   ['/admin/company-admins', 'admin'],
   ['/admin/students', 'admin'],
   ['/admin/mentors', 'admin'],
+  // Issue 3: the reference lists' admin screen, last in the 'Usuarios' group.
+  ['/admin/metadata', 'admin'],
   // Spec 001 §2 and 002 §2: the admin screens behind the menu.
   ['/admin', 'admin'],
   ['/admin/clients/:clientId', 'admin'],
@@ -120,6 +123,9 @@ export const routeAccessTable: ReadonlyArray<readonly [pattern: string, access: 
   ['/company-admin/processes', 'companyAdmin'],
   ['/company-admin/processes/:status/:processId', 'companyAdmin'],
   ['/company-admin/processes/attraction/:status/:processId', 'companyAdmin'],
+
+  // Spec 000 §2 "Notifications": the full list, for every signed-in role.
+  ['/notifications', 'signedIn'],
 ];
 
 interface CompiledRoute {
@@ -199,6 +205,8 @@ function applyRule(url: string, session: GateSession | null): RouteDecision {
   if (!session) return redirect(`/login?next=${encodeURIComponent(url)}`);
 
   switch (access) {
+    case 'signedIn':
+      return render(session.role === 'ADMIN' ? 'admin' : session.role === 'COMPANY_ADMIN' ? 'companyAdmin' : 'member');
     case 'admin':
       return session.role === 'ADMIN' ? render('admin') : redirect('/home');
     case 'companyAdmin':

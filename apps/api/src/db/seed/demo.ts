@@ -1,11 +1,40 @@
-import type { Role } from '@enlaza/contract';
-import { eq, sql } from 'drizzle-orm';
+import type { Gender, Role } from '@enlaza/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords';
 import type { Database } from '../database';
-import { clients, users } from '../schema';
+import {
+  advices,
+  attributes,
+  businessPositions,
+  clients,
+  industries,
+  specialties,
+  userAdvices,
+  userAttributes,
+  userInterests,
+  users,
+} from '../schema';
 
 export const DEMO_PASSWORD = 'Enlaza2026!';
 export const DEMO_CLIENT_NAME = 'Compañía Demo';
+
+/** A filled-in profile; list entries are names from the default reference lists (referenceData.ts). */
+interface DemoProfile {
+  gender: Gender;
+  dateOfBirth: string;
+  cellphone: string;
+  region: string;
+  biography: string;
+  company: string;
+  businessPosition: string;
+  businessArea: string;
+  university: string;
+  career: string;
+  interests: Array<[industry: string, specialty: string, experienceYears: number]>;
+  advices: string[];
+  mainAdvice: string;
+  attributes: string[];
+}
 
 interface DemoAccount {
   email: string;
@@ -14,25 +43,195 @@ interface DemoAccount {
   roles: Role[];
   ofDemoClient?: boolean;
   mentor?: boolean;
+  /** Absent: only a name, to try the profile wizard from scratch. */
+  profile?: DemoProfile;
 }
 
 export const demoAccounts: DemoAccount[] = [
-  { email: 'admin@enlaza.test', name: 'Andrea', lastName: 'Rojas', roles: ['ADMIN'] },
-  { email: 'empresa@enlaza.test', name: 'Carolina', lastName: 'Muñoz', roles: ['COMPANY_ADMIN'], ofDemoClient: true },
-  { email: 'mentora@enlaza.test', name: 'Valentina', lastName: 'Soto', roles: ['USER'], mentor: true },
-  { email: 'mentee@enlaza.test', name: 'Camila', lastName: 'González', roles: ['USER'] },
+  {
+    email: 'admin@enlaza.test',
+    name: 'Andrea',
+    lastName: 'Rojas',
+    roles: ['ADMIN'],
+    profile: {
+      gender: 'FEMALE',
+      dateOfBirth: '1984-03-09',
+      cellphone: '+56 912345601',
+      region: 'Región Metropolitana de Santiago',
+      biography: 'Coordinadora de programas de mentoría con foco en equidad de género.',
+      company: 'Enlaza',
+      businessPosition: 'Gerencia',
+      businessArea: 'Coordinadora de programas',
+      university: 'Pontificia Universidad Católica de Chile',
+      career: 'Psicología organizacional',
+      interests: [['Educación', 'Gestión educacional', 4]],
+      advices: ['Liderazgo femenino', 'Networking y relaciones profesionales', 'Desarrollo de carrera'],
+      mainAdvice: 'Liderazgo femenino',
+      attributes: ['Liderazgo', 'Organización', 'Comunicación efectiva'],
+    },
+  },
+  {
+    email: 'empresa@enlaza.test',
+    name: 'Carolina',
+    lastName: 'Muñoz',
+    roles: ['COMPANY_ADMIN'],
+    ofDemoClient: true,
+    profile: {
+      gender: 'FEMALE',
+      dateOfBirth: '1987-11-21',
+      cellphone: '+56 912345602',
+      region: 'Región de Valparaíso',
+      biography: 'Responsable de los programas de desarrollo de talento de Compañía Demo.',
+      company: DEMO_CLIENT_NAME,
+      businessPosition: 'Jefatura / Supervisión',
+      businessArea: 'Jefa de personas y cultura',
+      university: 'Universidad de Valparaíso',
+      career: 'Ingeniería comercial',
+      interests: [['Servicios profesionales', 'Recursos humanos', 3]],
+      advices: ['Liderazgo y gestión de equipos', 'Gestión del tiempo y productividad', 'Marca personal'],
+      mainAdvice: 'Liderazgo y gestión de equipos',
+      attributes: ['Empatía', 'Trabajo en equipo'],
+    },
+  },
+  {
+    email: 'mentora@enlaza.test',
+    name: 'Valentina',
+    lastName: 'Soto',
+    roles: ['USER'],
+    mentor: true,
+    profile: {
+      gender: 'FEMALE',
+      dateOfBirth: '1979-06-02',
+      cellphone: '+56 912345603',
+      region: 'Región del Biobío',
+      biography: 'Gerenta de operaciones con veinte años en minería y energía. Me motiva acompañar a otras mujeres.',
+      company: 'Minera del Sur',
+      businessPosition: 'Gerencia',
+      businessArea: 'Gerenta de operaciones',
+      university: 'Universidad de Concepción',
+      career: 'Ingeniería civil de minas',
+      interests: [
+        ['Minería', 'Operaciones mineras', 4],
+        ['Energía', 'Energías renovables', 3],
+      ],
+      advices: [
+        'Liderazgo femenino',
+        'Liderazgo y gestión de equipos',
+        'Negociación salarial',
+        'Confianza y autoestima profesional',
+      ],
+      mainAdvice: 'Liderazgo y gestión de equipos',
+      attributes: ['Liderazgo', 'Resiliencia', 'Pensamiento estratégico', 'Negociación'],
+    },
+  },
+  {
+    email: 'mentee@enlaza.test',
+    name: 'Camila',
+    lastName: 'González',
+    roles: ['USER'],
+    profile: {
+      gender: 'FEMALE',
+      dateOfBirth: '1996-09-14',
+      cellphone: '+56 912345604',
+      region: 'Región Metropolitana de Santiago',
+      biography: 'Analista de datos; quiero crecer hacia un rol de liderazgo técnico.',
+      company: 'Retail Andino',
+      businessPosition: 'Analista / Profesional',
+      businessArea: 'Analista de datos',
+      university: 'Universidad de Santiago de Chile',
+      career: 'Ingeniería en estadística',
+      interests: [
+        ['Tecnología', 'Ciencia de datos', 1],
+        ['Retail y consumo masivo', 'Comercio electrónico', 0],
+      ],
+      advices: ['Desarrollo de carrera', 'Habilidades de comunicación', 'Confianza y autoestima profesional'],
+      mainAdvice: 'Desarrollo de carrera',
+      attributes: ['Proactividad', 'Creatividad'],
+    },
+  },
   {
     email: 'multi@enlaza.test',
     name: 'Javiera',
     lastName: 'Pérez',
     roles: ['ADMIN', 'COMPANY_ADMIN'],
     ofDemoClient: true,
+    profile: {
+      gender: 'FEMALE',
+      dateOfBirth: '1990-01-30',
+      cellphone: '+56 912345605',
+      region: 'Región de Los Lagos',
+      biography: 'Coordino los procesos de Compañía Demo y apoyo la administración de la plataforma.',
+      company: DEMO_CLIENT_NAME,
+      businessPosition: 'Subgerencia',
+      businessArea: 'Subgerenta de desarrollo organizacional',
+      university: 'Universidad Austral de Chile',
+      career: 'Administración pública',
+      interests: [['Sector público y ONG', 'Gestión pública', 2]],
+      advices: ['Transición de carrera', 'Networking y relaciones profesionales', 'Marca personal', 'Emprendimiento'],
+      mainAdvice: 'Networking y relaciones profesionales',
+      attributes: ['Adaptabilidad', 'Escucha activa', 'Toma de decisiones'],
+    },
   },
+  // A new mentee with only a name, to go through the profile wizard.
+  { email: 'nueva@enlaza.test', name: 'Fernanda', lastName: '', roles: ['USER'] },
 ];
 
 export async function isEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   return (row?.count ?? 0) === 0;
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Fills a just-created account's profile; list names missing from the reference lists are skipped. */
+async function fillProfile(tx: Transaction, userId: string, profile: DemoProfile) {
+  const idsByName = async (table: typeof advices | typeof attributes, names: string[]) =>
+    new Map(
+      (await tx.select({ id: table.id, name: table.name }).from(table).where(inArray(table.name, names))).map((r) => [
+        r.name,
+        r.id,
+      ]),
+    );
+  const adviceIds = await idsByName(advices, profile.advices);
+  const attributeIds = await idsByName(attributes, profile.attributes);
+  const [position] = await tx
+    .select({ id: businessPositions.id })
+    .from(businessPositions)
+    .where(eq(businessPositions.name, profile.businessPosition));
+
+  await tx
+    .update(users)
+    .set({
+      gender: profile.gender,
+      dateOfBirth: profile.dateOfBirth,
+      cellphone: profile.cellphone,
+      country: 'Chile',
+      region: profile.region,
+      biography: profile.biography,
+      company: profile.company,
+      businessPositionId: position?.id ?? null,
+      businessArea: profile.businessArea,
+      university: profile.university,
+      career: profile.career,
+      mainAdviceId: adviceIds.get(profile.mainAdvice) ?? null,
+    })
+    .where(eq(users.id, userId));
+
+  const interests = [];
+  for (const [industryName, specialtyName, experienceYears] of profile.interests) {
+    const [match] = await tx
+      .select({ industryId: industries.id, specialtyId: specialties.id })
+      .from(specialties)
+      .innerJoin(industries, eq(industries.id, specialties.industryId))
+      .where(and(eq(industries.name, industryName), eq(specialties.name, specialtyName)));
+    if (match) interests.push({ userId, position: interests.length, experienceYears, ...match });
+  }
+  if (interests.length) await tx.insert(userInterests).values(interests);
+  if (adviceIds.size)
+    await tx.insert(userAdvices).values([...adviceIds.values()].map((adviceId) => ({ userId, adviceId })));
+  if (attributeIds.size) {
+    await tx.insert(userAttributes).values([...attributeIds.values()].map((attributeId) => ({ userId, attributeId })));
+  }
 }
 
 /** Creates the demo client and accounts that are missing; existing rows are left as they are. */
@@ -43,7 +242,7 @@ export async function seedDemoData(db: Database): Promise<{ created: string[] }>
     if (!client) [client] = await tx.insert(clients).values({ name: DEMO_CLIENT_NAME }).returning();
     const created: string[] = [];
     for (const account of demoAccounts) {
-      const inserted = await tx
+      const [inserted] = await tx
         .insert(users)
         .values({
           email: account.email,
@@ -55,8 +254,10 @@ export async function seedDemoData(db: Database): Promise<{ created: string[] }>
           mentorshipInfo: account.mentor ? { mentorType: 'INTERNAL', mentorStatus: 'ACTIVE' } : null,
         })
         .onConflictDoNothing({ target: users.email })
-        .returning({ email: users.email });
-      created.push(...inserted.map((r) => r.email));
+        .returning({ id: users.id, email: users.email });
+      if (!inserted) continue;
+      created.push(inserted.email);
+      if (account.profile) await fillProfile(tx, inserted.id, account.profile);
     }
     return { created };
   });

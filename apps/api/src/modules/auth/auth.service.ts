@@ -1,6 +1,6 @@
 import { errorTypes, type AccessTokenClaims, type Role, type TokenPair } from '@enlaza/contract';
 import type { Config } from '../../config';
-import { brandOf, type BrandId } from '../../lib/brands';
+import { brandOf, type Brand, type BrandId } from '../../lib/brands';
 import { hashToken, newOpaqueToken } from '../../lib/crypto';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../plugins/errors';
 import type { Mailer } from '../mail/mailer';
@@ -8,7 +8,7 @@ import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { AccessTokenSigner } from './accessTokens';
 import type { AuthRepository } from './auth.repository';
 import { hashPassword, verifyPassword } from './passwords';
-import { passwordResetMail } from './auth.mails';
+import { passwordResetLink, passwordResetMail } from './auth.mails';
 
 interface Deps {
   config: Config;
@@ -109,6 +109,20 @@ export function createAuthService({ config, authRepository, usersRepository, sig
       });
       const brand = brandOf(config, input.isMentorup);
       await mailer.send(passwordResetMail({ brand, user, token, ttlMinutes: config.passwordResetTtlMinutes }));
+    },
+
+    /**
+     * A single-use link to choose a password, for accounts created without one (the directory's welcome mail).
+     * It is the recovery mechanism with a longer validity: the same token table and the same reset page.
+     */
+    async passwordSetupLink(userId: string, brand: Brand, ttlMinutes: number): Promise<string> {
+      const token = newOpaqueToken();
+      await authRepository.insertPasswordResetToken({
+        userId,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
+      });
+      return passwordResetLink(brand, token);
     },
 
     /**

@@ -1,9 +1,52 @@
-import { eq } from 'drizzle-orm';
+import type { CompletedTutorial, Interest } from '@enlaza/contract';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { clients, users } from '../../db/schema';
+import {
+  advices,
+  attributes,
+  businessPositions,
+  clients,
+  specialties,
+  userAdvices,
+  userAttributes,
+  userInterests,
+  users,
+} from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+
+export type UserColumnsUpdate = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    | 'name'
+    | 'lastName'
+    | 'email'
+    | 'dateOfBirth'
+    | 'gender'
+    | 'biography'
+    | 'cellphone'
+    | 'country'
+    | 'region'
+    | 'company'
+    | 'businessPositionId'
+    | 'businessArea'
+    | 'university'
+    | 'career'
+    | 'mainAdviceId'
+    | 'isLegacy'
+    | 'passwordHash'
+    | 'photoKey'
+  >
+>;
+
+export interface ProfileWrite {
+  columns: UserColumnsUpdate;
+  /** Replace the lists that are given; leave the others as they are. */
+  interests?: Interest[];
+  adviceIds?: string[];
+  attributeIds?: string[];
+}
 
 export function createUsersRepository(db: Database) {
   return {
@@ -13,16 +56,113 @@ export function createUsersRepository(db: Database) {
     findById(id: string) {
       return db.query.users.findFirst({ where: eq(users.id, id) });
     },
-    async findByIdWithClient(id: string) {
-      const [row] = await db
-        .select({ user: users, clientName: clients.name })
-        .from(users)
-        .leftJoin(clients, eq(clients.id, users.clientId))
-        .where(eq(users.id, id));
-      return row;
-    },
     async setPasswordHash(id: string, passwordHash: string) {
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+
+    /** The user with everything the profile shows, or undefined. */
+    async findProfile(userId: string) {
+      const [row] = await db
+        .select({ user: users, clientName: clients.name, businessPositionName: businessPositions.name })
+        .from(users)
+        .leftJoin(clients, eq(clients.id, users.clientId))
+        .leftJoin(businessPositions, eq(businessPositions.id, users.businessPositionId))
+        .where(eq(users.id, userId));
+      if (!row) return undefined;
+      const [interestRows, adviceRows, attributeRows] = await Promise.all([
+        db
+          .select({
+            industryId: userInterests.industryId,
+            specialtyId: userInterests.specialtyId,
+            experienceYears: userInterests.experienceYears,
+          })
+          .from(userInterests)
+          .where(eq(userInterests.userId, userId))
+          .orderBy(asc(userInterests.position)),
+        db
+          .select({ adviceId: userAdvices.adviceId })
+          .from(userAdvices)
+          .innerJoin(advices, eq(advices.id, userAdvices.adviceId))
+          .where(eq(userAdvices.userId, userId))
+          .orderBy(asc(advices.name)),
+        db
+          .select({ attributeId: userAttributes.attributeId })
+          .from(userAttributes)
+          .innerJoin(attributes, eq(attributes.id, userAttributes.attributeId))
+          .where(eq(userAttributes.userId, userId))
+          .orderBy(asc(attributes.name)),
+      ]);
+      return {
+        ...row,
+        interests: interestRows,
+        adviceIds: adviceRows.map((r) => r.adviceId),
+        attributeIds: attributeRows.map((r) => r.attributeId),
+      };
+    },
+
+    async emailTakenByAnother(email: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), ne(users.id, userId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Specialty id → its industry id, for the given specialties that exist. */
+    async industriesOfSpecialties(specialtyIds: string[]): Promise<Map<string, string>> {
+      if (specialtyIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: specialties.id, industryId: specialties.industryId })
+        .from(specialties)
+        .where(inArray(specialties.id, specialtyIds));
+      return new Map(rows.map((r) => [r.id, r.industryId]));
+    },
+    async existingAdviceIds(ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.select({ id: advices.id }).from(advices).where(inArray(advices.id, ids));
+      return new Set(rows.map((r) => r.id));
+    },
+    async existingAttributeIds(ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.select({ id: attributes.id }).from(attributes).where(inArray(attributes.id, ids));
+      return new Set(rows.map((r) => r.id));
+    },
+    async businessPositionExists(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: businessPositions.id })
+        .from(businessPositions)
+        .where(eq(businessPositions.id, id))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The user's columns and the given lists, all or nothing. */
+    async writeProfile(userId: string, write: ProfileWrite): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ ...write.columns, updatedAt: new Date() })
+          .where(eq(users.id, userId));
+        if (write.interests) {
+          await tx.delete(userInterests).where(eq(userInterests.userId, userId));
+          await tx
+            .insert(userInterests)
+            .values(write.interests.map((interest, position) => ({ userId, position, ...interest })));
+        }
+        if (write.adviceIds) {
+          await tx.delete(userAdvices).where(eq(userAdvices.userId, userId));
+          await tx.insert(userAdvices).values(write.adviceIds.map((adviceId) => ({ userId, adviceId })));
+        }
+        if (write.attributeIds) {
+          await tx.delete(userAttributes).where(eq(userAttributes.userId, userId));
+          await tx.insert(userAttributes).values(write.attributeIds.map((attributeId) => ({ userId, attributeId })));
+        }
+      });
+    },
+
+    async setCompletedTutorials(userId: string, completedTutorials: CompletedTutorial[]): Promise<void> {
+      await db.update(users).set({ completedTutorials, updatedAt: new Date() }).where(eq(users.id, userId));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { roleHomePaths } from '@enlaza/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { useSessionClaims } from '../../lib/auth/session';
 import { useBrand } from '../BrandContext';
 import { ProfileMenu } from './ProfileMenu';
@@ -22,6 +23,7 @@ export function AppHeader({ leading, navigation }: AppHeaderProps) {
         <img src={brand.logoUrl} alt={`${brand.name}: ir al inicio`} height={36} />
       </Link>
       <div className="app-header__navigation">{navigation}</div>
+      <NotificationBell />
       <ProfileMenu />
     </header>
   );

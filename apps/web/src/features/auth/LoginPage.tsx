@@ -9,6 +9,7 @@ import { apiOrigin, errorMessageOf } from '../../lib/api';
 import { tokenStore } from '../../lib/auth/tokenStorage';
 import { lowercase } from '../../lib/forms/lowercase';
 import { schemaRule } from '../../lib/forms/schemaRule';
+import { trackEvent } from '../../lib/metrics';
 import { AuthScreen } from './AuthScreen';
 import { login } from './authApi';
 import { openOidcPopup, readOidcMessage } from './oidc';
@@ -30,6 +31,7 @@ const POPUP_BLOCKED_MESSAGE =
  */
 function storeSession(tokens: TokenPair) {
   tokenStore.setTokens(tokens);
+  trackEvent('sign_in', 'success');
 }
 
 export function LoginPage() {

@@ -16,6 +16,7 @@ export type RequestAuth = 'session' | 'none' | { bearer: string };
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;
   auth?: RequestAuth;
   /** Statuses that count as success; by default any 2xx or 3xx. */
@@ -49,13 +50,16 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
 
   async function send(path: string, options: RequestOptions, bearer: string | null): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    // FormData (file uploads) is sent as multipart: the browser writes its Content-Type with the boundary.
+    const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
     try {
       return await deps.fetch(`${deps.baseUrl}${path}`, {
         method: options.method ?? 'GET',
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body:
+          options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
         signal: options.signal,
         keepalive: options.keepalive,
       });

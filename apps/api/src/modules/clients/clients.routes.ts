@@ -1,0 +1,97 @@
+import {
+  clientDetailSchema,
+  clientIdParamsSchema,
+  clientListQuerySchema,
+  clientListSchema,
+  clientPayloadSchema,
+  clientSchema,
+  errorResponseSchema,
+} from '@enlaza/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/authentication';
+import type { ClientsService } from './clients.service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const common = { tags: ['clients'], security: [{ bearerAuth: [] }] };
+
+/** Spec 001 §7 "Clients". Writes and lists are for admins; a company admin may read its own client. */
+export async function clientsRoutes(app: FastifyInstance, { clientsService }: { clientsService: ClientsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = requireAuth('ADMIN');
+
+  r.get(
+    '/clients',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: "Clientes por página; searchFilter '.*' lista todos; pagination=false entrega hasta 100 (selects)",
+        querystring: clientListQuerySchema,
+        response: { 200: clientListSchema, ...errors },
+      },
+    },
+    async (request) => clientsService.list(request.query),
+  );
+
+  r.post(
+    '/clients',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Crear un cliente',
+        body: clientPayloadSchema,
+        response: { 201: clientSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await clientsService.create(request.auth!, request.body)),
+  );
+
+  r.get(
+    '/clients/:id',
+    {
+      preHandler: requireAuth('ADMIN', 'COMPANY_ADMIN'),
+      schema: {
+        ...common,
+        summary: 'Un cliente con sus administradoras de empresa',
+        params: clientIdParamsSchema,
+        response: { 200: clientDetailSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => clientsService.detail(request.auth!, request.params.id),
+  );
+
+  r.put(
+    '/clients/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Editar un cliente (el formulario completo; lo omitido queda vacío)',
+        params: clientIdParamsSchema,
+        body: clientPayloadSchema,
+        response: { 200: clientSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => clientsService.update(request.params.id, request.body),
+  );
+
+  r.delete(
+    '/clients/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Eliminar un cliente sin usuarios ni procesos asociados',
+        params: clientIdParamsSchema,
+        response: { 204: z.null(), 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await clientsService.delete(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

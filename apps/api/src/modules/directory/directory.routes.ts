@@ -1,0 +1,230 @@
+import {
+  directoryErrorTypes,
+  directoryListQuerySchema,
+  directoryMessages,
+  directoryPageSchema,
+  directoryUserSchema,
+  errorResponseSchema,
+  IMPORT_MAX_FILE_BYTES,
+  importResultSchema,
+  mentorsListQuerySchema,
+  userFormSchema,
+} from '@enlaza/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/authentication';
+import { AppError, badRequest } from '../../plugins/errors';
+import type { DirectoryService } from './directory.service';
+import type { ImportAudience } from './importTemplate';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+};
+const security = [{ bearerAuth: [] }];
+const userIdParams = z.object({ userId: z.uuid('Usuario no válido') });
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The multipart field holding the spreadsheet. */
+const IMPORT_FILE_FIELD = 'file';
+
+/** The uploaded spreadsheet of an import: one file in the field `file`, at most IMPORT_MAX_FILE_BYTES. */
+async function readImportFile(request: FastifyRequest, errorType: string) {
+  if (!request.isMultipart()) throw badRequest(errorType, directoryMessages.importNoFile);
+  const file = await request.file({ limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: 1 } });
+  if (!file || file.fieldname !== IMPORT_FILE_FIELD) throw badRequest(errorType, directoryMessages.importNoFile);
+  try {
+    return { buffer: await file.toBuffer(), fileName: file.filename };
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      const megabytes = IMPORT_MAX_FILE_BYTES / 1024 / 1024;
+      throw new AppError(directoryErrorTypes.importFileTooLarge, 413, `El archivo supera el máximo de ${megabytes} MB`);
+    }
+    throw err;
+  }
+}
+
+export async function directoryRoutes(
+  app: FastifyInstance,
+  { directoryService }: { directoryService: DirectoryService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Checked on request, before the body is read or validated: callers without the role learn nothing about it.
+  const adminOnly = requireAuth('ADMIN');
+
+  r.get(
+    '/students',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['directory'],
+        summary: 'Mentees (usuarias sin información de mentora), por nombre, 10 por página',
+        security,
+        querystring: directoryListQuerySchema,
+        response: { 200: directoryPageSchema, ...errors },
+      },
+    },
+    async (request) => directoryService.listStudents(request.query),
+  );
+
+  r.get(
+    '/mentors',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['directory'],
+        summary: 'Mentoras; filtros por cliente y por tipos (mentorTypes=INTERNAL,EXTERNAL)',
+        security,
+        querystring: mentorsListQuerySchema,
+        response: { 200: directoryPageSchema, ...errors },
+      },
+    },
+    async (request) => directoryService.listMentors(request.query),
+  );
+
+  r.get(
+    '/admins',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['directory'],
+        summary: 'Administradoras',
+        security,
+        querystring: directoryListQuerySchema,
+        response: { 200: directoryPageSchema, ...errors },
+      },
+    },
+    async (request) => directoryService.listAdmins(request.query),
+  );
+
+  r.get(
+    '/company-admins',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['directory'],
+        summary: 'Administradores de empresa de todos los clientes',
+        security,
+        querystring: directoryListQuerySchema,
+        response: { 200: directoryPageSchema, ...errors },
+      },
+    },
+    async (request) => directoryService.listCompanyAdmins(request.query),
+  );
+
+  r.get(
+    '/company-admins/:clientId',
+    {
+      onRequest: requireAuth('ADMIN', 'COMPANY_ADMIN'),
+      schema: {
+        tags: ['directory'],
+        summary: 'Administradores de empresa de un cliente (un administrador de empresa: sólo los de su cliente)',
+        security,
+        params: z.object({ clientId: z.uuid('Cliente no válido') }),
+        querystring: directoryListQuerySchema,
+        response: { 200: directoryPageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      directoryService.listCompanyAdminsOfClient(request.params.clientId, request.query, request.auth!),
+  );
+
+  r.post(
+    '/users',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['directory'],
+        summary: 'Crear una usuaria sin contraseña; recibe un correo de bienvenida para crearla',
+        security,
+        body: userFormSchema,
+        response: { 201: directoryUserSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await directoryService.createUser(request.body, request.auth!)),
+  );
+
+  r.put(
+    '/users/:userId',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['directory'],
+        summary: 'Editar una usuaria desde el formulario de administración',
+        security,
+        params: userIdParams,
+        body: userFormSchema,
+        response: { 200: directoryUserSchema, ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request) => directoryService.updateUser(request.params.userId, request.body, request.auth!),
+  );
+
+  r.delete(
+    '/users/:userId',
+    {
+      onRequest: requireAuth('ADMIN', 'COMPANY_ADMIN'),
+      schema: {
+        tags: ['directory'],
+        summary: 'Eliminar una usuaria (nunca a sí misma; un administrador de empresa sólo a los de su cliente)',
+        security,
+        params: userIdParams,
+        response: { 204: z.null(), ...errors, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await directoryService.deleteUser(request.params.userId, request.auth!);
+      return reply.code(204).send(null);
+    },
+  );
+
+  const audiences: Array<{ audience: ImportAudience; path: string; label: string; errorType: string }> = [
+    { audience: 'students', path: '/students', label: 'mentees', errorType: directoryErrorTypes.importStudents },
+    { audience: 'mentors', path: '/mentors', label: 'mentoras', errorType: directoryErrorTypes.importMentors },
+  ];
+  for (const { audience, path, label, errorType } of audiences) {
+    r.post(
+      `${path}/createMany`,
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags: ['directory'],
+          summary: `Importar ${label} desde una planilla (xlsx, xls, csv u ods) en el campo multipart \`file\``,
+          description:
+            'Columnas: Nombre, Apellido, Email, Género, Área, Cargo, Extranjero' +
+            (audience === 'mentors' ? ' (y opcionales Tipo, Estado)' : '') +
+            '. Se revisan todas las filas antes de escribir; se crean todas en una transacción o ninguna.',
+          security,
+          consumes: ['multipart/form-data'],
+          response: { 201: importResultSchema, ...errors, 413: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const file = await readImportFile(request, errorType);
+        return reply.code(201).send(await directoryService.importPeople(audience, file));
+      },
+    );
+
+    // Untyped route: the answer is a binary workbook, which no JSON schema describes.
+    app.get(
+      `${path}/import-template`,
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags: ['directory'],
+          summary: `Plantilla xlsx para importar ${label}`,
+          security,
+          response: errors,
+        },
+      },
+      async (_request, reply) => {
+        const workbook = await directoryService.importTemplate(audience);
+        return reply
+          .type(XLSX_MIME)
+          .header('content-disposition', `attachment; filename="plantilla-${label}.xlsx"`)
+          .send(workbook);
+      },
+    );
+  }
+}

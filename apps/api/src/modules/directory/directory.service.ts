@@ -1,0 +1,292 @@
+import {
+  directoryErrorTypes,
+  directoryMessages,
+  errorTypes,
+  IMPORT_MAX_COMPRESSION_RATIO,
+  IMPORT_MAX_ROWS,
+  IMPORT_MAX_UNCOMPRESSED_BYTES,
+  type AccessTokenClaims,
+  type DirectoryPage,
+  type DirectoryUser,
+  type ImportResult,
+  type MentorType,
+  type Role,
+  type UserFormPayload,
+  type UserFormRole,
+} from '@enlaza/contract';
+import type { Config } from '../../config';
+import { brandOf } from '../../lib/brands';
+import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors';
+import type { AuthService } from '../auth/auth.service';
+import type { Mailer } from '../mail/mailer';
+import { welcomeMail } from './directory.mails';
+import type { DirectoryFilter, DirectoryRepository, DirectoryUserRow, NewDirectoryUser } from './directory.repository';
+import { checkImportRows, type ImportedPerson } from './importRows';
+import { buildImportTemplate, type ImportAudience } from './importTemplate';
+import { readSheet, SpreadsheetRejected } from './spreadsheet';
+
+interface Deps {
+  config: Config;
+  repository: DirectoryRepository;
+  authService: Pick<AuthService, 'passwordSetupLink'>;
+  mailer: Mailer;
+}
+
+/** How long the welcome mail's link to choose a password stays valid. */
+const WELCOME_LINK_VALID_DAYS = 7;
+
+const spreadsheetLimits = {
+  maxRows: IMPORT_MAX_ROWS,
+  maxUncompressedBytes: IMPORT_MAX_UNCOMPRESSED_BYTES,
+  maxCompressionRatio: IMPORT_MAX_COMPRESSION_RATIO,
+};
+
+function toDirectoryUser(row: NonNullable<DirectoryUserRow>): DirectoryUser {
+  const { user, clientName, adviceIds, attributeIds } = row;
+  const formRoles: UserFormRole[] = user.roles.map((role) =>
+    role === 'USER' ? (user.mentorshipInfo ? 'MENTOR' : 'STUDENT') : role,
+  );
+  return {
+    userId: user.id,
+    name: user.name,
+    lastName: user.lastName,
+    email: user.email,
+    gender: user.gender,
+    cellphone: user.cellphone,
+    country: user.country,
+    region: user.region,
+    roles: formRoles,
+    clientId: user.clientId,
+    clientName,
+    mentorshipInfo: user.mentorshipInfo
+      ? { mentorType: user.mentorshipInfo.mentorType, mentorStatus: user.mentorshipInfo.mentorStatus }
+      : null,
+    isForeign: user.isForeign,
+    biography: user.biography,
+    professionalInfo: {
+      businessArea: user.businessArea,
+      company: user.company,
+      university: user.university,
+      career: user.career,
+      businessPositionId: user.businessPositionId,
+    },
+    adviceIds,
+    mainAdviceId: user.mainAdviceId,
+    attributeIds,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** MENTOR and STUDENT are both the USER role; the roles keep the form's order (the first is the login's). */
+function storedRoles(formRoles: UserFormRole[]): Role[] {
+  const roles = formRoles.map((role): Role => (role === 'MENTOR' || role === 'STUDENT' ? 'USER' : role));
+  return [...new Set(roles)];
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+export function createDirectoryService({ config, repository, authService, mailer }: Deps) {
+  async function page(filter: DirectoryFilter, query: { page: number; limit: number; searchTerm?: string }) {
+    const { rows, total } = await repository.list({ filter, ...query });
+    const result: DirectoryPage = {
+      docs: rows.map(toDirectoryUser),
+      totalDocs: total,
+      page: query.page,
+      limit: query.limit,
+    };
+    return result;
+  }
+
+  async function existing(id: string) {
+    const row = await repository.findById(id);
+    if (!row) throw notFound(errorTypes.notFound, directoryMessages.userNotFound);
+    return row;
+  }
+
+  /** The rules that need the database: references exist, the admin role only from an admin. */
+  async function checkReferences(form: UserFormPayload, actor: AccessTokenClaims, errorType: string) {
+    if (form.roles.includes('ADMIN') && actor.role !== 'ADMIN')
+      throw forbidden(errorTypes.forbidden, directoryMessages.adminRoleOnlyByAdmin);
+    if (form.clientId && !(await repository.clientExists(form.clientId)))
+      throw badRequest(errorType, directoryMessages.client);
+    if (form.businessPositionId && !(await repository.businessPositionExists(form.businessPositionId)))
+      throw badRequest(errorType, directoryMessages.unknownBusinessPosition);
+    const adviceIds = [...new Set(form.adviceIds)];
+    if ((await repository.countAdvices(adviceIds)) !== adviceIds.length)
+      throw badRequest(errorType, directoryMessages.unknownAdvice);
+    const attributeIds = [...new Set(form.attributeIds)];
+    if ((await repository.countAttributes(attributeIds)) !== attributeIds.length)
+      throw badRequest(errorType, directoryMessages.unknownAttribute);
+    return { adviceIds, attributeIds };
+  }
+
+  function formValues(form: UserFormPayload, previous: DirectoryUserRow | undefined): NewDirectoryUser {
+    const isMentor = form.roles.includes('MENTOR');
+    const previousInfo = previous?.user.mentorshipInfo;
+    return {
+      email: form.email,
+      name: form.name,
+      lastName: form.lastName,
+      roles: storedRoles(form.roles),
+      clientId: form.clientId,
+      // Other mentorship data (offered mentorships) survives an edit of type and status.
+      mentorshipInfo: isMentor
+        ? { ...previousInfo, mentorType: form.mentorType ?? 'INTERNAL', mentorStatus: form.mentorStatus }
+        : null,
+      gender: form.gender,
+      cellphone: form.cellphone,
+      country: form.country,
+      region: form.region,
+      biography: form.biography,
+      company: form.company,
+      businessArea: form.businessArea,
+      businessPositionId: form.businessPositionId,
+      university: form.university,
+      career: form.career,
+      mainAdviceId: form.adviceIds.length ? form.mainAdviceId : null,
+      isForeign: form.isForeign,
+    };
+  }
+
+  async function sendWelcome(userId: string, user: { name: string; email: string }) {
+    const brand = brandOf(config, false);
+    const link = await authService.passwordSetupLink(userId, brand, WELCOME_LINK_VALID_DAYS * 24 * 60);
+    await mailer.send(welcomeMail({ brand, user, link, validDays: WELCOME_LINK_VALID_DAYS }));
+  }
+
+  function importValues(person: ImportedPerson, audience: ImportAudience): NewDirectoryUser {
+    // The schema has one text column for the job ('Cargo'); the file's Área goes with it rather than being lost.
+    const sameText = person.area.toLowerCase() === person.position.toLowerCase();
+    return {
+      email: person.email,
+      name: person.name,
+      lastName: person.lastName,
+      roles: ['USER'],
+      gender: person.gender,
+      businessArea: sameText ? person.position : `${person.position} (${person.area})`,
+      isForeign: person.isForeign,
+      mentorshipInfo:
+        audience === 'mentors'
+          ? { mentorType: person.mentorType ?? 'INTERNAL', mentorStatus: person.mentorStatus ?? 'ACTIVE' }
+          : null,
+    };
+  }
+
+  return {
+    listStudents: (query: { page: number; limit: number; searchTerm?: string }) => page({ kind: 'students' }, query),
+
+    listMentors: (query: {
+      page: number;
+      limit: number;
+      searchTerm?: string;
+      clientId?: string;
+      mentorTypes?: MentorType[];
+    }) =>
+      page(
+        { kind: 'mentors', clientId: query.clientId, mentorTypes: query.mentorTypes },
+        { page: query.page, limit: query.limit, searchTerm: query.searchTerm },
+      ),
+
+    listAdmins: (query: { page: number; limit: number; searchTerm?: string }) => page({ kind: 'admins' }, query),
+
+    listCompanyAdmins: (query: { page: number; limit: number; searchTerm?: string }) =>
+      page({ kind: 'companyAdmins' }, query),
+
+    /** An admin sees any client's company admins; a company admin only their own client's. */
+    async listCompanyAdminsOfClient(
+      clientId: string,
+      query: { page: number; limit: number; searchTerm?: string },
+      actor: AccessTokenClaims,
+    ) {
+      if (actor.role !== 'ADMIN') {
+        const self = await repository.findById(actor.userId);
+        if (!self?.user.clientId || self.user.clientId !== clientId) throw forbidden();
+      }
+      return page({ kind: 'companyAdmins', clientId }, query);
+    },
+
+    async createUser(form: UserFormPayload, actor: AccessTokenClaims): Promise<DirectoryUser> {
+      const type = directoryErrorTypes.createUser;
+      if (await repository.findUserIdByEmail(form.email))
+        throw new AppError(type, 409, directoryMessages.duplicateEmail);
+      const { adviceIds, attributeIds } = await checkReferences(form, actor, type);
+      let userId: string;
+      try {
+        userId = await repository.create(formValues(form, undefined), adviceIds, attributeIds);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError(type, 409, directoryMessages.duplicateEmail);
+        throw err;
+      }
+      await sendWelcome(userId, form);
+      return toDirectoryUser((await repository.findById(userId))!);
+    },
+
+    async updateUser(id: string, form: UserFormPayload, actor: AccessTokenClaims): Promise<DirectoryUser> {
+      const type = directoryErrorTypes.updateUser;
+      const previous = await existing(id);
+      const owner = await repository.findUserIdByEmail(form.email);
+      if (owner && owner !== id) throw new AppError(type, 409, directoryMessages.duplicateEmail);
+      if (id === actor.userId && previous.user.roles.includes('ADMIN') && !form.roles.includes('ADMIN'))
+        throw badRequest(type, directoryMessages.removeOwnAdminRole);
+      const { adviceIds, attributeIds } = await checkReferences(form, actor, type);
+      try {
+        await repository.update(id, formValues(form, previous), adviceIds, attributeIds);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError(type, 409, directoryMessages.duplicateEmail);
+        throw err;
+      }
+      return toDirectoryUser((await repository.findById(id))!);
+    },
+
+    /** Admins delete anyone but themselves; a company admin only the other company admins of their client. */
+    async deleteUser(id: string, actor: AccessTokenClaims): Promise<void> {
+      if (id === actor.userId) throw badRequest(directoryErrorTypes.deleteUser, directoryMessages.deleteSelf);
+      const target = await existing(id);
+      if (actor.role !== 'ADMIN') {
+        const self = await repository.findById(actor.userId);
+        const sameClient = !!self?.user.clientId && self.user.clientId === target.user.clientId;
+        const onlyCompanyAdmin = target.user.roles.includes('COMPANY_ADMIN') && !target.user.roles.includes('ADMIN');
+        if (!sameClient || !onlyCompanyAdmin) throw forbidden();
+      }
+      await repository.delete(id);
+    },
+
+    /** Every row is checked first; then all new people are inserted in one transaction, or none. */
+    async importPeople(audience: ImportAudience, file: { buffer: Buffer; fileName: string }): Promise<ImportResult> {
+      const type = audience === 'mentors' ? directoryErrorTypes.importMentors : directoryErrorTypes.importStudents;
+      let sheet;
+      try {
+        sheet = readSheet(file.buffer, file.fileName, spreadsheetLimits);
+      } catch (err) {
+        if (!(err instanceof SpreadsheetRejected)) throw err;
+        if (err.reason === 'too_many_rows')
+          throw badRequest(type, `El archivo supera el máximo de ${IMPORT_MAX_ROWS.toLocaleString('es-CL')} filas`);
+        if (err.reason === 'too_large_uncompressed')
+          throw badRequest(
+            directoryErrorTypes.importUnsupportedFile,
+            'El archivo es demasiado grande una vez descomprimido',
+          );
+        throw badRequest(
+          directoryErrorTypes.importUnsupportedFile,
+          'El archivo no es una planilla válida. Suba un archivo xlsx, xls, csv u ods',
+        );
+      }
+      const checked = checkImportRows(sheet, { forMentors: audience === 'mentors' });
+      if (!checked.ok) throw badRequest(type, checked.message);
+      const inserted = new Set(await repository.insertMany(checked.people.map((p) => importValues(p, audience))));
+      return {
+        total: checked.people.length,
+        created: inserted.size,
+        existing: checked.people.map((p) => p.email).filter((email) => !inserted.has(email)),
+      };
+    },
+
+    importTemplate: buildImportTemplate,
+  };
+}
+export type DirectoryService = ReturnType<typeof createDirectoryService>;

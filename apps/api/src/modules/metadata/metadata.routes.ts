@@ -1,0 +1,277 @@
+import {
+  adviceSchema,
+  attributeSchema,
+  businessPositionOrderRequestSchema,
+  businessPositionSchema,
+  errorResponseSchema,
+  genderOptionSchema,
+  industrySchema,
+  metadataNameRequestSchema,
+  specialtySchema,
+} from '@enlaza/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/authentication';
+import type { SimpleList } from './metadata.repository';
+import type { MetadataService } from './metadata.service';
+
+const security = [{ bearerAuth: [] }];
+const readErrors = { 401: errorResponseSchema };
+const writeErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const idParams = z.object({ id: z.guid('Identificador no válido') });
+const specialtyParams = z.object({
+  industryId: z.guid('Identificador no válido'),
+  specialtyId: z.guid('Identificador no válido'),
+});
+const noContent = z.null().describe('Sin contenido');
+
+/**
+ * Reading the lists (any signed-in user) under /users/metadata — static paths, so they win over /users/:id — and
+ * their administration (ADMIN only) under /metadata.
+ */
+export async function metadataRoutes(app: FastifyInstance, { metadataService }: { metadataService: MetadataService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = requireAuth();
+  const adminOnly = requireAuth('ADMIN');
+
+  r.get(
+    '/users/metadata/industries',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['metadata'],
+        summary: 'Industrias con sus especialidades, ordenadas por nombre',
+        security,
+        response: { 200: z.array(industrySchema), ...readErrors },
+      },
+    },
+    async () => metadataService.industries(),
+  );
+  r.get(
+    '/users/metadata/attributes',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['metadata'],
+        summary: 'Cualidades (atributos), ordenadas por nombre',
+        security,
+        response: { 200: z.array(attributeSchema), ...readErrors },
+      },
+    },
+    async () => metadataService.attributes(),
+  );
+  r.get(
+    '/users/metadata/advices',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['metadata'],
+        summary: 'Objetivos de mentoría; con userId, los que eligió esa persona (el principal primero)',
+        security,
+        querystring: z.object({ userId: z.guid('Identificador no válido').optional() }),
+        response: { 200: z.array(adviceSchema), 400: errorResponseSchema, 404: errorResponseSchema, ...readErrors },
+      },
+    },
+    async (request) => metadataService.advices(request.query.userId),
+  );
+  r.get(
+    '/users/metadata/business_positions',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['metadata'],
+        summary: 'Niveles de cargo, en su orden (de menor a mayor)',
+        security,
+        response: { 200: z.array(businessPositionSchema), ...readErrors },
+      },
+    },
+    async () => metadataService.businessPositions(),
+  );
+  r.get(
+    '/users/metadata/genders',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['metadata'],
+        summary: 'Géneros',
+        security,
+        response: { 200: z.array(genderOptionSchema), ...readErrors },
+      },
+    },
+    async () => metadataService.genders(),
+  );
+
+  // Industries and their specialties.
+  r.post(
+    '/metadata/industries',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['metadata'],
+        summary: 'Crear una industria (sin especialidades). 409 si el nombre ya existe',
+        security,
+        body: metadataNameRequestSchema,
+        response: { 201: industrySchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await metadataService.createIndustry(request.body.name)),
+  );
+  r.put(
+    '/metadata/industries/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['metadata'],
+        summary: 'Renombrar una industria. 409 si el nombre ya existe',
+        security,
+        params: idParams,
+        body: metadataNameRequestSchema,
+        response: { 200: industrySchema, ...writeErrors },
+      },
+    },
+    async (request) => metadataService.renameIndustry(request.params.id, request.body.name),
+  );
+  r.delete(
+    '/metadata/industries/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['metadata'],
+        summary: 'Eliminar una industria y sus especialidades. 409 si alguna persona la tiene en su perfil',
+        security,
+        params: idParams,
+        response: { 204: noContent, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await metadataService.deleteIndustry(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+  r.post(
+    '/metadata/industries/:id/specialties',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['metadata'],
+        summary: 'Agregar una especialidad a una industria. 409 si la industria ya tiene una con ese nombre',
+        security,
+        params: idParams,
+        body: metadataNameRequestSchema,
+        response: { 201: specialtySchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await metadataService.createSpecialty(request.params.id, request.body.name)),
+  );
+  r.put(
+    '/metadata/industries/:industryId/specialties/:specialtyId',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['metadata'],
+        summary: 'Renombrar una especialidad. 409 si la industria ya tiene una con ese nombre',
+        security,
+        params: specialtyParams,
+        body: metadataNameRequestSchema,
+        response: { 200: specialtySchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      metadataService.renameSpecialty(request.params.industryId, request.params.specialtyId, request.body.name),
+  );
+  r.delete(
+    '/metadata/industries/:industryId/specialties/:specialtyId',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['metadata'],
+        summary: 'Eliminar una especialidad. 409 si alguna persona la tiene en su perfil',
+        security,
+        params: specialtyParams,
+        response: { 204: noContent, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await metadataService.deleteSpecialty(request.params.industryId, request.params.specialtyId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // The business levels' order is rewritten as a whole, so two positions never share a place.
+  r.put(
+    '/metadata/business_positions/order',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['metadata'],
+        summary: 'Reordenar los niveles de cargo: todos sus ids, de menor a mayor nivel',
+        security,
+        body: businessPositionOrderRequestSchema,
+        response: { 200: z.array(businessPositionSchema), ...writeErrors },
+      },
+    },
+    async (request) => metadataService.reorderBusinessPositions(request.body.businessPositionIds),
+  );
+
+  const simpleLists: Array<{ list: SimpleList; label: string; item: z.ZodType }> = [
+    { list: 'attributes', label: 'una cualidad', item: attributeSchema },
+    { list: 'advices', label: 'un objetivo de mentoría', item: adviceSchema },
+    { list: 'business_positions', label: 'un nivel de cargo (va al final del orden)', item: businessPositionSchema },
+  ];
+  for (const { list, label, item } of simpleLists) {
+    r.post(
+      `/metadata/${list}`,
+      {
+        preHandler: adminOnly,
+        schema: {
+          tags: ['metadata'],
+          summary: `Crear ${label}. 409 si el nombre ya existe`,
+          security,
+          body: metadataNameRequestSchema,
+          response: { 201: item, ...writeErrors },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await metadataService.createItem(list, request.body.name)),
+    );
+    r.put(
+      `/metadata/${list}/:id`,
+      {
+        preHandler: adminOnly,
+        schema: {
+          tags: ['metadata'],
+          summary: `Renombrar ${label.replace(/ \(.*\)$/, '')}. 409 si el nombre ya existe`,
+          security,
+          params: idParams,
+          body: metadataNameRequestSchema,
+          response: { 200: item, ...writeErrors },
+        },
+      },
+      async (request) => metadataService.renameItem(list, request.params.id, request.body.name),
+    );
+    r.delete(
+      `/metadata/${list}/:id`,
+      {
+        preHandler: adminOnly,
+        schema: {
+          tags: ['metadata'],
+          summary: `Eliminar ${label.replace(/ \(.*\)$/, '')}. 409 si alguna persona lo tiene en su perfil`,
+          security,
+          params: idParams,
+          response: { 204: noContent, ...writeErrors },
+        },
+      },
+      async (request, reply) => {
+        await metadataService.deleteItem(list, request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+  }
+}

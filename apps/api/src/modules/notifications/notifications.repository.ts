@@ -1,0 +1,90 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { notifications } from '../../db/schema';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'seenAt' | 'createdAt'>;
+
+export function createNotificationsRepository(db: Database) {
+  return {
+    /** One page of a user's notifications, newest first. */
+    async list(userId: string, { offset, limit }: { offset: number; limit: number }) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, userId))
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .offset(offset)
+          .limit(limit),
+        db.select({ value: count() }).from(notifications).where(eq(notifications.userId, userId)),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+    /** Unread count, and whether the user ever had any notification. */
+    async summary(userId: string) {
+      const [row] = await db
+        .select({
+          unread: sql<number>`count(*) filter (where ${notifications.seenAt} is null)::int`,
+          total: sql<number>`count(*)::int`,
+        })
+        .from(notifications)
+        .where(eq(notifications.userId, userId));
+      return { unread: row?.unread ?? 0, total: row?.total ?? 0 };
+    },
+    /** All rows in one statement (so either every recipient gets it or none). */
+    async insertMany(values: NewNotification[]) {
+      if (values.length === 0) return;
+      await db.insert(notifications).values(values);
+    },
+    /**
+     * Inserts the notification only when the user has none at all. A transaction-scoped advisory lock on the user
+     * makes two concurrent first calls (two tabs polling) create it once.
+     */
+    async insertIfUserHasNone(value: NewNotification) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`notifications:${value.userId}`}, 0))`);
+        const [existing] = await tx
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(eq(notifications.userId, value.userId))
+          .limit(1);
+        if (existing) return false;
+        await tx.insert(notifications).values(value);
+        return true;
+      });
+    },
+    findOwn(userId: string, id: string) {
+      return db.query.notifications.findFirst({
+        where: and(eq(notifications.id, id), eq(notifications.userId, userId)),
+      });
+    },
+    async markSeen(userId: string, id: string) {
+      const rows = await db
+        .update(notifications)
+        .set({ seenAt: new Date() })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.seenAt)))
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+    async markAllSeen(userId: string) {
+      const rows = await db
+        .update(notifications)
+        .set({ seenAt: new Date() })
+        .where(and(eq(notifications.userId, userId), isNull(notifications.seenAt)))
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+    async markEntitySeen(userId: string, entityId: string) {
+      const rows = await db
+        .update(notifications)
+        .set({ seenAt: new Date() })
+        .where(
+          and(eq(notifications.userId, userId), eq(notifications.entityId, entityId), isNull(notifications.seenAt)),
+        )
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+  };
+}
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -1,0 +1,97 @@
+import {
+  errorResponseSchema,
+  markedCountSchema,
+  markSeenRequestSchema,
+  markViewAsReadRequestSchema,
+  notificationListQuerySchema,
+  notificationListSchema,
+  unreadCountSchema,
+} from '@enlaza/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/authentication';
+import type { NotificationsService } from './notifications.service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+const common = { tags: ['notifications'], security: [{ bearerAuth: [] }] };
+
+/** Spec 000 §7 "Notifications": every call acts on the signed-in user's own notifications. */
+export async function notificationsRoutes(
+  app: FastifyInstance,
+  { notificationsService }: { notificationsService: NotificationsService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = requireAuth();
+
+  r.get(
+    '/notifications',
+    {
+      preHandler: signedIn,
+      schema: {
+        ...common,
+        summary: 'Mis notificaciones, las más recientes primero, 10 por página',
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListSchema, ...errors },
+      },
+    },
+    async (request) => notificationsService.list(request.auth!, request.query),
+  );
+
+  r.get(
+    '/notifications/unread-count',
+    {
+      preHandler: signedIn,
+      schema: {
+        ...common,
+        summary: 'Cantidad de notificaciones sin leer',
+        response: { 200: unreadCountSchema, ...errors },
+      },
+    },
+    async (request) => ({ count: await notificationsService.unreadCount(request.auth!.userId) }),
+  );
+
+  r.put(
+    '/notifications/markSeen',
+    {
+      preHandler: signedIn,
+      schema: {
+        ...common,
+        summary: 'Marcar una notificación propia como leída',
+        body: markSeenRequestSchema,
+        response: { 200: markedCountSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      updated: await notificationsService.markSeen(request.auth!.userId, request.body.notificationId),
+    }),
+  );
+
+  r.put(
+    '/notifications/mark-all-read',
+    {
+      preHandler: signedIn,
+      schema: {
+        ...common,
+        summary: 'Marcar todas mis notificaciones como leídas',
+        response: { 200: markedCountSchema, ...errors },
+      },
+    },
+    async (request) => ({ updated: await notificationsService.markAllSeen(request.auth!.userId) }),
+  );
+
+  r.put(
+    '/notifications/mark-view-as-read',
+    {
+      preHandler: signedIn,
+      schema: {
+        ...common,
+        summary: 'Marcar como leídas mis notificaciones sobre una entidad (al ver esa entidad)',
+        body: markViewAsReadRequestSchema,
+        response: { 200: markedCountSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      updated: await notificationsService.markEntitySeen(request.auth!.userId, request.body.entityId),
+    }),
+  );
+}

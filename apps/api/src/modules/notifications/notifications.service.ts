@@ -1,0 +1,120 @@
+import {
+  NOTIFICATIONS_PAGE_SIZE,
+  notificationErrorMessages,
+  notificationErrorTypes,
+  type AccessTokenClaims,
+  type Notification,
+  type NotificationList,
+} from '@enlaza/contract';
+import { notFound } from '../../plugins/errors';
+import type { NotificationRow, NotificationsRepository } from './notifications.repository';
+
+/** What another area tells the platform happened; `link` is a relative path in the web app. */
+export interface NotificationContent {
+  type: string;
+  title: string;
+  body?: string;
+  entityId?: string;
+  entityType?: string;
+  link?: string;
+}
+
+/** Types created by this area; other areas add their own. */
+export const notificationTypes = { welcome: 'WELCOME', clientCreated: 'CLIENT_CREATED' } as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const welcome: NotificationContent = {
+  type: notificationTypes.welcome,
+  title: 'Te damos la bienvenida',
+  body: 'Aquí te avisaremos de las novedades de tus procesos. Revisa tu perfil y mantenlo al día.',
+  link: '/user_profile',
+};
+
+function toNotification(row: NotificationRow): Notification {
+  return {
+    notificationId: row.id,
+    type: row.type,
+    title: row.title,
+    body: row.body,
+    entityId: row.entityId,
+    entityType: row.entityType,
+    link: row.link,
+    seen: row.seenAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createNotificationsService({
+  notificationsRepository,
+}: {
+  notificationsRepository: NotificationsRepository;
+}) {
+  const repository = notificationsRepository;
+  const ownNotFound = () =>
+    notFound(notificationErrorTypes.notFound, notificationErrorMessages[notificationErrorTypes.notFound]);
+
+  return {
+    /** Creates the same notification for each user, in one multi-row insert. */
+    async notify(userIds: string | readonly string[], content: NotificationContent): Promise<void> {
+      const recipients = [...new Set(typeof userIds === 'string' ? [userIds] : userIds)];
+      await repository.insertMany(
+        recipients.map((userId) => ({
+          userId,
+          type: content.type,
+          title: content.title,
+          body: content.body ?? '',
+          entityId: content.entityId ?? null,
+          entityType: content.entityType ?? null,
+          link: content.link ?? null,
+        })),
+      );
+    },
+
+    /** The signed-in user's notifications; an admin may read another user's with `userId` (spec 000 §7). */
+    async list(
+      claims: AccessTokenClaims,
+      { page, userId }: { page: number; userId?: string },
+    ): Promise<NotificationList> {
+      let ownerId = claims.userId;
+      if (claims.role === 'ADMIN' && userId && userId !== claims.userId) {
+        if (!UUID.test(userId)) return { docs: [], totalDocs: 0, page, limit: NOTIFICATIONS_PAGE_SIZE };
+        ownerId = userId;
+      }
+      const { rows, total } = await repository.list(ownerId, {
+        offset: (page - 1) * NOTIFICATIONS_PAGE_SIZE,
+        limit: NOTIFICATIONS_PAGE_SIZE,
+      });
+      return { docs: rows.map(toNotification), totalDocs: total, page, limit: NOTIFICATIONS_PAGE_SIZE };
+    },
+
+    /**
+     * Unread count. A user who never had any notification gets the welcome one here, the first time the bell asks:
+     * that needs nothing from the sign-in and nothing stored besides the notification itself.
+     */
+    async unreadCount(userId: string): Promise<number> {
+      const { unread, total } = await repository.summary(userId);
+      if (total > 0) return unread;
+      const created = await repository.insertIfUserHasNone({
+        userId,
+        type: welcome.type,
+        title: welcome.title,
+        body: welcome.body ?? '',
+        link: welcome.link ?? null,
+      });
+      return created ? 1 : (await repository.summary(userId)).unread;
+    },
+
+    async markSeen(userId: string, notificationId: string): Promise<number> {
+      if (!UUID.test(notificationId)) throw ownNotFound();
+      const updated = await repository.markSeen(userId, notificationId);
+      // Seeing an already seen notification again is fine; one that is not the user's does not exist for them.
+      if (updated === 0 && !(await repository.findOwn(userId, notificationId))) throw ownNotFound();
+      return updated;
+    },
+
+    markAllSeen: (userId: string) => repository.markAllSeen(userId),
+    markEntitySeen: (userId: string, entityId: string) => repository.markEntitySeen(userId, entityId),
+  };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,606 @@
+import { profileMessages as m, todayInAppTimeZone, type UpdateProfileRequest } from '@enlaza/contract';
+import { asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advices, attributes, businessPositions, industries, specialties, userInterests, users } from '../../db/schema';
+import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../../db/seed/demo';
+import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/testApp';
+
+let t: TestApp;
+let ids: {
+  advices: string[];
+  attributes: string[];
+  positions: string[];
+  industry: string;
+  specialty: string;
+  otherIndustry: string;
+  otherSpecialty: string;
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' });
+  const adviceRows = await t.db.select({ id: advices.id }).from(advices).orderBy(asc(advices.name));
+  const attributeRows = await t.db.select({ id: attributes.id }).from(attributes).orderBy(asc(attributes.name));
+  const positionRows = await t.db.select({ id: businessPositions.id }).from(businessPositions);
+  const [first, second] = await t.db.select({ id: industries.id }).from(industries).orderBy(asc(industries.name));
+  const specialtyOf = async (industryId: string) =>
+    (await t.db.select({ id: specialties.id }).from(specialties).where(eq(specialties.industryId, industryId)))[0]!.id;
+  ids = {
+    advices: adviceRows.map((r) => r.id),
+    attributes: attributeRows.map((r) => r.id),
+    positions: positionRows.map((r) => r.id),
+    industry: first!.id,
+    specialty: await specialtyOf(first!.id),
+    otherIndustry: second!.id,
+    otherSpecialty: await specialtyOf(second!.id),
+  };
+});
+afterAll(async () => t.close());
+
+async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth', payload: { email, password } });
+  expect(res.statusCode).toBe(200);
+  return res.json().accessToken;
+}
+
+async function signedInUser(overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(t.db, overrides);
+  return { user, token: await signIn(user.email) };
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const getProfile = (token: string, id = 'me') =>
+  t.app.inject({ method: 'GET', url: `/api/users/${id}`, headers: bearer(token) });
+const putProfile = (token: string, userId: string, payload: UpdateProfileRequest | Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: `/api/users/myProfile/${userId}`, headers: bearer(token), payload });
+
+async function putMultipart(
+  token: string,
+  userId: string,
+  data: UpdateProfileRequest | null,
+  avatar?: { bytes: Buffer; filename: string; type: string },
+) {
+  const form = new FormData();
+  if (data) form.append('data', JSON.stringify(data));
+  if (avatar) form.append('avatar', new Blob([new Uint8Array(avatar.bytes)], { type: avatar.type }), avatar.filename);
+  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/users/myProfile/${userId}`,
+    headers: { ...bearer(token), 'content-type': encoded.headers.get('content-type')! },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+}
+
+let emailCounter = 0;
+const personalStep = (overrides: Partial<UpdateProfileRequest> = {}): UpdateProfileRequest => ({
+  name: 'Daniela',
+  lastName: 'Fuentes',
+  email: `daniela.${++emailCounter}@example.com`,
+  dateOfBirth: '1990-04-12',
+  gender: 'FEMALE',
+  contactInfo: { cellphone: '+56 912341234', country: 'Chile', region: 'Región de Valparaíso' },
+  biography: 'Ingeniera civil industrial.',
+  ...overrides,
+});
+const interestsStep = (overrides: Partial<UpdateProfileRequest> = {}): UpdateProfileRequest => ({
+  interests: [
+    { industryId: ids.industry, specialtyId: ids.specialty, experienceYears: 2 },
+    { industryId: ids.otherIndustry, specialtyId: ids.otherSpecialty, experienceYears: 0 },
+  ],
+  adviceIds: ids.advices.slice(0, 3),
+  mainAdviceId: ids.advices[1],
+  attributeIds: ids.attributes.slice(0, 2),
+  ...overrides,
+});
+const companyStep = (overrides: Record<string, unknown> = {}) => ({
+  professionalInfo: {
+    company: 'Minera Andina',
+    businessPositionId: ids.positions[1],
+    businessArea: 'Jefa de proyectos',
+    university: 'Universidad de Chile',
+    carrer: 'Ingeniería civil industrial',
+    ...overrides,
+  },
+});
+
+const firstError = (res: { json(): { error: { message: string } } }) => res.json().error.message;
+
+async function pngOf(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 90, alpha: 0.4 } } })
+    .png()
+    .toBuffer();
+}
+
+describe('GET /api/users/{me|id}', () => {
+  it("gives the signed-in user's profile with what the shell needs, never secrets", async () => {
+    const { user, token } = await signedInUser({ roles: ['USER'] });
+    const res = await getProfile(token);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      id: user.id,
+      email: user.email,
+      name: 'Test',
+      roles: ['USER'],
+      role: 'USER',
+      isMentor: false,
+      isEntrepreneur: false,
+      hasPassword: true,
+      photoUrl: null,
+      interests: [],
+      contactInfo: { cellphone: null, country: null, region: null },
+      completedTutorials: [],
+    });
+    expect(body.missingFields).toEqual(expect.arrayContaining(['cellphone', 'interests', 'adviceIds', 'company']));
+    expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash/);
+  });
+
+  it("lets any signed-in user view another's profile, but hides an external mentor's email and phone", async () => {
+    const mentor = await createUser(t.db);
+    await t.db
+      .update(users)
+      .set({ mentorshipInfo: { mentorType: 'EXTERNAL', mentorStatus: 'ACTIVE' }, cellphone: '+56 911112222' })
+      .where(eq(users.id, mentor.id));
+    const mentee = await signedInUser();
+    const admin = await signedInUser({ roles: ['ADMIN'] });
+
+    const seenByMentee = (await getProfile(mentee.token, mentor.id)).json();
+    expect(seenByMentee).toMatchObject({ id: mentor.id, name: 'Test', isMentor: true, email: null });
+    expect(seenByMentee.contactInfo.cellphone).toBeNull();
+    expect(seenByMentee.mentorshipInfo).toEqual({ mentorType: 'EXTERNAL', mentorStatus: 'ACTIVE' });
+
+    const seenByAdmin = (await getProfile(admin.token, mentor.id)).json();
+    expect(seenByAdmin.email).toBe(mentor.email);
+    expect(seenByAdmin.contactInfo.cellphone).toBe('+56 911112222');
+
+    const seenByHerself = (await getProfile(await signIn(mentor.email), 'me')).json();
+    expect(seenByHerself.email).toBe(mentor.email);
+    expect(seenByHerself.contactInfo.cellphone).toBe('+56 911112222');
+  });
+
+  it("shows an internal mentor's and a mentee's email to other users", async () => {
+    const other = await createUser(t.db);
+    const { token } = await signedInUser();
+    expect((await getProfile(token, other.id)).json().email).toBe(other.email);
+  });
+
+  it('answers 404 for an unknown or malformed id and 401 without a session', async () => {
+    const { token } = await signedInUser();
+    for (const id of ['7d0c1f7e-5a7b-4c8e-9a4e-0f0d8e5b2c11', 'no-es-un-id']) {
+      const res = await getProfile(token, id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toEqual({ type: 'not_found', message: 'Usuario no encontrado' });
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me' })).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/users/myProfile/{userId}', () => {
+  it('saves the three wizard steps; the profile is then complete', async () => {
+    const { user, token } = await signedInUser();
+    const step0 = await putProfile(token, user.id, personalStep({ email: 'Daniela.Fuentes@Example.com' }));
+    expect(step0.statusCode).toBe(200);
+    expect(step0.json()).toMatchObject({
+      name: 'Daniela',
+      email: 'daniela.fuentes@example.com',
+      dateOfBirth: '1990-04-12',
+      gender: 'FEMALE',
+      contactInfo: { cellphone: '+56 912341234', country: 'Chile', region: 'Región de Valparaíso' },
+    });
+
+    const step1 = await putProfile(token, user.id, interestsStep());
+    expect(step1.statusCode).toBe(200);
+    expect(step1.json()).toMatchObject({
+      interests: interestsStep().interests,
+      mainAdviceId: ids.advices[1],
+    });
+    expect([...step1.json().adviceIds].sort()).toEqual(ids.advices.slice(0, 3).sort());
+
+    const step2 = await putProfile(token, user.id, companyStep());
+    expect(step2.statusCode).toBe(200);
+    const profile = step2.json();
+    expect(profile.professionalInfo).toMatchObject({
+      company: 'Minera Andina',
+      businessPositionId: ids.positions[1],
+      businessPosition: { businessPosition: expect.any(String) },
+      businessArea: 'Jefa de proyectos',
+      university: 'Universidad de Chile',
+      carrer: 'Ingeniería civil industrial',
+    });
+    expect(profile.missingFields).toEqual([]);
+    // The new email is the one to sign in with.
+    expect(await signIn('daniela.fuentes@example.com')).toBeTruthy();
+  });
+
+  it('replaces interests, advices and qualities instead of adding to them', async () => {
+    const { user, token } = await signedInUser();
+    await putProfile(token, user.id, interestsStep());
+    const res = await putProfile(
+      token,
+      user.id,
+      interestsStep({
+        interests: [{ industryId: ids.otherIndustry, specialtyId: ids.otherSpecialty, experienceYears: 4 }],
+        adviceIds: ids.advices.slice(4, 8),
+        mainAdviceId: ids.advices[7],
+        attributeIds: [ids.attributes[5]!],
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().interests).toEqual([
+      { industryId: ids.otherIndustry, specialtyId: ids.otherSpecialty, experienceYears: 4 },
+    ]);
+    expect([...res.json().adviceIds].sort()).toEqual(ids.advices.slice(4, 8).sort());
+    expect(res.json().attributeIds).toEqual([ids.attributes[5]]);
+  });
+
+  it('lets only the owner or an admin edit a profile', async () => {
+    const owner = await createUser(t.db);
+    const mentee = await signedInUser();
+    const forbidden = await putProfile(mentee.token, owner.id, { name: 'Intrusa' });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().error.type).toBe('forbidden');
+
+    const companyAdmin = await signedInUser({ roles: ['COMPANY_ADMIN'] });
+    expect((await putProfile(companyAdmin.token, owner.id, { name: 'Intrusa' })).statusCode).toBe(403);
+
+    const admin = await signedInUser({ roles: ['ADMIN'] });
+    const edited = await putProfile(admin.token, owner.id, { name: 'Corregida' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ id: owner.id, name: 'Corregida', email: owner.email });
+    const missing = await putProfile(admin.token, '7d0c1f7e-5a7b-4c8e-9a4e-0f0d8e5b2c11', { name: 'X' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('refuses 2 or 5 advices, and a main advice that is missing or not among them', async () => {
+    const { user, token } = await signedInUser();
+    const cases: Array<[Partial<UpdateProfileRequest>, string]> = [
+      [{ adviceIds: ids.advices.slice(0, 2), mainAdviceId: ids.advices[0] }, m.advicesMin],
+      [{ adviceIds: ids.advices.slice(0, 5), mainAdviceId: ids.advices[0] }, m.advicesMax],
+      [{ adviceIds: ids.advices.slice(0, 3), mainAdviceId: ids.advices[6] }, m.mainAdvice],
+      [{ adviceIds: ids.advices.slice(0, 3), mainAdviceId: undefined }, m.mainAdvice],
+    ];
+    for (const [advice, message] of cases) {
+      const res = await putProfile(token, user.id, interestsStep(advice));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({ type: 'validation_error', message });
+    }
+    expect((await getProfile(token)).json().adviceIds).toEqual([]);
+  });
+
+  it('asks for at least one interest area, each complete, and at least one quality', async () => {
+    const { user, token } = await signedInUser();
+    const cases: Array<[Partial<UpdateProfileRequest>, string]> = [
+      [{ interests: [] }, m.interestsMin],
+      [{ interests: [{ industryId: ids.industry, specialtyId: '', experienceYears: 1 }] }, m.specialty],
+      [{ interests: [{ industryId: ids.industry, specialtyId: ids.specialty, experienceYears: 5 }] }, m.experience],
+      [{ attributeIds: [] }, m.attributesMin],
+    ];
+    for (const [change, message] of cases) {
+      const res = await putProfile(token, user.id, interestsStep(change));
+      expect(res.statusCode).toBe(400);
+      expect(firstError(res)).toBe(message);
+    }
+  });
+
+  it('refuses ids that do not exist, and a specialty of another industry, without writing anything', async () => {
+    const { user, token } = await signedInUser();
+    const ghost = '7d0c1f7e-5a7b-4c8e-9a4e-0f0d8e5b2c11';
+    const unknownAttribute = await putProfile(token, user.id, interestsStep({ attributeIds: [ghost] }));
+    expect(unknownAttribute.statusCode).toBe(400);
+    expect(firstError(unknownAttribute)).toBe(m.unknownOption);
+    const unknownAdvice = await putProfile(
+      token,
+      user.id,
+      interestsStep({ adviceIds: [ghost, ...ids.advices.slice(0, 2)], mainAdviceId: ghost }),
+    );
+    expect(firstError(unknownAdvice)).toBe(m.unknownOption);
+    const mismatched = await putProfile(
+      token,
+      user.id,
+      interestsStep({ interests: [{ industryId: ids.industry, specialtyId: ids.otherSpecialty, experienceYears: 1 }] }),
+    );
+    expect(mismatched.statusCode).toBe(400);
+    expect(firstError(mismatched)).toBe(m.specialty);
+    const unknownLevel = await putProfile(token, user.id, companyStep({ businessPositionId: ghost }));
+    expect(firstError(unknownLevel)).toBe(m.businessPosition);
+
+    const stored = await t.db.select().from(userInterests).where(eq(userInterests.userId, user.id));
+    expect(stored).toEqual([]);
+  });
+
+  it('checks the phone pattern: a plus sign, then 7 to 15 digits with optional spaces', async () => {
+    const { user, token } = await signedInUser();
+    for (const cellphone of ['912341234', '+56 9123', '+56-912341234', '+1234567890123456', '']) {
+      const res = await putProfile(
+        token,
+        user.id,
+        personalStep({ contactInfo: { cellphone, country: 'Chile', region: 'Región de Ñuble' } }),
+      );
+      expect(res.statusCode, cellphone).toBe(400);
+      expect(firstError(res)).toBe(cellphone ? m.phoneInvalid : m.phoneRequired);
+    }
+    for (const cellphone of ['+56 9 1234 1234', '+5691234123', '+1234567']) {
+      const res = await putProfile(
+        token,
+        user.id,
+        personalStep({ contactInfo: { cellphone, country: 'Chile', region: 'Región de Ñuble' } }),
+      );
+      expect(res.statusCode, cellphone).toBe(200);
+    }
+  });
+
+  it('requires a date of birth before today', async () => {
+    const { user, token } = await signedInUser();
+    const today = todayInAppTimeZone();
+    const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
+    for (const dateOfBirth of [today, nextYear]) {
+      const res = await putProfile(token, user.id, personalStep({ dateOfBirth }));
+      expect(res.statusCode).toBe(400);
+      expect(firstError(res)).toBe(m.dateOfBirthNotPast);
+    }
+    const malformed = await putProfile(token, user.id, personalStep({ dateOfBirth: '12/04/1990' }));
+    expect(firstError(malformed)).toBe(m.dateOfBirth);
+  });
+
+  it('gives the step 0 messages for missing personal data', async () => {
+    const { user, token } = await signedInUser();
+    const cases: Array<[Partial<UpdateProfileRequest>, string]> = [
+      [{ name: '  ' }, m.name],
+      [{ lastName: '' }, m.lastName],
+      [{ email: 'no-es-email' }, m.emailInvalid],
+      [{ email: '' }, m.emailRequired],
+      [{ gender: 'X' as never }, m.gender],
+      [{ contactInfo: { cellphone: '+56 912341234', country: 'Chile', region: '' } }, m.region],
+      [{ contactInfo: { cellphone: '+56 912341234', country: '', region: 'Región de Ñuble' } }, m.country],
+      [{ contactInfo: { cellphone: '+56 912341234', country: 'Atlántida', region: 'Región de Ñuble' } }, m.country],
+      [{ contactInfo: { cellphone: '+56 912341234', country: 'Perú', region: 'Región de Ñuble' } }, m.region],
+    ];
+    for (const [change, message] of cases) {
+      const res = await putProfile(token, user.id, personalStep(change));
+      expect(res.statusCode).toBe(400);
+      expect(firstError(res)).toBe(message);
+    }
+  });
+
+  it('refuses an email another account uses', async () => {
+    const other = await createUser(t.db);
+    const { user, token } = await signedInUser();
+    const res = await putProfile(token, user.id, personalStep({ email: other.email.toUpperCase() }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({ type: 'user_service_email_taken', message: 'Verifique que email sea único' });
+  });
+
+  it('requires company fields unless the service is ATTRACTION for a mentee, and keeps stored values sent empty', async () => {
+    const { user, token } = await signedInUser();
+    const withoutCompany = await putProfile(token, user.id, companyStep({ company: '' }));
+    expect(withoutCompany.statusCode).toBe(400);
+    expect(firstError(withoutCompany)).toBe(m.company);
+    expect(firstError(await putProfile(token, user.id, companyStep({ businessArea: '' })))).toBe(m.businessArea);
+    expect(firstError(await putProfile(token, user.id, companyStep({ university: '' })))).toBe(m.university);
+    expect(firstError(await putProfile(token, user.id, companyStep({ businessPositionId: '' })))).toBe(
+      m.businessPosition,
+    );
+
+    const attraction = await putProfile(token, user.id, {
+      ...companyStep({ company: '', businessArea: '' }),
+      service: 'ATTRACTION',
+    });
+    expect(attraction.statusCode).toBe(200);
+    expect(attraction.json().professionalInfo).toMatchObject({ company: null, businessArea: null });
+
+    await putProfile(token, user.id, companyStep());
+    const keptEmpty = await putProfile(token, user.id, companyStep({ university: '', carrer: '', businessArea: '' }));
+    expect(keptEmpty.statusCode).toBe(200);
+    expect(keptEmpty.json().professionalInfo).toMatchObject({
+      university: 'Universidad de Chile',
+      carrer: 'Ingeniería civil industrial',
+      businessArea: 'Jefa de proyectos',
+    });
+  });
+
+  it('still asks a mentor for the company in an ATTRACTION process', async () => {
+    const { user, token } = await signedInUser();
+    await t.db
+      .update(users)
+      .set({ mentorshipInfo: { mentorType: 'INTERNAL', mentorStatus: 'ACTIVE' } })
+      .where(eq(users.id, user.id));
+    const res = await putProfile(token, user.id, { ...companyStep({ company: '' }), service: 'ATTRACTION' });
+    expect(res.statusCode).toBe(400);
+    expect(firstError(res)).toBe(m.company);
+  });
+
+  it('sets a first password only for a user without one, with its confirmation', async () => {
+    const invited = await createUser(t.db, { password: null });
+    const admin = await signedInUser({ roles: ['ADMIN'] });
+    const mismatch = await putProfile(admin.token, invited.id, {
+      password: 'NuevaClave1',
+      passwordConfirmation: 'Otra',
+    });
+    expect(firstError(mismatch)).toBe(m.passwordsDoNotMatch);
+    const short = await putProfile(admin.token, invited.id, { password: 'corta', passwordConfirmation: 'corta' });
+    expect(firstError(short)).toBe(m.passwordMin);
+    const set = await putProfile(admin.token, invited.id, {
+      password: 'NuevaClave1',
+      passwordConfirmation: 'NuevaClave1',
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().hasPassword).toBe(true);
+    const token = await signIn(invited.email, 'NuevaClave1');
+
+    const again = await putProfile(token, invited.id, { password: 'OtraClave22', passwordConfirmation: 'OtraClave22' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.type).toBe('user_password_already_set');
+    expect(await signIn(invited.email, 'NuevaClave1')).toBeTruthy();
+  });
+
+  it('answers malformed bodies with 400, never 500', async () => {
+    const { user, token } = await signedInUser();
+    const notJson = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/myProfile/${user.id}`,
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(notJson.statusCode).toBe(400);
+    const badData = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/myProfile/${user.id}`,
+      headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="data"\r\n\r\n{roto\r\n--x--\r\n',
+    });
+    expect(badData.statusCode).toBe(400);
+    expect(firstError(badData)).toBe('El campo data debe ser JSON');
+  });
+});
+
+describe('avatar upload', () => {
+  it('stores a 2000x1000 PNG as a JPEG whose longest side is 512, served from its photo URL', async () => {
+    const { user, token } = await signedInUser();
+    const res = await putMultipart(token, user.id, personalStep(), {
+      bytes: await pngOf(2000, 1000),
+      filename: 'foto.png',
+      type: 'image/png',
+    });
+    expect(res.statusCode).toBe(200);
+    const { photoUrl, name } = res.json();
+    expect(name).toBe('Daniela');
+    expect(photoUrl).toMatch(/^\/api\/files\/avatars\/[\w-]+\.jpg$/);
+
+    const image = await t.app.inject({ method: 'GET', url: photoUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(image.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 512, height: 256 });
+    // Transparency is flattened on white: the 40% pink over white is light, not dark.
+    const { data } = await sharp(image.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect(data[0]).toBeGreaterThan(200);
+  });
+
+  it('applies the EXIF orientation and keeps no metadata', async () => {
+    const { user, token } = await signedInUser();
+    const photo = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#3366aa' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const res = await putMultipart(token, user.id, null, {
+      bytes: photo,
+      filename: 'IMG_0001.JPG',
+      type: 'image/jpeg',
+    });
+    expect(res.statusCode).toBe(200);
+    const stored = await t.app.inject({ method: 'GET', url: res.json().photoUrl });
+    const meta = await sharp(stored.rawPayload).metadata();
+    expect(meta).toMatchObject({ width: 100, height: 300 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+  });
+
+  it('refuses a text file renamed .png, by its content', async () => {
+    const { user, token } = await signedInUser();
+    const res = await putMultipart(token, user.id, personalStep(), {
+      bytes: Buffer.from('esto no es una imagen, sólo texto'),
+      filename: 'foto.png',
+      type: 'image/png',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({
+      type: 'user_invalid_avatar',
+      message: 'Sólo puede subir archivos de tipo JPG/PNG!',
+    });
+    // Nothing of the request was saved.
+    expect((await getProfile(token)).json()).toMatchObject({ name: 'Test', photoUrl: null });
+  });
+
+  it('refuses a GIF and a file over the size limit', async () => {
+    const { user, token } = await signedInUser();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
+    const gifRes = await putMultipart(token, user.id, null, { bytes: gif, filename: 'a.jpg', type: 'image/jpeg' });
+    expect(firstError(gifRes)).toBe(m.avatarType);
+
+    const huge = Buffer.concat([await pngOf(10, 10), Buffer.alloc(6 * 1024 * 1024)]);
+    const hugeRes = await putMultipart(token, user.id, null, { bytes: huge, filename: 'a.png', type: 'image/png' });
+    expect(hugeRes.statusCode).toBe(413);
+    expect(hugeRes.json().error).toEqual({ type: 'user_avatar_too_large', message: m.avatarTooLarge });
+  });
+
+  it('deletes the previous avatar when a new one is stored', async () => {
+    const { user, token } = await signedInUser();
+    const first = await putMultipart(token, user.id, null, {
+      bytes: await pngOf(40, 40),
+      filename: 'a.png',
+      type: 'image/png',
+    });
+    const second = await putMultipart(token, user.id, null, {
+      bytes: await pngOf(60, 40),
+      filename: 'b.png',
+      type: 'image/png',
+    });
+    expect(second.json().photoUrl).not.toBe(first.json().photoUrl);
+    expect((await t.app.inject({ method: 'GET', url: first.json().photoUrl })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: second.json().photoUrl })).statusCode).toBe(200);
+  });
+
+  it('lets an admin upload the avatar of a user they created', async () => {
+    const created = await createUser(t.db, { password: null });
+    const admin = await signedInUser({ roles: ['ADMIN'] });
+    const res = await putMultipart(admin.token, created.id, null, {
+      bytes: await pngOf(64, 64),
+      filename: 'x.png',
+      type: 'image/png',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().photoUrl).toMatch(/^\/api\/files\/avatars\//);
+  });
+});
+
+describe('POST /api/users/me/complete_tutorial', () => {
+  const complete = (token: string, tutorialName: string, status: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/users/me/complete_tutorial?tutorialName=${encodeURIComponent(tutorialName)}&status=${status}`,
+      headers: bearer(token),
+    });
+
+  it('stores the status of each tutorial and updates it, accepting "completed" in any case', async () => {
+    const { token } = await signedInUser();
+    expect((await complete(token, 'home', 'PENDING')).json()).toEqual({
+      completedTutorials: [{ tutorialName: 'home', status: 'PENDING' }],
+    });
+    await complete(token, 'perfil', 'SKIPPED');
+    const res = await complete(token, 'home', 'completed');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().completedTutorials).toEqual([
+      { tutorialName: 'perfil', status: 'SKIPPED' },
+      { tutorialName: 'home', status: 'COMPLETED' },
+    ]);
+    expect((await getProfile(token)).json().completedTutorials).toHaveLength(2);
+  });
+
+  it('refuses an unknown status or a missing name', async () => {
+    const { token } = await signedInUser();
+    expect((await complete(token, 'home', 'DONE')).statusCode).toBe(400);
+    expect((await complete(token, '', 'PENDING')).statusCode).toBe(400);
+  });
+});
+
+describe('demo accounts', () => {
+  it('have complete profiles, except nueva@enlaza.test, who has only a name', async () => {
+    await seedDemoData(t.db);
+    for (const account of demoAccounts) {
+      const token = await signIn(account.email, DEMO_PASSWORD);
+      const profile = (await getProfile(token)).json();
+      if (account.email === 'nueva@enlaza.test') {
+        expect(profile).toMatchObject({ name: 'Fernanda', hasPassword: true, interests: [], gender: null });
+        expect(profile.missingFields).toContain('cellphone');
+      } else {
+        expect(profile.missingFields, account.email).toEqual([]);
+        expect(profile.contactInfo.country).toBe('Chile');
+        expect(profile.adviceIds).toContain(profile.mainAdviceId);
+      }
+    }
+  });
+});

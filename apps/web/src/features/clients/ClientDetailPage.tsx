@@ -1,0 +1,118 @@
+import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { formatRut, type ClientCompanyAdmin } from '@enlaza/contract';
+import { Alert, Button, Descriptions, Empty, Spin, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { errorMessageOf } from '../../lib/api';
+import { dayjs } from '../../lib/dates';
+import { useMarkViewAsRead } from '../notifications/notificationsApi';
+import { ClientFormModal } from './ClientFormModal';
+import { useClient } from './clientsApi';
+
+const dash = (value: string | null) => value ?? '-';
+
+function ExternalLink({ href }: { href: string | null }) {
+  if (!href) return <>-</>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {href}
+    </a>
+  );
+}
+
+/** /admin/clients/{id}: the client's data, its contact and its company admins. */
+export function ClientDetailPage() {
+  const { clientId } = useParams<{ clientId: string }>();
+  const client = useClient(clientId);
+  const [editing, setEditing] = useState(false);
+  // Opening the client reads the notifications about it (e.g. 'Nuevo cliente: ...').
+  useMarkViewAsRead(clientId);
+
+  const back = (
+    <Link to="/admin/clients">
+      <ArrowLeftOutlined aria-hidden /> Volver a clientes
+    </Link>
+  );
+
+  if (client.isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} aria-label="Cargando cliente" />;
+  if (client.isError)
+    return (
+      <>
+        {back}
+        <Alert style={{ marginTop: 16 }} type="error" showIcon title={errorMessageOf(client.error)} />
+      </>
+    );
+
+  const data = client.data;
+  return (
+    <section aria-labelledby="client-title">
+      {back}
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 12,
+          flexWrap: 'wrap',
+          margin: '12px 0 16px',
+        }}
+      >
+        <Typography.Title level={1} id="client-title" style={{ margin: 0, fontSize: 24, overflowWrap: 'anywhere' }}>
+          {data.name}
+        </Typography.Title>
+        <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+          Editar
+        </Button>
+      </div>
+
+      <Descriptions title="Datos de la empresa" bordered size="small" column={{ xs: 1, sm: 1, md: 2 }}>
+        <Descriptions.Item label="RUT">{data.rut ? formatRut(data.rut) : '-'}</Descriptions.Item>
+        <Descriptions.Item label="Razón social">{dash(data.businessName)}</Descriptions.Item>
+        <Descriptions.Item label="Dirección">{dash(data.address)}</Descriptions.Item>
+        <Descriptions.Item label="Ciudad">{dash(data.city)}</Descriptions.Item>
+        <Descriptions.Item label="Sitio web">
+          <ExternalLink href={data.websiteUrl} />
+        </Descriptions.Item>
+        <Descriptions.Item label="LinkedIn">
+          <ExternalLink href={data.linkedinUrl} />
+        </Descriptions.Item>
+        <Descriptions.Item label="Creado">{dayjs(data.createdAt).tz().format('DD/MM/YYYY')}</Descriptions.Item>
+      </Descriptions>
+
+      <Descriptions style={{ marginTop: 24 }} title="Contacto" bordered size="small" column={{ xs: 1, sm: 1, md: 2 }}>
+        <Descriptions.Item label="Nombre">{dash(data.contact.name)}</Descriptions.Item>
+        <Descriptions.Item label="Email">
+          {data.contact.email ? <a href={`mailto:${data.contact.email}`}>{data.contact.email}</a> : '-'}
+        </Descriptions.Item>
+        <Descriptions.Item label="Teléfono">{dash(data.contact.phone)}</Descriptions.Item>
+        <Descriptions.Item label="Cargo">{dash(data.contact.businessPosition)}</Descriptions.Item>
+        <Descriptions.Item label="Área">{dash(data.contact.businessArea)}</Descriptions.Item>
+      </Descriptions>
+
+      <Typography.Title level={2} style={{ fontSize: 16, marginTop: 24 }}>
+        Administradoras de empresa
+      </Typography.Title>
+      <Table<ClientCompanyAdmin>
+        rowKey="userId"
+        size="small"
+        dataSource={data.companyAdmins}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description="Este cliente aún no tiene administradoras de empresa"
+            />
+          ),
+        }}
+        columns={[
+          { title: 'Nombre', key: 'name', render: (_, admin) => `${admin.name} ${admin.lastName}`.trim() || '-' },
+          { title: 'Email', dataIndex: 'email', key: 'email' },
+        ]}
+      />
+
+      <ClientFormModal open={editing} client={data} onClose={() => setEditing(false)} />
+    </section>
+  );
+}

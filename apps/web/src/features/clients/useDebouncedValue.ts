@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+
+/** Spec 001 §9: searches wait 400 ms after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+/** `value`, once it has stopped changing for `delayMs`. */
+export function useDebouncedValue<T>(value: T, delayMs = SEARCH_DEBOUNCE_MS): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}

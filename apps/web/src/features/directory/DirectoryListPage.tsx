@@ -1,0 +1,218 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { mentorStatusLabels, mentorTypeLabels, type DirectoryUser } from '@enlaza/contract';
+import { Alert, App as AntApp, Button, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import type { TableProps } from 'antd';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiError, errorMessageOf } from '../../lib/api';
+import { useDebouncedValue } from '../clients/useDebouncedValue';
+import { useCurrentUser } from '../users/currentUser';
+import { DIRECTORY_PAGE_SIZE, useDeleteUser, useDirectoryList } from './directoryApi';
+import { directoryKinds, formRoleLabels, type DirectoryKind } from './directoryKinds';
+import { ImportModal } from './ImportModal';
+import { UserFormDrawer } from './UserFormDrawer';
+import './directory.css';
+
+type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; user: DirectoryUser };
+
+const statusColors = { ACTIVE: 'green', WARNING: 'orange', INACTIVE: 'red' } as const;
+
+/** One of the four admin user lists (spec 001 §2 "User list pages"). Page and search live in the address. */
+function DirectoryListPage({ kind }: { kind: DirectoryKind }) {
+  const config = directoryKinds[kind];
+  const { message } = AntApp.useApp();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const [searchText, setSearchText] = useState(searchParams.get('q') ?? '');
+  const searchTerm = useDebouncedValue(searchText.trim());
+  const [formState, setFormState] = useState<FormState>({ mode: 'closed' });
+  const [importOpen, setImportOpen] = useState(false);
+  const list = useDirectoryList(kind, page, searchTerm);
+  const deleteUser = useDeleteUser();
+  const currentUser = useCurrentUser();
+
+  // A new search starts at its first page.
+  useEffect(() => {
+    setSearchParams(
+      (current) => {
+        if ((current.get('q') ?? '') === searchTerm) return current;
+        const next = new URLSearchParams(current);
+        if (searchTerm) next.set('q', searchTerm);
+        else next.delete('q');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [searchTerm, setSearchParams]);
+
+  const goToPage = (next: number) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      params.set('page', String(next));
+      return params;
+    });
+
+  const remove = (user: DirectoryUser) =>
+    deleteUser.mutateAsync(user.userId).then(
+      () => {
+        message.success('Eliminado exitosamente');
+      },
+      (error: unknown) => {
+        // A refusal with a reason (one's own account) says why; anything else gets the list's message.
+        const reason = error instanceof ApiError && error.status === 400 ? `: ${errorMessageOf(error)}` : '';
+        message.error(`${config.deleteError}${reason}`);
+      },
+    );
+
+  const fullName = (user: DirectoryUser) => `${user.name} ${user.lastName}`.trim();
+
+  const columns: TableProps<DirectoryUser>['columns'] = [
+    { title: 'Nombre', key: 'name', render: (_, user) => fullName(user) },
+    { title: 'Email', dataIndex: 'email', key: 'email' },
+  ];
+  if (kind === 'mentors') {
+    columns.push(
+      {
+        title: 'Tipo',
+        key: 'mentorType',
+        render: (_, user) =>
+          user.mentorshipInfo ? (
+            <Tag color={user.mentorshipInfo.mentorType === 'INTERNAL' ? 'blue' : 'purple'}>
+              {mentorTypeLabels[user.mentorshipInfo.mentorType]}
+            </Tag>
+          ) : null,
+      },
+      {
+        title: 'Estado',
+        key: 'mentorStatus',
+        render: (_, user) =>
+          user.mentorshipInfo ? (
+            <Tag color={statusColors[user.mentorshipInfo.mentorStatus]}>
+              {mentorStatusLabels[user.mentorshipInfo.mentorStatus]}
+            </Tag>
+          ) : null,
+      },
+    );
+  }
+  if (kind === 'companyAdmins' || kind === 'mentors') {
+    columns.push({
+      title: 'Empresa',
+      key: 'client',
+      responsive: ['md'],
+      render: (_, user) => user.clientName ?? user.professionalInfo.company ?? '-',
+    });
+  }
+  columns.push(
+    {
+      title: 'Roles',
+      key: 'roles',
+      responsive: ['lg'],
+      render: (_, user) => (
+        <span className="tag-list">
+          {user.roles.map((role) => (
+            <Tag key={role}>{formRoleLabels[role]}</Tag>
+          ))}
+        </span>
+      ),
+    },
+    {
+      title: 'Acciones',
+      key: 'actions',
+      width: 110,
+      render: (_, user) => (
+        <Space size={0}>
+          <Tooltip title="Editar">
+            <Button
+              type="text"
+              icon={<EditOutlined />}
+              aria-label={`Editar ${fullName(user)}`}
+              onClick={() => setFormState({ mode: 'edit', user })}
+            />
+          </Tooltip>
+          {config.deleteError && user.userId !== currentUser.data?.id && (
+            <Popconfirm
+              title="Eliminar"
+              description={`¿Eliminar a ${fullName(user)}? Esta acción no se puede deshacer.`}
+              okText="Eliminar"
+              okButtonProps={{ danger: true }}
+              cancelText="Cancelar"
+              onConfirm={() => remove(user)}
+            >
+              <Tooltip title="Eliminar">
+                <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Eliminar ${fullName(user)}`} />
+              </Tooltip>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  );
+
+  const titleId = `directory-${kind}-title`;
+  return (
+    <section aria-labelledby={titleId}>
+      <div className="directory-toolbar">
+        <Typography.Title level={1} id={titleId} style={{ margin: 0, fontSize: 24 }}>
+          {config.title}
+        </Typography.Title>
+        <Space wrap>
+          {config.importAudience && (
+            <Button icon={<UploadOutlined />} onClick={() => setImportOpen(true)}>
+              Importar Excel
+            </Button>
+          )}
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormState({ mode: 'create' })}>
+            {config.addLabel}
+          </Button>
+        </Space>
+      </div>
+      <Input.Search
+        className="directory-search"
+        placeholder="Buscar por nombre, apellido o email"
+        aria-label={`Buscar ${config.title.toLowerCase()}`}
+        allowClear
+        value={searchText}
+        onChange={(event) => setSearchText(event.target.value)}
+        onSearch={(value) => setSearchText(value)}
+        loading={list.isFetching && searchText.trim() !== searchTerm}
+      />
+      {list.isError ? (
+        <Alert type="error" showIcon title={config.loadError} description={errorMessageOf(list.error)} />
+      ) : (
+        <Table<DirectoryUser>
+          rowKey="userId"
+          columns={columns}
+          dataSource={list.data?.docs}
+          loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
+          scroll={{ x: 'max-content' }}
+          locale={{
+            emptyText: searchTerm ? 'No se encontraron resultados para la búsqueda' : 'Aún no hay nadie en esta lista',
+          }}
+          pagination={{
+            current: page,
+            pageSize: DIRECTORY_PAGE_SIZE,
+            total: list.data?.totalDocs ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: goToPage,
+          }}
+        />
+      )}
+      <UserFormDrawer
+        config={config}
+        open={formState.mode !== 'closed'}
+        user={formState.mode === 'edit' ? formState.user : undefined}
+        onClose={() => setFormState({ mode: 'closed' })}
+      />
+      {config.importAudience && (
+        <ImportModal audience={config.importAudience} open={importOpen} onClose={() => setImportOpen(false)} />
+      )}
+    </section>
+  );
+}
+
+export const AdminsPage = () => <DirectoryListPage kind="admins" />;
+export const CompanyAdminsPage = () => <DirectoryListPage kind="companyAdmins" />;
+export const StudentsPage = () => <DirectoryListPage kind="students" />;
+export const MentorsPage = () => <DirectoryListPage kind="mentors" />;

@@ -1,0 +1,119 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { dayjs } from '../../lib/dates';
+import { PersonalStepForm } from './PersonalStepForm';
+import type { PersonalValues } from './wizardValues';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(
+    async () =>
+      new Response(
+        JSON.stringify([
+          { genderId: 'FEMALE', gender: 'Femenino' },
+          { genderId: 'MALE', gender: 'Masculino' },
+        ]),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const filled: PersonalValues = {
+  name: 'Fernanda',
+  lastName: 'Araya',
+  email: 'fernanda@example.com',
+  dateOfBirth: dayjs('1993-04-12'),
+  gender: 'FEMALE',
+  cellphone: '+56 912341234',
+  country: 'Chile',
+  region: 'Región de Ñuble',
+  biography: '',
+};
+
+function renderStep(initialValues: PersonalValues = filled, askPassword = false) {
+  const onSubmit = vi.fn();
+  renderWithProviders(
+    <PersonalStepForm
+      initialValues={initialValues}
+      askPassword={askPassword}
+      avatarField={null}
+      saving={false}
+      errorAlert={null}
+      onSubmit={onSubmit}
+    />,
+  );
+  return { onSubmit, next: screen.getByRole('button', { name: 'Siguiente' }) };
+}
+
+// antd's forms are slow to drive in jsdom.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('PersonalStepForm', () => {
+  it('refuses a phone without the plus sign and country code, with the spec message', async () => {
+    const { onSubmit, next } = renderStep();
+    const phone = screen.getByLabelText('Teléfono');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '912341234');
+    await userEvent.click(next);
+
+    expect(await screen.findByText('Ingrese un teléfono válido (+56 912341234)')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+56 9 1234 1234');
+    await userEvent.click(next);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ cellphone: '+56 9 1234 1234', region: 'Región de Ñuble' });
+  });
+
+  it('asks for the phone when it is empty', async () => {
+    const { next } = renderStep({ ...filled, cellphone: '' });
+    await userEvent.click(next);
+    expect(await screen.findByText('Ingrese teléfono de contacto')).toBeInTheDocument();
+  });
+
+  it('clears the region when another country is chosen, and then asks for one', async () => {
+    const { onSubmit, next } = renderStep();
+    expect(screen.getByTitle('Región de Ñuble')).toBeInTheDocument();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'País' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(listbox).toBeInTheDocument();
+    await userEvent.click(within(document.body).getByTitle('Perú'));
+
+    await waitFor(() => expect(screen.queryByTitle('Región de Ñuble')).not.toBeInTheDocument());
+    await userEvent.click(next);
+    expect(await screen.findByText('Seleccione una región')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('lowercases the email as typed and gives the step 0 messages for empty fields', async () => {
+    const { next } = renderStep({ ...filled, name: '', lastName: '', email: '', dateOfBirth: null, gender: undefined });
+    await userEvent.type(screen.getByLabelText('Email'), 'Fer@Example.COM');
+    expect(screen.getByLabelText('Email')).toHaveValue('fer@example.com');
+    await userEvent.click(next);
+    for (const message of [
+      'Ingrese su nombre',
+      'Ingrese su apellido',
+      'Ingrese su fecha de nacimiento',
+      'Seleccione género',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it('shows the password fields only when asked to, and checks the confirmation', async () => {
+    const { onSubmit, next } = renderStep(filled, true);
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'Segura2026');
+    await userEvent.type(screen.getByLabelText('Confirmar contraseña'), 'Otra2026');
+    await userEvent.click(next);
+    expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

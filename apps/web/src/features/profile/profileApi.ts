@@ -1,0 +1,57 @@
+import {
+  profileMultipartFields,
+  userProfileSchema,
+  type UpdateProfileRequest,
+  type UserProfile,
+} from '@enlaza/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { useSessionClaims } from '../../lib/auth/session';
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  /** Keyed by viewer too: what a profile shows depends on who looks (an external mentor's contact data). */
+  of: (userId: string, viewerId: string | undefined, role: string | undefined) =>
+    ['profile', userId, viewerId ?? null, role ?? null] as const,
+};
+
+export function fetchProfile(userId: string | 'me'): Promise<UserProfile> {
+  return api.request(`/users/${encodeURIComponent(userId)}`, {}, userProfileSchema);
+}
+
+/** A profile: 'me' for the signed-in user's own. */
+export function useProfile(userId: string | 'me') {
+  const claims = useSessionClaims();
+  return useQuery({
+    queryKey: profileKeys.of(userId, claims?.userId, claims?.role),
+    queryFn: () => fetchProfile(userId),
+    enabled: claims !== null,
+  });
+}
+
+/** PUT /users/myProfile/{userId}: JSON, or multipart when a new avatar goes with it. */
+export function saveProfile(userId: string, data: UpdateProfileRequest, avatar?: File | null): Promise<UserProfile> {
+  let body: UpdateProfileRequest | FormData = data;
+  if (avatar) {
+    const form = new FormData();
+    form.append(profileMultipartFields.data, JSON.stringify(data));
+    form.append(profileMultipartFields.avatar, avatar);
+    body = form;
+  }
+  return api.request(`/users/myProfile/${encodeURIComponent(userId)}`, { method: 'PUT', body }, userProfileSchema);
+}
+
+export function useSaveProfile(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ data, avatar }: { data: UpdateProfileRequest; avatar?: File | null }) =>
+      saveProfile(userId, data, avatar),
+    onSuccess: async () => {
+      // The header shows the name; every cached view of a profile may have changed.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['currentUser'] }),
+      ]);
+    },
+  });
+}
