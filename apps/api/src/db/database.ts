@@ -30,6 +30,9 @@ export class DataDirInUseError extends Error {}
 /** A node-postgres pool on a real server. */
 export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // An idle connection can be cut by the server (restart, admin command): the pool replaces it on the next
+  // query; without a listener the 'error' event would bring the whole process down.
+  pool.on('error', (err) => console.error(`conexión a PostgreSQL perdida: ${err.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
