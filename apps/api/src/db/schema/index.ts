@@ -6,3 +6,6 @@ export * from './metrics';
 export * from './notifications';
 export * from './settings';
 export * from './users';
+export * from './campus';
+export * from './guides';
+export * from './questionnaires';

@@ -1,0 +1,32 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Tooltip } from 'antd';
+
+interface ConfirmDeleteButtonProps {
+  /** Popconfirm title, e.g. 'Eliminar cliente'. */
+  title: string;
+  /** What is deleted, shown in the question and in the button's accessible name. */
+  itemName: string;
+  /** The question; by default '¿Eliminar "{itemName}"? Esta acción no se puede deshacer.' */
+  description?: string;
+  onConfirm: () => void | Promise<unknown>;
+  disabled?: boolean;
+}
+
+/** The one icon button every list uses to delete a row, always behind a confirmation. */
+export function ConfirmDeleteButton({ title, itemName, description, onConfirm, disabled }: ConfirmDeleteButtonProps) {
+  return (
+    <Popconfirm
+      title={title}
+      description={description ?? `¿Eliminar "${itemName}"? Esta acción no se puede deshacer.`}
+      okText="Eliminar"
+      okButtonProps={{ danger: true }}
+      cancelText="Cancelar"
+      onConfirm={onConfirm}
+      disabled={disabled}
+    >
+      <Tooltip title="Eliminar">
+        <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Eliminar ${itemName}`} disabled={disabled} />
+      </Tooltip>
+    </Popconfirm>
+  );
+}
