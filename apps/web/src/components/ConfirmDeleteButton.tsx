@@ -10,10 +10,21 @@ interface ConfirmDeleteButtonProps {
   description?: string;
   onConfirm: () => void | Promise<unknown>;
   disabled?: boolean;
+  /** Accessible name of the button when 'Eliminar {itemName}' is not specific enough. */
+  label?: string;
+  size?: 'small' | 'middle';
 }
 
 /** The one icon button every list uses to delete a row, always behind a confirmation. */
-export function ConfirmDeleteButton({ title, itemName, description, onConfirm, disabled }: ConfirmDeleteButtonProps) {
+export function ConfirmDeleteButton({
+  title,
+  itemName,
+  description,
+  onConfirm,
+  disabled,
+  label,
+  size,
+}: ConfirmDeleteButtonProps) {
   return (
     <Popconfirm
       title={title}
@@ -25,7 +36,14 @@ export function ConfirmDeleteButton({ title, itemName, description, onConfirm, d
       disabled={disabled}
     >
       <Tooltip title="Eliminar">
-        <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Eliminar ${itemName}`} disabled={disabled} />
+        <Button
+          type="text"
+          size={size}
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={label ?? `Eliminar ${itemName}`}
+          disabled={disabled}
+        />
       </Tooltip>
     </Popconfirm>
   );

@@ -1,17 +1,7 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { CLIENT_FILTER_ALL, CLIENTS_PAGE_SIZE, clientMessages, formatRut, type Client } from '@enlaza/contract';
-import {
-  Alert,
-  App as AntApp,
-  Button,
-  Input,
-  Popconfirm,
-  Space,
-  Table,
-  Tooltip,
-  Typography,
-  type TableProps,
-} from 'antd';
+import { Alert, App as AntApp, Button, Input, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../lib/api';
@@ -107,18 +97,12 @@ export function ClientsPage() {
               onClick={() => setFormState({ mode: 'edit', client })}
             />
           </Tooltip>
-          <Popconfirm
+          <ConfirmDeleteButton
             title="Eliminar cliente"
+            itemName={client.name}
             description={`¿Eliminar el cliente ${client.name}? Esta acción no se puede deshacer.`}
-            okText="Eliminar"
-            okButtonProps={{ danger: true }}
-            cancelText="Cancelar"
             onConfirm={() => remove(client)}
-          >
-            <Tooltip title="Eliminar">
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Eliminar ${client.name}`} />
-            </Tooltip>
-          </Popconfirm>
+          />
         </Space>
       ),
     },

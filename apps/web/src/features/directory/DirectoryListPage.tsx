@@ -1,6 +1,7 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { mentorStatusLabels, mentorTypeLabels, type DirectoryUser } from '@enlaza/contract';
-import { Alert, App as AntApp, Button, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App as AntApp, Button, Input, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -131,18 +132,12 @@ function DirectoryListPage({ kind }: { kind: DirectoryKind }) {
             />
           </Tooltip>
           {config.deleteError && user.userId !== currentUser.data?.id && (
-            <Popconfirm
+            <ConfirmDeleteButton
               title="Eliminar"
+              itemName={fullName(user)}
               description={`¿Eliminar a ${fullName(user)}? Esta acción no se puede deshacer.`}
-              okText="Eliminar"
-              okButtonProps={{ danger: true }}
-              cancelText="Cancelar"
               onConfirm={() => remove(user)}
-            >
-              <Tooltip title="Eliminar">
-                <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Eliminar ${fullName(user)}`} />
-              </Tooltip>
-            </Popconfirm>
+            />
           )}
         </Space>
       ),

@@ -1,16 +1,6 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  App as AntApp,
-  Button,
-  Input,
-  Popconfirm,
-  Space,
-  Table,
-  Tooltip,
-  type Breakpoint,
-  type TableProps,
-} from 'antd';
+import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, App as AntApp, Button, Input, Space, Table, Tooltip, type Breakpoint, type TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { errorMessageOf } from '../../lib/api';
 import {
@@ -128,18 +118,11 @@ export function FlatListTab({ list, labels, query, ordered = false }: FlatListTa
                 onClick={() => setEditing({ mode: 'rename', item })}
               />
             </Tooltip>
-            <Popconfirm
+            <ConfirmDeleteButton
               title={`Eliminar ${labels.singular}`}
-              description={`¿Eliminar "${item.name}"? Esta acción no se puede deshacer.`}
-              okText="Eliminar"
-              okButtonProps={{ danger: true }}
-              cancelText="Cancelar"
+              itemName={item.name}
               onConfirm={() => remove(item)}
-            >
-              <Tooltip title="Eliminar">
-                <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Eliminar ${item.name}`} />
-              </Tooltip>
-            </Popconfirm>
+            />
           </Space>
         );
       },

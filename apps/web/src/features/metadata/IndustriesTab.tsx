@@ -1,18 +1,7 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Industry, Specialty } from '@enlaza/contract';
-import {
-  Alert,
-  App as AntApp,
-  Button,
-  Input,
-  List,
-  Popconfirm,
-  Space,
-  Table,
-  Tooltip,
-  Typography,
-  type TableProps,
-} from 'antd';
+import { Alert, App as AntApp, Button, Input, List, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { errorMessageOf } from '../../lib/api';
 import {
@@ -112,30 +101,19 @@ export function IndustriesTab() {
                   onClick={() => setEditing({ mode: 'renameSpecialty', industry, specialty })}
                 />
               </Tooltip>,
-              <Popconfirm
+              <ConfirmDeleteButton
                 key="delete"
+                size="small"
                 title="Eliminar especialidad"
-                description={`¿Eliminar "${specialty.specialtyName}"? Esta acción no se puede deshacer.`}
-                okText="Eliminar"
-                okButtonProps={{ danger: true }}
-                cancelText="Cancelar"
+                itemName={specialty.specialtyName}
+                label={`Eliminar especialidad ${specialty.specialtyName}`}
                 onConfirm={() =>
                   settle(
                     deleteSpecialty.mutateAsync({ industryId: industry.industryId, id: specialty.specialtyId }),
                     `Se eliminó "${specialty.specialtyName}"`,
                   )
                 }
-              >
-                <Tooltip title="Eliminar">
-                  <Button
-                    type="text"
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`Eliminar especialidad ${specialty.specialtyName}`}
-                  />
-                </Tooltip>
-              </Popconfirm>,
+              />,
             ]}
           >
             {specialty.specialtyName}
@@ -180,25 +158,15 @@ export function IndustriesTab() {
               onClick={() => setEditing({ mode: 'renameIndustry', industry })}
             />
           </Tooltip>
-          <Popconfirm
+          <ConfirmDeleteButton
             title="Eliminar industria"
+            itemName={industry.industryName}
+            label={`Eliminar industria ${industry.industryName}`}
             description={`¿Eliminar "${industry.industryName}" y sus especialidades? Esta acción no se puede deshacer.`}
-            okText="Eliminar"
-            okButtonProps={{ danger: true }}
-            cancelText="Cancelar"
             onConfirm={() =>
               settle(deleteIndustry.mutateAsync(industry.industryId), `Se eliminó "${industry.industryName}"`)
             }
-          >
-            <Tooltip title="Eliminar">
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`Eliminar industria ${industry.industryName}`}
-              />
-            </Tooltip>
-          </Popconfirm>
+          />
         </Space>
       ),
     },
