@@ -16,11 +16,23 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createIdentityProvider, type IdentityProvider } from './modules/auth/identityProviders';
+import { campusModule } from './modules/campus';
 import { directoryModule } from './modules/directory';
+import { guidesModule } from './modules/guides';
+import { questionnairesModule } from './modules/questionnaires';
 import { createClientsRepository } from './modules/clients/clients.repository';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { createClientsService } from './modules/clients/clients.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createBundlesRepository } from './modules/bundles/bundles.repository';
+import { bundlesRoutes } from './modules/bundles/bundles.routes';
+import { createBundlesService } from './modules/bundles/bundles.service';
+import { createDynamicMentorshipsRepository } from './modules/dynamicMentorships/dynamicMentorships.repository';
+import { dynamicMentorshipsRoutes } from './modules/dynamicMentorships/dynamicMentorships.routes';
+import { createDynamicMentorshipsService } from './modules/dynamicMentorships/dynamicMentorships.service';
+import { createMdiRepository } from './modules/mdi/mdi.repository';
+import { mdiRoutes } from './modules/mdi/mdi.routes';
+import { createMdiService } from './modules/mdi/mdi.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createMetadataRepository } from './modules/metadata/metadata.repository';
@@ -104,7 +116,10 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
+        // The lesson viewer embeds stored PDFs (same origin) and YouTube videos (privacy-enhanced domain); only
+        // this site may frame its own pages and files.
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+        frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
@@ -136,6 +151,8 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
       // Multipart once for the whole API; each upload route sets its own file-size limit when reading the file.
       await api.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1024 * 1024, parts: 20 } });
       await api.register(filesRoutes, { storage });
+      await api.register(guidesModule, { db, storage });
+      await api.register(campusModule, { db, storage });
       await api.register(usersRoutes, { usersService });
       await api.register(directoryModule, { config, db, authService, mailer });
       await api.register(clientsRoutes, { clientsService });
@@ -145,6 +162,18 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
       });
       await api.register(metadataRoutes, {
         metadataService: createMetadataService({ metadataRepository: createMetadataRepository(db) }),
+      });
+      // Question bank, questionaries, coaches and workshops; processes add their deletion guard here later.
+      await api.register(questionnairesModule, { db });
+      // The processes area adds its "used by a process" guard to deletionGuards when it arrives.
+      await api.register(mdiRoutes, { mdiService: createMdiService({ mdiRepository: createMdiRepository(db) }) });
+      await api.register(bundlesRoutes, {
+        bundlesService: createBundlesService({ bundlesRepository: createBundlesRepository(db) }),
+      });
+      await api.register(dynamicMentorshipsRoutes, {
+        dynamicMentorshipsService: createDynamicMentorshipsService({
+          dynamicMentorshipsRepository: createDynamicMentorshipsRepository(db),
+        }),
       });
     },
     { prefix: '/api' },

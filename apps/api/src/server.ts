@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/database';
 import { openConfiguredDatabase } from './db/open';
 import { isEmpty, seedDemoData } from './db/seed/demo';
+import { seedDemoLibrary } from './db/seed/library';
 import { ensureReferenceData } from './db/seed/referenceData';
 
 async function main() {
@@ -10,7 +11,10 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   await database.migrate();
   await ensureReferenceData(database.db);
-  if (config.seedDemoData && (await isEmpty(database.db))) await seedDemoData(database.db);
+  if (config.seedDemoData && (await isEmpty(database.db))) {
+    await seedDemoData(database.db);
+    await seedDemoLibrary(database.db);
+  }
 
   const logger =
     config.env === 'development'

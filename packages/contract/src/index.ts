@@ -11,6 +11,10 @@ export * from './directory';
 export * from './publicConfig';
 export * from './clients';
 export * from './notifications';
+export * from './campus';
+export * from './questionnaires';
+export * from './guides';
+export * from './measurements';
 
 import { z } from 'zod';
 // Zod's own messages (for rules the contract does not word itself) in Spanish, on the server and in the web alike.

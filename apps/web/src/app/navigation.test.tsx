@@ -24,7 +24,8 @@ describe('menus', () => {
       'Campus',
       'Clientes',
       'Convocatorias',
-      ['Cuestionarios', ['Listado', 'MDI', 'Feedback sesiones', 'Panel MDI', 'Pauta', 'Públicos']],
+      // The spec's group, plus the guides list (spec 001 §2) after 'Pauta'.
+      ['Cuestionarios', ['Listado', 'MDI', 'Feedback sesiones', 'Panel MDI', 'Pauta', 'Pautas de sesión', 'Públicos']],
       'Desafíos',
       'Procesos',
       ['Reportes', ['MDI-Feedback', 'Talleres']],
@@ -65,6 +66,7 @@ describe('menus', () => {
     expect(activeEntryPath(adminMenu, '/admin/processes/in_progress/p-1')).toBe('/admin/processes');
     expect(activeEntryPath(adminMenu, '/admin/mdi/panel')).toBe('/admin/mdi/panel');
     expect(activeGroupLabel(adminMenu, '/admin/mdi/panel')).toBe('Cuestionarios');
+    expect(activeEntryPath(adminMenu, '/admin/mentorship/g-1/edit')).toBe('/admin/mentorship');
     expect(activeEntryPath(adminMenu, '/admin/homework')).toBeUndefined();
     expect(activeEntryPath(companyAdminMenu, '/company-admin/home')).toBe('/company-admin/processes');
   });

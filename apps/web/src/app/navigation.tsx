@@ -47,6 +47,8 @@ export const adminMenu: NavEntry[] = [
       { label: 'Feedback sesiones', path: '/admin/questionary-bundles/session_feedback' },
       { label: 'Panel MDI', path: '/admin/mdi/panel' },
       { label: 'Pauta', path: '/admin/dynamic-mentorship' },
+      // Not in spec 000 §2's menu: the guides list (spec 001 §2) needs an entry to be reached.
+      { label: 'Pautas de sesión', path: '/admin/mentorship' },
       { label: 'Públicos', path: '/admin/open-questionaries' },
     ],
   },

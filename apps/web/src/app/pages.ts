@@ -55,6 +55,95 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('../features/directory/DirectoryListPage').then((m) => m.StudentsPage),
   },
   { path: '/admin/mentors', load: () => import('../features/directory/DirectoryListPage').then((m) => m.MentorsPage) },
+  { path: '/admin/campus', load: () => import('../features/campus/CampusListPage').then((m) => m.CampusListPage) },
+  {
+    path: '/admin/campus/create',
+    load: () => import('../features/campus/CampusFormPage').then((m) => m.CampusFormPage),
+  },
+  {
+    path: '/admin/campus/edit/:campusId',
+    load: () => import('../features/campus/CampusFormPage').then((m) => m.CampusFormPage),
+  },
+  {
+    path: '/admin/campus/:campusId/preview',
+    load: () => import('../features/campus/CampusPreviewPage').then((m) => m.CampusPreviewPage),
+  },
+  // Issue 4: mentoring guides ('Pautas', features/guides).
+  { path: '/admin/mentorship', load: () => import('../features/guides/GuidesPage').then((m) => m.GuidesPage) },
+  {
+    path: '/admin/mentorship/create',
+    load: () => import('../features/guides/GuideFormPage').then((m) => m.GuideFormPage),
+  },
+  {
+    path: '/admin/mentorship/:mentorshipId/edit',
+    load: () => import('../features/guides/GuideFormPage').then((m) => m.GuideFormPage),
+  },
+  {
+    path: '/admin/mentorship/:mentorshipId/view',
+    load: () => import('../features/guides/GuideViewPage').then((m) => m.GuideViewPage),
+  },
+  // Issue 4: impact measurements, questionary bundles and guide templates (features/measurements).
+  { path: '/admin/mdi/forms', load: () => import('../features/measurements/MdiListPage').then((m) => m.MdiListPage) },
+  {
+    path: '/admin/mdi/:mdiId/preview',
+    load: () => import('../features/measurements/MdiPreviewPage').then((m) => m.MdiPreviewPage),
+  },
+  // The two bundle lists by their own paths, so the menu's 'MDI' and 'Feedback sesiones' entries find them.
+  {
+    path: '/admin/questionary-bundles/mdi',
+    load: () => import('../features/measurements/BundleListPage').then((m) => m.MdiBundlesPage),
+  },
+  {
+    path: '/admin/questionary-bundles/session_feedback',
+    load: () => import('../features/measurements/BundleListPage').then((m) => m.SessionFeedbackBundlesPage),
+  },
+  {
+    path: '/admin/questionary-bundle/create/:questionaryBundleType',
+    load: () => import('../features/measurements/BundleCreatePage').then((m) => m.BundleCreatePage),
+  },
+  {
+    path: '/admin/questionary-bundle/:questionaryBundleId',
+    load: () => import('../features/measurements/BundleDetailPage').then((m) => m.BundleDetailPage),
+  },
+  {
+    path: '/admin/dynamic-mentorship',
+    load: () => import('../features/measurements/DynamicMentorshipListPage').then((m) => m.DynamicMentorshipListPage),
+  },
+  {
+    path: '/admin/dynamic-mentorship/create',
+    load: () =>
+      import('../features/measurements/DynamicMentorshipCreatePage').then((m) => m.DynamicMentorshipCreatePage),
+  },
+  {
+    path: '/admin/dynamic-mentorship/:dynamicMentorshipId',
+    load: () =>
+      import('../features/measurements/DynamicMentorshipDetailPage').then((m) => m.DynamicMentorshipDetailPage),
+  },
+  // Issue 4: question bank, questionaries (builder and previews) (features/questionnaires).
+  {
+    path: '/admin/mdi/questions',
+    load: () => import('../features/questionnaires/QuestionsPage').then((m) => m.QuestionsPage),
+  },
+  {
+    path: '/admin/questionaries',
+    load: () => import('../features/questionnaires/QuestionariesPage').then((m) => m.QuestionariesPage),
+  },
+  {
+    path: '/admin/questionaries/create',
+    load: () => import('../features/questionnaires/QuestionaryBuilderPage').then((m) => m.QuestionaryBuilderPage),
+  },
+  {
+    path: '/admin/questionaries/edit/:questionaryId',
+    load: () => import('../features/questionnaires/QuestionaryBuilderPage').then((m) => m.QuestionaryBuilderPage),
+  },
+  {
+    path: '/questionary/:questionaryId',
+    load: () => import('../features/questionnaires/QuestionaryPreviewPage').then((m) => m.QuestionaryPreviewPage),
+  },
+  {
+    path: '/admin/template/:questionaryId',
+    load: () => import('../features/questionnaires/QuestionaryPreviewPage').then((m) => m.QuestionaryPreviewPage),
+  },
 ];
 
 const builtPaths = new Set(pageRoutes.map((route) => route.path));

@@ -112,10 +112,15 @@ export const routeAccessTable: ReadonlyArray<readonly [pattern: string, access: 
   ['/admin/mdi/forms', 'admin'],
   ['/admin/mdi/:mdiId/preview', 'admin'],
   ['/admin/template/:questionaryId', 'admin'],
+  // Issue 4: the questionary builder and the preview of a non-guide questionary (spec 002 §2.5 'Ver').
+  ['/admin/questionaries/create', 'admin'],
+  ['/admin/questionaries/edit/:questionaryId', 'admin'],
+  ['/questionary/:questionaryId', 'admin'],
   ['/admin/open-invitation/:invitationId', 'admin'],
   ['/admin/questionary-bundle/create/:questionaryBundleType', 'admin'],
   ['/admin/questionary-bundle/:questionaryBundleId', 'admin'],
   ['/admin/dynamic-mentorship/:dynamicMentorshipId', 'admin'],
+  ['/admin/dynamic-mentorship/create', 'admin'],
   ['/event-attendance-qr/:eventId', 'admin'],
 
   // Spec 000 §2: company-admin menu; spec 001 §2: its process pages.

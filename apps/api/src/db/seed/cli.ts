@@ -1,6 +1,7 @@
 import { loadConfig } from '../../config';
 import { openConfiguredDatabase } from '../open';
 import { seedDemoData } from './demo';
+import { seedDemoLibrary } from './library';
 import { ensureReferenceData } from './referenceData';
 
 const config = loadConfig();
@@ -9,6 +10,7 @@ try {
   await database.migrate();
   await ensureReferenceData(database.db);
   const { created } = await seedDemoData(database.db);
+  await seedDemoLibrary(database.db);
   console.log(created.length ? `Cuentas demo creadas: ${created.join(', ')}` : 'Las cuentas demo ya existían');
 } finally {
   await database.close();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { advices, attributes, businessPositions, industries, specialties } from '../schema';
+import { ensureMentorshipTypes } from './mentorshipTypes';
 
 /** The metadata lists a new installation starts with; admins edit them afterwards from the back office. */
 export const defaultIndustries: Record<string, string[]> = {
@@ -151,4 +152,5 @@ export async function ensureReferenceData(db: Database): Promise<void> {
         .values(defaultBusinessPositions.map((name, sortOrder) => ({ name, sortOrder })));
     }
   });
+  await ensureMentorshipTypes(db);
 }

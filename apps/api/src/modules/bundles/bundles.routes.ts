@@ -1,0 +1,63 @@
+import {
+  bundleListQuerySchema,
+  bundleListSchema,
+  bundlePayloadSchema,
+  bundleSchema,
+  errorResponseSchema,
+  libraryIdParamsSchema,
+} from '@enlaza/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/authentication';
+import type { BundlesService } from './bundles.service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const common = { tags: ['questionary-bundle'], security: [{ bearerAuth: [] }] };
+
+/** Questionary bundles (spec 001 §7 "Dynamic mentorships and bundles", 002 §7.2): admins only. */
+export async function bundlesRoutes(app: FastifyInstance, { bundlesService }: { bundlesService: BundlesService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = requireAuth('ADMIN');
+
+  r.get(
+    '/questionary-bundle/',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Grupos de cuestionarios de un tipo (MDI o SESSION_FEEDBACK), los más nuevos primero, 10 por página',
+        querystring: bundleListQuerySchema,
+        response: { 200: bundleListSchema, ...errors },
+      },
+    },
+    async (request) => bundlesService.list(request.query),
+  );
+
+  r.post(
+    '/questionary-bundle',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Crear un grupo: por cada sesión o medición, un cuestionario para mentoras y uno para mentees',
+        body: bundlePayloadSchema,
+        response: { 201: bundleSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await bundlesService.create(request.body)),
+  );
+
+  r.get(
+    '/questionary-bundle/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Un grupo con el nombre y tipo de cada cuestionario',
+        params: libraryIdParamsSchema,
+        response: { 200: bundleSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => bundlesService.detail(request.params.id),
+  );
+}

@@ -1,0 +1,483 @@
+import {
+  addUserToCampusSchema,
+  CAMPUS_ILLUSTRATION_MAX_BYTES,
+  campusErrorTypes,
+  campusIdParamsSchema,
+  campusListQuerySchema,
+  campusListSchema,
+  campusMessages,
+  campusMultipartFields,
+  campusPayloadSchema,
+  campusSchema,
+  campusSummarySchema,
+  errorResponseSchema,
+  errorTypes,
+  LESSON_CONTENT_MAX_BYTES,
+  lessonContentUploadFieldsSchema,
+  lessonListQuerySchema,
+  lessonPlanPayloadSchema,
+  lessonPlanSchema,
+  lessonSchema,
+  myCampusesRequestSchema,
+  myLessonsRequestSchema,
+  removeUserFromCampusSchema,
+  toggleRoleAccessSchema,
+  type ParsedCampusPayload,
+} from '@enlaza/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/authentication';
+import { AppError, badRequest } from '../../plugins/errors';
+import type { CampusService } from './campus.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const campusTags = { tags: ['campus'], security: [{ bearerAuth: [] }] };
+const lessonTags = { tags: ['lessons'], security: [{ bearerAuth: [] }] };
+
+interface MultipartBody {
+  fields: Record<string, string>;
+  file?: { fieldName: string; fileName: string; bytes: Buffer };
+}
+
+/** Reads a multipart body with at most one file of `maxBytes`; an empty file input counts as no file. */
+async function readMultipart(request: FastifyRequest, fileField: string, maxBytes: number): Promise<MultipartBody> {
+  const body: MultipartBody = { fields: {} };
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== fileField) {
+          throw badRequest(errorTypes.validation, `Archivo no esperado: ${part.fieldname}`);
+        }
+        const bytes = await part.toBuffer();
+        if (bytes.length > 0) body.file = { fieldName: part.fieldname, fileName: part.filename, bytes };
+      } else {
+        body.fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(
+        campusErrorTypes.fileTooLarge,
+        413,
+        fileField === campusMultipartFields.illustration
+          ? campusMessages.illustrationTooLarge
+          : campusMessages.contentFileTooLarge,
+      );
+    }
+    throw error;
+  }
+  return body;
+}
+
+function parseOrFail<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw badRequest(errorTypes.validation, parsed.error.issues[0]?.message ?? 'Datos inválidos');
+  return parsed.data;
+}
+
+/** The campus form: JSON, or multipart with the same JSON in `data` and the illustration beside it. */
+async function readCampusForm(
+  request: FastifyRequest,
+): Promise<{ payload: ParsedCampusPayload; illustration?: Buffer }> {
+  if (!request.isMultipart()) return { payload: parseOrFail(campusPayloadSchema, request.body ?? {}) };
+  const { fields, file } = await readMultipart(
+    request,
+    campusMultipartFields.illustration,
+    CAMPUS_ILLUSTRATION_MAX_BYTES,
+  );
+  let data: unknown;
+  try {
+    data = JSON.parse(fields[campusMultipartFields.data] ?? '{}');
+  } catch {
+    throw badRequest(errorTypes.validation, 'El campo data debe ser JSON');
+  }
+  return { payload: parseOrFail(campusPayloadSchema, data), illustration: file?.bytes };
+}
+
+/** Spec 001 §7 "Campus and lessons": authoring is for admins; the /me calls serve any signed-in person. */
+export async function campusRoutes(app: FastifyInstance, { campusService }: { campusService: CampusService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = requireAuth('ADMIN');
+  const signedIn = requireAuth();
+  const campusFormDescription =
+    'JSON {title, role, studentCampusInfo, mentorCampusInfo, rolesWithAccess?}, o multipart/form-data con ese JSON ' +
+    `en el campo \`data\` y la ilustración (JPG/PNG) en \`${campusMultipartFields.illustration}\`.`;
+
+  r.get(
+    '/campus',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...campusTags,
+        summary: 'Campus por página (10), los más nuevos primero; searchFilter busca en el nombre',
+        querystring: campusListQuerySchema,
+        response: { 200: campusListSchema, ...errors },
+      },
+    },
+    async (request) => campusService.list(request.query),
+  );
+
+  r.post(
+    '/campus',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...campusTags,
+        summary: 'Crear un campus',
+        description: campusFormDescription,
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 201: campusSchema, 413: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { payload, illustration } = await readCampusForm(request);
+      return reply.code(201).send(await campusService.create(payload, illustration));
+    },
+  );
+
+  r.post(
+    '/campus/me/campuses',
+    {
+      preHandler: signedIn,
+      schema: {
+        ...campusTags,
+        summary: 'Los campus habilitados a los que accede la persona (por su rol o compartidos por email)',
+        description:
+          'Sólo trae la información de las audiencias en que participa. processIds se usará cuando existan procesos.',
+        body: myCampusesRequestSchema,
+        response: { 200: z.array(campusSummarySchema), ...errors },
+      },
+    },
+    async (request) => campusService.myCampuses(request.auth!, request.body.processIds),
+  );
+
+  r.get(
+    '/campus/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...campusTags,
+        summary: 'Un campus',
+        params: campusIdParamsSchema,
+        response: { 200: campusSchema, ...errors },
+      },
+    },
+    async (request) => campusService.detail(request.params.id),
+  );
+
+  r.get(
+    '/campus/:id/withUsers',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...campusTags,
+        summary: 'Un campus con las personas con que se compartió',
+        params: campusIdParamsSchema,
+        response: { 200: campusSchema, ...errors },
+      },
+    },
+    async (request) => campusService.detail(request.params.id),
+  );
+
+  r.get(
+    '/campus/:processId/listByProcess',
+    {
+      preHandler: signedIn,
+      schema: {
+        ...campusTags,
+        summary: 'Los campus de un proceso',
+        description:
+          'Los procesos llegan en una etapa posterior: por ahora ningún campus pertenece a un proceso y la lista es vacía.',
+        params: z.object({ processId: z.string().max(100) }),
+        response: { 200: z.array(campusSummarySchema), ...errors },
+      },
+    },
+    async (request) => campusService.listByProcess(request.params.processId),
+  );
+
+  r.put(
+    '/campus/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...campusTags,
+        summary: 'Editar un campus',
+        description: campusFormDescription,
+        consumes: ['application/json', 'multipart/form-data'],
+        params: campusIdParamsSchema,
+        response: { 200: campusSchema, 413: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { payload, illustration } = await readCampusForm(request);
+      return campusService.update(request.params.id, payload, illustration);
+    },
+  );
+
+  r.put(
+    '/campus/status/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...campusTags,
+        summary: 'Alternar el estado del campus (ENABLED ⇄ DISABLED)',
+        params: campusIdParamsSchema,
+        response: { 200: campusSchema, ...errors },
+      },
+    },
+    async (request) => campusService.toggleStatus(request.params.id),
+  );
+
+  r.put(
+    '/campus/illustration/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...campusTags,
+        summary: 'Subir la ilustración del campus (JPG/PNG; reemplaza la anterior)',
+        description: `multipart/form-data con el archivo en \`${campusMultipartFields.illustration}\` (máx. ${
+          CAMPUS_ILLUSTRATION_MAX_BYTES / (1024 * 1024)
+        } MB). Se guarda como JPEG de 512 px de lado mayor.`,
+        consumes: ['multipart/form-data'],
+        params: campusIdParamsSchema,
+        response: { 200: campusSchema, 413: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest(errorTypes.validation, campusMessages.illustrationType);
+      const { file } = await readMultipart(request, campusMultipartFields.illustration, CAMPUS_ILLUSTRATION_MAX_BYTES);
+      if (!file) throw badRequest(campusErrorTypes.invalidFile, campusMessages.illustrationType);
+      return campusService.uploadIllustration(request.params.id, file.bytes);
+    },
+  );
+
+  r.delete(
+    '/campus/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...campusTags,
+        summary: 'Eliminar un campus con sus lecciones y archivos',
+        params: campusIdParamsSchema,
+        response: { 204: z.null(), 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await campusService.delete(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.put(
+    '/campus/clone/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...campusTags,
+        summary: 'Clonar un campus con sus lecciones, contenidos y archivos (copia independiente)',
+        params: campusIdParamsSchema,
+        response: { 201: campusSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await campusService.clone(request.params.id)),
+  );
+
+  r.put(
+    '/campus/:id/addUserToCampus',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...campusTags,
+        summary: 'Compartir el campus con una persona registrada, por email',
+        params: campusIdParamsSchema,
+        body: addUserToCampusSchema,
+        response: { 200: campusSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => campusService.addUser(request.params.id, request.body.email),
+  );
+
+  r.put(
+    '/campus/:id/removeUserFromCampus',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...campusTags,
+        summary: 'Dejar de compartir el campus con una persona',
+        params: campusIdParamsSchema,
+        body: removeUserFromCampusSchema,
+        response: { 200: campusSchema, ...errors },
+      },
+    },
+    async (request) => campusService.removeUser(request.params.id, request.body.userId),
+  );
+
+  r.put(
+    '/campus/:id/toggleRoleAccess',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...campusTags,
+        summary:
+          'Dar o quitar acceso al campus a un rol (ADMIN, COMPANY_ADMIN, STUDENT, EXTERNAL_MENTOR, INTERNAL_MENTOR)',
+        params: campusIdParamsSchema,
+        body: toggleRoleAccessSchema,
+        response: { 200: campusSchema, ...errors },
+      },
+    },
+    async (request) => campusService.toggleRoleAccess(request.params.id, request.body.role),
+  );
+
+  // ── Lessons ───────────────────────────────────────────────────────────────────────────────────────
+
+  r.post(
+    '/lesson/me',
+    {
+      preHandler: signedIn,
+      schema: {
+        ...lessonTags,
+        summary: 'De las lecciones pedidas, las que la persona puede ver hoy',
+        description:
+          'Sólo lecciones habilitadas, cuya fecha de inicio ya llegó, de campus a los que accede y de su audiencia.',
+        body: myLessonsRequestSchema,
+        response: { 200: z.array(lessonSchema), ...errors },
+      },
+    },
+    async (request) => campusService.myLessons(request.auth!, request.body.lessonIds),
+  );
+
+  r.get(
+    '/lesson/',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...lessonTags,
+        summary: 'Las lecciones de un campus, por audiencia',
+        querystring: lessonListQuerySchema,
+        response: { 200: lessonPlanSchema, ...errors },
+      },
+    },
+    async (request) => campusService.lessonPlan(request.query.campusId),
+  );
+
+  r.get(
+    '/lesson/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...lessonTags,
+        summary: 'Una lección con sus contenidos',
+        params: campusIdParamsSchema,
+        response: { 200: lessonSchema, ...errors },
+      },
+    },
+    async (request) => campusService.lesson(request.params.id),
+  );
+
+  const planDescription =
+    'El plan completo de lecciones del campus (studentLessons, mentorLessons). Las lecciones y contenidos enviados ' +
+    'con su id se actualizan (conservan su archivo si no cambian de tipo), los nuevos se crean y los omitidos se ' +
+    'eliminan. POST responde 201 y PUT 200; ambos hacen lo mismo.';
+  r.post(
+    '/lesson/:campusId',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...lessonTags,
+        summary: 'Crear el plan de lecciones del campus',
+        description: planDescription,
+        params: z.object({ campusId: z.string().max(100) }),
+        body: lessonPlanPayloadSchema,
+        response: { 201: lessonPlanSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await campusService.saveLessonPlan(request.params.campusId, request.body)),
+  );
+
+  r.put(
+    '/lesson/:campusId',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...lessonTags,
+        summary: 'Reemplazar el plan de lecciones del campus',
+        description: planDescription,
+        params: z.object({ campusId: z.string().max(100) }),
+        body: lessonPlanPayloadSchema,
+        response: { 200: lessonPlanSchema, ...errors },
+      },
+    },
+    async (request) => campusService.saveLessonPlan(request.params.campusId, request.body),
+  );
+
+  r.put(
+    '/lesson/status/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...lessonTags,
+        summary: 'Alternar el estado de la lección (ENABLED ⇄ DISABLED)',
+        params: campusIdParamsSchema,
+        response: { 200: lessonSchema, ...errors },
+      },
+    },
+    async (request) => campusService.toggleLessonStatus(request.params.id),
+  );
+
+  r.delete(
+    '/lesson/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...lessonTags,
+        summary: 'Eliminar una lección con sus contenidos y archivos',
+        params: campusIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await campusService.deleteLesson(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.put(
+    '/lesson/content/:lessonId',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...lessonTags,
+        summary: 'Crear o reemplazar un contenido de la lección (por su número), con su archivo',
+        description:
+          'multipart/form-data: contentNumber, contentType (VIDEO, PDF, PPT, IMAGE), title, description, videoId ' +
+          `(videos) y el archivo \`${campusMultipartFields.contentFile}\` (PDF, PPT/PPTX o PNG/JPG según el tipo, ` +
+          `comprobado por su contenido; máx. ${LESSON_CONTENT_MAX_BYTES / (1024 * 1024)} MB). El archivo es ` +
+          'obligatorio salvo que el contenido ya tenga uno del mismo tipo.',
+        consumes: ['multipart/form-data'],
+        params: z.object({ lessonId: z.string().max(100) }),
+        response: { 200: lessonSchema, 413: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest(errorTypes.validation, campusMessages.contentFileRequired);
+      const { fields, file } = await readMultipart(
+        request,
+        campusMultipartFields.contentFile,
+        LESSON_CONTENT_MAX_BYTES,
+      );
+      const parsed = parseOrFail(lessonContentUploadFieldsSchema, fields);
+      return campusService.uploadContent(
+        request.params.lessonId,
+        parsed,
+        file ? { bytes: file.bytes, fileName: file.fileName } : undefined,
+      );
+    },
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  dynamicMentorshipDetailSchema,
+  dynamicMentorshipListQuerySchema,
+  dynamicMentorshipListSchema,
+  dynamicMentorshipPayloadSchema,
+  dynamicMentorshipQuestionaryQuerySchema,
+  dynamicMentorshipQuestionarySchema,
+  dynamicMentorshipSchema,
+  errorResponseSchema,
+  libraryIdParamsSchema,
+} from '@enlaza/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/authentication';
+import type { DynamicMentorshipsService } from './dynamicMentorships.service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const common = { tags: ['dynamic-mentorship'], security: [{ bearerAuth: [] }] };
+
+/** Session-guide templates ('Pautas'; spec 001 §7, 002 §7.3): admins only. */
+export async function dynamicMentorshipsRoutes(
+  app: FastifyInstance,
+  { dynamicMentorshipsService }: { dynamicMentorshipsService: DynamicMentorshipsService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = requireAuth('ADMIN');
+
+  r.get(
+    '/dynamic-mentorship',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Pautas (plantillas de sesiones), las más nuevas primero, 10 por página',
+        querystring: dynamicMentorshipListQuerySchema,
+        response: { 200: dynamicMentorshipListSchema, ...errors },
+      },
+    },
+    async (request) => dynamicMentorshipsService.list(request.query),
+  );
+
+  r.post(
+    '/dynamic-mentorship',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Crear una pauta: un cuestionario por sesión para el objetivo base y, si es dinámica, por objetivo',
+        body: dynamicMentorshipPayloadSchema,
+        response: { 201: dynamicMentorshipSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await dynamicMentorshipsService.create(request.body)),
+  );
+
+  r.get(
+    '/dynamic-mentorship/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Una pauta con sus cuestionarios por sesión y objetivo',
+        params: libraryIdParamsSchema,
+        response: { 200: dynamicMentorshipDetailSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => dynamicMentorshipsService.detail(request.params.id),
+  );
+
+  r.get(
+    '/dynamic-mentorship/:id/questionary',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary:
+          'El cuestionario de una sesión para un objetivo (adviceId, BASE por defecto; sin guía propia: la base)',
+        params: libraryIdParamsSchema,
+        querystring: dynamicMentorshipQuestionaryQuerySchema,
+        response: { 200: dynamicMentorshipQuestionarySchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      dynamicMentorshipsService.questionaryFor(request.params.id, request.query.sessionNumber, request.query.adviceId),
+  );
+}

@@ -1,0 +1,284 @@
+import {
+  deleteSessionDocumentRequestSchema,
+  errorResponseSchema,
+  errorTypes,
+  GUIDE_DATA_FIELD,
+  GUIDE_DOCUMENT_FIELD_PATTERN,
+  GUIDE_DOCUMENT_MAX_BYTES,
+  GUIDE_SESSIONS_MAX,
+  guideDownloadParamsSchema,
+  guideErrorTypes,
+  guideIdParamsSchema,
+  guideListQuerySchema,
+  guideListSchema,
+  guideMessages,
+  guidePartialListSchema,
+  guidePayloadSchema,
+  guideSchema,
+  mentorshipTypeListSchema,
+  type ParsedGuidePayload,
+} from '@enlaza/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/authentication';
+import { AppError, badRequest } from '../../plugins/errors';
+import { uploadSlot, type GuidesService, type UploadedDocuments } from './guides.service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const common = { tags: ['mentorships'], security: [{ bearerAuth: [] }] };
+
+function parsePayload(data: unknown): ParsedGuidePayload {
+  const parsed = guidePayloadSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    // Say which session a message is about: 'Sesión 2: Ingrese titulo de la sesión'.
+    const sessionIndex = issue?.path[0] === 'sessions' && typeof issue.path[1] === 'number' ? issue.path[1] : null;
+    const message = issue?.message ?? 'Datos inválidos';
+    throw badRequest(errorTypes.validation, sessionIndex === null ? message : `Sesión ${sessionIndex + 1}: ${message}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * The body of POST /mentorships and PUT /mentorships/{id}: multipart with the JSON payload in the field `data` and
+ * each session document in a file field `session-{index}-mentor` / `session-{index}-student` (index from 0, the
+ * session's position in the payload). Plain JSON is accepted too, for a guide without new files.
+ */
+async function readGuideForm(
+  request: FastifyRequest,
+): Promise<{ payload: ParsedGuidePayload; uploads: UploadedDocuments }> {
+  if (!request.isMultipart()) return { payload: parsePayload(request.body ?? {}), uploads: new Map() };
+  let data: unknown = {};
+  const uploads: UploadedDocuments = new Map();
+  const maxFiles = GUIDE_SESSIONS_MAX * 2;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: GUIDE_DOCUMENT_MAX_BYTES, files: maxFiles, fields: 5, parts: maxFiles + 5 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const match = GUIDE_DOCUMENT_FIELD_PATTERN.exec(part.fieldname);
+        if (!match) throw badRequest(errorTypes.validation, `${guideMessages.unexpectedFile}: ${part.fieldname}`);
+        const bytes = await part.toBuffer();
+        // An empty file input sends a part without bytes: that is "no new document".
+        if (bytes.length === 0) continue;
+        const audience = match[2] === 'mentor' ? 'MENTOR' : 'STUDENT';
+        uploads.set(uploadSlot(Number(match[1]), audience), { bytes, fileName: part.filename });
+      } else if (part.fieldname === GUIDE_DATA_FIELD) {
+        try {
+          data = JSON.parse(String(part.value));
+        } catch {
+          throw badRequest(errorTypes.validation, guideMessages.invalidData);
+        }
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(guideErrorTypes.documentTooLarge, 413, guideMessages.documentTooLarge);
+    }
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw badRequest(errorTypes.validation, 'Demasiados archivos o campos en el formulario');
+    }
+    throw error;
+  }
+  return { payload: parsePayload(data), uploads };
+}
+
+/** `attachment` with the original name: an ASCII fallback plus the exact UTF-8 name (RFC 6266 / 5987). */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16)}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+const formDescription =
+  'multipart/form-data: el JSON de guidePayloadSchema en el campo `data` y cada documento (PDF, Word, PowerPoint, ' +
+  `JPG o PNG, máx. ${GUIDE_DOCUMENT_MAX_BYTES / (1024 * 1024)} MB) en el archivo \`session-{i}-mentor\` o ` +
+  '`session-{i}-student` (i = posición de la sesión desde 0). También acepta el JSON solo, sin archivos.';
+
+/** Spec 001 §7 "Mentorship guides": authoring is for admins; downloads for admins (members when processes exist). */
+export async function guidesRoutes(app: FastifyInstance, { guidesService }: { guidesService: GuidesService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = requireAuth('ADMIN');
+
+  for (const path of ['/mentorships', '/mentorships/']) {
+    r.get(
+      path,
+      {
+        preHandler: adminOnly,
+        schema: {
+          ...common,
+          hide: path.endsWith('/'),
+          summary: 'Pautas por página (10), las más nuevas primero; searchFilter busca en nombre y descripción',
+          querystring: guideListQuerySchema,
+          response: { 200: guideListSchema, ...errors },
+        },
+      },
+      async (request) => guidesService.list(request.query),
+    );
+  }
+
+  r.get(
+    '/mentorships/list-partial',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Pautas para un select: id, nombre, cantidad de sesiones y creación (pagination=false: hasta 100)',
+        querystring: guideListQuerySchema,
+        response: { 200: guidePartialListSchema, ...errors },
+      },
+    },
+    async (request) => guidesService.listPartial(request.query),
+  );
+
+  r.get(
+    '/mentorships/metadata/mentorship_types',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Etiquetas de las pautas',
+        response: { 200: mentorshipTypeListSchema, ...errors },
+      },
+    },
+    async () => guidesService.mentorshipTypes(),
+  );
+
+  r.get(
+    '/mentorships/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Una pauta con sus sesiones, documentos y links; locked si un proceso la usa',
+        params: guideIdParamsSchema,
+        response: { 200: guideSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => guidesService.detail(request.params.id),
+  );
+
+  r.post(
+    '/mentorships',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Crear una pauta',
+        description: formDescription,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 201: guideSchema, 413: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { payload, uploads } = await readGuideForm(request);
+      return reply.code(201).send(await guidesService.create(payload, uploads));
+    },
+  );
+
+  r.put(
+    '/mentorships/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Editar una pauta (el formulario completo); 409 si un proceso la usa',
+        description:
+          `${formDescription} Las sesiones existentes llevan su sessionId; las que faltan se eliminan. Un documento ` +
+          'guardado se mantiene salvo que llegue otro archivo o un link para esa audiencia.',
+        consumes: ['multipart/form-data', 'application/json'],
+        params: guideIdParamsSchema,
+        response: {
+          200: guideSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          413: errorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { payload, uploads } = await readGuideForm(request);
+      return guidesService.update(request.params.id, payload, uploads);
+    },
+  );
+
+  r.delete(
+    '/mentorships/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Eliminar una pauta y sus documentos; 409 si un proceso la usa',
+        params: guideIdParamsSchema,
+        response: { 204: z.null(), 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await guidesService.delete(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.post(
+    '/mentorships/:id/duplicate',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Duplicar una pauta: "{nombre} (copia)" con las mismas sesiones y su propia copia de cada documento',
+        params: guideIdParamsSchema,
+        response: { 201: guideSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await guidesService.duplicate(request.params.id)),
+  );
+
+  r.post(
+    '/mentorships/delete_session_document',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Quitar un documento de su sesión y borrar el archivo; responde la pauta actualizada',
+        body: deleteSessionDocumentRequestSchema,
+        response: { 200: guideSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => guidesService.deleteSessionDocument(request.body.documentKey),
+  );
+
+  r.get(
+    '/mentorships/:id/session/:sessionId/download/:role',
+    {
+      // Any signed-in user reaches the service, which decides: admins today, participants once processes exist.
+      preHandler: requireAuth(),
+      schema: {
+        ...common,
+        summary: 'Descargar el documento de una sesión para MENTOR o STUDENT, con su nombre original',
+        params: guideDownloadParamsSchema,
+        response: { 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, sessionId, role } = request.params;
+      const file = await guidesService.download(request.auth!, id, sessionId, role);
+      return (
+        reply
+          .header('content-type', file.contentType)
+          .header('content-length', file.size)
+          .header('content-disposition', attachmentDisposition(file.fileName))
+          .header('cache-control', 'private, no-store')
+          // A stream is piped as is; the typed reply only knows the JSON answers.
+          .send(file.stream as never)
+      );
+    },
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  errorResponseSchema,
+  libraryIdParamsSchema,
+  mdiListQuerySchema,
+  mdiListSchema,
+  mdiPayloadSchema,
+  mdiPreviewSchema,
+  mdiSchema,
+} from '@enlaza/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/authentication';
+import type { MdiService } from './mdi.service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const common = { tags: ['mdi'], security: [{ bearerAuth: [] }] };
+
+/** Impact measurements (spec 001 §7 "MDI", 002 §7.2): authored by admins only. */
+export async function mdiRoutes(app: FastifyInstance, { mdiService }: { mdiService: MdiService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = requireAuth('ADMIN');
+
+  r.get(
+    '/mdi',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Mediciones de impacto por página (10); searchFilter busca en el nombre; pagination=false entrega 100',
+        querystring: mdiListQuerySchema,
+        response: { 200: mdiListSchema, ...errors },
+      },
+    },
+    async (request) => mdiService.list(request.query),
+  );
+
+  r.post(
+    '/mdi',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Crear una medición de impacto con sus mediciones',
+        body: mdiPayloadSchema,
+        response: { 201: mdiSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await mdiService.create(request.body)),
+  );
+
+  r.get(
+    '/mdi/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Una medición de impacto',
+        params: libraryIdParamsSchema,
+        response: { 200: mdiSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => mdiService.detail(request.params.id),
+  );
+
+  r.get(
+    '/mdi/:id/preview',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Vista previa: cada medición con sus preguntas del banco, como las verán mentoras y mentees',
+        params: libraryIdParamsSchema,
+        response: { 200: mdiPreviewSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => mdiService.preview(request.params.id),
+  );
+
+  r.put(
+    '/mdi/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Editar una medición de impacto (sus mediciones se reemplazan por las enviadas)',
+        params: libraryIdParamsSchema,
+        body: mdiPayloadSchema,
+        response: { 200: mdiSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => mdiService.update(request.params.id, request.body),
+  );
+
+  r.delete(
+    '/mdi/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Borrar una medición de impacto que ningún proceso usa',
+        params: libraryIdParamsSchema,
+        response: { 204: z.null(), 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await mdiService.delete(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

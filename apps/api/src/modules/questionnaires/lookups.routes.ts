@@ -1,0 +1,132 @@
+import {
+  coachListQuerySchema,
+  coachListSchema,
+  coachPayloadSchema,
+  coachSchema,
+  errorResponseSchema,
+  questionaryIdParamsSchema,
+  workshopListSchema,
+  workshopPayloadSchema,
+  workshopSchema,
+} from '@enlaza/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/authentication';
+import type { LookupsService } from './lookups.service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const coachesDoc = { tags: ['coaches'], security: [{ bearerAuth: [] }] };
+const workshopsDoc = { tags: ['workshops'], security: [{ bearerAuth: [] }] };
+const params = questionaryIdParamsSchema;
+
+/** Spec 002 §7.4: coaches (CRUD with search) and workshops, chosen by admins for open invitations. */
+export async function lookupsRoutes(app: FastifyInstance, { lookupsService }: { lookupsService: LookupsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = requireAuth('ADMIN');
+
+  r.get(
+    '/coaches',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...coachesDoc,
+        summary: 'Coaches por nombre; searchTerm busca en nombre, apellido y email',
+        querystring: coachListQuerySchema,
+        response: { 200: coachListSchema, ...errors },
+      },
+    },
+    async (request) => lookupsService.listCoaches(request.query),
+  );
+  r.post(
+    '/coaches',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...coachesDoc,
+        summary: 'Crear un coach (email único)',
+        body: coachPayloadSchema,
+        response: { 201: coachSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await lookupsService.createCoach(request.body)),
+  );
+  r.get(
+    '/coaches/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...coachesDoc,
+        summary: 'Un coach',
+        params,
+        response: { 200: coachSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => lookupsService.getCoach(request.params.id),
+  );
+  r.put(
+    '/coaches/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...coachesDoc,
+        summary: 'Editar un coach',
+        params,
+        body: coachPayloadSchema,
+        response: { 200: coachSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => lookupsService.updateCoach(request.params.id, request.body),
+  );
+  r.delete(
+    '/coaches/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...coachesDoc,
+        summary: 'Eliminar un coach',
+        params,
+        response: { 204: z.null(), 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await lookupsService.deleteCoach(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.get(
+    '/workshops',
+    {
+      preHandler: adminOnly,
+      schema: { ...workshopsDoc, summary: 'Talleres por nombre', response: { 200: workshopListSchema, ...errors } },
+    },
+    async () => lookupsService.listWorkshops(),
+  );
+  r.get(
+    '/workshops/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...workshopsDoc,
+        summary: 'Un taller',
+        params,
+        response: { 200: workshopSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => lookupsService.getWorkshop(request.params.id),
+  );
+  r.post(
+    '/workshops',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...workshopsDoc,
+        summary: 'Agregar un taller (nombre único)',
+        body: workshopPayloadSchema,
+        response: { 201: workshopSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await lookupsService.createWorkshop(request.body.name)),
+  );
+}

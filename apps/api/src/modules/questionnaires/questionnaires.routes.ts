@@ -1,0 +1,113 @@
+import {
+  errorResponseSchema,
+  questionaryIdParamsSchema,
+  questionaryListQuerySchema,
+  questionaryListSchema,
+  questionaryPayloadSchema,
+  questionarySchema,
+} from '@enlaza/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/authentication';
+import type { QuestionnairesService } from './questionnaires.service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const common = { tags: ['questionaries'], security: [{ bearerAuth: [] }] };
+
+/** Spec 002 §7.3 "Questionary calls": authoring is for admins; respondents get questionaries through invitations. */
+export async function questionnairesRoutes(
+  app: FastifyInstance,
+  { questionnairesService }: { questionnairesService: QuestionnairesService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = requireAuth('ADMIN');
+
+  r.get(
+    '/questionaries',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Cuestionarios, los más nuevos primero (filtro opcional por type y target_user_role; sin estructura)',
+        querystring: questionaryListQuerySchema,
+        response: { 200: questionaryListSchema, ...errors },
+      },
+    },
+    async (request) => questionnairesService.list(request.query),
+  );
+
+  r.get(
+    '/questionaries/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Un cuestionario con sus grupos, preguntas y condiciones',
+        params: questionaryIdParamsSchema,
+        response: { 200: questionarySchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => questionnairesService.get(request.params.id),
+  );
+
+  r.post(
+    '/questionaries',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Crear un cuestionario',
+        body: questionaryPayloadSchema,
+        response: { 201: questionarySchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await questionnairesService.create(request.body)),
+  );
+
+  r.put(
+    '/questionaries/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Editar un cuestionario (el documento completo)',
+        params: questionaryIdParamsSchema,
+        body: questionaryPayloadSchema,
+        response: { 200: questionarySchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => questionnairesService.update(request.params.id, request.body),
+  );
+
+  r.post(
+    '/questionaries/:id/duplicate',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: "Duplicar un cuestionario ('Copia de …')",
+        params: questionaryIdParamsSchema,
+        response: { 201: questionarySchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await questionnairesService.duplicate(request.params.id)),
+  );
+
+  r.delete(
+    '/questionaries/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Eliminar un cuestionario que no usa ningún paquete, plantilla de pauta ni sesión de pauta',
+        params: questionaryIdParamsSchema,
+        response: { 204: z.null(), 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await questionnairesService.delete(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

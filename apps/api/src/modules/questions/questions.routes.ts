@@ -1,0 +1,51 @@
+import {
+  bankQuestionListQuerySchema,
+  bankQuestionListSchema,
+  bankQuestionPayloadSchema,
+  bankQuestionSchema,
+  errorResponseSchema,
+} from '@enlaza/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/authentication';
+import type { QuestionsService } from './questions.service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const common = { tags: ['questions'], security: [{ bearerAuth: [] }] };
+
+/** Spec 002 §7.2: the question bank used by impact measurements. Admins only. */
+export async function questionsRoutes(
+  app: FastifyInstance,
+  { questionsService }: { questionsService: QuestionsService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = requireAuth('ADMIN');
+
+  r.get(
+    '/questions',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Preguntas del banco, las más nuevas primero; pagination=false entrega hasta 100',
+        querystring: bankQuestionListQuerySchema,
+        response: { 200: bankQuestionListSchema, ...errors },
+      },
+    },
+    async (request) => questionsService.list(request.query),
+  );
+
+  r.post(
+    '/questions',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Crear una pregunta del banco (TEXT, ALTERNATIVE, ALTERNATIVE_MULTIPLE, RATE)',
+        body: bankQuestionPayloadSchema,
+        response: { 201: bankQuestionSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await questionsService.create(request.body)),
+  );
+}

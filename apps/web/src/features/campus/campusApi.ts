@@ -1,0 +1,153 @@
+import {
+  CAMPUS_PAGE_SIZE,
+  campusListSchema,
+  campusMultipartFields,
+  campusSchema,
+  lessonPlanSchema,
+  lessonSchema,
+  type CampusAccessRole,
+  type CampusPayload,
+  type LessonPlanPayload,
+} from '@enlaza/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export const campusKeys = {
+  all: ['campus'] as const,
+  list: (page: number, searchFilter: string) => ['campus', 'list', page, searchFilter] as const,
+  detail: (campusId: string) => ['campus', 'detail', campusId] as const,
+  lessons: (campusId: string) => ['campus', 'lessons', campusId] as const,
+};
+
+const campusPath = (campusId: string) => encodeURIComponent(campusId);
+
+/** Spec 001 §7: GET /campus (limit, page, searchFilter), 10 per page. */
+export function useCampusList(page: number, searchFilter: string) {
+  return useQuery({
+    queryKey: campusKeys.list(page, searchFilter),
+    queryFn: () => {
+      const query = new URLSearchParams({ page: String(page), limit: String(CAMPUS_PAGE_SIZE), searchFilter });
+      return api.request(`/campus?${query}`, {}, campusListSchema);
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The campus with the people it is shared with. */
+export function useCampus(campusId: string | undefined) {
+  return useQuery({
+    queryKey: campusKeys.detail(campusId ?? ''),
+    queryFn: () => api.request(`/campus/${campusPath(campusId!)}/withUsers`, {}, campusSchema),
+    enabled: !!campusId,
+  });
+}
+
+export function useLessonPlan(campusId: string | undefined) {
+  return useQuery({
+    queryKey: campusKeys.lessons(campusId ?? ''),
+    queryFn: () => api.request(`/lesson/?campusId=${encodeURIComponent(campusId!)}`, {}, lessonPlanSchema),
+    enabled: !!campusId,
+  });
+}
+
+/** Every campus call that changes something refreshes every campus query. */
+function useCampusMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campusKeys.all }),
+  });
+}
+
+export function useSaveCampus() {
+  return useCampusMutation(({ campusId, payload }: { campusId?: string; payload: CampusPayload }) =>
+    campusId
+      ? api.request(`/campus/${campusPath(campusId)}`, { method: 'PUT', body: payload }, campusSchema)
+      : api.request('/campus', { method: 'POST', body: payload, expectStatus: [201] }, campusSchema),
+  );
+}
+
+export function useUploadIllustration() {
+  return useCampusMutation(({ campusId, file }: { campusId: string; file: File }) => {
+    const form = new FormData();
+    form.append(campusMultipartFields.illustration, file);
+    return api.request(`/campus/illustration/${campusPath(campusId)}`, { method: 'PUT', body: form }, campusSchema);
+  });
+}
+
+export function useToggleCampusStatus() {
+  return useCampusMutation((campusId: string) =>
+    api.request(`/campus/status/${campusPath(campusId)}`, { method: 'PUT' }, campusSchema),
+  );
+}
+
+export function useCloneCampus() {
+  return useCampusMutation((campusId: string) =>
+    api.request(`/campus/clone/${campusPath(campusId)}`, { method: 'PUT', expectStatus: [201] }, campusSchema),
+  );
+}
+
+export function useDeleteCampus() {
+  return useCampusMutation((campusId: string) =>
+    api.request(`/campus/${campusPath(campusId)}`, { method: 'DELETE', expectStatus: [204] }),
+  );
+}
+
+export function useToggleRoleAccess() {
+  return useCampusMutation(({ campusId, role }: { campusId: string; role: CampusAccessRole }) =>
+    api.request(`/campus/${campusPath(campusId)}/toggleRoleAccess`, { method: 'PUT', body: { role } }, campusSchema),
+  );
+}
+
+export function useAddUserToCampus() {
+  return useCampusMutation(({ campusId, email }: { campusId: string; email: string }) =>
+    api.request(`/campus/${campusPath(campusId)}/addUserToCampus`, { method: 'PUT', body: { email } }, campusSchema),
+  );
+}
+
+export function useRemoveUserFromCampus() {
+  return useCampusMutation(({ campusId, userId }: { campusId: string; userId: string }) =>
+    api.request(
+      `/campus/${campusPath(campusId)}/removeUserFromCampus`,
+      { method: 'PUT', body: { userId } },
+      campusSchema,
+    ),
+  );
+}
+
+/** Saves the whole plan: POST the first time (201), PUT afterwards. */
+export function useSaveLessonPlan() {
+  return useCampusMutation(({ campusId, plan, isNew }: { campusId: string; plan: LessonPlanPayload; isNew: boolean }) =>
+    api.request(
+      `/lesson/${campusPath(campusId)}`,
+      { method: isNew ? 'POST' : 'PUT', body: plan, expectStatus: isNew ? [201] : [200] },
+      lessonPlanSchema,
+    ),
+  );
+}
+
+export interface ContentUpload {
+  lessonId: string;
+  contentNumber: number;
+  contentType: string;
+  title: string;
+  description: string;
+  videoId?: string | null;
+  file?: File;
+}
+
+/** PUT /lesson/content/{lessonId}: one content with its file. */
+export function uploadLessonContent(upload: ContentUpload) {
+  const form = new FormData();
+  form.append('contentNumber', String(upload.contentNumber));
+  form.append('contentType', upload.contentType);
+  form.append('title', upload.title);
+  form.append('description', upload.description);
+  if (upload.videoId) form.append('videoId', upload.videoId);
+  if (upload.file) form.append(campusMultipartFields.contentFile, upload.file);
+  return api.request(
+    `/lesson/content/${encodeURIComponent(upload.lessonId)}`,
+    { method: 'PUT', body: form },
+    lessonSchema,
+  );
+}

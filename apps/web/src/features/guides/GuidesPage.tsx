@@ -1,0 +1,186 @@
+import { CopyOutlined, EditOutlined, EyeOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
+import { GUIDES_PAGE_SIZE, guideMessages, type GuideSummary } from '@enlaza/contract';
+import { Alert, App as AntApp, Button, Input, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { errorMessageOf } from '../../lib/api';
+import { dayjs } from '../../lib/dates';
+import { useDebouncedValue } from '../clients/useDebouncedValue';
+import { useDeleteGuide, useDuplicateGuide, useGuides } from './guidesApi';
+
+/** /admin/mentorship: the mentoring guides ('Pautas', spec 001 §2). Page and search live in the address. */
+export function GuidesPage() {
+  const { message } = AntApp.useApp();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const [searchText, setSearchText] = useState(searchParams.get('q') ?? '');
+  const debouncedSearch = useDebouncedValue(searchText.trim());
+  const guides = useGuides(page, debouncedSearch);
+  const duplicateGuide = useDuplicateGuide();
+  const deleteGuide = useDeleteGuide();
+
+  // A new search starts at its first page.
+  useEffect(() => {
+    setSearchParams(
+      (current) => {
+        if ((current.get('q') ?? '') === debouncedSearch) return current;
+        const next = new URLSearchParams(current);
+        if (debouncedSearch) next.set('q', debouncedSearch);
+        else next.delete('q');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [debouncedSearch, setSearchParams]);
+
+  const goToPage = (next: number) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      params.set('page', String(next));
+      return params;
+    });
+
+  const duplicate = (guide: GuideSummary) =>
+    duplicateGuide.mutate(guide.mentorshipId, {
+      onSuccess: (copy) => message.success(`${guideMessages.duplicated}: ${copy.name}`),
+      onError: () => message.error(guideMessages.duplicateFailed),
+    });
+
+  const remove = (guide: GuideSummary) =>
+    deleteGuide.mutateAsync(guide.mentorshipId).then(
+      () => {
+        message.success(guideMessages.deleted);
+      },
+      (error: unknown) => {
+        message.error(errorMessageOf(error));
+      },
+    );
+
+  const columns: TableProps<GuideSummary>['columns'] = [
+    {
+      title: 'Nombre',
+      dataIndex: 'name',
+      key: 'name',
+      render: (name: string, guide) => (
+        <Space size={6}>
+          <Link to={`/admin/mentorship/${guide.mentorshipId}/view`}>{name}</Link>
+          {guide.locked && (
+            <Tooltip title="Usada en al menos un proceso">
+              <LockOutlined aria-label="Usada en al menos un proceso" />
+            </Tooltip>
+          )}
+        </Space>
+      ),
+    },
+    { title: 'Sesiones', dataIndex: 'sessionsCount', key: 'sessionsCount', width: 100, responsive: ['sm'] },
+    {
+      title: 'Etiquetas',
+      key: 'tags',
+      responsive: ['md'],
+      render: (_, guide) => (
+        <Space size={[0, 4]} wrap>
+          {guide.mentorshipTypes.map((type) => (
+            <Tag key={type.id}>{type.name}</Tag>
+          ))}
+        </Space>
+      ),
+    },
+    {
+      title: 'Creado',
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      responsive: ['sm'],
+      render: (createdAt: string) => dayjs(createdAt).tz().format('DD/MM/YYYY'),
+    },
+    {
+      title: 'Acciones',
+      key: 'actions',
+      width: 170,
+      render: (_, guide) => (
+        <Space size={0}>
+          <Tooltip title="Ver">
+            <Button
+              type="text"
+              icon={<EyeOutlined />}
+              aria-label={`Ver ${guide.name}`}
+              onClick={() => navigate(`/admin/mentorship/${guide.mentorshipId}/view`)}
+            />
+          </Tooltip>
+          <Tooltip title={guide.locked ? guideMessages.locked : 'Editar'}>
+            <Button
+              type="text"
+              icon={<EditOutlined />}
+              aria-label={`Editar ${guide.name}`}
+              disabled={guide.locked}
+              onClick={() => navigate(`/admin/mentorship/${guide.mentorshipId}/edit`)}
+            />
+          </Tooltip>
+          <Tooltip title="Duplicar">
+            <Button
+              type="text"
+              icon={<CopyOutlined />}
+              aria-label={`Duplicar ${guide.name}`}
+              loading={duplicateGuide.isPending && duplicateGuide.variables === guide.mentorshipId}
+              onClick={() => duplicate(guide)}
+            />
+          </Tooltip>
+          <ConfirmDeleteButton
+            title="Eliminar pauta"
+            itemName={guide.name}
+            description={`¿Eliminar la pauta ${guide.name} y sus documentos? Esta acción no se puede deshacer.`}
+            disabled={guide.locked}
+            onConfirm={() => remove(guide)}
+          />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="guides-title">
+      <div
+        style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}
+      >
+        <Typography.Title level={1} id="guides-title" style={{ margin: 0, fontSize: 24 }}>
+          Pautas
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/admin/mentorship/create')}>
+          Nueva pauta
+        </Button>
+      </div>
+      <Input.Search
+        style={{ margin: '16px 0', maxWidth: 420 }}
+        placeholder="Buscar por nombre o descripción"
+        aria-label="Buscar pautas"
+        allowClear
+        value={searchText}
+        onChange={(event) => setSearchText(event.target.value)}
+        onSearch={(value) => setSearchText(value)}
+        loading={guides.isFetching && searchText.trim() !== debouncedSearch}
+      />
+      {guides.isError ? (
+        <Alert type="error" showIcon title={errorMessageOf(guides.error)} />
+      ) : (
+        <Table<GuideSummary>
+          rowKey="mentorshipId"
+          columns={columns}
+          dataSource={guides.data?.docs}
+          loading={guides.isPending || (guides.isFetching && guides.isPlaceholderData)}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: debouncedSearch ? 'No se encontraron pautas' : 'Aún no hay pautas' }}
+          pagination={{
+            current: page,
+            pageSize: GUIDES_PAGE_SIZE,
+            total: guides.data?.totalDocs ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: goToPage,
+          }}
+        />
+      )}
+    </section>
+  );
+}
