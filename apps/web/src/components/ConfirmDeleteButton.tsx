@@ -1,5 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Tooltip } from 'antd';
+import { useState } from 'react';
 
 interface ConfirmDeleteButtonProps {
   /** Popconfirm title, e.g. 'Eliminar cliente'. */
@@ -25,8 +26,11 @@ export function ConfirmDeleteButton({
   label,
   size,
 }: ConfirmDeleteButtonProps) {
+  // The hint must not sit on top of the confirmation's buttons while it is open.
+  const [confirming, setConfirming] = useState(false);
   return (
     <Popconfirm
+      onOpenChange={setConfirming}
       title={title}
       description={description ?? `¿Eliminar "${itemName}"? Esta acción no se puede deshacer.`}
       okText="Eliminar"
@@ -35,7 +39,7 @@ export function ConfirmDeleteButton({
       onConfirm={onConfirm}
       disabled={disabled}
     >
-      <Tooltip title="Eliminar">
+      <Tooltip title="Eliminar" open={confirming ? false : undefined}>
         <Button
           type="text"
           size={size}

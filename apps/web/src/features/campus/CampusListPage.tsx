@@ -7,12 +7,11 @@ import {
   type CampusSummary,
 } from '@enlaza/contract';
 import { Alert, App as AntApp, Button, Input, Space, Switch, Table, Tooltip, Typography, type TableProps } from 'antd';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { errorMessageOf } from '../../lib/api';
 import { dayjs } from '../../lib/dates';
-import { useDebouncedValue } from '../clients/useDebouncedValue';
+import { useListQuery } from '../../lib/useListQuery';
 import { useCampusList, useCloneCampus, useDeleteCampus, useToggleCampusStatus } from './campusApi';
 import { DISPLAY_DATE_FORMAT } from './campusForm';
 
@@ -28,36 +27,11 @@ const lessonCount = (campus: CampusSummary) =>
 export function CampusListPage() {
   const { message } = AntApp.useApp();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const [searchText, setSearchText] = useState(searchParams.get('q') ?? '');
-  const debouncedSearch = useDebouncedValue(searchText.trim());
+  const { page, searchText, setSearchText, search: debouncedSearch, goToPage } = useListQuery();
   const list = useCampusList(page, debouncedSearch);
   const toggleStatus = useToggleCampusStatus();
   const cloneCampus = useCloneCampus();
   const deleteCampus = useDeleteCampus();
-
-  // A new search starts at its first page.
-  useEffect(() => {
-    setSearchParams(
-      (current) => {
-        if ((current.get('q') ?? '') === debouncedSearch) return current;
-        const next = new URLSearchParams(current);
-        if (debouncedSearch) next.set('q', debouncedSearch);
-        else next.delete('q');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [debouncedSearch, setSearchParams]);
-
-  const goToPage = (next: number) =>
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      params.set('page', String(next));
-      return params;
-    });
 
   const showError = (error: unknown) => message.error(errorMessageOf(error));
 

@@ -2,47 +2,22 @@ import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { CLIENT_FILTER_ALL, CLIENTS_PAGE_SIZE, clientMessages, formatRut, type Client } from '@enlaza/contract';
 import { Alert, App as AntApp, Button, Input, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { errorMessageOf } from '../../lib/api';
 import { ClientFormModal } from './ClientFormModal';
 import { useClients, useDeleteClient } from './clientsApi';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useListQuery } from '../../lib/useListQuery';
 
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; client: Client };
 
 /** /admin/clients: the client list (spec 001 §2, §7 "Clients"). Page and search live in the address. */
 export function ClientsPage() {
   const { message } = AntApp.useApp();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const [searchText, setSearchText] = useState(searchParams.get('q') ?? '');
-  const debouncedSearch = useDebouncedValue(searchText.trim());
+  const { page, searchText, setSearchText, search: debouncedSearch, goToPage } = useListQuery();
   const [formState, setFormState] = useState<FormState>({ mode: 'closed' });
   const clients = useClients(page, debouncedSearch || CLIENT_FILTER_ALL);
   const deleteClient = useDeleteClient();
-
-  // A new search starts at its first page.
-  useEffect(() => {
-    setSearchParams(
-      (current) => {
-        if ((current.get('q') ?? '') === debouncedSearch) return current;
-        const next = new URLSearchParams(current);
-        if (debouncedSearch) next.set('q', debouncedSearch);
-        else next.delete('q');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [debouncedSearch, setSearchParams]);
-
-  const goToPage = (next: number) =>
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      params.set('page', String(next));
-      return params;
-    });
 
   const remove = (client: Client) =>
     deleteClient.mutateAsync(client.clientId).then(

@@ -3,10 +3,9 @@ import { EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { mentorStatusLabels, mentorTypeLabels, type DirectoryUser } from '@enlaza/contract';
 import { Alert, App as AntApp, Button, Input, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { ApiError, errorMessageOf } from '../../lib/api';
-import { useDebouncedValue } from '../clients/useDebouncedValue';
+import { useListQuery } from '../../lib/useListQuery';
 import { useCurrentUser } from '../users/currentUser';
 import { DIRECTORY_PAGE_SIZE, useDeleteUser, useDirectoryList } from './directoryApi';
 import { directoryKinds, formRoleLabels, type DirectoryKind } from './directoryKinds';
@@ -22,37 +21,12 @@ const statusColors = { ACTIVE: 'green', WARNING: 'orange', INACTIVE: 'red' } as 
 function DirectoryListPage({ kind }: { kind: DirectoryKind }) {
   const config = directoryKinds[kind];
   const { message } = AntApp.useApp();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const [searchText, setSearchText] = useState(searchParams.get('q') ?? '');
-  const searchTerm = useDebouncedValue(searchText.trim());
+  const { page, searchText, setSearchText, search: searchTerm, goToPage } = useListQuery();
   const [formState, setFormState] = useState<FormState>({ mode: 'closed' });
   const [importOpen, setImportOpen] = useState(false);
   const list = useDirectoryList(kind, page, searchTerm);
   const deleteUser = useDeleteUser();
   const currentUser = useCurrentUser();
-
-  // A new search starts at its first page.
-  useEffect(() => {
-    setSearchParams(
-      (current) => {
-        if ((current.get('q') ?? '') === searchTerm) return current;
-        const next = new URLSearchParams(current);
-        if (searchTerm) next.set('q', searchTerm);
-        else next.delete('q');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [searchTerm, setSearchParams]);
-
-  const goToPage = (next: number) =>
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      params.set('page', String(next));
-      return params;
-    });
 
   const remove = (user: DirectoryUser) =>
     deleteUser.mutateAsync(user.userId).then(

@@ -1,47 +1,21 @@
 import { CopyOutlined, EditOutlined, EyeOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { GUIDES_PAGE_SIZE, guideMessages, type GuideSummary } from '@enlaza/contract';
 import { Alert, App as AntApp, Button, Input, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { errorMessageOf } from '../../lib/api';
 import { dayjs } from '../../lib/dates';
-import { useDebouncedValue } from '../clients/useDebouncedValue';
+import { useListQuery } from '../../lib/useListQuery';
 import { useDeleteGuide, useDuplicateGuide, useGuides } from './guidesApi';
 
 /** /admin/mentorship: the mentoring guides ('Pautas', spec 001 §2). Page and search live in the address. */
 export function GuidesPage() {
   const { message } = AntApp.useApp();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const [searchText, setSearchText] = useState(searchParams.get('q') ?? '');
-  const debouncedSearch = useDebouncedValue(searchText.trim());
+  const { page, searchText, setSearchText, search: debouncedSearch, goToPage } = useListQuery();
   const guides = useGuides(page, debouncedSearch);
   const duplicateGuide = useDuplicateGuide();
   const deleteGuide = useDeleteGuide();
-
-  // A new search starts at its first page.
-  useEffect(() => {
-    setSearchParams(
-      (current) => {
-        if ((current.get('q') ?? '') === debouncedSearch) return current;
-        const next = new URLSearchParams(current);
-        if (debouncedSearch) next.set('q', debouncedSearch);
-        else next.delete('q');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [debouncedSearch, setSearchParams]);
-
-  const goToPage = (next: number) =>
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      params.set('page', String(next));
-      return params;
-    });
 
   const duplicate = (guide: GuideSummary) =>
     duplicateGuide.mutate(guide.mentorshipId, {

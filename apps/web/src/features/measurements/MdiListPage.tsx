@@ -1,11 +1,10 @@
 import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { mdiMessages, type Mdi } from '@enlaza/contract';
 import { Alert, App as AntApp, Button, Input, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { errorMessageOf } from '../../lib/api';
-import { useDebouncedValue } from '../clients/useDebouncedValue';
+import { useListQuery } from '../../lib/useListQuery';
 import { MdiFormModal } from './MdiFormModal';
 import { measurementLabel } from './measurementForms';
 import { useDeleteMdi, useMdis } from './measurementsApi';
@@ -15,35 +14,10 @@ type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; mdi: 
 /** /admin/mdi/forms: 'Mediciones de Impacto' (spec 002 §2.3). Page and search live in the address. */
 export function MdiListPage() {
   const { message } = AntApp.useApp();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const [searchText, setSearchText] = useState(searchParams.get('q') ?? '');
-  const debouncedSearch = useDebouncedValue(searchText.trim());
+  const { page, searchText, setSearchText, search: debouncedSearch, goToPage } = useListQuery();
   const [formState, setFormState] = useState<FormState>({ mode: 'closed' });
   const mdis = useMdis(page, debouncedSearch);
   const deleteMdi = useDeleteMdi();
-
-  // A new search starts at its first page.
-  useEffect(() => {
-    setSearchParams(
-      (current) => {
-        if ((current.get('q') ?? '') === debouncedSearch) return current;
-        const next = new URLSearchParams(current);
-        if (debouncedSearch) next.set('q', debouncedSearch);
-        else next.delete('q');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [debouncedSearch, setSearchParams]);
-
-  const goToPage = (next: number) =>
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      params.set('page', String(next));
-      return params;
-    });
 
   const remove = (mdi: Mdi) =>
     deleteMdi.mutateAsync(mdi.mdiId).then(

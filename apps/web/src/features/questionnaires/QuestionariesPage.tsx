@@ -14,7 +14,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { errorMessageOf } from '../../lib/api';
 import { dayjs } from '../../lib/dates';
-import { useDebouncedValue } from '../clients/useDebouncedValue';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useDeleteQuestionary, useDuplicateQuestionary, useQuestionaries } from './questionnairesApi';
 
 /** Spec 002 §2.5: 'Ver' opens the guide preview for MENTORSHIP_GUIDE, the questionary preview otherwise. */

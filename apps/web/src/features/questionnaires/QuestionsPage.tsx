@@ -4,7 +4,7 @@ import { Alert, Button, Input, Table, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { errorMessageOf } from '../../lib/api';
 import { dayjs } from '../../lib/dates';
-import { useDebouncedValue } from '../clients/useDebouncedValue';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { BankQuestionModal } from './BankQuestionModal';
 import { useBankQuestions } from './questionnairesApi';
 
