@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './messages';
 import { paginated } from './people';
 
 // ── Vocabulary (spec 001 §3 "Campus", "Lesson"; §6 campus access roles) ────────────────────────────────
@@ -153,8 +154,8 @@ export const campusErrorTypes = {
 
 // ── Shared rules ───────────────────────────────────────────────────────────────────────────────────
 
-const requiredText = (message: string, max: number, tooLong: string = campusMessages.tooLong) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, tooLong);
+const requiredCampusText = (message: string, max: number, tooLong: string = campusMessages.tooLong) =>
+  requiredText(message, max, tooLong);
 
 /** A YouTube video id; a pasted watch, share or embed link is reduced to its id. */
 export function youtubeVideoId(input: string): string | null {
@@ -210,7 +211,7 @@ const durationSchema = z
 const audienceInfoPayload = (descriptionMessage: string) =>
   z.object(
     {
-      description: requiredText(descriptionMessage, CAMPUS_DESCRIPTION_MAX),
+      description: requiredCampusText(descriptionMessage, CAMPUS_DESCRIPTION_MAX),
       duration: durationSchema,
     },
     { error: descriptionMessage },
@@ -220,7 +221,7 @@ const audienceInfoPayload = (descriptionMessage: string) =>
  * Body of POST /api/campus and PUT /api/campus/{id}. The description and duration of each audience the type
  * includes are required; the other audience's are dropped.
  */
-export const campusTitleSchema = requiredText(campusMessages.titleRequired, CAMPUS_TITLE_MAX);
+export const campusTitleSchema = requiredCampusText(campusMessages.titleRequired, CAMPUS_TITLE_MAX);
 export const campusPayloadSchema = z
   .object({
     title: campusTitleSchema,
@@ -366,8 +367,8 @@ export const lessonContentPayloadSchema = z
   .object({
     contentId: z.string().max(100).optional(),
     contentNumber: z.coerce.number().int().min(1).max(CONTENTS_PER_LESSON_MAX),
-    title: requiredText(campusMessages.contentTitleRequired, LESSON_TITLE_MAX),
-    description: requiredText(campusMessages.contentDescriptionRequired, CONTENT_DESCRIPTION_MAX),
+    title: requiredCampusText(campusMessages.contentTitleRequired, LESSON_TITLE_MAX),
+    description: requiredCampusText(campusMessages.contentDescriptionRequired, CONTENT_DESCRIPTION_MAX),
     contentType: z.enum(contentTypes, { error: campusMessages.contentTypeInvalid }),
     videoId: z.string().max(300).nullish(),
   })
@@ -394,7 +395,7 @@ export const lessonPayloadSchema = z
       .int(campusMessages.lessonNumberInvalid)
       .min(1, campusMessages.lessonNumberInvalid)
       .max(LESSONS_PER_AUDIENCE_MAX, campusMessages.lessonNumberInvalid),
-    title: requiredText(campusMessages.lessonTitleRequired, LESSON_TITLE_MAX),
+    title: requiredCampusText(campusMessages.lessonTitleRequired, LESSON_TITLE_MAX),
     startDate: z
       .string({ error: campusMessages.lessonStartDateRequired })
       .min(1, { error: campusMessages.lessonStartDateRequired, abort: true })
@@ -450,8 +451,8 @@ export const lessonContentUploadFieldsSchema = z
   .object({
     contentNumber: z.coerce.number().int().min(1).max(CONTENTS_PER_LESSON_MAX),
     contentType: z.enum(contentTypes, { error: campusMessages.contentTypeInvalid }),
-    title: requiredText(campusMessages.contentTitleRequired, LESSON_TITLE_MAX),
-    description: requiredText(campusMessages.contentDescriptionRequired, CONTENT_DESCRIPTION_MAX),
+    title: requiredCampusText(campusMessages.contentTitleRequired, LESSON_TITLE_MAX),
+    description: requiredCampusText(campusMessages.contentDescriptionRequired, CONTENT_DESCRIPTION_MAX),
     videoId: z.string().max(300).optional(),
   })
   .transform((fields, ctx) => {

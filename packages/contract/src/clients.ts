@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './messages';
 import { clientPhonePattern, paginated } from './people';
 
 // ── Chilean RUT ──────────────────────────────────────────────────────────────────────────────────────
@@ -102,11 +103,10 @@ const optionalUrl = z.preprocess(
     .optional(),
 );
 
-const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(TEXT_MAX, clientMessages.tooLong);
+const requiredClientText = (message: string) => requiredText(message, TEXT_MAX, clientMessages.tooLong);
 
 export const clientContactPayloadSchema = z.object({
-  name: requiredText(clientMessages.contactNameRequired),
+  name: requiredClientText(clientMessages.contactNameRequired),
   email: z
     .string({ error: clientMessages.contactEmailRequired })
     .trim()
@@ -125,7 +125,7 @@ export const clientContactPayloadSchema = z.object({
 
 /** Body of POST /api/clients and PUT /api/clients/{id}: the whole form; what is omitted is stored empty. */
 export const clientPayloadSchema = z.object({
-  name: requiredText(clientMessages.nameRequired),
+  name: requiredClientText(clientMessages.nameRequired),
   rut: z.preprocess(
     blankToUndefined,
     z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './messages';
 import {
   ADVICES_MAX,
   ADVICES_MIN,
@@ -149,7 +150,7 @@ export type MentorsListQuery = z.input<typeof mentorsListQuerySchema>;
 // ── The admin user form ──────────────────────────────────────────────────────────────────────────────
 
 const m = directoryMessages;
-const requiredText = (message: string, max = 200) => z.string({ message }).trim().min(1, message).max(max);
+const requiredDirectoryText = (message: string, max = 200) => requiredText(message, max);
 /** Empty text is the same as not given. */
 const optionalText = (max = 200) =>
   z
@@ -161,8 +162,8 @@ const optionalText = (max = 200) =>
 
 /** Each field's own rule, for the web form; the payload schema adds the rules that tie fields together. */
 export const userFormFieldSchemas = {
-  name: requiredText(m.name, 100),
-  lastName: requiredText(m.lastName, 100),
+  name: requiredDirectoryText(m.name, 100),
+  lastName: requiredDirectoryText(m.lastName, 100),
   email: z
     .string({ message: m.emailRequired })
     .trim()
@@ -176,7 +177,7 @@ export const userFormFieldSchemas = {
     .nullish()
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || personalPhonePattern.test(v), m.phone),
-  country: requiredText(m.country, 100),
+  country: requiredDirectoryText(m.country, 100),
   roles: z
     .array(userFormRoleSchema, { message: m.roles })
     .min(1, m.roles)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './messages';
 import { paginated } from './people';
 
 // ── Mentoring guides ("pautas", spec 001 §3 "Mentorship guide", §5 "Guide (pauta)", §7, §8) ─────────────────
@@ -95,8 +96,7 @@ const linkSchema = z.preprocess(
     .nullable(),
 );
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, guideMessages.tooLong);
+const requiredGuideText = (message: string, max: number) => requiredText(message, max, guideMessages.tooLong);
 
 const optionalDescription = z
   .string()
@@ -114,7 +114,7 @@ export const guideMaterialPayloadSchema = z.object({ link: linkSchema.optional()
 export const guideSessionPayloadSchema = z.object({
   /** An existing session of this guide when editing; absent for a new session. */
   sessionId: z.string().max(100).optional(),
-  title: requiredText(guideMessages.sessionTitleRequired, GUIDE_NAME_MAX),
+  title: requiredGuideText(guideMessages.sessionTitleRequired, GUIDE_NAME_MAX),
   description: optionalDescription,
   templateQuestionaryId: z
     .string({ error: guideMessages.templateRequired })
@@ -126,7 +126,7 @@ export const guideSessionPayloadSchema = z.object({
 
 /** The JSON of POST /api/mentorships and PUT /api/mentorships/{id} (field `data`); sessions are numbered in order. */
 export const guidePayloadSchema = z.object({
-  name: requiredText(guideMessages.nameRequired, GUIDE_NAME_MAX),
+  name: requiredGuideText(guideMessages.nameRequired, GUIDE_NAME_MAX),
   description: optionalDescription,
   mentorshipTypeIds: z
     .array(z.string().max(100), { error: guideMessages.tagsRequired })

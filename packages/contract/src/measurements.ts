@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './messages';
 import { pageQuerySchema, paginated } from './people';
 import { bankQuestionSchema } from './questionnaires';
 
@@ -45,8 +46,7 @@ export const mdiErrorMessages: Record<string, string> = {
   [mdiErrorTypes.inUse]: 'No se puede borrar la medición de impacto porque un proceso la usa',
 };
 
-const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(MDI_TEXT_MAX, mdiMessages.tooLong);
+const requiredMdiText = (message: string) => requiredText(message, MDI_TEXT_MAX, mdiMessages.tooLong);
 
 const questionIdsSchema = z
   .array(z.uuid({ error: mdiMessages.questionsPerRoleRequired }), { error: mdiMessages.questionsPerRoleRequired })
@@ -56,7 +56,7 @@ const questionIdsSchema = z
   .transform((ids) => [...new Set(ids)]);
 
 export const measurementPayloadSchema = z.object({
-  measurementName: requiredText(mdiMessages.measurementNameRequired),
+  measurementName: requiredMdiText(mdiMessages.measurementNameRequired),
   /** Omitted: the sub-type of the measurement's position. */
   subType: mdiSubTypeSchema.nullish(),
   autoSend: z.boolean().default(false),
@@ -65,7 +65,7 @@ export const measurementPayloadSchema = z.object({
 });
 
 export const mdiPayloadSchema = z.object({
-  name: requiredText(mdiMessages.nameRequired),
+  name: requiredMdiText(mdiMessages.nameRequired),
   measurements: z
     .array(measurementPayloadSchema, { error: mdiMessages.measurementsRequired })
     .min(1, mdiMessages.measurementsRequired)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, validationMessages } from './messages';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, validationMessages, requiredText } from './messages';
 import {
   ADVICES_MAX,
   ADVICES_MIN,
@@ -81,15 +81,14 @@ export function todayInAppTimeZone(now: Date = new Date()): string {
   }).format(now);
 }
 
-const requiredText = (message: string, max = TEXT_MAX_LENGTH) =>
-  z.string({ error: message }).trim().min(1, message).max(max, m.tooLong(max));
+const requiredProfileText = (message: string, max = TEXT_MAX_LENGTH) => requiredText(message, max, m.tooLong(max));
 /** A metadata id chosen from a list; anything else gets the list's own "choose one" message. */
 const optionId = (message: string) => z.uuid({ error: message });
 
 // ---------- Step 0: personal data ----------
 
-export const profileNameSchema = requiredText(m.name, 100);
-export const profileLastNameSchema = requiredText(m.lastName, 100);
+export const profileNameSchema = requiredProfileText(m.name, 100);
+export const profileLastNameSchema = requiredProfileText(m.lastName, 100);
 export const profileEmailSchema = z
   .string({ error: m.emailRequired })
   .trim()
@@ -110,8 +109,8 @@ export const dateOfBirthSchema = z
   .refine((v) => v >= '1900-01-01', m.dateOfBirth)
   .refine((v) => v < todayInAppTimeZone(), m.dateOfBirthNotPast);
 export const profileGenderSchema = genderSchema;
-export const countrySchema = requiredText(m.country, 100);
-export const regionSchema = requiredText(m.region, 100);
+export const countrySchema = requiredProfileText(m.country, 100);
+export const regionSchema = requiredProfileText(m.region, 100);
 export const biographySchema = z
   .string()
   .trim()
@@ -262,11 +261,13 @@ export function companyStepSchema(context: ProfileContext = {}) {
   const withCompany = asksForCompany(context);
   return z.object({
     professionalInfo: z.object({
-      company: withCompany ? requiredText(m.company) : z.string().trim().max(TEXT_MAX_LENGTH).nullish(),
+      company: withCompany ? requiredProfileText(m.company) : z.string().trim().max(TEXT_MAX_LENGTH).nullish(),
       businessPositionId: optionId(m.businessPosition),
-      businessArea: withCompany ? requiredText(m.businessArea) : z.string().trim().max(TEXT_MAX_LENGTH).nullish(),
-      university: requiredText(m.university),
-      carrer: requiredText(m.career),
+      businessArea: withCompany
+        ? requiredProfileText(m.businessArea)
+        : z.string().trim().max(TEXT_MAX_LENGTH).nullish(),
+      university: requiredProfileText(m.university),
+      carrer: requiredProfileText(m.career),
     }),
   });
 }
@@ -462,7 +463,7 @@ export function isProfileComplete(profile: ProfileCompletenessInput, context: Pr
 // ---------- POST /api/users/me/complete_tutorial ----------
 
 export const completeTutorialQuerySchema = z.object({
-  tutorialName: requiredText(validationMessages.required, 100),
+  tutorialName: requiredProfileText(validationMessages.required, 100),
   /** PENDING, SKIPPED or COMPLETED; 'completed' in any letter case is accepted (spec 000 §7). */
   status: z
     .string({ error: 'Estado de tutorial no válido' })
