@@ -1,13 +1,22 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectSignedInAt, signIn } from '../support/session';
 
-/** Opens an antd select by its accessible name and picks the option with that title. */
+/**
+ * Opens an antd select by its accessible name and picks the option with that title, until the select shows it:
+ * on a busy machine a click can land while the dropdown is still animating in.
+ */
 async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true })
-    .click();
+  const field = select.locator(
+    'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  await expect(async () => {
+    await select.click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByTitle(option, { exact: true })
+      .click({ timeout: 3_000 });
+    await expect(field).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test('an admin adds a bank question after its validation message', async ({ page }) => {
