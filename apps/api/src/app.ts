@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createIdentityProvider, type IdentityProvider } from './modules/auth/identityProviders';
 import { campusModule } from './modules/campus';
+import { createEnrolmentTokens } from './modules/convocatories/enrolmentTokens';
 import { directoryModule } from './modules/directory';
 import { guidesModule } from './modules/guides';
 import { questionnairesModule } from './modules/questionnaires';
@@ -49,6 +50,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { bearerToken } from './plugins/authentication';
 import { AppError, registerErrorHandler } from './plugins/errors';
+import { createLiveEvents, GRAPHQL_PATH, registerGraphql, type GraphqlArea } from './plugins/graphql';
 import { createLocalFileStorage } from './plugins/storage';
 import { configScript, webApp } from './plugins/web';
 
@@ -62,8 +64,6 @@ export interface BuildAppOptions {
 
 export async function buildApp({ config, database, logger = false, serveWeb = false }: BuildAppOptions) {
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
   const { db } = database;
@@ -88,6 +88,13 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
     notificationsService,
     log: app.log,
   });
+  // Live data: services publish through `live`; each area adds its GraphQL types and resolvers to graphqlAreas.
+  const { emitter: liveEmitter, live } = createLiveEvents();
+  const graphqlAreas: GraphqlArea[] = [];
+  // Signed enrolment links and applicants' inscription tokens (convocatories and enrolment areas).
+  const enrolmentTokens = createEnrolmentTokens(secret);
+  void live;
+  void enrolmentTokens;
   const identityProviders: Partial<Record<OidcProvider, IdentityProvider>> = {};
   for (const name of ['google', 'microsoft'] as const) {
     const settings = config.oidc[name];
@@ -128,12 +135,17 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
     openapi: {
       info: {
         title: 'Enlaza API',
-        description: 'API de la plataforma Enlaza. Errores: { error: { message, type } }.',
+        description:
+          'API de la plataforma Enlaza. Errores: { error: { message, type } }. Datos en vivo: GraphQL en ' +
+          `${GRAPHQL_PATH} (consultas por HTTP POST; suscripciones por WebSocket con el protocolo graphql-ws, ` +
+          'enviando { authorization: "Bearer <token de acceso>" } en connection_init).',
         version: '1.0.0',
       },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    // Mercurius's routes carry JSON schema, not zod: they are left out here and described in the API description.
+    transform: (route) =>
+      route.url.startsWith(GRAPHQL_PATH) ? { schema: { hide: true }, url: route.url } : jsonSchemaTransform(route),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
@@ -144,8 +156,13 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
     request.auth = token && token.includes('.') ? await authService.authenticate(token) : null;
   });
 
+  await registerGraphql(app, { emitter: liveEmitter, authenticate: authService.authenticate, areas: graphqlAreas });
+
   await app.register(
     async (api) => {
+      // The zod compilers apply to the REST API only (mercurius's own routes use JSON schema).
+      api.setValidatorCompiler(validatorCompiler);
+      api.setSerializerCompiler(serializerCompiler);
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { config, authService, identityProviders });
       // Multipart once for the whole API; each upload route sets its own file-size limit when reading the file.

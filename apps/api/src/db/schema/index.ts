@@ -9,3 +9,4 @@ export * from './users';
 export * from './campus';
 export * from './guides';
 export * from './questionnaires';
+export * from './convocatories';

@@ -23,6 +23,8 @@ export interface RequestOptions {
   expectStatus?: readonly number[];
   signal?: AbortSignal;
   keepalive?: boolean;
+  /** Extra headers, e.g. the enrolment token of a convocatory inscription. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientDependencies {
@@ -49,7 +51,7 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
   let refreshInFlight: Promise<boolean> | null = null;
 
   async function send(path: string, options: RequestOptions, bearer: string | null): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     // FormData (file uploads) is sent as multipart: the browser writes its Content-Type with the boundary.
     const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
     if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

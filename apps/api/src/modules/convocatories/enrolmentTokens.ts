@@ -1,0 +1,87 @@
+import { inscriptionTypeSchema, type InscriptionType } from '@enlaza/contract';
+import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+
+const ISSUER = 'enlaza';
+/** Own audiences, so that neither token is ever taken for an access token (audience 'enlaza-web') or for each other. */
+const LINK_AUDIENCE = 'enlaza-enrolment-link';
+const INSCRIPTION_AUDIENCE = 'enlaza-inscription';
+/** How long an applicant may come back to an unfinished enrolment from the same browser or the resume mail. */
+export const INSCRIPTION_TOKEN_TTL_DAYS = 30;
+
+/** What /convocatory/inscription/{token} stands for (spec 002 §2.1): a convocatory and a role. */
+export interface EnrolmentLink {
+  convocatoryId: string;
+  inscriptionType: InscriptionType;
+}
+
+/** Who is enrolling: an account holder or an applicant profile, and whether they may change that profile. */
+export interface InscriptionGrant {
+  convocatoryId: string;
+  inscriptionType: InscriptionType;
+  applicant: { kind: 'user' | 'profile'; id: string };
+  /** True only when the caller proved it owns the profile (it was just created, or a valid resume token). */
+  canEditProfile: boolean;
+}
+
+const linkClaims = z.object({ cid: z.uuid(), itype: inscriptionTypeSchema });
+const grantClaims = z.object({
+  cid: z.uuid(),
+  itype: inscriptionTypeSchema,
+  kind: z.enum(['user', 'profile']),
+  sub: z.uuid(),
+  edit: z.boolean(),
+});
+
+/** Signs and checks the two enrolment tokens with the platform's secret (HS256). */
+export function createEnrolmentTokens(secret: string) {
+  const key = new TextEncoder().encode(secret);
+
+  async function verify(token: string, audience: string) {
+    try {
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience, algorithms: ['HS256'] });
+      return payload;
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    /** The token of a shareable enrolment link; it does not expire (the convocatory's status decides). */
+    signLink: ({ convocatoryId, inscriptionType }: EnrolmentLink) =>
+      new SignJWT({ cid: convocatoryId, itype: inscriptionType })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(ISSUER)
+        .setAudience(LINK_AUDIENCE)
+        .sign(key),
+
+    async verifyLink(token: string): Promise<EnrolmentLink | null> {
+      const parsed = linkClaims.safeParse(await verify(token, LINK_AUDIENCE));
+      return parsed.success ? { convocatoryId: parsed.data.cid, inscriptionType: parsed.data.itype } : null;
+    },
+
+    /** The token the applicant's own calls carry (header `inscription-token`), also kept as the resume token. */
+    signGrant: (grant: InscriptionGrant) =>
+      new SignJWT({
+        cid: grant.convocatoryId,
+        itype: grant.inscriptionType,
+        kind: grant.applicant.kind,
+        edit: grant.canEditProfile,
+      })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(grant.applicant.id)
+        .setIssuer(ISSUER)
+        .setAudience(INSCRIPTION_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${INSCRIPTION_TOKEN_TTL_DAYS}d`)
+        .sign(key),
+
+    async verifyGrant(token: string): Promise<InscriptionGrant | null> {
+      const parsed = grantClaims.safeParse(await verify(token, INSCRIPTION_AUDIENCE));
+      if (!parsed.success) return null;
+      const { cid, itype, kind, sub, edit } = parsed.data;
+      return { convocatoryId: cid, inscriptionType: itype, applicant: { kind, id: sub }, canEditProfile: edit };
+    },
+  };
+}
+export type EnrolmentTokens = ReturnType<typeof createEnrolmentTokens>;
