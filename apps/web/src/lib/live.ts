@@ -37,7 +37,9 @@ export function useLiveSubscription<T>(
   enabled = true,
 ) {
   const handler = useRef(onEvent);
-  handler.current = onEvent;
+  useEffect(() => {
+    handler.current = onEvent;
+  });
   const key = JSON.stringify(variables);
 
   useEffect(() => {
