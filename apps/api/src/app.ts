@@ -17,7 +17,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createIdentityProvider, type IdentityProvider } from './modules/auth/identityProviders';
 import { campusModule } from './modules/campus';
+import { clientConvocatoriesGuard, convocatoriesGraphqlArea, convocatoriesModule } from './modules/convocatories';
 import { createEnrolmentTokens } from './modules/convocatories/enrolmentTokens';
+import { enrolmentModule } from './modules/enrolment';
 import { directoryModule } from './modules/directory';
 import { guidesModule } from './modules/guides';
 import { questionnairesModule } from './modules/questionnaires';
@@ -63,7 +65,13 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp({ config, database, logger = false, serveWeb = false }: BuildAppOptions) {
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  // Path parameters may carry a signed token (GET /api/convocatory/public/link/{token}, about 250 characters).
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+  });
   registerErrorHandler(app);
 
   const { db } = database;
@@ -87,14 +95,13 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
     clientsRepository: createClientsRepository(db),
     notificationsService,
     log: app.log,
+    deletionGuards: [clientConvocatoriesGuard({ db })],
   });
   // Live data: services publish through `live`; each area adds its GraphQL types and resolvers to graphqlAreas.
   const { emitter: liveEmitter, live } = createLiveEvents();
-  const graphqlAreas: GraphqlArea[] = [];
+  const graphqlAreas: GraphqlArea[] = [convocatoriesGraphqlArea({ db })];
   // Signed enrolment links and applicants' inscription tokens (convocatories and enrolment areas).
   const enrolmentTokens = createEnrolmentTokens(secret);
-  void live;
-  void enrolmentTokens;
   const identityProviders: Partial<Record<OidcProvider, IdentityProvider>> = {};
   for (const name of ['google', 'microsoft'] as const) {
     const settings = config.oidc[name];
@@ -170,7 +177,9 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
       await api.register(filesRoutes, { storage });
       await api.register(guidesModule, { db, storage });
       await api.register(campusModule, { db, storage });
+      await api.register(convocatoriesModule, { db, storage, config, live, enrolmentTokens });
       await api.register(usersRoutes, { usersService });
+      await api.register(enrolmentModule, { db, storage, config, mailer, live, enrolmentTokens });
       await api.register(directoryModule, { config, db, authService, mailer });
       await api.register(clientsRoutes, { clientsService });
       await api.register(notificationsRoutes, { notificationsService });

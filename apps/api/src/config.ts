@@ -40,6 +40,7 @@ const envSchema = z.object({
   MICROSOFT_CLIENT_SECRET: optionalString,
   AUTH_RATE_LIMIT_PER_IP: positiveInt(30),
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt(10),
+  ENROLMENT_RATE_LIMIT_PER_IP: positiveInt(30),
   WEB_DIST_DIR: optionalString,
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
@@ -94,6 +95,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       microsoft: oidc(env.MICROSOFT_ISSUER, env.MICROSOFT_CLIENT_ID, env.MICROSOFT_CLIENT_SECRET),
     },
     rateLimit: { perIpPerMinute: env.AUTH_RATE_LIMIT_PER_IP, perEmailPer15Minutes: env.AUTH_RATE_LIMIT_PER_EMAIL },
+    /** Public enrolment calls per client per minute (start inscription; profile steps and inscribe get twice it). */
+    enrolmentRateLimitPerIp: env.ENROLMENT_RATE_LIMIT_PER_IP,
     /** The built web app to serve; default apps/web/dist. */
     webDistDir: env.WEB_DIST_DIR,
     seedDemoData: env.SEED_DEMO_DATA,

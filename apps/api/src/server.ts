@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/database';
 import { openConfiguredDatabase } from './db/open';
+import { seedDemoConvocatories } from './db/seed/convocatories';
 import { isEmpty, seedDemoData } from './db/seed/demo';
 import { seedDemoLibrary } from './db/seed/library';
 import { ensureReferenceData } from './db/seed/referenceData';
@@ -14,6 +15,7 @@ async function main() {
   if (config.seedDemoData && (await isEmpty(database.db))) {
     await seedDemoData(database.db);
     await seedDemoLibrary(database.db);
+    await seedDemoConvocatories(database.db);
   }
 
   const logger =

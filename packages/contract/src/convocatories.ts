@@ -477,6 +477,12 @@ export const entrepreneurMessages = {
 } as const;
 const em = entrepreneurMessages;
 
+/** Error types of the business picture (applicant profile) and logo (member form) uploads. */
+export const entrepreneurErrorTypes = {
+  invalidPicture: 'entrepreneur_invalid_picture',
+  pictureTooLarge: 'entrepreneur_picture_too_large',
+} as const;
+
 const longText = (message: string) => requiredText(message, 2000, 'Máximo 2000 caracteres');
 const rutOf = (message: string) =>
   requiredText(message, 20)

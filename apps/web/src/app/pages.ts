@@ -68,6 +68,27 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/admin/campus/:campusId/preview',
     load: () => import('../features/campus/CampusPreviewPage').then((m) => m.CampusPreviewPage),
   },
+  // Issue 5: convocatories, admin side (features/convocatories).
+  {
+    path: '/admin/convocatory',
+    load: () => import('../features/convocatories/ConvocatoriesPage').then((m) => m.ConvocatoriesPage),
+  },
+  {
+    path: '/admin/convocatory/create',
+    load: () => import('../features/convocatories/ConvocatoryFormPage').then((m) => m.ConvocatoryFormPage),
+  },
+  {
+    path: '/admin/convocatory/edit/:convocatoryId',
+    load: () => import('../features/convocatories/ConvocatoryFormPage').then((m) => m.ConvocatoryFormPage),
+  },
+  {
+    path: '/admin/convocatory/view/:convocatoryId',
+    load: () => import('../features/convocatories/ConvocatoryDetailPage').then((m) => m.ConvocatoryDetailPage),
+  },
+  {
+    path: '/admin/convocatory/:convocatoryId',
+    load: () => import('../features/convocatories/ConvocatoryDetailPage').then((m) => m.ConvocatoryDetailPage),
+  },
   // Issue 4: mentoring guides ('Pautas', features/guides).
   { path: '/admin/mentorship', load: () => import('../features/guides/GuidesPage').then((m) => m.GuidesPage) },
   {
@@ -143,6 +164,19 @@ export const pageRoutes: readonly PageRoute[] = [
   {
     path: '/admin/template/:questionaryId',
     load: () => import('../features/questionnaires/QuestionaryPreviewPage').then((m) => m.QuestionaryPreviewPage),
+  },
+  // Issue 5: the public convocatory enrolment (features/enrolment).
+  {
+    path: '/convocatory/inscription/:convocatoryId/:role',
+    load: () => import('../features/enrolment/EnrolmentPage').then((m) => m.EnrolmentByIdPage),
+  },
+  {
+    path: '/convocatory/inscription/:token',
+    load: () => import('../features/enrolment/EnrolmentPage').then((m) => m.EnrolmentByLinkPage),
+  },
+  {
+    path: '/convocatory/inscription_result',
+    load: () => import('../features/enrolment/InscriptionResultPage').then((m) => m.InscriptionResultPage),
   },
 ];
 

@@ -1,5 +1,6 @@
 import { loadConfig } from '../../config';
 import { openConfiguredDatabase } from '../open';
+import { seedDemoConvocatories } from './convocatories';
 import { seedDemoData } from './demo';
 import { seedDemoLibrary } from './library';
 import { ensureReferenceData } from './referenceData';
@@ -11,6 +12,7 @@ try {
   await ensureReferenceData(database.db);
   const { created } = await seedDemoData(database.db);
   await seedDemoLibrary(database.db);
+  await seedDemoConvocatories(database.db);
   console.log(created.length ? `Cuentas demo creadas: ${created.join(', ')}` : 'Las cuentas demo ya existían');
 } finally {
   await database.close();

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/authentication';
+import { unauthorized } from '../../plugins/errors';
 import type { SimpleList } from './metadata.repository';
 import type { MetadataService } from './metadata.service';
 
@@ -33,23 +34,21 @@ const specialtyParams = z.object({
 const noContent = z.null().describe('Sin contenido');
 
 /**
- * Reading the lists (any signed-in user) under /users/metadata — static paths, so they win over /users/:id — and
- * their administration (ADMIN only) under /metadata.
+ * Reading the lists under /users/metadata — static paths, so they win over /users/:id — and their administration
+ * (ADMIN only) under /metadata. The lists are public: the convocatory enrolment asks applicants without an account
+ * for their interests, objectives and level (issue 5). One person's chosen objectives still need a signed-in user.
  */
 export async function metadataRoutes(app: FastifyInstance, { metadataService }: { metadataService: MetadataService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = requireAuth();
   const adminOnly = requireAuth('ADMIN');
 
   r.get(
     '/users/metadata/industries',
     {
-      preHandler: signedIn,
       schema: {
         tags: ['metadata'],
         summary: 'Industrias con sus especialidades, ordenadas por nombre',
-        security,
-        response: { 200: z.array(industrySchema), ...readErrors },
+        response: { 200: z.array(industrySchema) },
       },
     },
     async () => metadataService.industries(),
@@ -57,12 +56,10 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
   r.get(
     '/users/metadata/attributes',
     {
-      preHandler: signedIn,
       schema: {
         tags: ['metadata'],
         summary: 'Cualidades (atributos), ordenadas por nombre',
-        security,
-        response: { 200: z.array(attributeSchema), ...readErrors },
+        response: { 200: z.array(attributeSchema) },
       },
     },
     async () => metadataService.attributes(),
@@ -70,7 +67,10 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
   r.get(
     '/users/metadata/advices',
     {
-      preHandler: signedIn,
+      // The list is public; one person's choices only for a signed-in user.
+      preHandler: async (request) => {
+        if ((request.query as { userId?: string }).userId && !request.auth) throw unauthorized();
+      },
       schema: {
         tags: ['metadata'],
         summary: 'Objetivos de mentoría; con userId, los que eligió esa persona (el principal primero)',
@@ -84,12 +84,10 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
   r.get(
     '/users/metadata/business_positions',
     {
-      preHandler: signedIn,
       schema: {
         tags: ['metadata'],
         summary: 'Niveles de cargo, en su orden (de menor a mayor)',
-        security,
-        response: { 200: z.array(businessPositionSchema), ...readErrors },
+        response: { 200: z.array(businessPositionSchema) },
       },
     },
     async () => metadataService.businessPositions(),
@@ -97,12 +95,10 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
   r.get(
     '/users/metadata/genders',
     {
-      preHandler: signedIn,
       schema: {
         tags: ['metadata'],
         summary: 'Géneros',
-        security,
-        response: { 200: z.array(genderOptionSchema), ...readErrors },
+        response: { 200: z.array(genderOptionSchema) },
       },
     },
     async () => metadataService.genders(),

@@ -37,12 +37,15 @@ const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown,
 const spanishSorted = (names: string[]) => [...names].sort(new Intl.Collator('es', { sensitivity: 'base' }).compare);
 
 describe('GET /api/users/metadata/*', () => {
-  it('requires a signed-in user', async () => {
+  it("are public (the convocatory enrolment asks applicants without an account), but not one person's objectives", async () => {
     for (const list of ['industries', 'attributes', 'advices', 'business_positions', 'genders']) {
       const res = await get(`/api/users/metadata/${list}`, null);
-      expect(res.statusCode).toBe(401);
-      expect(res.json().error.type).toBe('unauthorized');
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as unknown[]).length).toBeGreaterThan(0);
     }
+    const personal = await get(`/api/users/metadata/advices?userId=${mentee.id}`, null);
+    expect(personal.statusCode).toBe(401);
+    expect(personal.json().error.type).toBe('unauthorized');
   });
 
   it('lists industries by name, each with its specialties by name', async () => {

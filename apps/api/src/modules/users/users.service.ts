@@ -10,12 +10,12 @@ import {
   type UpdateProfile,
   type UserProfile,
 } from '@enlaza/contract';
-import { isKnownLocation } from '@enlaza/contract/reference/locations';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../plugins/errors';
 import { newFileKey, type FileStorage } from '../../plugins/storage';
 import { hashPassword } from '../auth/passwords';
 import { prepareAvatar } from './avatar';
+import { checkContactLocation, checkProfileChoices } from './profileChoices';
 import type { UserColumnsUpdate, UsersRepository } from './users.repository';
 
 interface Deps {
@@ -116,10 +116,7 @@ export function createUsersService({ usersRepository, storage, log }: Deps) {
     };
     if (input.biography !== undefined) columns.biography = input.biography || null;
     if (input.contactInfo) {
-      // The form offers the reference list only: a country or region outside it is not a choice.
-      const { country, region } = input.contactInfo;
-      if (!isKnownLocation(country)) throw invalid(profileMessages.country);
-      if (!isKnownLocation(country, region)) throw invalid(profileMessages.region);
+      checkContactLocation(input.contactInfo);
       Object.assign(columns, input.contactInfo);
     }
 
@@ -149,9 +146,7 @@ export function createUsersService({ usersRepository, storage, log }: Deps) {
       const context = { service: input.service, isMentor: user.mentorshipInfo != null };
       const checked = companyStepSchema(context).safeParse({ professionalInfo: merged });
       if (!checked.success) throw invalid(checked.error.issues[0]?.message ?? profileMessages.saveFailed);
-      if (!(await usersRepository.businessPositionExists(merged.businessPositionId!))) {
-        throw invalid(profileMessages.businessPosition);
-      }
+      await checkProfileChoices(usersRepository, { businessPositionId: merged.businessPositionId! });
       Object.assign(columns, {
         company: merged.company,
         businessPositionId: merged.businessPositionId,
@@ -161,23 +156,11 @@ export function createUsersService({ usersRepository, storage, log }: Deps) {
       });
     }
 
-    if (input.interests) {
-      const industryOf = await usersRepository.industriesOfSpecialties(input.interests.map((i) => i.specialtyId));
-      for (const interest of input.interests) {
-        const industryId = industryOf.get(interest.specialtyId);
-        if (industryId === undefined) throw invalid(profileMessages.unknownOption);
-        // The specialty list is filtered by the chosen industry: a specialty of another industry is not a choice.
-        if (industryId !== interest.industryId) throw invalid(profileMessages.specialty);
-      }
-    }
-    if (input.adviceIds) {
-      const existing = await usersRepository.existingAdviceIds(input.adviceIds);
-      if (existing.size !== input.adviceIds.length) throw invalid(profileMessages.unknownOption);
-    }
-    if (input.attributeIds) {
-      const existing = await usersRepository.existingAttributeIds(input.attributeIds);
-      if (existing.size !== input.attributeIds.length) throw invalid(profileMessages.unknownOption);
-    }
+    await checkProfileChoices(usersRepository, {
+      interests: input.interests,
+      adviceIds: input.adviceIds,
+      attributeIds: input.attributeIds,
+    });
     return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined)) as UserColumnsUpdate;
   }
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../lib/api';
 import { dayjs } from '../../lib/dates';
+import { FinalizedConvocatoriesNote } from '../convocatories/FinalizedConvocatoriesNote';
 import { useMarkViewAsRead } from '../notifications/notificationsApi';
 import { ClientFormModal } from './ClientFormModal';
 import { useClient } from './clientsApi';
@@ -64,6 +65,8 @@ export function ClientDetailPage() {
           Editar
         </Button>
       </div>
+
+      <FinalizedConvocatoriesNote clientId={data.clientId} />
 
       <Descriptions title="Datos de la empresa" bordered size="small" column={{ xs: 1, sm: 1, md: 2 }}>
         <Descriptions.Item label="RUT">{data.rut ? formatRut(data.rut) : '-'}</Descriptions.Item>

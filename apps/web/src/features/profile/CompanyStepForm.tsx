@@ -12,6 +12,8 @@ interface CompanyStepFormProps {
   asksCompany: boolean;
   saving: boolean;
   errorAlert: ReactNode;
+  /** 'Guardar' ends the profile wizard; a longer flow (a convocatory enrolment) goes on with 'Siguiente'. */
+  submitLabel?: string;
   onSubmit: (values: CompanyValues) => void;
   onBack: (values: CompanyValues) => void;
 }
@@ -23,6 +25,7 @@ export function CompanyStepForm({
   asksCompany,
   saving,
   errorAlert,
+  submitLabel = 'Guardar',
   onSubmit,
   onBack,
 }: CompanyStepFormProps) {
@@ -69,7 +72,7 @@ export function CompanyStepForm({
         <Button onClick={() => onBack(form.getFieldsValue(true) as CompanyValues)}>Anterior</Button>
         <div className="profile-wizard__footer-end">
           <Button type="primary" htmlType="submit" loading={saving}>
-            Guardar
+            {submitLabel}
           </Button>
         </div>
       </div>

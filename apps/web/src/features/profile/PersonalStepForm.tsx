@@ -47,6 +47,8 @@ interface PersonalStepFormProps {
   initialValues: PersonalValues;
   /** Spec 000 §5: only for users without a password who do not come from a convocatoria. */
   askPassword: boolean;
+  /** In a convocatory enrolment the email is the one the enrolment started with: shown, not changed. */
+  emailReadOnly?: boolean;
   avatarField: ReactNode;
   saving: boolean;
   errorAlert: ReactNode;
@@ -57,6 +59,7 @@ interface PersonalStepFormProps {
 export function PersonalStepForm({
   initialValues,
   askPassword,
+  emailReadOnly = false,
   avatarField,
   saving,
   errorAlert,
@@ -108,7 +111,12 @@ export function PersonalStepForm({
           />
         </Form.Item>
         <Form.Item label="Email" name="email" normalize={lowercase} rules={[schemaRule(profileEmailSchema)]}>
-          <Input type="email" autoComplete="email" />
+          <Input
+            type="email"
+            autoComplete="email"
+            readOnly={emailReadOnly}
+            variant={emailReadOnly ? 'filled' : undefined}
+          />
         </Form.Item>
         <Form.Item
           label="Teléfono"

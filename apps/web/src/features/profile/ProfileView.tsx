@@ -47,10 +47,12 @@ interface ProfileViewProps {
   profile: UserProfile;
   /** Buttons and hints shown under the header (the own profile's 'Editar', the completeness hint). */
   actions?: ReactNode;
+  /** More sections after the profile's own (the own profile's 'Mi emprendimiento'). */
+  children?: ReactNode;
 }
 
 /** A profile read-only: the own one on /user_profile, another user's on /user_profile/{id}. */
-export function ProfileView({ profile, actions }: ProfileViewProps) {
+export function ProfileView({ profile, actions, children }: ProfileViewProps) {
   const brand = useBrand();
   const names = useNames();
   const work = profile.professionalInfo;
@@ -157,6 +159,7 @@ export function ProfileView({ profile, actions }: ProfileViewProps) {
       <Card className="profile-view__card" title="Mi empresa">
         <Descriptions column={1} size="small" items={company} />
       </Card>
+      {children}
     </div>
   );
 }

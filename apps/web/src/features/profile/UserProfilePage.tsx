@@ -2,6 +2,7 @@ import { EditOutlined, LockOutlined } from '@ant-design/icons';
 import { missingProfileFields, profileFieldLabels } from '@enlaza/contract';
 import { Alert, Button } from 'antd';
 import { useNavigate } from 'react-router';
+import { MyBusinessSection } from './MyBusinessSection';
 import { useProfile } from './profileApi';
 import { ProfileLoadError, ProfileLoading } from './ProfileStatus';
 import { ProfileView } from './ProfileView';
@@ -22,7 +23,10 @@ export function UserProfilePage() {
           actions={
             <OwnProfileActions missing={missingProfileFields(profile.data, { isMentor: profile.data.isMentor })} />
           }
-        />
+        >
+          {/* Spec 002 §2.9: only the own profile edits the entrepreneur data. */}
+          {profile.data.isEntrepreneur && <MyBusinessSection profile={profile.data} />}
+        </ProfileView>
       )}
     </div>
   );

@@ -1,6 +1,8 @@
 import {
   profileMultipartFields,
+  userEntrepreneurMultipartFields,
   userProfileSchema,
+  type EntrepreneurInfoInput,
   type UpdateProfileRequest,
   type UserProfile,
 } from '@enlaza/contract';
@@ -48,6 +50,36 @@ export function useSaveProfile(userId: string) {
       saveProfile(userId, data, avatar),
     onSuccess: async () => {
       // The header shows the name; every cached view of a profile may have changed.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['currentUser'] }),
+      ]);
+    },
+  });
+}
+
+/** PUT /users/emprendeInfo/{userId}/: the member's own business data; multipart when a new logo goes with it. */
+export function saveEntrepreneurInfo(
+  userId: string,
+  data: EntrepreneurInfoInput,
+  logo?: File | null,
+): Promise<UserProfile> {
+  let body: EntrepreneurInfoInput | FormData = data;
+  if (logo) {
+    const form = new FormData();
+    form.append(userEntrepreneurMultipartFields.data, JSON.stringify(data));
+    form.append(userEntrepreneurMultipartFields.logo, logo);
+    body = form;
+  }
+  return api.request(`/users/emprendeInfo/${encodeURIComponent(userId)}/`, { method: 'PUT', body }, userProfileSchema);
+}
+
+export function useSaveEntrepreneurInfo(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ data, logo }: { data: EntrepreneurInfoInput; logo?: File | null }) =>
+      saveEntrepreneurInfo(userId, data, logo),
+    onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: profileKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['currentUser'] }),

@@ -8,7 +8,24 @@ import {
 import type { Dayjs } from 'dayjs';
 import { dayjs } from '../../lib/dates';
 
-/** The form values of each step, and how they come from a profile and go to PUT /users/myProfile. */
+/**
+ * The form values of each step, and how they come from a profile and go to PUT /users/myProfile. The value
+ * helpers read only the wizard's fields, so an applicant's profile of a convocatory enrolment (the same fields)
+ * fills the same steps.
+ */
+
+/** The wizard's fields of a profile: a user's, or an applicant's (ApplicantProfile). */
+export type WizardProfile = Pick<
+  UserProfile,
+  'name' | 'lastName' | 'email' | 'dateOfBirth' | 'gender' | 'biography' | 'interests' | 'adviceIds' | 'attributeIds'
+> & {
+  mainAdviceId: string | null;
+  contactInfo: Pick<UserProfile['contactInfo'], 'cellphone' | 'country' | 'region'>;
+  professionalInfo: Pick<
+    UserProfile['professionalInfo'],
+    'company' | 'businessPositionId' | 'businessArea' | 'university' | 'carrer'
+  >;
+};
 
 export interface PersonalValues {
   name: string;
@@ -24,7 +41,7 @@ export interface PersonalValues {
   passwordConfirmation?: string;
 }
 
-export function personalValuesOf(profile: UserProfile): PersonalValues {
+export function personalValuesOf(profile: WizardProfile): PersonalValues {
   return {
     name: profile.name,
     lastName: profile.lastName,
@@ -69,7 +86,7 @@ export interface InterestsValues {
   attributeIds: string[];
 }
 
-export function interestsValuesOf(profile: UserProfile): InterestsValues {
+export function interestsValuesOf(profile: WizardProfile): InterestsValues {
   return {
     // A first, empty area so the step starts with the row to fill.
     interests: profile.interests.length ? profile.interests.map((i) => ({ ...i })) : [{}],
@@ -99,7 +116,7 @@ export interface CompanyValues {
   carrer: string;
 }
 
-export function companyValuesOf(profile: UserProfile): CompanyValues {
+export function companyValuesOf(profile: WizardProfile): CompanyValues {
   const work = profile.professionalInfo;
   return {
     company: work.company ?? '',

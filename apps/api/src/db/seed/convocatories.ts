@@ -1,0 +1,460 @@
+import {
+  todayInAppTimeZone,
+  type ConvocatoryStatus,
+  type ConvocatoryType,
+  type Gender,
+  type InscriptionType,
+  type MentorType,
+} from '@enlaza/contract';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../database';
+import {
+  advices,
+  applicantProfiles,
+  attributes,
+  businessPositions,
+  clients,
+  convocatories,
+  convocatoryInscriptions,
+  industries,
+  specialties,
+  users,
+} from '../schema';
+import { DEMO_CLIENT_NAME } from './demo';
+
+/** The demo client's company admin, in charge of the demo convocatories. */
+const DEMO_RESPONSIBLE_EMAIL = 'empresa@enlaza.test';
+
+/** An applicant without an account, with every step of a regular enrolment filled in (names from referenceData.ts). */
+interface DemoApplicant {
+  email: string;
+  name: string;
+  lastName: string;
+  gender: Gender;
+  dateOfBirth: string;
+  cellphone: string;
+  region: string;
+  biography: string;
+  company: string;
+  businessPosition: string;
+  businessArea: string;
+  university: string;
+  career: string;
+  interests: Array<[industry: string, specialty: string, experienceYears: number]>;
+  advices: string[];
+  mainAdvice: string;
+  attributes: string[];
+}
+
+const demoApplicants: DemoApplicant[] = [
+  {
+    email: 'daniela.fuentes@correo.test',
+    name: 'Daniela',
+    lastName: 'Fuentes',
+    gender: 'FEMALE',
+    dateOfBirth: '1995-04-18',
+    cellphone: '+56 987654301',
+    region: 'Región Metropolitana de Santiago',
+    biography: 'Analista de riesgo en la banca; quiero prepararme para liderar un equipo.',
+    company: 'Banco Austral',
+    businessPosition: 'Analista / Profesional',
+    businessArea: 'Analista de riesgo',
+    university: 'Universidad de Chile',
+    career: 'Ingeniería comercial',
+    interests: [['Finanzas y banca', 'Riesgo y cumplimiento', 1]],
+    advices: ['Desarrollo de carrera', 'Negociación salarial', 'Habilidades de comunicación'],
+    mainAdvice: 'Desarrollo de carrera',
+    attributes: ['Orientación a resultados', 'Organización'],
+  },
+  {
+    email: 'sofia.araya@correo.test',
+    name: 'Sofía',
+    lastName: 'Araya',
+    gender: 'FEMALE',
+    dateOfBirth: '1991-08-02',
+    cellphone: '+56 987654302',
+    region: 'Región de Antofagasta',
+    biography: 'Ingeniera de procesos en una faena del norte; me interesa crecer hacia la gestión.',
+    company: 'Minera Norte',
+    businessPosition: 'Especialista / Senior',
+    businessArea: 'Ingeniera de procesos',
+    university: 'Universidad Católica del Norte',
+    career: 'Ingeniería civil química',
+    interests: [
+      ['Minería', 'Procesamiento de minerales', 2],
+      ['Energía', 'Hidrógeno verde', 0],
+    ],
+    advices: ['Liderazgo y gestión de equipos', 'Confianza y autoestima profesional', 'Liderazgo femenino'],
+    mainAdvice: 'Liderazgo femenino',
+    attributes: ['Resiliencia', 'Pensamiento estratégico'],
+  },
+  {
+    email: 'isidora.rivas@correo.test',
+    name: 'Isidora',
+    lastName: 'Rivas',
+    gender: 'FEMALE',
+    dateOfBirth: '1993-12-05',
+    cellphone: '+56 987654303',
+    region: 'Región de Valparaíso',
+    biography: 'Jefa de producto digital; busco ordenar mis prioridades y hacer crecer mi red.',
+    company: 'Puerto Digital',
+    businessPosition: 'Jefatura / Supervisión',
+    businessArea: 'Jefa de producto',
+    university: 'Universidad Técnica Federico Santa María',
+    career: 'Ingeniería civil informática',
+    interests: [['Tecnología', 'Producto digital', 2]],
+    advices: [
+      'Liderazgo y gestión de equipos',
+      'Marca personal',
+      'Equilibrio entre vida personal y laboral',
+      'Networking y relaciones profesionales',
+    ],
+    mainAdvice: 'Liderazgo y gestión de equipos',
+    attributes: ['Creatividad', 'Trabajo en equipo', 'Comunicación efectiva'],
+  },
+  {
+    email: 'monica.herrera@correo.test',
+    name: 'Mónica',
+    lastName: 'Herrera',
+    gender: 'FEMALE',
+    dateOfBirth: '1975-02-27',
+    cellphone: '+56 987654304',
+    region: 'Región Metropolitana de Santiago',
+    biography: 'Socia de una consultora de estrategia; he acompañado a equipos directivos por quince años.',
+    company: 'Consultora Horizonte',
+    businessPosition: 'Gerencia',
+    businessArea: 'Socia directora',
+    university: 'Universidad Adolfo Ibáñez',
+    career: 'Ingeniería comercial',
+    interests: [
+      ['Servicios profesionales', 'Consultoría', 4],
+      ['Finanzas y banca', 'Finanzas corporativas', 4],
+    ],
+    advices: ['Liderazgo y gestión de equipos', 'Negociación salarial', 'Desarrollo de carrera', 'Liderazgo femenino'],
+    mainAdvice: 'Liderazgo femenino',
+    attributes: ['Liderazgo', 'Negociación', 'Escucha activa'],
+  },
+  {
+    email: 'patricia.lagos@correo.test',
+    name: 'Patricia',
+    lastName: 'Lagos',
+    gender: 'FEMALE',
+    dateOfBirth: '1980-10-11',
+    cellphone: '+56 987654305',
+    region: 'Región del Biobío',
+    biography: 'Subgerenta de sustentabilidad; cambié de industria dos veces y quiero compartir lo aprendido.',
+    company: 'Energía Sur',
+    businessPosition: 'Subgerencia',
+    businessArea: 'Subgerenta de sustentabilidad',
+    university: 'Universidad de Concepción',
+    career: 'Ingeniería ambiental',
+    interests: [['Energía', 'Energías renovables', 3]],
+    advices: ['Transición de carrera', 'Networking y relaciones profesionales', 'Confianza y autoestima profesional'],
+    mainAdvice: 'Transición de carrera',
+    attributes: ['Empatía', 'Adaptabilidad'],
+  },
+];
+
+/** Who applied: a demo applicant (by email) or a demo account (by email, `account: true`). */
+interface DemoInscription {
+  email: string;
+  account?: boolean;
+  inscriptionType: InscriptionType;
+  motivation: string;
+  selected?: boolean;
+  /** Days after the open date it arrived. */
+  dayOfEnrolment: number;
+}
+
+interface DemoConvocatory {
+  name: (year: string) => string;
+  status: ConvocatoryStatus;
+  convocatoryType: ConvocatoryType;
+  mentorType: MentorType;
+  pairsNumber: number | null;
+  /** Days from today. */
+  opensInDays: number;
+  closesInDays: number;
+  socialMediaUrl: string | null;
+  inscriptions: DemoInscription[];
+}
+
+const motivations = {
+  daniela:
+    'Quiero aprender a liderar un equipo sin perder el foco técnico. Una mentora con experiencia en la banca me ' +
+    'ayudaría a preparar mi próximo paso y a negociar mejor mis condiciones.',
+  sofia:
+    'Trabajo en un ambiente muy masculino y me gustaría conversar con alguien que haya recorrido ese camino. Busco ' +
+    'herramientas para ganar confianza y postular a una jefatura el próximo año.',
+  isidora:
+    'Lidero un equipo nuevo y siento que me falta estructura para delegar. Me motiva compartir con otras mujeres ' +
+    'de tecnología y ampliar mi red profesional.',
+  monica:
+    'Me encantaría devolver lo que otras mujeres hicieron por mí. Puedo aportar en estrategia, negociación y en ' +
+    'cómo construir una carrera directiva.',
+  patricia:
+    'Cambié de industria dos veces y sé lo difícil que es. Quiero acompañar a mujeres que están pensando en una ' +
+    'transición o en dar un salto a la gerencia.',
+  camila:
+    'Quiero crecer hacia un rol de liderazgo técnico y necesito a alguien que me ayude a definir metas concretas.',
+  valentina: 'Me motiva acompañar a mujeres de la compañía en su desarrollo, como lo hicieron conmigo.',
+};
+
+const demoConvocatories: DemoConvocatory[] = [
+  {
+    name: (year) => `Mentoría Mujeres Líderes ${year}`,
+    status: 'OPEN',
+    convocatoryType: 'MASSIVE',
+    mentorType: 'EXTERNAL',
+    pairsNumber: 20,
+    opensInDays: -10,
+    closesInDays: 25,
+    socialMediaUrl: 'https://www.linkedin.com/company/enlaza',
+    inscriptions: [
+      {
+        email: 'daniela.fuentes@correo.test',
+        inscriptionType: 'STUDENT',
+        motivation: motivations.daniela,
+        dayOfEnrolment: 1,
+      },
+      {
+        email: 'sofia.araya@correo.test',
+        inscriptionType: 'STUDENT',
+        motivation: motivations.sofia,
+        dayOfEnrolment: 3,
+      },
+      {
+        email: 'isidora.rivas@correo.test',
+        inscriptionType: 'STUDENT',
+        motivation: motivations.isidora,
+        dayOfEnrolment: 6,
+      },
+      {
+        email: 'monica.herrera@correo.test',
+        inscriptionType: 'MENTOR',
+        motivation: motivations.monica,
+        dayOfEnrolment: 2,
+      },
+      {
+        email: 'patricia.lagos@correo.test',
+        inscriptionType: 'MENTOR',
+        motivation: motivations.patricia,
+        dayOfEnrolment: 5,
+      },
+    ],
+  },
+  {
+    name: (year) => `Programa Talento Interno ${year}`,
+    status: 'SELECTING',
+    convocatoryType: 'DIRECTED',
+    mentorType: 'INTERNAL',
+    pairsNumber: 10,
+    opensInDays: -60,
+    closesInDays: -14,
+    socialMediaUrl: null,
+    inscriptions: [
+      {
+        email: 'mentee@enlaza.test',
+        account: true,
+        inscriptionType: 'STUDENT',
+        motivation: motivations.camila,
+        selected: true,
+        dayOfEnrolment: 4,
+      },
+      {
+        email: 'daniela.fuentes@correo.test',
+        inscriptionType: 'STUDENT',
+        motivation: motivations.daniela,
+        dayOfEnrolment: 9,
+      },
+      {
+        email: 'sofia.araya@correo.test',
+        inscriptionType: 'STUDENT',
+        motivation: motivations.sofia,
+        selected: true,
+        dayOfEnrolment: 15,
+      },
+      {
+        email: 'mentora@enlaza.test',
+        account: true,
+        inscriptionType: 'MENTOR',
+        motivation: motivations.valentina,
+        selected: true,
+        dayOfEnrolment: 2,
+      },
+      {
+        email: 'monica.herrera@correo.test',
+        inscriptionType: 'MENTOR',
+        motivation: motivations.monica,
+        dayOfEnrolment: 11,
+      },
+    ],
+  },
+  {
+    name: (year) => `Mentoría Liderazgo Femenino ${year}`,
+    status: 'FINALIZED',
+    convocatoryType: 'MASSIVE',
+    mentorType: 'EXTERNAL',
+    pairsNumber: 15,
+    opensInDays: -260,
+    closesInDays: -220,
+    socialMediaUrl: 'https://www.instagram.com/enlaza',
+    inscriptions: [
+      {
+        email: 'isidora.rivas@correo.test',
+        inscriptionType: 'STUDENT',
+        motivation: motivations.isidora,
+        selected: true,
+        dayOfEnrolment: 8,
+      },
+      {
+        email: 'patricia.lagos@correo.test',
+        inscriptionType: 'MENTOR',
+        motivation: motivations.patricia,
+        selected: true,
+        dayOfEnrolment: 12,
+      },
+    ],
+  },
+  {
+    name: (year) => `Emprende Mujer ${year}`,
+    status: 'DRAFT',
+    convocatoryType: 'EMPRENDE',
+    mentorType: 'EXTERNAL',
+    pairsNumber: null,
+    opensInDays: 45,
+    closesInDays: 90,
+    socialMediaUrl: null,
+    inscriptions: [],
+  },
+];
+
+/** YYYY-MM-DD `days` after `day`. */
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+/** Mid-morning in Chile of that day (a plausible enrolment time). */
+const atMidMorning = (day: string) => new Date(`${day}T13:30:00Z`);
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function idsByName(tx: Transaction, table: typeof advices | typeof attributes, names: string[]) {
+  const rows = await tx.select({ id: table.id, name: table.name }).from(table).where(inArray(table.name, names));
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+async function insertApplicant(tx: Transaction, applicant: DemoApplicant, termsAcceptedAt: Date) {
+  const adviceIds = await idsByName(tx, advices, applicant.advices);
+  const attributeIds = await idsByName(tx, attributes, applicant.attributes);
+  const [position] = await tx
+    .select({ id: businessPositions.id })
+    .from(businessPositions)
+    .where(eq(businessPositions.name, applicant.businessPosition));
+  const interests = [];
+  for (const [industryName, specialtyName, experienceYears] of applicant.interests) {
+    const [match] = await tx
+      .select({ industryId: industries.id, specialtyId: specialties.id })
+      .from(specialties)
+      .innerJoin(industries, eq(industries.id, specialties.industryId))
+      .where(and(eq(industries.name, industryName), eq(specialties.name, specialtyName)));
+    if (match) interests.push({ ...match, experienceYears });
+  }
+  const [row] = await tx
+    .insert(applicantProfiles)
+    .values({
+      email: applicant.email,
+      name: applicant.name,
+      lastName: applicant.lastName,
+      gender: applicant.gender,
+      dateOfBirth: applicant.dateOfBirth,
+      cellphone: applicant.cellphone,
+      country: 'Chile',
+      region: applicant.region,
+      biography: applicant.biography,
+      interests,
+      adviceIds: applicant.advices.flatMap((name) => adviceIds.get(name) ?? []),
+      mainAdviceId: adviceIds.get(applicant.mainAdvice) ?? null,
+      attributeIds: applicant.attributes.flatMap((name) => attributeIds.get(name) ?? []),
+      company: applicant.company,
+      businessPositionId: position?.id ?? null,
+      businessArea: applicant.businessArea,
+      university: applicant.university,
+      career: applicant.career,
+      termsAcceptedAt,
+    })
+    .onConflictDoNothing({ target: applicantProfiles.email })
+    .returning({ id: applicantProfiles.id });
+  return row?.id;
+}
+
+/**
+ * One convocatory in each status for the demo client (its company admin in charge), dated around `today`: the open
+ * one with mentees and mentors already enrolled, the one in selection with some of them selected. Does nothing
+ * when there are convocatories already, or when the demo client or its admin are missing.
+ */
+export async function seedDemoConvocatories(db: Database, today: string = todayInAppTimeZone()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select({ value: count() }).from(convocatories);
+    if ((existing?.value ?? 0) > 0) return;
+    const client = await tx.query.clients.findFirst({ where: eq(clients.name, DEMO_CLIENT_NAME) });
+    const responsible = await tx.query.users.findFirst({ where: eq(users.email, DEMO_RESPONSIBLE_EMAIL) });
+    if (!client || !responsible) return;
+
+    const profileIds = new Map<string, string>();
+    const firstEnrolment = addDays(today, Math.min(...demoConvocatories.map((c) => c.opensInDays)));
+    for (const applicant of demoApplicants) {
+      const id = await insertApplicant(tx, applicant, atMidMorning(firstEnrolment));
+      if (id) profileIds.set(applicant.email, id);
+    }
+    const accountEmails = demoConvocatories.flatMap((c) => c.inscriptions.filter((i) => i.account).map((i) => i.email));
+    const accounts = new Map(
+      (
+        await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, accountEmails))
+      ).map((row) => [row.email, row.id]),
+    );
+
+    for (const demo of demoConvocatories) {
+      const estimatedOpenDate = addDays(today, demo.opensInDays);
+      const estimatedCloseDate = addDays(today, demo.closesInDays);
+      const closed = demo.status === 'SELECTING' || demo.status === 'FINALIZED';
+      const [row] = await tx
+        .insert(convocatories)
+        .values({
+          name: demo.name(estimatedOpenDate.slice(0, 4)),
+          status: demo.status,
+          convocatoryType: demo.convocatoryType,
+          mentorType: demo.mentorType,
+          pairsNumber: demo.pairsNumber,
+          estimatedOpenDate,
+          estimatedCloseDate,
+          closeDate: closed ? new Date(`${estimatedCloseDate}T21:00:00Z`) : null,
+          clientId: client.id,
+          responsibleId: responsible.id,
+          socialMediaUrl: demo.socialMediaUrl,
+          createdAt: atMidMorning(addDays(estimatedOpenDate, -7)),
+        })
+        .returning({ id: convocatories.id });
+      const rows = demo.inscriptions.flatMap((inscription) => {
+        const userId = inscription.account ? accounts.get(inscription.email) : undefined;
+        const profileId = inscription.account ? undefined : profileIds.get(inscription.email);
+        if (!userId && !profileId) return [];
+        const createdAt = atMidMorning(addDays(estimatedOpenDate, inscription.dayOfEnrolment));
+        return [
+          {
+            convocatoryId: row!.id,
+            inscriptionType: inscription.inscriptionType,
+            userId: userId ?? null,
+            profileId: profileId ?? null,
+            motivation: inscription.motivation,
+            selected: inscription.selected ?? false,
+            createdAt,
+            updatedAt: createdAt,
+          },
+        ];
+      });
+      if (rows.length > 0) await tx.insert(convocatoryInscriptions).values(rows);
+    }
+  });
+}

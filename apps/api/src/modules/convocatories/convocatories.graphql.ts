@@ -1,0 +1,102 @@
+import {
+  convocatoryMessages,
+  errorMessages,
+  errorTypes,
+  inscriptionEventSchema,
+  type InscriptionEvent,
+} from '@enlaza/contract';
+import mercurius, { type MercuriusContext } from 'mercurius';
+import type { GraphqlArea, LiveContext } from '../../plugins/graphql';
+import type { ConvocatoriesRepository } from './convocatories.repository';
+import { noInscriptions } from './convocatories.repository';
+import { inscriptionsTopic } from './liveTopics';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const typeDefs = /* GraphQL */ `
+  enum InscriptionType {
+    STUDENT
+    MENTOR
+  }
+  enum InscriptionEventKind {
+    CREATED
+    SELECTION_CHANGED
+  }
+  "An application to a convocatory arrived (CREATED) or was selected or unselected (SELECTION_CHANGED)."
+  type InscriptionEvent {
+    convocatoryId: ID!
+    inscriptionId: ID!
+    inscriptionType: InscriptionType!
+    kind: InscriptionEventKind!
+  }
+  "How many applied to a convocatory, per role, and how many of them are selected."
+  type ConvocatoryCounts {
+    convocatoryId: ID!
+    studentsCount: Int!
+    mentorsCount: Int!
+    studentSelectedCount: Int!
+    mentorSelectedCount: Int!
+  }
+  extend type Query {
+    "A convocatory's inscription counts (admins only); null when there is no such convocatory."
+    convocatory(id: ID!): ConvocatoryCounts
+  }
+  extend type Subscription {
+    "The inscriptions of a convocatory as they arrive or change (admins only)."
+    convocatoryInscriptions(convocatoryId: ID!): InscriptionEvent
+  }
+`;
+
+/** Mercurius's context carries the caller's claims (see plugins/graphql.ts); only admins get further. */
+function requireAdmin(context: MercuriusContext) {
+  if ((context as unknown as LiveContext).auth.role !== 'ADMIN') {
+    throw new mercurius.ErrorWithProps(errorMessages[errorTypes.forbidden]!, { code: errorTypes.forbidden });
+  }
+}
+
+/**
+ * What was published on the topic, as an event: services publish the InscriptionEvent itself; a payload already
+ * keyed by the field name is accepted too.
+ */
+function asEvent(payload: unknown): InscriptionEvent | null {
+  const keyed = (payload as { convocatoryInscriptions?: unknown } | null)?.convocatoryInscriptions;
+  const parsed = inscriptionEventSchema.safeParse(keyed ?? payload);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The live side of convocatories: inscription counts and the `convocatoryInscriptions` subscription. */
+export function createConvocatoriesGraphqlArea({ repository }: { repository: ConvocatoriesRepository }): GraphqlArea {
+  async function countsOf(id: string) {
+    const row = UUID.test(id) ? await repository.findRow(id) : undefined;
+    if (!row) return null;
+    return { convocatoryId: id, ...((await repository.counts([id])).get(id) ?? noInscriptions) };
+  }
+
+  return {
+    typeDefs,
+    resolvers: {
+      Query: {
+        convocatory: async (_root: unknown, { id }: { id: string }, context: MercuriusContext) => {
+          requireAdmin(context);
+          return countsOf(id);
+        },
+      },
+      Subscription: {
+        convocatoryInscriptions: {
+          subscribe: async (
+            _root: unknown,
+            { convocatoryId }: { convocatoryId: string },
+            context: MercuriusContext,
+          ) => {
+            requireAdmin(context);
+            if (!(await countsOf(convocatoryId))) {
+              throw new mercurius.ErrorWithProps(convocatoryMessages.notFound, { code: errorTypes.notFound });
+            }
+            return context.pubsub.subscribe(inscriptionsTopic(convocatoryId));
+          },
+          resolve: (payload: unknown) => asEvent(payload),
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,257 @@
+import {
+  CONVOCATORY_LOGO_MAX_BYTES,
+  convocatoryActionSchema,
+  convocatoryErrorTypes,
+  convocatoryIdParamsSchema,
+  convocatoryListQuerySchema,
+  convocatoryListSchema,
+  convocatoryMessages,
+  convocatoryMultipartFields,
+  convocatorySchema,
+  createConvocatoryRequestSchema,
+  errorResponseSchema,
+  errorTypes,
+  inscriptionListQuerySchema,
+  inscriptionListSchema,
+  selectInscriptionRequestSchema,
+  selectInscriptionResponseSchema,
+  updateConvocatoryRequestSchema,
+} from '@enlaza/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/authentication';
+import { AppError, badRequest } from '../../plugins/errors';
+import type { ConvocatoriesService, LockedFields } from './convocatories.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const common = { tags: ['convocatories'], security: [{ bearerAuth: [] }] };
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Reads the form's JSON (`data`) and the logo from a multipart body; an empty file input counts as no logo. */
+async function readMultipartForm(request: FastifyRequest): Promise<{ data: unknown; logo?: Buffer }> {
+  const fields: Record<string, string> = {};
+  let logo: Buffer | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: CONVOCATORY_LOGO_MAX_BYTES, files: 1 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== convocatoryMultipartFields.logo) {
+          throw badRequest(errorTypes.validation, `Archivo no esperado: ${part.fieldname}`);
+        }
+        const bytes = await part.toBuffer();
+        if (bytes.length > 0) logo = bytes;
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(convocatoryErrorTypes.logoTooLarge, 413, convocatoryMessages.logoTooLarge);
+    }
+    throw error;
+  }
+  try {
+    return { data: JSON.parse(fields[convocatoryMultipartFields.data] ?? '{}'), logo };
+  } catch {
+    throw badRequest(errorTypes.validation, 'El campo data debe ser JSON');
+  }
+}
+
+/** The convocatory form: JSON, or multipart with the same JSON in `data` and the logo in `logo`. */
+async function readForm(request: FastifyRequest): Promise<{ data: unknown; logo?: Buffer }> {
+  return request.isMultipart() ? readMultipartForm(request) : { data: request.body ?? {} };
+}
+
+function parseOrFail<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw badRequest(errorTypes.validation, parsed.error.issues[0]?.message ?? 'Datos inválidos');
+  return parsed.data;
+}
+
+function lockedFieldsOf(data: unknown): LockedFields {
+  if (!data || typeof data !== 'object') return {};
+  const { clientId, responsibleId, mentorType } = data as Record<string, unknown>;
+  return { clientId, responsibleId, mentorType };
+}
+
+/** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266). */
+export function attachmentHeader(fileName: string): string {
+  const safe = fileName.replace(/[\\/:*?"<>|\p{Cc}]/gu, '-').trim();
+  const ascii = safe.normalize('NFD').replace(/[^\x20-\x7e]/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(safe)}`;
+}
+
+/** Spec 002 §2.2, §4.1, §7.1: the admin's convocatories. Every route is for admins only. */
+export async function convocatoriesRoutes(
+  app: FastifyInstance,
+  { convocatoriesService }: { convocatoriesService: ConvocatoriesService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = requireAuth('ADMIN');
+  const formDescription =
+    'JSON con los campos del formulario, o multipart/form-data con ese JSON en el campo `data` y el logo (JPG/PNG, ' +
+    `comprobado por su contenido, máx. ${CONVOCATORY_LOGO_MAX_BYTES / (1024 * 1024)} MB) en \`logo\`.`;
+
+  r.get(
+    '/convocatory',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Las convocatorias de un estado por página (10), la fecha estimada de apertura más reciente primero',
+        description: 'search busca en el nombre de la convocatoria y en el de su cliente; clientId filtra por cliente.',
+        querystring: convocatoryListQuerySchema,
+        response: { 200: convocatoryListSchema, ...errors },
+      },
+    },
+    async (request) => convocatoriesService.list(request.query),
+  );
+
+  r.post(
+    '/convocatory',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Crear una convocatoria (queda en Borrador)',
+        description: `${formDescription} El responsable debe ser administrador empresa del cliente elegido.`,
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 201: convocatorySchema, 413: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { data, logo } = await readForm(request);
+      const payload = parseOrFail(createConvocatoryRequestSchema, data);
+      return reply.code(201).send(await convocatoriesService.create(payload, logo));
+    },
+  );
+
+  r.get(
+    '/convocatory/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Una convocatoria con sus conteos de inscritas y seleccionadas y sus enlaces de inscripción',
+        params: convocatoryIdParamsSchema,
+        response: { 200: convocatorySchema, ...errors },
+      },
+    },
+    async (request) => convocatoriesService.detail(request.params.id),
+  );
+
+  r.put(
+    '/convocatory/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Editar una convocatoria en Borrador o Abierta',
+        description:
+          `${formDescription} Cliente, responsable y tipo de mentoría no cambian: pueden enviarse con su valor ` +
+          'actual; otro valor se rechaza (400). Un logo nuevo reemplaza al anterior.',
+        consumes: ['application/json', 'multipart/form-data'],
+        params: convocatoryIdParamsSchema,
+        response: { 200: convocatorySchema, 409: errorResponseSchema, 413: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { data, logo } = await readForm(request);
+      const payload = parseOrFail(updateConvocatoryRequestSchema, data);
+      return convocatoriesService.update(request.params.id, payload, lockedFieldsOf(data), logo);
+    },
+  );
+
+  r.delete(
+    '/convocatory/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Eliminar una convocatoria en Borrador (con su logo)',
+        params: convocatoryIdParamsSchema,
+        response: { 204: z.null(), 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await convocatoriesService.delete(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.put(
+    '/convocatory/inscription/:inscriptionId',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Seleccionar o quitar la selección de una inscrita (sólo en Seleccionando participantes)',
+        params: z.object({ inscriptionId: z.string().max(100) }),
+        body: selectInscriptionRequestSchema,
+        response: { 200: selectInscriptionResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => convocatoriesService.select(request.params.inscriptionId, request.body.selected),
+  );
+
+  r.put(
+    '/convocatory/:id/:action',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Cambiar el estado: open, close (cierra inscripciones), finish o return-status',
+        description:
+          'open: Borrador → Abierta; close: Abierta → Seleccionando participantes (registra la fecha de cierre); ' +
+          'finish: Seleccionando → Finalizada; return-status: Abierta → Borrador, Seleccionando → Abierta (borra ' +
+          'la fecha de cierre). Cualquier otro cambio responde 409.',
+        params: convocatoryIdParamsSchema.extend({ action: convocatoryActionSchema }),
+        response: { 200: convocatorySchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => convocatoriesService.transition(request.params.id, request.params.action),
+  );
+
+  r.get(
+    '/convocatory/:id/inscriptions',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Las inscripciones de un rol (STUDENT o MENTOR) por página, en orden de llegada',
+        description: 'search busca en el nombre, apellido y email de la persona.',
+        params: convocatoryIdParamsSchema,
+        querystring: inscriptionListQuerySchema,
+        response: { 200: inscriptionListSchema, ...errors },
+      },
+    },
+    async (request) => convocatoriesService.inscriptions(request.params.id, request.query),
+  );
+
+  // Untyped route: the answer is a binary workbook, which no JSON schema describes.
+  app.get<{ Params: { id: string } }>(
+    '/convocatory/:id/inscriptions/export',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Planilla xlsx de las inscripciones (hojas Mentees y Mentoras) con el perfil y la motivación',
+        description: "Sin inscripciones responde 404 'No hay usuarios inscritos'.",
+        params: convocatoryIdParamsSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { convocatoryName, stream } = await convocatoriesService.exportInscriptions(request.params.id);
+      return reply
+        .type(XLSX_MIME)
+        .header('content-disposition', attachmentHeader(`Inscripciones-${convocatoryName}.xlsx`))
+        .send(stream);
+    },
+  );
+}

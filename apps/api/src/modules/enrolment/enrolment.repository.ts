@@ -1,0 +1,113 @@
+import type { InscriptionType } from '@enlaza/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { applicantProfiles, convocatories, convocatoryInscriptions, industries, users } from '../../db/schema';
+
+export type ApplicantProfileRow = typeof applicantProfiles.$inferSelect;
+export type ApplicantProfileUpdate = Partial<
+  Omit<typeof applicantProfiles.$inferInsert, 'id' | 'email' | 'userId' | 'createdAt' | 'updatedAt'>
+>;
+export type EnrolmentConvocatory = NonNullable<Awaited<ReturnType<EnrolmentRepository['findConvocatory']>>>;
+
+/** Who applies: an account holder or an applicant profile. */
+export type Applicant = { kind: 'user'; id: string } | { kind: 'profile'; id: string };
+
+const applicantColumn = (applicant: Applicant) =>
+  applicant.kind === 'user' ? convocatoryInscriptions.userId : convocatoryInscriptions.profileId;
+
+/** The public enrolment's queries: convocatories are only read here; applicant profiles and inscriptions written. */
+export function createEnrolmentRepository(db: Database) {
+  return {
+    async findConvocatory(id: string) {
+      const [row] = await db
+        .select({
+          id: convocatories.id,
+          name: convocatories.name,
+          status: convocatories.status,
+          convocatoryType: convocatories.convocatoryType,
+          estimatedOpenDate: convocatories.estimatedOpenDate,
+          estimatedCloseDate: convocatories.estimatedCloseDate,
+          logoKey: convocatories.logoKey,
+        })
+        .from(convocatories)
+        .where(eq(convocatories.id, id));
+      return row;
+    },
+
+    async findUserByEmail(email: string) {
+      const [row] = await db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
+      return row;
+    },
+    async findUser(id: string) {
+      const [row] = await db
+        .select({ id: users.id, name: users.name, email: users.email, emprendeInfo: users.emprendeInfo })
+        .from(users)
+        .where(eq(users.id, id));
+      return row;
+    },
+    async setUserEntrepreneurInfo(userId: string, emprendeInfo: Record<string, unknown>) {
+      await db.update(users).set({ emprendeInfo, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    async findProfileByEmail(email: string) {
+      const [row] = await db.select().from(applicantProfiles).where(eq(applicantProfiles.email, email));
+      return row;
+    },
+    async findProfile(id: string) {
+      const [row] = await db.select().from(applicantProfiles).where(eq(applicantProfiles.id, id));
+      return row;
+    },
+    async createProfile(email: string, termsAcceptedAt: Date) {
+      const [row] = await db.insert(applicantProfiles).values({ email, termsAcceptedAt }).returning();
+      return row!;
+    },
+    /** One UPDATE of the profile's row: the step's fields and the pictures' keys together. */
+    async updateProfile(id: string, columns: ApplicantProfileUpdate) {
+      const [row] = await db
+        .update(applicantProfiles)
+        .set({ ...columns, updatedAt: new Date() })
+        .where(eq(applicantProfiles.id, id))
+        .returning();
+      return row;
+    },
+
+    async industryExists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: industries.id }).from(industries).where(eq(industries.id, id)).limit(1);
+      return row !== undefined;
+    },
+
+    async isInscribed(convocatoryId: string, applicant: Applicant): Promise<boolean> {
+      const [row] = await db
+        .select({ id: convocatoryInscriptions.id })
+        .from(convocatoryInscriptions)
+        .where(
+          and(eq(convocatoryInscriptions.convocatoryId, convocatoryId), eq(applicantColumn(applicant), applicant.id)),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+    async insertInscription(input: {
+      convocatoryId: string;
+      inscriptionType: InscriptionType;
+      applicant: Applicant;
+      motivation: string;
+    }) {
+      const [row] = await db
+        .insert(convocatoryInscriptions)
+        .values({
+          convocatoryId: input.convocatoryId,
+          inscriptionType: input.inscriptionType,
+          userId: input.applicant.kind === 'user' ? input.applicant.id : null,
+          profileId: input.applicant.kind === 'profile' ? input.applicant.id : null,
+          motivation: input.motivation,
+        })
+        .returning({ id: convocatoryInscriptions.id });
+      return row!;
+    },
+  };
+}
+export type EnrolmentRepository = ReturnType<typeof createEnrolmentRepository>;

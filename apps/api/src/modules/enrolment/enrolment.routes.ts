@@ -1,0 +1,239 @@
+import {
+  applicantMultipartFields,
+  applicantProfileSchema,
+  AVATAR_MAX_BYTES,
+  BUSINESS_PICTURE_MAX_BYTES,
+  convocatoryIdParamsSchema,
+  enrolmentLinkSchema,
+  entrepreneurErrorTypes,
+  entrepreneurMessages,
+  errorResponseSchema,
+  errorTypes,
+  inscribeRequestSchema,
+  inscribeResponseSchema,
+  INSCRIPTION_TOKEN_HEADER,
+  profileErrorTypes,
+  profileMessages,
+  publicConvocatorySchema,
+  startInscriptionRequestSchema,
+  startInscriptionResponseSchema,
+  updateApplicantProfileRequestSchema,
+  updateUserEntrepreneurInfoRequestSchema,
+  userEntrepreneurMultipartFields,
+  userProfileSchema,
+} from '@enlaza/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { requireAuth } from '../../plugins/authentication';
+import { AppError, badRequest } from '../../plugins/errors';
+import type { EnrolmentService } from './enrolment.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+const publicTags = { tags: ['convocatory enrolment'] };
+const tokenHeaders = z.object({ [INSCRIPTION_TOKEN_HEADER]: z.string().max(2000).optional() });
+
+function parseOrFail<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw badRequest(errorTypes.validation, parsed.error.issues[0]?.message ?? profileMessages.saveFailed);
+  }
+  return parsed.data;
+}
+
+/** Tells which upload was too large; @fastify/multipart stops at the first file over the limit. */
+const tooLarge = (fieldName: string | undefined) =>
+  fieldName === applicantMultipartFields.avatar
+    ? new AppError(profileErrorTypes.avatarTooLarge, 413, profileMessages.avatarTooLarge)
+    : new AppError(entrepreneurErrorTypes.pictureTooLarge, 413, entrepreneurMessages.pictureTooLarge);
+
+/**
+ * A JSON body, or multipart with that JSON in `data` and the given file fields (each at most `maxBytes`). An empty
+ * file input sends a part without bytes: that is "no new file", not a broken one.
+ */
+async function readJsonOrMultipart(
+  request: FastifyRequest,
+  fileLimits: Record<string, number>,
+): Promise<{ data: unknown; files: Record<string, Buffer> }> {
+  if (!request.isMultipart()) return { data: request.body ?? {}, files: {} };
+  let data: unknown = {};
+  const files: Record<string, Buffer> = {};
+  let currentFile: string | undefined;
+  const maxBytes = Math.max(...Object.values(fileLimits));
+  try {
+    const limits = { fileSize: maxBytes, files: Object.keys(fileLimits).length };
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'file') {
+        const limit = fileLimits[part.fieldname];
+        if (limit === undefined) throw badRequest(errorTypes.validation, `Archivo no esperado: ${part.fieldname}`);
+        currentFile = part.fieldname;
+        const bytes = await part.toBuffer();
+        if (bytes.length > limit) throw tooLarge(part.fieldname);
+        if (bytes.length > 0) files[part.fieldname] = bytes;
+      } else if (part.fieldname === applicantMultipartFields.data) {
+        try {
+          data = JSON.parse(String(part.value));
+        } catch {
+          throw badRequest(errorTypes.validation, 'El campo data debe ser JSON');
+        }
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(currentFile);
+    throw error;
+  }
+  return { data, files };
+}
+
+const inscriptionTokenOf = (request: FastifyRequest) => {
+  const value = request.headers[INSCRIPTION_TOKEN_HEADER];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+};
+
+interface Deps {
+  config: Config;
+  enrolmentService: EnrolmentService;
+}
+
+/**
+ * The public enrolment (spec 002 §2.1, §4.2; 000 §7 "Convocatory"): no sign-in, limited per client address, and
+ * the applicant's own calls carry the enrolment token. Plus the member's business data (PUT /users/emprendeInfo).
+ */
+export async function enrolmentRoutes(app: FastifyInstance, { config, enrolmentService }: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+  const startLimit = perMinute(config.enrolmentRateLimitPerIp);
+  const stepLimit = perMinute(config.enrolmentRateLimitPerIp * 2);
+  const readLimit = perMinute(config.enrolmentRateLimitPerIp * 4);
+
+  r.get(
+    '/convocatory/public/:id',
+    {
+      config: readLimit,
+      schema: {
+        ...publicTags,
+        summary: 'Datos públicos de una convocatoria para la página de inscripción (cualquier estado)',
+        params: convocatoryIdParamsSchema,
+        response: { 200: publicConvocatorySchema, ...errors },
+      },
+    },
+    async (request) => enrolmentService.publicConvocatory(request.params.id),
+  );
+
+  r.get(
+    '/convocatory/public/link/:token',
+    {
+      config: readLimit,
+      schema: {
+        ...publicTags,
+        summary: 'La convocatoria y el rol de un enlace de inscripción firmado',
+        params: z.object({ token: z.string().max(2000) }),
+        response: { 200: enrolmentLinkSchema, ...errors },
+      },
+    },
+    async (request) => enrolmentService.link(request.params.token),
+  );
+
+  r.post(
+    '/convocatory/startInscription',
+    {
+      config: startLimit,
+      schema: {
+        ...publicTags,
+        summary: 'Paso del email: continuar la inscripción, crear el perfil o enviar el enlace para retomarla',
+        description:
+          'Con una cuenta existente se pasa directo a la motivación. Con un perfil de postulante existente, sus ' +
+          'datos sólo se entregan (y se pueden editar) con un resumeToken válido; sin él, si faltan pasos se envía ' +
+          'un correo con el enlace para continuar (RESUME_LINK_SENT). Un email nuevo crea el perfil.',
+        body: startInscriptionRequestSchema,
+        response: { 200: startInscriptionResponseSchema, ...errors },
+      },
+    },
+    async (request) => enrolmentService.startInscription(request.body),
+  );
+
+  r.put(
+    '/profiles/:profileId',
+    {
+      config: stepLimit,
+      schema: {
+        ...publicTags,
+        summary: 'Guardar un paso del perfil de postulante (con el token de inscripción)',
+        description:
+          `Cabecera \`${INSCRIPTION_TOKEN_HEADER}\` con un token que permita editar ese perfil. JSON con los campos ` +
+          'de updateApplicantProfileRequestSchema, o multipart/form-data con ese JSON en `data`, la foto en ' +
+          '`avatar` y la imagen del emprendimiento en `businessPicture` (JPG o PNG, máx. ' +
+          `${BUSINESS_PICTURE_MAX_BYTES / (1024 * 1024)} MB). Responde el perfil guardado.`,
+        consumes: ['application/json', 'multipart/form-data'],
+        headers: tokenHeaders,
+        params: z.object({ profileId: z.string().max(100) }),
+        response: { 200: applicantProfileSchema, ...errors, 413: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { data, files } = await readJsonOrMultipart(request, {
+        [applicantMultipartFields.avatar]: AVATAR_MAX_BYTES,
+        [applicantMultipartFields.businessPicture]: BUSINESS_PICTURE_MAX_BYTES,
+      });
+      const input = parseOrFail(updateApplicantProfileRequestSchema, data);
+      return enrolmentService.updateProfile(inscriptionTokenOf(request), request.params.profileId, input, {
+        avatar: files[applicantMultipartFields.avatar],
+        businessPicture: files[applicantMultipartFields.businessPicture],
+      });
+    },
+  );
+
+  r.post(
+    '/convocatory/inscribe',
+    {
+      config: stepLimit,
+      schema: {
+        ...publicTags,
+        summary: 'Inscribirse a una convocatoria abierta (con el token de inscripción)',
+        headers: tokenHeaders,
+        body: inscribeRequestSchema,
+        response: { 201: inscribeResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await enrolmentService.inscribe(inscriptionTokenOf(request), request.body)),
+  );
+
+  r.put(
+    '/users/emprendeInfo/:userId/',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['users'],
+        summary: 'Guardar los datos del emprendimiento de la propia usuaria',
+        description:
+          'JSON con memberEntrepreneurInfoSchema, o multipart/form-data con ese JSON en `data` y el logo (JPG o ' +
+          `PNG, máx. ${BUSINESS_PICTURE_MAX_BYTES / (1024 * 1024)} MB) en \`logo\`. Responde el perfil de la usuaria.`,
+        consumes: ['application/json', 'multipart/form-data'],
+        security: [{ bearerAuth: [] }],
+        params: z.object({ userId: z.string().max(100) }),
+        response: { 200: userProfileSchema, ...errors, 413: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { data, files } = await readJsonOrMultipart(request, {
+        [userEntrepreneurMultipartFields.logo]: BUSINESS_PICTURE_MAX_BYTES,
+      });
+      const input = parseOrFail(updateUserEntrepreneurInfoRequestSchema, data);
+      return enrolmentService.updateUserEntrepreneurInfo(
+        request.auth!,
+        request.params.userId,
+        input,
+        files[userEntrepreneurMultipartFields.logo],
+      );
+    },
+  );
+}

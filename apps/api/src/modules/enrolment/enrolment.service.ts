@@ -1,0 +1,572 @@
+import {
+  companyStepSchema,
+  convocatoryErrorTypes,
+  convocatoryMessages,
+  enrolmentMessages,
+  entrepreneurErrorTypes,
+  entrepreneurMessages,
+  errorTypes,
+  profileMessages,
+  type AccessTokenClaims,
+  type ApplicantProfile,
+  type EntrepreneurInfoResponse,
+  type InscriptionEvent,
+  type InscriptionType,
+  type PublicConvocatory,
+  type StartInscriptionResponse,
+  type UpdateApplicantProfile,
+  type UserProfile,
+  inscribeRequestSchema,
+  memberEntrepreneurInfoSchema,
+  startInscriptionRequestSchema,
+} from '@enlaza/contract';
+import { countries } from '@enlaza/contract/reference/locations';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import { brandOf } from '../../lib/brands';
+import { createWindowLimiter } from '../../lib/windowLimiter';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../plugins/errors';
+import type { LiveEvents } from '../../plugins/graphql';
+import { newFileKey, type FileStorage } from '../../plugins/storage';
+import {
+  INSCRIPTION_TOKEN_TTL_DAYS,
+  type EnrolmentTokens,
+  type InscriptionGrant,
+} from '../convocatories/enrolmentTokens';
+import { inscriptionsTopic } from '../convocatories/liveTopics';
+import { normalizeUploadedImage } from '../files/images';
+import type { Mailer } from '../mail/mailer';
+import { prepareAvatar } from '../users/avatar';
+import { checkContactLocation, checkProfileChoices, type ProfileChoiceLookups } from '../users/profileChoices';
+import { AVATAR_FOLDER, type UsersService } from '../users/users.service';
+import { inscriptionReceivedMail, resumeLinkMail } from './enrolment.mails';
+import type {
+  Applicant,
+  ApplicantProfileRow,
+  ApplicantProfileUpdate,
+  EnrolmentConvocatory,
+  EnrolmentRepository,
+} from './enrolment.repository';
+import { missingEnrolmentSteps } from './enrolmentSteps';
+
+export type StartInscriptionInput = z.output<typeof startInscriptionRequestSchema>;
+export type InscribeInput = z.output<typeof inscribeRequestSchema>;
+export type MemberEntrepreneurInfo = z.output<typeof memberEntrepreneurInfoSchema>;
+
+/** Where business pictures (applicants) and business logos (members) are stored. */
+export const ENTREPRENEUR_FOLDER = 'entrepreneurs';
+/** Business pictures are shown as a card image: big enough for that, no camera metadata kept. */
+const BUSINESS_PICTURE_LIMITS = { maxSidePx: 1200, jpegQuality: 0.85 };
+/** Resume mails per email and convocatory in an hour: typing someone's email must not flood their inbox. */
+const RESUME_MAILS_PER_HOUR = 5;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const FILES_PREFIX = '/api/files/';
+const fileUrl = (key: string | null | undefined) => (key ? `${FILES_PREFIX}${key}` : null);
+
+const invalid = (message: string) => badRequest(errorTypes.validation, message);
+const convocatoryNotFound = () => notFound(errorTypes.notFound, convocatoryMessages.notFound);
+const tokenInvalid = () => unauthorized(convocatoryErrorTypes.inscriptionTokenInvalid, enrolmentMessages.tokenInvalid);
+const alreadyInscribed = (applicant: Applicant) =>
+  applicant.kind === 'user'
+    ? new AppError(convocatoryErrorTypes.userAlreadyInscribed, 409, enrolmentMessages.userAlreadyInscribed)
+    : new AppError(convocatoryErrorTypes.profileAlreadyInscribed, 409, enrolmentMessages.profileAlreadyInscribed);
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** The communes of a business region, from every listed country that has a region of that name. */
+function communesOfRegion(region: string): string[] {
+  return countries.flatMap((country) =>
+    country.regions.filter((r) => r.name === region).flatMap((r) => [...(r.communes ?? [])]),
+  );
+}
+
+type StoredEntrepreneurInfo = NonNullable<ApplicantProfileRow['emprendeInfo']>;
+
+function toEntrepreneurResponse(stored: StoredEntrepreneurInfo): EntrepreneurInfoResponse {
+  const { businessPictureKey, ...info } = stored;
+  return {
+    ...info,
+    businessRut: info.businessRut ?? null,
+    socialMedia: info.socialMedia ?? null,
+    expectedMentors: info.expectedMentors ?? null,
+    businessPictureUrl: fileUrl(businessPictureKey),
+  };
+}
+
+function toApplicantProfile(row: ApplicantProfileRow): ApplicantProfile {
+  return {
+    id: row.id,
+    name: row.name,
+    lastName: row.lastName,
+    email: row.email,
+    gender: row.gender,
+    photoUrl: fileUrl(row.photoKey),
+    biography: row.biography,
+    dateOfBirth: row.dateOfBirth,
+    contactInfo: { cellphone: row.cellphone, country: row.country, region: row.region },
+    professionalInfo: {
+      company: row.company,
+      businessPositionId: row.businessPositionId,
+      businessArea: row.businessArea,
+      university: row.university,
+      carrer: row.career,
+    },
+    interests: row.interests,
+    attributeIds: row.attributeIds,
+    adviceIds: row.adviceIds,
+    mainAdviceId: row.mainAdviceId,
+    emprendeInfo: row.emprendeInfo ? toEntrepreneurResponse(row.emprendeInfo) : null,
+  };
+}
+
+function toPublicConvocatory(convocatory: EnrolmentConvocatory): PublicConvocatory {
+  return {
+    convocatoryId: convocatory.id,
+    name: convocatory.name,
+    logoUrl: fileUrl(convocatory.logoKey),
+    status: convocatory.status,
+    convocatoryType: convocatory.convocatoryType,
+    estimatedOpenDate: convocatory.estimatedOpenDate,
+    estimatedCloseDate: convocatory.estimatedCloseDate,
+  };
+}
+
+export interface ProfileUploads {
+  avatar?: Buffer;
+  businessPicture?: Buffer;
+}
+
+interface Deps {
+  config: Config;
+  repository: EnrolmentRepository;
+  /** Metadata look-ups of the profile wizard (the users repository). */
+  choiceLookups: ProfileChoiceLookups;
+  usersService: UsersService;
+  storage: FileStorage;
+  mailer: Mailer;
+  live: LiveEvents;
+  enrolmentTokens: EnrolmentTokens;
+  log: FastifyBaseLogger;
+}
+
+export function createEnrolmentService({
+  config,
+  repository,
+  choiceLookups,
+  usersService,
+  storage,
+  mailer,
+  live,
+  enrolmentTokens,
+  log,
+}: Deps) {
+  const brand = brandOf(config, false);
+  const resumeMailLimiter = createWindowLimiter({ max: RESUME_MAILS_PER_HOUR, windowMs: 60 * 60_000 });
+
+  async function loadConvocatory(id: string): Promise<EnrolmentConvocatory> {
+    const convocatory = UUID_PATTERN.test(id) ? await repository.findConvocatory(id) : undefined;
+    if (!convocatory) throw convocatoryNotFound();
+    return convocatory;
+  }
+
+  async function loadOpenConvocatory(id: string): Promise<EnrolmentConvocatory> {
+    const convocatory = await loadConvocatory(id);
+    if (convocatory.status !== 'OPEN') {
+      throw new AppError(convocatoryErrorTypes.notOpen, 409, enrolmentMessages.notOpen);
+    }
+    return convocatory;
+  }
+
+  async function verifiedGrant(token: string | undefined): Promise<InscriptionGrant> {
+    const grant = token ? await enrolmentTokens.verifyGrant(token) : null;
+    if (!grant) throw tokenInvalid();
+    return grant;
+  }
+
+  /** The industry exists and the business commune is one of the business region's, when the list has them. */
+  async function checkEntrepreneurChoices(info: { industry: string; businessRegion: string; businessCommune: string }) {
+    if (!(await repository.industryExists(info.industry))) throw invalid(entrepreneurMessages.industry);
+    const communes = communesOfRegion(info.businessRegion);
+    if (communes.length > 0 && !communes.includes(info.businessCommune)) {
+      throw invalid(entrepreneurMessages.businessCommuneNotInRegion);
+    }
+  }
+
+  /** Checks a business picture by content and stores it (re-encoded, metadata dropped); answers its key. */
+  async function storeBusinessPicture(upload: Buffer): Promise<string> {
+    const image = await normalizeUploadedImage(upload, BUSINESS_PICTURE_LIMITS);
+    if (!image) throw badRequest(entrepreneurErrorTypes.invalidPicture, entrepreneurMessages.pictureType);
+    const key = newFileKey(ENTREPRENEUR_FOLDER, '.jpg');
+    await storage.put(key, image);
+    return key;
+  }
+
+  async function deleteQuietly(key: string | null | undefined, what: string) {
+    if (!key) return;
+    // The new data is saved; a leftover old file only costs disk space.
+    await storage.delete(key).catch((err: unknown) => log.warn({ err, key }, `${what} not deleted`));
+  }
+
+  /** Turns a profile step into column values, checking each chosen id and location like the user profile does. */
+  async function columnsFor(row: ApplicantProfileRow, input: UpdateApplicantProfile): Promise<ApplicantProfileUpdate> {
+    const columns: ApplicantProfileUpdate = {};
+    if (input.name !== undefined) columns.name = input.name;
+    if (input.lastName !== undefined) columns.lastName = input.lastName;
+    if (input.dateOfBirth !== undefined) columns.dateOfBirth = input.dateOfBirth;
+    if (input.gender !== undefined) columns.gender = input.gender;
+    if (input.biography !== undefined) columns.biography = input.biography || null;
+    if (input.contactInfo) {
+      checkContactLocation(input.contactInfo);
+      Object.assign(columns, input.contactInfo);
+    }
+
+    if (input.interests) columns.interests = input.interests;
+    if (input.attributeIds) columns.attributeIds = input.attributeIds;
+    if (input.adviceIds !== undefined || input.mainAdviceId !== undefined) {
+      // Exactly one main objective, among the chosen ones (spec 000 §5 step 1).
+      if (input.adviceIds === undefined) throw invalid(profileMessages.advicesMin);
+      if (input.mainAdviceId === undefined || !input.adviceIds.includes(input.mainAdviceId)) {
+        throw invalid(profileMessages.mainAdvice);
+      }
+      columns.adviceIds = input.adviceIds;
+      columns.mainAdviceId = input.mainAdviceId;
+    }
+
+    let businessPositionId: string | undefined;
+    if (input.professionalInfo) {
+      const sent = input.professionalInfo;
+      // As in the user profile (spec 000 §5 step 2): a field left empty keeps what was stored.
+      const merged = {
+        company: sent.company ?? row.company,
+        businessPositionId: sent.businessPositionId ?? row.businessPositionId,
+        businessArea: sent.businessArea ?? row.businessArea,
+        university: sent.university ?? row.university,
+        carrer: sent.carrer ?? row.career,
+      };
+      const checked = companyStepSchema().safeParse({ professionalInfo: merged });
+      if (!checked.success) throw invalid(checked.error.issues[0]?.message ?? profileMessages.saveFailed);
+      const work = checked.data.professionalInfo;
+      businessPositionId = work.businessPositionId;
+      Object.assign(columns, {
+        company: work.company,
+        businessPositionId: work.businessPositionId,
+        businessArea: work.businessArea,
+        university: work.university,
+        career: work.carrer,
+      });
+    }
+
+    await checkProfileChoices(choiceLookups, {
+      interests: input.interests,
+      adviceIds: input.adviceIds,
+      attributeIds: input.attributeIds,
+      businessPositionId,
+    });
+
+    if (input.emprendeInfo) {
+      await checkEntrepreneurChoices(input.emprendeInfo);
+      columns.emprendeInfo = {
+        ...input.emprendeInfo,
+        businessPictureKey: row.emprendeInfo?.businessPictureKey ?? null,
+      };
+    }
+    return columns;
+  }
+
+  function grantFor(
+    convocatory: EnrolmentConvocatory,
+    inscriptionType: InscriptionType,
+    applicant: Applicant,
+    edit: boolean,
+  ) {
+    return enrolmentTokens.signGrant({
+      convocatoryId: convocatory.id,
+      inscriptionType,
+      applicant,
+      canEditProfile: edit,
+    });
+  }
+
+  /** An applicant profile whose email was typed: who may see it decides what the answer holds. */
+  async function continueWithProfile(
+    convocatory: EnrolmentConvocatory,
+    input: StartInscriptionInput,
+    profile: ApplicantProfileRow,
+  ): Promise<StartInscriptionResponse> {
+    const applicant: Applicant = { kind: 'profile', id: profile.id };
+    if (await repository.isInscribed(convocatory.id, applicant)) throw alreadyInscribed(applicant);
+
+    const resume = input.resumeToken ? await enrolmentTokens.verifyGrant(input.resumeToken) : null;
+    const ownsProfile =
+      resume !== null &&
+      resume.canEditProfile &&
+      resume.applicant.kind === 'profile' &&
+      resume.applicant.id === profile.id;
+    const missing = missingEnrolmentSteps(profile, convocatory.convocatoryType, input.inscriptionType);
+
+    if (ownsProfile) {
+      return {
+        status: 'CONTINUE',
+        userId: null,
+        profileId: profile.id,
+        inscriptionToken: await grantFor(convocatory, input.inscriptionType, applicant, true),
+        nextStep: missing[0] ?? 'MOTIVATION',
+        profile: toApplicantProfile(profile),
+        canEditProfile: true,
+      };
+    }
+    if (missing.length === 0) {
+      // Everything this convocatory needs is there: only the motivation is asked, nothing is shown or changed.
+      return {
+        status: 'CONTINUE',
+        userId: null,
+        profileId: profile.id,
+        inscriptionToken: await grantFor(convocatory, input.inscriptionType, applicant, false),
+        nextStep: 'MOTIVATION',
+        profile: null,
+        canEditProfile: false,
+      };
+    }
+
+    if (!resumeMailLimiter.hit(`${convocatory.id}:${profile.email}`)) throw new AppError(errorTypes.rateLimited, 429);
+    const resumeToken = await grantFor(convocatory, input.inscriptionType, applicant, true);
+    const query = new URLSearchParams({ email: profile.email, resume: resumeToken });
+    const link = `${config.publicUrl}/convocatory/inscription/${convocatory.id}/${input.inscriptionType}?${query}`;
+    await mailer.send(
+      resumeLinkMail({
+        brand,
+        to: profile.email,
+        name: profile.name,
+        convocatoryName: convocatory.name,
+        link,
+        validDays: INSCRIPTION_TOKEN_TTL_DAYS,
+      }),
+    );
+    return { status: 'RESUME_LINK_SENT' };
+  }
+
+  return {
+    /** What the enrolment page shows of a convocatory, in any status (the page words DRAFT and ended ones). */
+    async publicConvocatory(id: string): Promise<PublicConvocatory> {
+      return toPublicConvocatory(await loadConvocatory(id));
+    },
+
+    /** The convocatory and role a signed enrolment link stands for. */
+    async link(token: string) {
+      const link = await enrolmentTokens.verifyLink(token);
+      const convocatory = link ? await repository.findConvocatory(link.convocatoryId) : undefined;
+      if (!link || !convocatory) {
+        throw notFound(convocatoryErrorTypes.invalidLink, enrolmentMessages.invalidLink);
+      }
+      return { convocatory: toPublicConvocatory(convocatory), inscriptionType: link.inscriptionType };
+    },
+
+    /**
+     * The email step (spec 002 §4.2): an account goes straight to the motivation; an applicant profile continues
+     * where it stopped, but its data is shown and editable only to whoever proves they own it (a resume token, or
+     * the link mailed to that address); a new email gets a new profile.
+     */
+    async startInscription(input: StartInscriptionInput): Promise<StartInscriptionResponse> {
+      const convocatory = await loadOpenConvocatory(input.convocatoryId);
+
+      const user = await repository.findUserByEmail(input.email);
+      if (user) {
+        const applicant: Applicant = { kind: 'user', id: user.id };
+        if (await repository.isInscribed(convocatory.id, applicant)) throw alreadyInscribed(applicant);
+        return {
+          status: 'CONTINUE',
+          userId: user.id,
+          profileId: null,
+          inscriptionToken: await grantFor(convocatory, input.inscriptionType, applicant, false),
+          nextStep: 'MOTIVATION',
+          profile: null,
+          canEditProfile: false,
+        };
+      }
+
+      let profile = await repository.findProfileByEmail(input.email);
+      if (!profile) {
+        try {
+          const created = await repository.createProfile(input.email, new Date());
+          return {
+            status: 'CONTINUE',
+            userId: null,
+            profileId: created.id,
+            inscriptionToken: await grantFor(
+              convocatory,
+              input.inscriptionType,
+              { kind: 'profile', id: created.id },
+              true,
+            ),
+            nextStep: 'PERSONAL',
+            profile: toApplicantProfile(created),
+            canEditProfile: true,
+          };
+        } catch (error) {
+          // Two first requests with the same email at once: the other one created it.
+          if (!isUniqueViolation(error)) throw error;
+          profile = await repository.findProfileByEmail(input.email);
+          if (!profile) throw error;
+        }
+      }
+      return continueWithProfile(convocatory, input, profile);
+    },
+
+    /** PUT /profiles/{profileId}: only with an editing token for that profile; all fields and pictures in one write. */
+    async updateProfile(
+      token: string | undefined,
+      profileId: string,
+      input: UpdateApplicantProfile,
+      uploads: ProfileUploads,
+    ): Promise<ApplicantProfile> {
+      const grant = await verifiedGrant(token);
+      if (grant.applicant.kind !== 'profile' || grant.applicant.id !== profileId || !grant.canEditProfile) {
+        throw forbidden();
+      }
+      const row = await repository.findProfile(profileId);
+      // The token outlived its profile (deleted): the applicant starts again from the email step.
+      if (!row) throw tokenInvalid();
+
+      const columns = await columnsFor(row, input);
+      const emprendeInfo = columns.emprendeInfo ?? row.emprendeInfo;
+      if (uploads.businessPicture && !emprendeInfo) {
+        throw invalid('Envíe los datos del emprendimiento junto con su imagen');
+      }
+
+      const newKeys: string[] = [];
+      try {
+        if (uploads.avatar) {
+          const image = await prepareAvatar(uploads.avatar);
+          columns.photoKey = newFileKey(AVATAR_FOLDER, '.jpg');
+          await storage.put(columns.photoKey, image);
+          newKeys.push(columns.photoKey);
+        }
+        if (uploads.businessPicture && emprendeInfo) {
+          const key = await storeBusinessPicture(uploads.businessPicture);
+          newKeys.push(key);
+          columns.emprendeInfo = { ...emprendeInfo, businessPictureKey: key };
+        }
+        const updated = await repository.updateProfile(profileId, columns);
+        if (!updated) throw tokenInvalid();
+
+        if (columns.photoKey) await deleteQuietly(row.photoKey, 'old applicant avatar');
+        const previousPicture = row.emprendeInfo?.businessPictureKey;
+        if (previousPicture && previousPicture !== updated.emprendeInfo?.businessPictureKey) {
+          await deleteQuietly(previousPicture, 'old business picture');
+        }
+        return toApplicantProfile(updated);
+      } catch (error) {
+        await Promise.all(newKeys.map((key) => storage.delete(key).catch(() => undefined)));
+        throw error;
+      }
+    },
+
+    /**
+     * POST /convocatory/inscribe: the token names who applies to which convocatory and role, the body must say the
+     * same; only while OPEN, with the profile steps this convocatory needs, once per person.
+     */
+    async inscribe(token: string | undefined, input: InscribeInput) {
+      const grant = await verifiedGrant(token);
+      const { applicant } = grant;
+      const bodyApplicantId = applicant.kind === 'user' ? input.userId : input.profileId;
+      const otherApplicantId = applicant.kind === 'user' ? input.profileId : input.userId;
+      if (
+        grant.convocatoryId !== input.convocatoryId ||
+        grant.inscriptionType !== input.inscriptionType ||
+        bodyApplicantId !== applicant.id ||
+        otherApplicantId
+      ) {
+        throw forbidden();
+      }
+      const convocatory = await loadOpenConvocatory(input.convocatoryId);
+
+      let recipient: { email: string; name: string };
+      if (applicant.kind === 'profile') {
+        const profile = await repository.findProfile(applicant.id);
+        if (!profile) throw tokenInvalid();
+        if (missingEnrolmentSteps(profile, convocatory.convocatoryType, input.inscriptionType).length > 0) {
+          throw new AppError(convocatoryErrorTypes.stepsMissing, 409, enrolmentMessages.stepsMissing);
+        }
+        recipient = profile;
+      } else {
+        const user = await repository.findUser(applicant.id);
+        if (!user) throw tokenInvalid();
+        recipient = user;
+      }
+
+      if (await repository.isInscribed(convocatory.id, applicant)) throw alreadyInscribed(applicant);
+      let inscriptionId: string;
+      try {
+        ({ id: inscriptionId } = await repository.insertInscription({
+          convocatoryId: convocatory.id,
+          inscriptionType: input.inscriptionType,
+          applicant,
+          motivation: input.motivation,
+        }));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw alreadyInscribed(applicant);
+        throw error;
+      }
+
+      // The inscription is stored: a failed notice is logged, never turned into a failed enrolment.
+      const event: InscriptionEvent = {
+        convocatoryId: convocatory.id,
+        inscriptionId,
+        inscriptionType: input.inscriptionType,
+        kind: 'CREATED',
+      };
+      await live
+        .publish(inscriptionsTopic(convocatory.id), event)
+        .catch((err: unknown) => log.error({ err, inscriptionId }, 'inscription event not published'));
+      await mailer
+        .send(
+          inscriptionReceivedMail({
+            brand,
+            to: recipient.email,
+            name: recipient.name,
+            convocatoryName: convocatory.name,
+          }),
+        )
+        .catch((err: unknown) => log.error({ err, inscriptionId }, 'inscription mail not written'));
+      return { inscriptionId, message: enrolmentMessages.inscribed };
+    },
+
+    /** PUT /users/emprendeInfo/{userId}/: the member's own business data and logo; answers the member's profile. */
+    async updateUserEntrepreneurInfo(
+      viewer: AccessTokenClaims,
+      userId: string,
+      input: MemberEntrepreneurInfo,
+      logo: Buffer | undefined,
+    ): Promise<UserProfile> {
+      if (viewer.userId !== userId) throw forbidden();
+      const user = await repository.findUser(userId);
+      if (!user) throw notFound(errorTypes.notFound, 'Usuario no encontrado');
+      await checkEntrepreneurChoices(input);
+
+      const previousUrl =
+        typeof user.emprendeInfo?.businessPictureUrl === 'string' ? user.emprendeInfo.businessPictureUrl : null;
+      const newKey = logo ? await storeBusinessPicture(logo) : null;
+      const info: EntrepreneurInfoResponse = { ...input, businessPictureUrl: newKey ? fileUrl(newKey) : previousUrl };
+      try {
+        await repository.setUserEntrepreneurInfo(userId, info);
+      } catch (error) {
+        if (newKey) await storage.delete(newKey).catch(() => undefined);
+        throw error;
+      }
+      // Only a logo this area stored is removed (never a file another area owns).
+      const previousKey = previousUrl?.startsWith(`${FILES_PREFIX}${ENTREPRENEUR_FOLDER}/`)
+        ? previousUrl.slice(FILES_PREFIX.length)
+        : null;
+      if (newKey && previousKey) await deleteQuietly(previousKey, 'old business logo');
+      return usersService.profile(viewer, userId);
+    },
+  };
+}
+export type EnrolmentService = ReturnType<typeof createEnrolmentService>;

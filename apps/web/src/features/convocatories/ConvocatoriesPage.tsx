@@ -1,0 +1,217 @@
+import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  CONVOCATORIES_PAGE_SIZE,
+  convocatoryListLoadError,
+  convocatoryMessages,
+  convocatoryStatusLabels,
+  convocatoryStatuses,
+  formatRut,
+  isConvocatoryDeletable,
+  isConvocatoryEditable,
+  type ConvocatoryStatus,
+  type ConvocatorySummary,
+} from '@enlaza/contract';
+import { Alert, App as AntApp, Button, Input, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useConvocatoryList, useDeleteConvocatory } from './convocatoriesApi';
+import { formatShortDate } from './convocatoryForm';
+import { ConvocatoryStatusTag } from './ConvocatoryStatusTag';
+import './convocatories.css';
+
+const pageParam = (status: ConvocatoryStatus) => `${status.toLowerCase()}Page`;
+
+/**
+ * The search (`q`) and each table's page (`draftPage`, `openPage` ...) live in the address, so coming back from a
+ * convocatory shows the same pages. A new search starts every table at its first page.
+ */
+function useConvocatoryListState() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchText, setSearchText] = useState(searchParams.get('q') ?? '');
+  const search = useDebouncedValue(searchText.trim());
+
+  useEffect(() => {
+    setSearchParams(
+      (current) => {
+        if ((current.get('q') ?? '') === search) return current;
+        const next = new URLSearchParams(current);
+        if (search) next.set('q', search);
+        else next.delete('q');
+        for (const status of convocatoryStatuses) next.delete(pageParam(status));
+        return next;
+      },
+      { replace: true },
+    );
+  }, [search, setSearchParams]);
+
+  const pageOf = (status: ConvocatoryStatus) => Math.max(1, Number(searchParams.get(pageParam(status))) || 1);
+  const goToPage = (status: ConvocatoryStatus, page: number) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(pageParam(status), String(page));
+      return next;
+    });
+
+  return { searchText, setSearchText, search, pageOf, goToPage };
+}
+
+interface StatusTableProps {
+  status: ConvocatoryStatus;
+  page: number;
+  search: string;
+  onPageChange: (page: number) => void;
+}
+
+/** One of the four tables: its own paging and its own load error (spec 002 §2.2, §8). */
+function StatusTable({ status, page, search, onPageChange }: StatusTableProps) {
+  const { message } = AntApp.useApp();
+  const navigate = useNavigate();
+  const list = useConvocatoryList(status, page, search);
+  const deleteConvocatory = useDeleteConvocatory();
+  const titleId = `convocatories-${status.toLowerCase()}`;
+
+  const columns: TableProps<ConvocatorySummary>['columns'] = [
+    {
+      title: 'Nombre',
+      dataIndex: 'name',
+      key: 'name',
+      render: (name: string, convocatory) => (
+        <Link to={`/admin/convocatory/view/${convocatory.convocatoryId}`}>{name}</Link>
+      ),
+    },
+    {
+      title: 'Cliente',
+      key: 'client',
+      render: (_, { client }) => (
+        <>
+          <div>{client.name}</div>
+          {client.rut && <Typography.Text type="secondary">{formatRut(client.rut)}</Typography.Text>}
+        </>
+      ),
+    },
+    {
+      title: 'Apertura estimada',
+      dataIndex: 'estimatedOpenDate',
+      key: 'estimatedOpenDate',
+      render: formatShortDate,
+    },
+    {
+      title: 'Cierre estimado',
+      dataIndex: 'estimatedCloseDate',
+      key: 'estimatedCloseDate',
+      render: formatShortDate,
+    },
+    {
+      title: 'Acciones',
+      key: 'actions',
+      width: 130,
+      render: (_, convocatory) => (
+        <Space size={0}>
+          <Tooltip title="Ver">
+            <Button
+              type="text"
+              icon={<EyeOutlined />}
+              aria-label={`Ver ${convocatory.name}`}
+              onClick={() => navigate(`/admin/convocatory/view/${convocatory.convocatoryId}`)}
+            />
+          </Tooltip>
+          {isConvocatoryEditable(convocatory.status) && (
+            <Tooltip title="Editar">
+              <Button
+                type="text"
+                icon={<EditOutlined />}
+                aria-label={`Editar ${convocatory.name}`}
+                onClick={() => navigate(`/admin/convocatory/edit/${convocatory.convocatoryId}`)}
+              />
+            </Tooltip>
+          )}
+          {isConvocatoryDeletable(convocatory.status) && (
+            <ConfirmDeleteButton
+              title="Eliminar convocatoria"
+              itemName={convocatory.name}
+              description={convocatoryMessages.deleteConfirm}
+              onConfirm={() =>
+                deleteConvocatory.mutateAsync(convocatory.convocatoryId).then(
+                  () => message.success(convocatoryMessages.deleted),
+                  () => message.error(convocatoryMessages.deleteFailed),
+                )
+              }
+            />
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby={titleId} className="convocatory-status-table">
+      <Typography.Title level={2} id={titleId} style={{ fontSize: 16, margin: '24px 0 8px' }}>
+        <ConvocatoryStatusTag status={status} />
+      </Typography.Title>
+      {list.isError ? (
+        <Alert type="error" showIcon title={convocatoryListLoadError(status)} />
+      ) : (
+        <Table<ConvocatorySummary>
+          rowKey="convocatoryId"
+          size="middle"
+          columns={columns}
+          dataSource={list.data?.docs}
+          loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
+          scroll={{ x: 'max-content' }}
+          locale={{
+            emptyText: search
+              ? 'No se encontraron convocatorias'
+              : `No hay convocatorias en estado ${convocatoryStatusLabels[status]}`,
+          }}
+          pagination={{
+            current: page,
+            pageSize: CONVOCATORIES_PAGE_SIZE,
+            total: list.data?.totalDocs ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: onPageChange,
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** /admin/convocatory 'Convocatorias': one table per state (spec 002 §2.2). */
+export function ConvocatoriesPage() {
+  const navigate = useNavigate();
+  const { searchText, setSearchText, search, pageOf, goToPage } = useConvocatoryListState();
+
+  return (
+    <section aria-labelledby="convocatories-title">
+      <div className="convocatory-page-header">
+        <Typography.Title level={1} id="convocatories-title" style={{ margin: 0, fontSize: 24 }}>
+          {convocatoryMessages.title}
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/admin/convocatory/create')}>
+          {convocatoryMessages.add}
+        </Button>
+      </div>
+      <Input.Search
+        style={{ marginTop: 16, maxWidth: 420 }}
+        placeholder="Buscar por nombre"
+        aria-label="Buscar convocatorias"
+        allowClear
+        value={searchText}
+        onChange={(event) => setSearchText(event.target.value)}
+        onSearch={(value) => setSearchText(value)}
+      />
+      {convocatoryStatuses.map((status) => (
+        <StatusTable
+          key={status}
+          status={status}
+          page={pageOf(status)}
+          search={search}
+          onPageChange={(page) => goToPage(status, page)}
+        />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,212 @@
+import {
+  CLIENT_FILTER_ALL,
+  CONVOCATORIES_PAGE_SIZE,
+  INSCRIPTIONS_PAGE_SIZE,
+  clientDetailSchema,
+  clientListSchema,
+  convocatoryListSchema,
+  convocatorySchema,
+  inscriptionListSchema,
+  selectInscriptionResponseSchema,
+  type Convocatory,
+  type ConvocatoryAction,
+  type ConvocatoryStatus,
+  type InscriptionList,
+  type InscriptionType,
+} from '@enlaza/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, API_BASE, ApiError } from '../../lib/api';
+import { apiErrorFromResponse, connectionError } from '../../lib/api/apiError';
+import { tokenStore } from '../../lib/auth/tokenStorage';
+import { exportFileName, type ConvocatoryRequestBody } from './convocatoryForm';
+
+export const convocatoryKeys = {
+  all: ['convocatories'] as const,
+  lists: ['convocatories', 'list'] as const,
+  list: (status: ConvocatoryStatus, page: number, search: string, clientId?: string) =>
+    ['convocatories', 'list', status, page, search, clientId ?? ''] as const,
+  detail: (convocatoryId: string) => ['convocatories', 'detail', convocatoryId] as const,
+  inscriptions: (convocatoryId: string) => ['convocatories', 'inscriptions', convocatoryId] as const,
+  inscriptionPage: (convocatoryId: string, type: InscriptionType, page: number, search: string) =>
+    ['convocatories', 'inscriptions', convocatoryId, type, page, search] as const,
+};
+
+const idPath = (id: string) => encodeURIComponent(id);
+
+/** GET /api/convocatory: one status's table, 10 per page, newest estimated open date first. */
+export function useConvocatoryList(
+  status: ConvocatoryStatus,
+  page: number,
+  search: string,
+  { clientId, limit = CONVOCATORIES_PAGE_SIZE }: { clientId?: string; limit?: number } = {},
+) {
+  return useQuery({
+    queryKey: [...convocatoryKeys.list(status, page, search, clientId), limit],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ status, page: String(page), limit: String(limit) });
+      if (search) query.set('search', search);
+      if (clientId) query.set('clientId', clientId);
+      return api.request(`/convocatory?${query}`, { signal }, convocatoryListSchema);
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useConvocatory(convocatoryId: string | undefined) {
+  return useQuery({
+    queryKey: convocatoryKeys.detail(convocatoryId ?? ''),
+    queryFn: () => api.request(`/convocatory/${idPath(convocatoryId!)}`, {}, convocatorySchema),
+    enabled: !!convocatoryId,
+  });
+}
+
+/** POST /api/convocatory (201) or PUT /api/convocatory/{id}, as JSON or as multipart with the logo. */
+export function useSaveConvocatory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ convocatoryId, body }: { convocatoryId?: string; body: ConvocatoryRequestBody }) =>
+      convocatoryId
+        ? api.request(`/convocatory/${idPath(convocatoryId)}`, { method: 'PUT', body }, convocatorySchema)
+        : api.request('/convocatory', { method: 'POST', body, expectStatus: [201] }, convocatorySchema),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(convocatoryKeys.detail(saved.convocatoryId), saved);
+      return queryClient.invalidateQueries({ queryKey: convocatoryKeys.lists });
+    },
+  });
+}
+
+export function useDeleteConvocatory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (convocatoryId: string) =>
+      api.request(`/convocatory/${idPath(convocatoryId)}`, { method: 'DELETE', expectStatus: [204] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: convocatoryKeys.lists }),
+  });
+}
+
+/** PUT /api/convocatory/{id}/{action}: open, close, finish or return to the previous state. */
+export function useConvocatoryTransition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ convocatoryId, action }: { convocatoryId: string; action: ConvocatoryAction }) =>
+      api.request(`/convocatory/${idPath(convocatoryId)}/${action}`, { method: 'PUT' }, convocatorySchema),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(convocatoryKeys.detail(saved.convocatoryId), saved);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: convocatoryKeys.lists }),
+        // The selection checkboxes follow the state.
+        queryClient.invalidateQueries({ queryKey: convocatoryKeys.inscriptions(saved.convocatoryId) }),
+      ]);
+    },
+  });
+}
+
+export function useInscriptions(convocatoryId: string, inscriptionType: InscriptionType, page: number, search: string) {
+  return useQuery({
+    queryKey: convocatoryKeys.inscriptionPage(convocatoryId, inscriptionType, page, search),
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ inscriptionType, page: String(page), limit: String(INSCRIPTIONS_PAGE_SIZE) });
+      if (search) query.set('search', search);
+      return api.request(
+        `/convocatory/${idPath(convocatoryId)}/inscriptions?${query}`,
+        { signal },
+        inscriptionListSchema,
+      );
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** PUT /api/convocatory/inscription/{inscriptionId} {selected}; the answer carries the new selected counts. */
+export function useSelectInscription(convocatoryId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ inscriptionId, selected }: { inscriptionId: string; selected: boolean }) =>
+      api.request(
+        `/convocatory/inscription/${idPath(inscriptionId)}`,
+        { method: 'PUT', body: { selected } },
+        selectInscriptionResponseSchema,
+      ),
+    // The box follows the click at once; a refusal puts the pages back as they were.
+    onMutate: async ({ inscriptionId, selected }) => {
+      const pagesKey = convocatoryKeys.inscriptions(convocatoryId);
+      await queryClient.cancelQueries({ queryKey: pagesKey });
+      const previous = queryClient.getQueriesData<InscriptionList>({ queryKey: pagesKey });
+      queryClient.setQueriesData<InscriptionList>({ queryKey: pagesKey }, (list) =>
+        list
+          ? {
+              ...list,
+              docs: list.docs.map((doc) => (doc.inscriptionId === inscriptionId ? { ...doc, selected } : doc)),
+            }
+          : list,
+      );
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
+    },
+    onSuccess: ({ studentSelectedCount, mentorSelectedCount }) => {
+      queryClient.setQueryData<Convocatory>(convocatoryKeys.detail(convocatoryId), (current) =>
+        current ? { ...current, studentSelectedCount, mentorSelectedCount } : current,
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: convocatoryKeys.inscriptions(convocatoryId) }),
+  });
+}
+
+/** Spec 001 §9: the client lookup sends at most 10 matches; '.*' lists every client. */
+const CLIENT_LOOKUP_LIMIT = 10;
+
+export function useClientLookup(search: string) {
+  const searchFilter = search || CLIENT_FILTER_ALL;
+  return useQuery({
+    queryKey: ['clients', 'lookup', searchFilter],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ page: '1', limit: String(CLIENT_LOOKUP_LIMIT), searchFilter });
+      return api.request(`/clients?${query}`, { signal }, clientListSchema);
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** The chosen client's company admins: the only people who can be a convocatory's responsible. */
+export function useClientCompanyAdmins(clientId: string | undefined) {
+  return useQuery({
+    queryKey: ['clients', 'detail', clientId ?? ''],
+    queryFn: () => api.request(`/clients/${idPath(clientId!)}`, {}, clientDetailSchema),
+    enabled: !!clientId,
+    select: (client) => client.companyAdmins,
+  });
+}
+
+/** The stored access token, refreshed once on 401, for a download the JSON client cannot make. */
+async function withSession(send: (accessToken: string | null) => Promise<Response>): Promise<Response> {
+  const first = await send(tokenStore.getAccessToken());
+  if (first.status !== 401) return first;
+  if (!(await api.restoreSession())) throw new ApiError('Tu sesión expiró. Inicia sesión nuevamente', 401);
+  return send(tokenStore.getAccessToken());
+}
+
+/**
+ * Saves GET /api/convocatory/{id}/inscriptions/export as `Inscripciones-{name}.xlsx`. With no inscriptions the
+ * server answers 404 'No hay usuarios inscritos', which arrives here as an ApiError with status 404.
+ */
+export async function downloadInscriptionsExport(convocatory: Pick<Convocatory, 'convocatoryId' | 'name'>) {
+  const response = await withSession((accessToken) =>
+    fetch(`${API_BASE}/convocatory/${idPath(convocatory.convocatoryId)}/inscriptions/export`, {
+      headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
+    }).catch(() => {
+      throw connectionError();
+    }),
+  );
+  if (!response.ok) throw await apiErrorFromResponse(response);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = exportFileName(convocatory.name);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

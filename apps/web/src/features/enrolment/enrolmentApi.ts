@@ -1,0 +1,100 @@
+import {
+  applicantMultipartFields,
+  applicantProfileSchema,
+  enrolmentLinkSchema,
+  inscribeResponseSchema,
+  INSCRIPTION_TOKEN_HEADER,
+  publicConvocatorySchema,
+  startInscriptionResponseSchema,
+  type ApplicantProfile,
+  type InscribeRequest,
+  type InscriptionType,
+  type PublicConvocatory,
+  type StartInscriptionRequest,
+  type UpdateApplicantProfileRequest,
+} from '@enlaza/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+// Every call of the enrolment is public: no session header, and a 401 is the enrolment token's, not the session's.
+
+export const enrolmentKeys = {
+  convocatory: (convocatoryId: string) => ['enrolment', 'convocatory', convocatoryId] as const,
+  link: (token: string) => ['enrolment', 'link', token] as const,
+};
+
+/** What the enrolment page needs: the convocatory and the role it enrols for. */
+export interface EnrolmentTarget {
+  convocatory: PublicConvocatory;
+  inscriptionType: InscriptionType;
+}
+
+/** GET /api/convocatory/public/{id}. */
+export function usePublicConvocatory(convocatoryId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: enrolmentKeys.convocatory(convocatoryId),
+    queryFn: () =>
+      api.request(
+        `/convocatory/public/${encodeURIComponent(convocatoryId)}`,
+        { auth: 'none' },
+        publicConvocatorySchema,
+      ),
+    enabled,
+    retry: false,
+  });
+}
+
+/** GET /api/convocatory/public/link/{token}: the convocatory and role a signed enrolment link stands for. */
+export function useEnrolmentLink(token: string) {
+  return useQuery({
+    queryKey: enrolmentKeys.link(token),
+    queryFn: () =>
+      api.request(`/convocatory/public/link/${encodeURIComponent(token)}`, { auth: 'none' }, enrolmentLinkSchema),
+    retry: false,
+  });
+}
+
+export function startInscription(request: StartInscriptionRequest) {
+  return api.request(
+    '/convocatory/startInscription',
+    { method: 'POST', body: request, auth: 'none' },
+    startInscriptionResponseSchema,
+  );
+}
+
+/** PUT /api/profiles/{profileId}: JSON, or multipart when an avatar or a business picture goes with it. */
+export function saveApplicantProfile(
+  profileId: string,
+  token: string,
+  data: UpdateApplicantProfileRequest,
+  files: { avatar?: File | null; businessPicture?: File | null } = {},
+): Promise<ApplicantProfile> {
+  let body: UpdateApplicantProfileRequest | FormData = data;
+  if (files.avatar || files.businessPicture) {
+    const form = new FormData();
+    form.append(applicantMultipartFields.data, JSON.stringify(data));
+    if (files.avatar) form.append(applicantMultipartFields.avatar, files.avatar);
+    if (files.businessPicture) form.append(applicantMultipartFields.businessPicture, files.businessPicture);
+    body = form;
+  }
+  return api.request(
+    `/profiles/${encodeURIComponent(profileId)}`,
+    { method: 'PUT', body, auth: 'none', headers: { [INSCRIPTION_TOKEN_HEADER]: token } },
+    applicantProfileSchema,
+  );
+}
+
+/** POST /api/convocatory/inscribe: success is exactly 201 (spec 002 §8). */
+export function inscribe(token: string, request: InscribeRequest) {
+  return api.request(
+    '/convocatory/inscribe',
+    {
+      method: 'POST',
+      body: request,
+      auth: 'none',
+      headers: { [INSCRIPTION_TOKEN_HEADER]: token },
+      expectStatus: [201],
+    },
+    inscribeResponseSchema,
+  );
+}
