@@ -15,9 +15,8 @@ import {
   type InscriptionType,
 } from '@enlaza/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, API_BASE, ApiError } from '../../lib/api';
-import { apiErrorFromResponse, connectionError } from '../../lib/api/apiError';
-import { tokenStore } from '../../lib/auth/tokenStorage';
+import { api } from '../../lib/api';
+import { downloadFile } from '../../lib/api/download';
 import { exportFileName, type ConvocatoryRequestBody } from './convocatoryForm';
 
 export const convocatoryKeys = {
@@ -180,33 +179,13 @@ export function useClientCompanyAdmins(clientId: string | undefined) {
   });
 }
 
-/** The stored access token, refreshed once on 401, for a download the JSON client cannot make. */
-async function withSession(send: (accessToken: string | null) => Promise<Response>): Promise<Response> {
-  const first = await send(tokenStore.getAccessToken());
-  if (first.status !== 401) return first;
-  if (!(await api.restoreSession())) throw new ApiError('Tu sesión expiró. Inicia sesión nuevamente', 401);
-  return send(tokenStore.getAccessToken());
-}
-
 /**
  * Saves GET /api/convocatory/{id}/inscriptions/export as `Inscripciones-{name}.xlsx`. With no inscriptions the
  * server answers 404 'No hay usuarios inscritos', which arrives here as an ApiError with status 404.
  */
-export async function downloadInscriptionsExport(convocatory: Pick<Convocatory, 'convocatoryId' | 'name'>) {
-  const response = await withSession((accessToken) =>
-    fetch(`${API_BASE}/convocatory/${idPath(convocatory.convocatoryId)}/inscriptions/export`, {
-      headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
-    }).catch(() => {
-      throw connectionError();
-    }),
+export function downloadInscriptionsExport(convocatory: Pick<Convocatory, 'convocatoryId' | 'name'>) {
+  return downloadFile(
+    `/convocatory/${idPath(convocatory.convocatoryId)}/inscriptions/export`,
+    exportFileName(convocatory.name),
   );
-  if (!response.ok) throw await apiErrorFromResponse(response);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = exportFileName(convocatory.name);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -8,9 +8,9 @@ import {
   type UserFormInput,
 } from '@enlaza/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, API_BASE, ApiError } from '../../lib/api';
+import { api, API_BASE } from '../../lib/api';
 import { apiErrorFromResponse, connectionError } from '../../lib/api/apiError';
-import { tokenStore } from '../../lib/auth/tokenStorage';
+import { downloadFile, withSession } from '../../lib/api/download';
 import type { DirectoryKind } from './directoryKinds';
 
 export const DIRECTORY_PAGE_SIZE = 10;
@@ -70,17 +70,6 @@ export function useDeleteUser() {
   });
 }
 
-/**
- * A request the JSON client cannot make (multipart upload with progress, binary download), with the stored
- * token; on 401 the session is refreshed once through the client and the request repeated.
- */
-async function withSession(send: (accessToken: string | null) => Promise<Response>): Promise<Response> {
-  const first = await send(tokenStore.getAccessToken());
-  if (first.status !== 401) return first;
-  if (!(await api.restoreSession())) throw new ApiError('Tu sesión expiró. Inicia sesión nuevamente', 401);
-  return send(tokenStore.getAccessToken());
-}
-
 /** Uploads an import file; `onUploadProgress` gets 0–100 while the bytes travel. */
 export async function importSpreadsheet(
   audience: 'students' | 'mentors',
@@ -115,21 +104,11 @@ export async function importSpreadsheet(
 }
 
 /** Saves the import template the server builds. */
-export async function downloadImportTemplate(audience: 'students' | 'mentors'): Promise<void> {
-  const response = await withSession((accessToken) =>
-    fetch(`${API_BASE}/${audience}/import-template`, {
-      headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
-    }).catch(() => {
-      throw connectionError();
-    }),
+export function downloadImportTemplate(audience: 'students' | 'mentors'): Promise<void> {
+  return downloadFile(
+    `/${audience}/import-template`,
+    audience === 'mentors' ? 'plantilla-mentoras.xlsx' : 'plantilla-mentees.xlsx',
   );
-  if (!response.ok) throw await apiErrorFromResponse(response);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = audience === 'mentors' ? 'plantilla-mentoras.xlsx' : 'plantilla-mentees.xlsx';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** The avatar goes in a second call, after the user exists (spec 001 §4 "Other"). */

@@ -6,9 +6,8 @@ import {
   type Guide,
 } from '@enlaza/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, API_BASE } from '../../lib/api';
-import { ApiError, apiErrorFromResponse, connectionError } from '../../lib/api/apiError';
-import { tokenStore } from '../../lib/auth/tokenStorage';
+import { api } from '../../lib/api';
+import { downloadFile } from '../../lib/api/download';
 
 export const guideKeys = {
   all: ['guides'] as const,
@@ -105,24 +104,6 @@ export function useDeleteSessionDocument() {
  * Saves a session document under its original name. The download needs the bearer token, so it is fetched here
  * (refreshing the session once on 401) rather than opened as a plain link.
  */
-export async function downloadGuideDocument(documentUrl: string, fileName: string): Promise<void> {
-  const path = documentUrl.startsWith(API_BASE) ? documentUrl : `${API_BASE}${documentUrl}`;
-  const send = (accessToken: string | null) =>
-    fetch(path, { headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {} }).catch(() => {
-      throw connectionError();
-    });
-  let response = await send(tokenStore.getAccessToken());
-  if (response.status === 401) {
-    if (!(await api.restoreSession())) throw new ApiError('Tu sesión expiró. Inicia sesión nuevamente', 401);
-    response = await send(tokenStore.getAccessToken());
-  }
-  if (!response.ok) throw await apiErrorFromResponse(response);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+export function downloadGuideDocument(documentUrl: string, fileName: string): Promise<void> {
+  return downloadFile(documentUrl, fileName);
 }
