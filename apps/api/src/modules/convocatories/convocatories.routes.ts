@@ -10,18 +10,18 @@ import {
   convocatorySchema,
   createConvocatoryRequestSchema,
   errorResponseSchema,
-  errorTypes,
   inscriptionListQuerySchema,
   inscriptionListSchema,
   selectInscriptionRequestSchema,
   selectInscriptionResponseSchema,
   updateConvocatoryRequestSchema,
 } from '@enlaza/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/authentication';
-import { AppError, badRequest } from '../../plugins/errors';
+import { AppError } from '../../plugins/errors';
+import { parseForm, readJsonForm } from '../../plugins/jsonForm';
 import type { ConvocatoriesService, LockedFields } from './convocatories.service';
 
 const errors = {
@@ -31,47 +31,13 @@ const errors = {
   404: errorResponseSchema,
 };
 const common = { tags: ['convocatories'], security: [{ bearerAuth: [] }] };
+const logoUpload = {
+  [convocatoryMultipartFields.logo]: {
+    maxBytes: CONVOCATORY_LOGO_MAX_BYTES,
+    tooLarge: () => new AppError(convocatoryErrorTypes.logoTooLarge, 413, convocatoryMessages.logoTooLarge),
+  },
+};
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Reads the form's JSON (`data`) and the logo from a multipart body; an empty file input counts as no logo. */
-async function readMultipartForm(request: FastifyRequest): Promise<{ data: unknown; logo?: Buffer }> {
-  const fields: Record<string, string> = {};
-  let logo: Buffer | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: CONVOCATORY_LOGO_MAX_BYTES, files: 1 } })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== convocatoryMultipartFields.logo) {
-          throw badRequest(errorTypes.validation, `Archivo no esperado: ${part.fieldname}`);
-        }
-        const bytes = await part.toBuffer();
-        if (bytes.length > 0) logo = bytes;
-      } else {
-        fields[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(convocatoryErrorTypes.logoTooLarge, 413, convocatoryMessages.logoTooLarge);
-    }
-    throw error;
-  }
-  try {
-    return { data: JSON.parse(fields[convocatoryMultipartFields.data] ?? '{}'), logo };
-  } catch {
-    throw badRequest(errorTypes.validation, 'El campo data debe ser JSON');
-  }
-}
-
-/** The convocatory form: JSON, or multipart with the same JSON in `data` and the logo in `logo`. */
-async function readForm(request: FastifyRequest): Promise<{ data: unknown; logo?: Buffer }> {
-  return request.isMultipart() ? readMultipartForm(request) : { data: request.body ?? {} };
-}
-
-function parseOrFail<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw badRequest(errorTypes.validation, parsed.error.issues[0]?.message ?? 'Datos inválidos');
-  return parsed.data;
-}
 
 function lockedFieldsOf(data: unknown): LockedFields {
   if (!data || typeof data !== 'object') return {};
@@ -125,8 +91,9 @@ export async function convocatoriesRoutes(
       },
     },
     async (request, reply) => {
-      const { data, logo } = await readForm(request);
-      const payload = parseOrFail(createConvocatoryRequestSchema, data);
+      const { data, files } = await readJsonForm(request, logoUpload);
+      const logo = files[convocatoryMultipartFields.logo];
+      const payload = parseForm(createConvocatoryRequestSchema, data);
       return reply.code(201).send(await convocatoriesService.create(payload, logo));
     },
   );
@@ -161,8 +128,9 @@ export async function convocatoriesRoutes(
       },
     },
     async (request) => {
-      const { data, logo } = await readForm(request);
-      const payload = parseOrFail(updateConvocatoryRequestSchema, data);
+      const { data, files } = await readJsonForm(request, logoUpload);
+      const logo = files[convocatoryMultipartFields.logo];
+      const payload = parseForm(updateConvocatoryRequestSchema, data);
       return convocatoriesService.update(request.params.id, payload, lockedFieldsOf(data), logo);
     },
   );

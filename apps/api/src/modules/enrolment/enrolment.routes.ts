@@ -8,7 +8,6 @@ import {
   entrepreneurErrorTypes,
   entrepreneurMessages,
   errorResponseSchema,
-  errorTypes,
   inscribeRequestSchema,
   inscribeResponseSchema,
   INSCRIPTION_TOKEN_HEADER,
@@ -27,7 +26,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { requireAuth } from '../../plugins/authentication';
-import { AppError, badRequest } from '../../plugins/errors';
+import { AppError } from '../../plugins/errors';
+import { parseForm, readJsonForm } from '../../plugins/jsonForm';
 import type { EnrolmentService } from './enrolment.service';
 
 const errors = {
@@ -41,57 +41,14 @@ const errors = {
 const publicTags = { tags: ['convocatory enrolment'] };
 const tokenHeaders = z.object({ [INSCRIPTION_TOKEN_HEADER]: z.string().max(2000).optional() });
 
-function parseOrFail<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    throw badRequest(errorTypes.validation, parsed.error.issues[0]?.message ?? profileMessages.saveFailed);
-  }
-  return parsed.data;
-}
-
-/** Tells which upload was too large; @fastify/multipart stops at the first file over the limit. */
-const tooLarge = (fieldName: string | undefined) =>
-  fieldName === applicantMultipartFields.avatar
-    ? new AppError(profileErrorTypes.avatarTooLarge, 413, profileMessages.avatarTooLarge)
-    : new AppError(entrepreneurErrorTypes.pictureTooLarge, 413, entrepreneurMessages.pictureTooLarge);
-
-/**
- * A JSON body, or multipart with that JSON in `data` and the given file fields (each at most `maxBytes`). An empty
- * file input sends a part without bytes: that is "no new file", not a broken one.
- */
-async function readJsonOrMultipart(
-  request: FastifyRequest,
-  fileLimits: Record<string, number>,
-): Promise<{ data: unknown; files: Record<string, Buffer> }> {
-  if (!request.isMultipart()) return { data: request.body ?? {}, files: {} };
-  let data: unknown = {};
-  const files: Record<string, Buffer> = {};
-  let currentFile: string | undefined;
-  const maxBytes = Math.max(...Object.values(fileLimits));
-  try {
-    const limits = { fileSize: maxBytes, files: Object.keys(fileLimits).length };
-    for await (const part of request.parts({ limits })) {
-      if (part.type === 'file') {
-        const limit = fileLimits[part.fieldname];
-        if (limit === undefined) throw badRequest(errorTypes.validation, `Archivo no esperado: ${part.fieldname}`);
-        currentFile = part.fieldname;
-        const bytes = await part.toBuffer();
-        if (bytes.length > limit) throw tooLarge(part.fieldname);
-        if (bytes.length > 0) files[part.fieldname] = bytes;
-      } else if (part.fieldname === applicantMultipartFields.data) {
-        try {
-          data = JSON.parse(String(part.value));
-        } catch {
-          throw badRequest(errorTypes.validation, 'El campo data debe ser JSON');
-        }
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(currentFile);
-    throw error;
-  }
-  return { data, files };
-}
+const avatarUpload = {
+  maxBytes: AVATAR_MAX_BYTES,
+  tooLarge: () => new AppError(profileErrorTypes.avatarTooLarge, 413, profileMessages.avatarTooLarge),
+};
+const businessPictureUpload = {
+  maxBytes: BUSINESS_PICTURE_MAX_BYTES,
+  tooLarge: () => new AppError(entrepreneurErrorTypes.pictureTooLarge, 413, entrepreneurMessages.pictureTooLarge),
+};
 
 const inscriptionTokenOf = (request: FastifyRequest) => {
   const value = request.headers[INSCRIPTION_TOKEN_HEADER];
@@ -179,11 +136,11 @@ export async function enrolmentRoutes(app: FastifyInstance, { config, enrolmentS
       },
     },
     async (request) => {
-      const { data, files } = await readJsonOrMultipart(request, {
-        [applicantMultipartFields.avatar]: AVATAR_MAX_BYTES,
-        [applicantMultipartFields.businessPicture]: BUSINESS_PICTURE_MAX_BYTES,
+      const { data, files } = await readJsonForm(request, {
+        [applicantMultipartFields.avatar]: avatarUpload,
+        [applicantMultipartFields.businessPicture]: businessPictureUpload,
       });
-      const input = parseOrFail(updateApplicantProfileRequestSchema, data);
+      const input = parseForm(updateApplicantProfileRequestSchema, data, profileMessages.saveFailed);
       return enrolmentService.updateProfile(inscriptionTokenOf(request), request.params.profileId, input, {
         avatar: files[applicantMultipartFields.avatar],
         businessPicture: files[applicantMultipartFields.businessPicture],
@@ -224,10 +181,10 @@ export async function enrolmentRoutes(app: FastifyInstance, { config, enrolmentS
       },
     },
     async (request) => {
-      const { data, files } = await readJsonOrMultipart(request, {
-        [userEntrepreneurMultipartFields.logo]: BUSINESS_PICTURE_MAX_BYTES,
+      const { data, files } = await readJsonForm(request, {
+        [userEntrepreneurMultipartFields.logo]: businessPictureUpload,
       });
-      const input = parseOrFail(updateUserEntrepreneurInfoRequestSchema, data);
+      const input = parseForm(updateUserEntrepreneurInfoRequestSchema, data, profileMessages.saveFailed);
       return enrolmentService.updateUserEntrepreneurInfo(
         request.auth!,
         request.params.userId,

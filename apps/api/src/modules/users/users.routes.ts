@@ -3,19 +3,18 @@ import {
   completedTutorialsResponseSchema,
   completeTutorialQuerySchema,
   errorResponseSchema,
-  errorTypes,
   profileErrorTypes,
   profileMessages,
   profileMultipartFields,
   updateProfileRequestSchema,
   userProfileSchema,
-  type UpdateProfile,
 } from '@enlaza/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/authentication';
-import { AppError, badRequest } from '../../plugins/errors';
+import { AppError } from '../../plugins/errors';
+import { parseForm, readJsonForm } from '../../plugins/jsonForm';
 import type { UsersService } from './users.service';
 
 const errors = {
@@ -24,47 +23,6 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
 };
-
-function parseUpdate(data: unknown): UpdateProfile {
-  const parsed = updateProfileRequestSchema.safeParse(data);
-  if (!parsed.success) {
-    throw badRequest(errorTypes.validation, parsed.error.issues[0]?.message ?? profileMessages.saveFailed);
-  }
-  return parsed.data;
-}
-
-/**
- * The body of PUT /users/myProfile/{userId}: JSON, or multipart with the same JSON in the field `data` and the
- * image in the file field `avatar` (either may be absent).
- */
-async function readProfileUpdate(request: FastifyRequest): Promise<{ input: UpdateProfile; avatar?: Buffer }> {
-  if (!request.isMultipart()) return { input: parseUpdate(request.body ?? {}) };
-  let data: unknown = {};
-  let avatar: Buffer | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== profileMultipartFields.avatar) {
-          throw badRequest(errorTypes.validation, `Archivo no esperado: ${part.fieldname}`);
-        }
-        avatar = await part.toBuffer();
-      } else if (part.fieldname === profileMultipartFields.data) {
-        try {
-          data = JSON.parse(String(part.value));
-        } catch {
-          throw badRequest(errorTypes.validation, 'El campo data debe ser JSON');
-        }
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(profileErrorTypes.avatarTooLarge, 413, profileMessages.avatarTooLarge);
-    }
-    throw error;
-  }
-  // An empty file input sends a part without bytes: that is "no new photo", not a broken one.
-  return { input: parseUpdate(data), avatar: avatar && avatar.length > 0 ? avatar : undefined };
-}
 
 export async function usersRoutes(app: FastifyInstance, { usersService }: { usersService: UsersService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -116,8 +74,19 @@ export async function usersRoutes(app: FastifyInstance, { usersService }: { user
       },
     },
     async (request) => {
-      const { input, avatar } = await readProfileUpdate(request);
-      return usersService.updateProfile(request.auth!, request.params.userId, input, avatar);
+      const { data, files } = await readJsonForm(request, {
+        [profileMultipartFields.avatar]: {
+          maxBytes: AVATAR_MAX_BYTES,
+          tooLarge: () => new AppError(profileErrorTypes.avatarTooLarge, 413, profileMessages.avatarTooLarge),
+        },
+      });
+      const input = parseForm(updateProfileRequestSchema, data, profileMessages.saveFailed);
+      return usersService.updateProfile(
+        request.auth!,
+        request.params.userId,
+        input,
+        files[profileMultipartFields.avatar],
+      );
     },
   );
 
