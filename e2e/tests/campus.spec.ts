@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { selectByLabel } from '../support/antd';
 import { expectSignedInAt, signIn } from '../support/session';
 
 /** A one-page PDF with a line of text, small enough to build here. */
@@ -41,11 +42,7 @@ async function createCampus(page: Page, title: string) {
   await expect(page.getByText('Ingrese un tipo válido')).toBeVisible();
 
   await page.getByLabel('Nombre del campus').fill(title);
-  await page.getByLabel('Tipo').click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: /^Mentees$/ })
-    .click();
+  await selectByLabel(page, 'Tipo', 'Mentees');
   await page.getByLabel('Descripción para mentees').fill('Cuatro jornadas para aprovechar tu mentoría.');
   await page.getByLabel('Duración (jornadas)').fill('4');
   await page.getByRole('switch', { name: 'Mentee' }).click();

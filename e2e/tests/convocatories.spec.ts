@@ -10,6 +10,7 @@ import type {
   StartInscriptionResponse,
 } from '@enlaza/contract';
 import { rutCheckDigit } from '../../packages/contract/src/clients';
+import { selectByLabel } from '../support/antd';
 import { DEMO_PASSWORD } from '../support/environment';
 import { expectSignedInAt, signIn } from '../support/session';
 
@@ -170,17 +171,6 @@ async function openConvocatories(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Convocatorias' })).toBeVisible();
 }
 
-/** Opens an antd Select by its label and picks an option (typing it first in a searchable one). */
-async function choose(page: Page, label: string, option: string, { search = false } = {}) {
-  const select = page.getByRole('combobox', { name: label });
-  await select.click();
-  if (search) await select.pressSequentially(option);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true })
-    .click();
-}
-
 async function typeDate(page: Page, label: string, value: string) {
   await page.getByLabel(label).fill(value);
   await page.getByLabel(label).press('Enter');
@@ -216,10 +206,10 @@ test('an admin creates a convocatory with its logo, finds it in Borrador and ope
   await typeDate(page, 'Fecha de apertura', '15-03-30');
   await expect(page.getByLabel('Fecha de cierre')).toBeEnabled();
   await typeDate(page, 'Fecha de cierre', '30-04-30');
-  await choose(page, 'Tipo de mentoría', 'Externa');
-  await choose(page, 'Cliente', 'Compañía Demo', { search: true });
-  await choose(page, 'Responsable', 'Carolina Muñoz (empresa@enlaza.test)');
-  await choose(page, 'Tipo de convocatoria', 'Masiva');
+  await selectByLabel(page, 'Tipo de mentoría', 'Externa');
+  await selectByLabel(page, 'Cliente', 'Compañía Demo', { search: true });
+  await selectByLabel(page, 'Responsable', 'Carolina Muñoz (empresa@enlaza.test)');
+  await selectByLabel(page, 'Tipo de convocatoria', 'Masiva');
   await page.getByLabel('Número de duplas').fill('12');
   await page.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
 

@@ -4,23 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { selectByLabel } from '../support/antd';
 import { ACCESS_TOKEN_KEY, expectSignedInAt, signIn, storedToken } from '../support/session';
 
 const tag = randomBytes(3).toString('hex');
 // Long forms filled field by field: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-/** Picks an option of an antd select found by its label, typing to filter it first. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  // Searchable selects filter as one types (long lists are virtual); the others ignore the keys.
-  await page.keyboard.type(option);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-}
 
 /** A GET through the app's own session, as the signed-in user. */
 async function apiGet(page: Page, url: string) {
@@ -43,11 +32,11 @@ test('an admin creates a mentor, then edits her type and state', async ({ page }
   await expect(drawer.getByLabel('Email', { exact: true })).toHaveValue(`renata.${tag}@example.com`);
   await drawer.getByRole('textbox', { name: /^Teléfono/ }).fill('912341234');
   await expect(drawer.getByRole('button', { name: 'Guardar' })).toBeDisabled();
-  await choose(page, 'Región', 'Valparaíso');
-  await choose(page, 'Género', 'Femenino');
+  await selectByLabel(drawer, 'Región', 'Región de Valparaíso', { search: true });
+  await selectByLabel(drawer, 'Género', 'Femenino');
   await drawer.getByLabel('Empresa', { exact: true }).fill('Constructora Andes');
   await drawer.getByLabel('Cargo', { exact: true }).fill('Gerenta de proyectos');
-  await choose(page, 'Nivel', 'Gerencia');
+  await selectByLabel(drawer, 'Nivel', 'Gerencia');
   await drawer.getByLabel('Universidad / casa de estudios', { exact: true }).fill('Universidad de Chile');
   await drawer.getByLabel('Carrera', { exact: true }).fill('Ingeniería civil');
   // MENTOR and STUDENT exclude each other; the list's own role is locked.

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Convocatory, ConvocatoryType, InscriptionList } from '@enlaza/contract';
+import { selectByLabel } from '../support/antd';
 import { DEMO_PASSWORD } from '../support/environment';
 import { mailCount, waitForMail } from '../support/mail';
 
@@ -65,18 +66,6 @@ async function inscriptionsOf(request: APIRequestContext, convocatoryId: string,
   return (await response.json()) as InscriptionList;
 }
 
-/** Opens an antd Select by its label and picks the option with that text (typed first in searchable ones). */
-async function choose(page: Page, label: string | RegExp, option: string, { search = false } = {}) {
-  const select = page.getByRole('combobox', { name: label });
-  await select.click();
-  // The option list is virtual: an option far down the list exists only once the search narrows it.
-  if (search) await select.pressSequentially(option);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true })
-    .click();
-}
-
 async function startWithEmail(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByRole('checkbox', { name: /Acepto los Términos y Condiciones/ }).check();
@@ -89,9 +78,9 @@ async function fillPersonalStep(page: Page, { name, lastName, region }: Record<s
   await page.getByLabel('Apellido').fill(lastName!);
   await page.getByLabel('Fecha de nacimiento').fill('12/04/1993');
   await page.getByLabel('Fecha de nacimiento').press('Enter');
-  await choose(page, 'Género', 'Femenino');
+  await selectByLabel(page, 'Género', 'Femenino');
   await page.getByLabel('Teléfono').fill('+56 9 8765 4321');
-  await choose(page, 'Región', region!, { search: true });
+  await selectByLabel(page, 'Región', region!, { search: true });
   await page.getByRole('button', { name: 'Siguiente' }).click();
 }
 
@@ -143,9 +132,9 @@ test.describe('on a phone', () => {
 
     // Intereses: an area, three objectives with a main one, a quality.
     await expect(currentStep(page)).toHaveText('Intereses');
-    await choose(page, 'Industria', 'Tecnología', { search: true });
-    await choose(page, 'Especialidad', 'Ciencia de datos', { search: true });
-    await choose(page, 'Experiencia', '1-3 años');
+    await selectByLabel(page, 'Industria', 'Tecnología', { search: true });
+    await selectByLabel(page, 'Especialidad', 'Ciencia de datos', { search: true });
+    await selectByLabel(page, 'Experiencia', '1-3 años');
     await page.getByRole('checkbox', { name: 'Desarrollo de carrera' }).check();
     await page.getByRole('checkbox', { name: 'Marca personal' }).check();
     await page.getByRole('checkbox', { name: 'Liderazgo femenino' }).check();
@@ -156,7 +145,7 @@ test.describe('on a phone', () => {
     // Mi empresa.
     await expect(currentStep(page)).toHaveText('Mi empresa');
     await page.getByLabel('Empresa', { exact: true }).fill('Datos del Pacífico');
-    await choose(page, 'Nivel', 'Analista / Profesional');
+    await selectByLabel(page, 'Nivel', 'Analista / Profesional');
     await page.getByLabel('Cargo', { exact: true }).fill('Analista de datos');
     await page.getByLabel('Universidad / casa de estudios').fill('Universidad de Valparaíso');
     await page.getByLabel('Carrera', { exact: true }).fill('Ingeniería comercial');
@@ -225,24 +214,24 @@ test('an entrepreneur enrols in an Emprende convocatory through the Emprende ste
   await expect(page.getByText('Por favor ingresa la comuna del emprendimiento')).toBeVisible();
 
   await page.getByLabel('Nombre del emprendimiento').fill('Cerámica del Puerto');
-  await choose(page, 'Industria', 'Tecnología', { search: true });
+  await selectByLabel(page, 'Industria', 'Tecnología', { search: true });
   await page.getByLabel('Tu RUT').fill('123456785');
   await expect(page.getByLabel('Tu RUT')).toHaveValue('12.345.678-5');
   await page.getByLabel('RUT del emprendimiento').fill('761234560');
   await page.getByLabel('Descripción del emprendimiento').fill('Piezas de cerámica hechas a mano en Valparaíso.');
   // The communes of the region chosen in the personal step.
-  await choose(page, 'Comuna donde resides', 'Viña del Mar', { search: true });
-  await choose(page, 'Región del emprendimiento', 'Región de Ñuble', { search: true });
-  await choose(page, 'Comuna del emprendimiento', 'Chillán', { search: true });
-  await choose(page, 'Antigüedad del emprendimiento', '1 a 3 años');
-  await choose(page, 'Etapa del emprendimiento', 'Generando ventas');
+  await selectByLabel(page, 'Comuna donde resides', 'Viña del Mar', { search: true });
+  await selectByLabel(page, 'Región del emprendimiento', 'Región de Ñuble', { search: true });
+  await selectByLabel(page, 'Comuna del emprendimiento', 'Chillán', { search: true });
+  await selectByLabel(page, 'Antigüedad del emprendimiento', '1 a 3 años');
+  await selectByLabel(page, 'Etapa del emprendimiento', 'Generando ventas');
   await page.getByLabel('Principal desafío de tu emprendimiento').fill('Llegar a tiendas de otras regiones.');
-  await choose(page, 'Objetivos de Desarrollo Sostenible (ODS)', 'ODS 5: Igualdad de género', { search: true });
-  await page.keyboard.press('Escape');
+  // A multiple select: the helper closes its dropdown after the pick.
+  await selectByLabel(page, 'Objetivos de Desarrollo Sostenible (ODS)', 'ODS 5: Igualdad de género', { search: true });
   await page.getByLabel('¿Qué esperas de la mentoría?').fill('Ordenar mis finanzas y crecer.');
   await page.getByLabel('¿Qué esperas de Enlaza?').fill('Conocer otras emprendedoras.');
   await page.getByLabel('Sugiere 3 perfiles de mentoras').fill('Finanzas, comercio exterior, marketing digital.');
-  await choose(page, '¿Cómo prefieres que te contactemos?', 'WhatsApp');
+  await selectByLabel(page, '¿Cómo prefieres que te contactemos?', 'WhatsApp');
   await page.getByRole('button', { name: 'Siguiente' }).click();
 
   await expect(currentStep(page)).toHaveText('Motivación');

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { selectByLabel } from '../support/antd';
 import { ACCESS_TOKEN_KEY, expectSignedInAt, signIn, storedToken } from '../support/session';
 
 /** A tiny, well-formed PDF made in the test. */
@@ -32,19 +33,15 @@ async function createGuideQuestionary(page: Page, name: string) {
   expect(response.status()).toBe(201);
 }
 
-async function pickOption(scope: Locator, label: string, option: string) {
-  const select = scope.getByLabel(label);
-  await select.click();
-  await select.fill(option);
-  await scope.page().locator('.ant-select-item-option', { hasText: option }).first().click();
-}
-
 const session = (page: Page, number: number) =>
   page.locator('.ant-card').filter({ has: page.getByText(`Sesión ${number}`, { exact: true }) });
 
 test('an admin builds a guide with two sessions and documents, views it, downloads a document and duplicates it', async ({
   page,
 }) => {
+  // A long journey (a form with two sessions and their documents, the view, two downloads, a duplicate, the editor):
+  // more than the default 30 s on a busy machine.
+  test.slow();
   const stamp = Date.now();
   const name = `Pauta Liderazgo ${stamp}`;
   const templateOne = `Pauta sesión 1 e2e ${stamp}`;
@@ -82,7 +79,7 @@ test('an admin builds a guide with two sessions and documents, views it, downloa
 
   const first = session(page, 1);
   await first.getByLabel('Título').fill('Conociéndonos');
-  await pickOption(first, 'Pauta', templateOne);
+  await selectByLabel(first, 'Pauta', templateOne, { search: true });
   await first
     .getByRole('group', { name: 'Mentora' })
     .locator('input[type=file]')
@@ -95,13 +92,14 @@ test('an admin builds a guide with two sessions and documents, views it, downloa
   await page.getByRole('button', { name: 'Agregar sesión' }).click();
   const second = session(page, 2);
   await second.getByLabel('Título').fill('Plan de acción');
-  await pickOption(second, 'Pauta', templateTwo);
+  await selectByLabel(second, 'Pauta', templateTwo, { search: true });
   await second
     .getByRole('group', { name: 'Mentee' })
     .locator('input[type=file]')
     .setInputFiles({ name: 'mentee-2.pdf', mimeType: 'application/pdf', buffer: pdf('mentee 2') });
   await expect(second.getByText('mentee-2.pdf')).toBeVisible();
 
+  // Listening before the click, so a quick answer is not missed.
   const created = page.waitForResponse((r) => r.url().endsWith('/api/mentorships') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Crear pauta' }).click();
   expect((await created).status()).toBe(201);

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { selectByLabel } from '../support/antd';
 import { DEMO_PASSWORD } from '../support/environment';
 import { expectSignedInAt, signIn } from '../support/session';
 
@@ -36,19 +37,6 @@ async function createQuestionary(
     },
   });
   expect(res.status()).toBe(201);
-}
-
-/**
- * Picks an option of an antd select by typing part of its text and choosing the highlighted match with Enter (a
- * click can land on a dropdown that is still animating closed or open).
- */
-async function pick(page: Page, label: string, text: string) {
-  const select = page.getByRole('combobox', { name: label });
-  await select.click();
-  await select.fill(text);
-  await expect(page.locator('.ant-select-item-option-active:visible').filter({ hasText: text })).toHaveCount(1);
-  await select.press('Enter');
-  await select.press('Escape');
 }
 
 test('an admin creates an MDI with two measurements, sees it listed and previews it', async ({
@@ -90,8 +78,13 @@ test('an admin creates an MDI with two measurements, sees it listed and previews
     await dialog.getByRole('button', { name: 'Agregar medición' }).click();
     const n = index + 1;
     await dialog.getByLabel('Nombre de la medición').nth(index).fill(measurementName);
-    await pick(page, `Preguntas para mentoras de la medición ${n}`, mentorQuestion);
-    await pick(page, `Preguntas para mentees de la medición ${n}`, menteeQuestion);
+    // The question picker lists each bank question with its type.
+    await selectByLabel(page, `Preguntas para mentoras de la medición ${n}`, `${mentorQuestion} (Texto)`, {
+      search: true,
+    });
+    await selectByLabel(page, `Preguntas para mentees de la medición ${n}`, `${menteeQuestion} (Texto)`, {
+      search: true,
+    });
   }
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('¡Mdi creado con exito!')).toBeVisible();
@@ -162,8 +155,8 @@ test('an admin creates a session-feedback bundle and sees its questionaries', as
   await page.getByRole('button', { name: 'Quitar Sesión 3' }).click();
   await page.getByLabel('Nombre', { exact: true }).fill(name);
   for (const session of ['Sesión 1', 'Sesión 2']) {
-    await pick(page, `Cuestionario mentoras de ${session}`, mentorForm);
-    await pick(page, `Cuestionario mentees de ${session}`, menteeForm);
+    await selectByLabel(page, `Cuestionario mentoras de ${session}`, mentorForm, { search: true });
+    await selectByLabel(page, `Cuestionario mentees de ${session}`, menteeForm, { search: true });
   }
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Creado exitosamente')).toBeVisible();

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { selectByLabel } from '../support/antd';
 import { DEMO_PASSWORD } from '../support/environment';
 import { expectSignedInAt, signIn } from '../support/session';
 
@@ -40,18 +41,6 @@ function gradientPng(width: number, height: number): Buffer {
   ]);
 }
 
-/** Opens an antd Select by its label and picks the option with that text (typed first in searchable ones). */
-async function choose(page: Page, label: string | RegExp, option: string, { search = false } = {}) {
-  const select = page.getByRole('combobox', { name: label });
-  await select.click();
-  // The option list is virtual: an option far down the list exists only once the search narrows it.
-  if (search) await select.pressSequentially(option);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true })
-    .click();
-}
-
 test('a new user completes the profile wizard, uploads a photo and sees the profile', async ({ page }) => {
   // A whole three-step form in a real browser: longer than the default budget.
   test.setTimeout(90_000);
@@ -69,11 +58,11 @@ test('a new user completes the profile wizard, uploads a photo and sees the prof
   await page.getByLabel('Apellido').fill('Araya');
   await page.getByLabel('Fecha de nacimiento').fill('12/04/1993');
   await page.getByLabel('Fecha de nacimiento').press('Enter');
-  await choose(page, 'Género', 'Femenino');
+  await selectByLabel(page, 'Género', 'Femenino');
   await page.getByLabel('Teléfono').fill('912341234');
   // Chile is the default country.
   await expect(page.locator('form').getByText('Chile', { exact: true })).toBeVisible();
-  await choose(page, 'Región', 'Región de Valparaíso', { search: true });
+  await selectByLabel(page, 'Región', 'Región de Valparaíso', { search: true });
   await page.locator('input[type=file]').setInputFiles({
     name: 'foto.png',
     mimeType: 'image/png',
@@ -87,9 +76,9 @@ test('a new user completes the profile wizard, uploads a photo and sees the prof
 
   // Step 1: interests, then the advice rules.
   await expect(page.getByText('Áreas de interés')).toBeVisible();
-  await choose(page, 'Industria', 'Tecnología', { search: true });
-  await choose(page, 'Especialidad', 'Ciencia de datos', { search: true });
-  await choose(page, 'Experiencia', '1-3 años');
+  await selectByLabel(page, 'Industria', 'Tecnología', { search: true });
+  await selectByLabel(page, 'Especialidad', 'Ciencia de datos', { search: true });
+  await selectByLabel(page, 'Experiencia', '1-3 años');
 
   const next = page.getByRole('button', { name: 'Siguiente' });
   const advice = (name: string) => page.getByRole('checkbox', { name });
@@ -118,7 +107,7 @@ test('a new user completes the profile wizard, uploads a photo and sees the prof
 
   // Step 2: company.
   await page.getByLabel('Empresa', { exact: true }).fill('Datos del Pacífico');
-  await choose(page, 'Nivel', 'Analista / Profesional');
+  await selectByLabel(page, 'Nivel', 'Analista / Profesional');
   await page.getByLabel('Cargo', { exact: true }).fill('Analista de datos');
   await page.getByLabel('Universidad / casa de estudios').fill('Universidad Técnica Federico Santa María');
   await page.getByLabel('Carrera', { exact: true }).fill('Ingeniería civil informática');

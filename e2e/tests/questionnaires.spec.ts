@@ -1,23 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { selectByLabel } from '../support/antd';
 import { expectSignedInAt, signIn } from '../support/session';
-
-/**
- * Opens an antd select by its accessible name and picks the option with that title, until the select shows it:
- * on a busy machine a click can land while the dropdown is still animating in.
- */
-async function choose(page: Page, select: Locator, option: string) {
-  const field = select.locator(
-    'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
-  );
-  await expect(async () => {
-    await select.click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-      .getByTitle(option, { exact: true })
-      .click({ timeout: 3_000 });
-    await expect(field).toContainText(option, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 test('an admin adds a bank question after its validation message', async ({ page }) => {
   const stamp = Date.now();
@@ -28,7 +11,7 @@ test('an admin adds a bank question after its validation message', async ({ page
 
   await page.getByRole('button', { name: 'Crear pregunta' }).click();
   const dialog = page.getByRole('dialog', { name: 'Crear pregunta' });
-  await choose(page, dialog.getByRole('combobox', { name: /^\*?\s*Tipo$/ }), 'Alternativas');
+  await selectByLabel(dialog, /^\*?\s*Tipo$/, 'Alternativas');
   await dialog.getByRole('textbox', { name: /^\*?\s*Pregunta$/ }).fill(`¿En qué área trabajas? ${stamp}`);
   await dialog.getByRole('textbox', { name: 'Alternativa 1' }).fill('Finanzas');
   await dialog.getByRole('button', { name: 'Crear' }).click();
@@ -68,11 +51,11 @@ test('an admin builds a questionnaire with a conditional question and sees it co
   await expect(page.getByRole('heading', { level: 1, name: 'Crear cuestionario' })).toBeVisible();
 
   // Everything but the name: the save is refused with the messages, and nothing typed is lost.
-  await choose(page, page.getByRole('combobox', { name: /^\*?\s*Tipo$/ }), 'Feedback de sesión');
-  await choose(page, page.getByRole('combobox', { name: /^\*?\s*Rol$/ }), 'Mentee');
+  await selectByLabel(page, /^\*?\s*Tipo$/, 'Feedback de sesión');
+  await selectByLabel(page, /^\*?\s*Rol$/, 'Mentee');
   await page.getByLabel('Título del grupo 1').fill('La sesión');
 
-  await choose(page, page.getByRole('combobox', { name: 'Tipo de la pregunta 1' }), 'Alternativas');
+  await selectByLabel(page, 'Tipo de la pregunta 1', 'Alternativas');
   await page.getByLabel('Título de la pregunta 1').fill('¿Se realizó la sesión?');
   await page.getByRole('textbox', { name: 'Alternativa 1 de la pregunta 1' }).fill('Sí');
   await page.getByRole('textbox', { name: 'Alternativa 2 de la pregunta 1' }).fill('No');
@@ -82,12 +65,8 @@ test('an admin builds a questionnaire with a conditional question and sees it co
   const second = page.getByRole('group', { name: 'Pregunta 2 del grupo 1' });
   await second.getByRole('checkbox', { name: 'Obligatoria' }).check();
   await second.getByRole('button', { name: 'Agregar condición' }).click();
-  await choose(
-    page,
-    second.getByRole('combobox', { name: 'Pregunta de la condición 1' }),
-    'Grupo 1 · Pregunta 1: ¿Se realizó la sesión?',
-  );
-  await choose(page, second.getByRole('combobox', { name: 'Valor de la condición 1' }), 'No');
+  await selectByLabel(second, 'Pregunta de la condición 1', 'Grupo 1 · Pregunta 1: ¿Se realizó la sesión?');
+  await selectByLabel(second, 'Valor de la condición 1', 'No');
 
   await page.getByRole('button', { name: 'Guardar' }).first().click();
   await expect(page.getByText('Ingrese nombre del cuestionario')).toBeVisible();
