@@ -16,6 +16,7 @@ export * from './questionnaires';
 export * from './guides';
 export * from './measurements';
 export * from './convocatories';
+export * from './processes';
 
 import { z } from 'zod';
 // Zod's own messages (for rules the contract does not word itself) in Spanish, on the server and in the web alike.

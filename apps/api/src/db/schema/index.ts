@@ -10,3 +10,4 @@ export * from './campus';
 export * from './guides';
 export * from './questionnaires';
 export * from './convocatories';
+export * from './processes';

@@ -1,0 +1,336 @@
+import { z } from 'zod';
+import { requiredText } from './messages';
+import { mentorTypeSchema, pageQuerySchema, paginated } from './people';
+import { profileServiceTypes } from './profile';
+
+// ── Statuses, services and labels (spec 001 §3, §4, §9) ────────────────────────────────────────────────
+
+export const processStatuses = ['DRAFT', 'KICKOFF', 'IN_PROGRESS', 'FINALIZED'] as const;
+export const processStatusSchema = z.enum(processStatuses);
+export type ProcessStatus = z.infer<typeof processStatusSchema>;
+export const processStatusLabels: Record<ProcessStatus, string> = {
+  DRAFT: 'Borrador',
+  KICKOFF: 'Pre-kickoff',
+  IN_PROGRESS: 'En curso',
+  FINALIZED: 'Finalizado',
+};
+/** Route slugs of the per-status pages (/admin/processes/{slug}/{processId}). */
+export const processStatusSlugs: Record<ProcessStatus, string> = {
+  DRAFT: 'draft',
+  KICKOFF: 'kickoff',
+  IN_PROGRESS: 'in_progress',
+  FINALIZED: 'finalized',
+};
+
+/** The same four services an invitation's `service` names (the profile wizard's context). */
+export const processServiceTypes = profileServiceTypes;
+export const processServiceTypeSchema = z.enum(processServiceTypes);
+export type ProcessServiceType = z.infer<typeof processServiceTypeSchema>;
+export const processServiceTypeLabels: Record<ProcessServiceType, string> = {
+  MENTORING: 'Mentoría',
+  NETWORKING: 'Networking',
+  WORKSHOP: 'Talleres',
+  ATTRACTION: 'Atracción de talentos',
+};
+/** The services the mentoring wizard offers; ATTRACTION has its own wizard. */
+export const mentoringWizardServiceTypes = ['MENTORING', 'NETWORKING', 'WORKSHOP'] as const;
+
+export const participantRoles = ['MENTOR', 'STUDENT'] as const;
+export const participantRoleSchema = z.enum(participantRoles);
+export type ParticipantRole = z.infer<typeof participantRoleSchema>;
+
+export const invitationStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const invitationStatusSchema = z.enum(invitationStatuses);
+export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
+/** The invitation pie's labels (spec 001 §2 "Mentors tab"). */
+export const invitationStatusLabels: Record<InvitationStatus, string> = {
+  PENDING: 'Pendientes',
+  REJECTED: 'Desistidas',
+  APPROVED: 'Confirmadas',
+};
+export const INVITATION_MAILS_MAX = 3;
+
+export const emprendeProcessTypes = ['SPECIALTY', 'MAIN'] as const;
+export type EmprendeProcessType = (typeof emprendeProcessTypes)[number];
+
+export const affinityPreferences = ['DISTINCT', 'SIMILAR', 'INDIFFERENT'] as const;
+export const affinityPreferenceSchema = z.enum(affinityPreferences, { error: 'Seleccione una opción' });
+export type AffinityPreference = z.infer<typeof affinityPreferenceSchema>;
+export const affinityPreferenceLabels: Record<AffinityPreference, string> = {
+  DISTINCT: 'Distintos',
+  SIMILAR: 'Similares',
+  INDIFFERENT: 'Indiferente',
+};
+
+/** Networking configuration (spec 001 §3): how mentee–mentee affinity weighs each criterion, and matches each. */
+export const networkingConfigurationSchema = z.object({
+  businessAreaConfiguration: affinityPreferenceSchema,
+  businessPositionConfiguration: affinityPreferenceSchema,
+  interestTypeConfiguration: affinityPreferenceSchema,
+  regionConfiguration: affinityPreferenceSchema,
+  numberOfMatch: z.number({ error: 'Ingrese un número' }).int('Ingrese un número').min(1, 'Ingrese un número').max(50),
+  numberOfChatsEnabled: z.number().int().min(0).nullish(),
+});
+export type NetworkingConfiguration = z.infer<typeof networkingConfigurationSchema>;
+
+/** The date range of one session (sessions 2..n; the first starts with the process). YYYY-MM-DD. */
+export const sessionDateRangeSchema = z.object({
+  sessionNumber: z.number().int().min(2),
+  start: z.iso.date({ error: 'Selecciona una fecha' }),
+  end: z.iso.date({ error: 'Selecciona una fecha' }),
+});
+export type SessionDateRange = z.infer<typeof sessionDateRangeSchema>;
+
+// ── Messages (spec 001 §4, §5, §8) ─────────────────────────────────────────────────────────────────────
+
+export const processMessages = {
+  title: 'Procesos',
+  empty: 'No hay procesos en este estado',
+  selectTitle: 'Qué deseas crear?',
+  name: 'Ingrese nombre del proceso',
+  client: 'Ingrese un cliente válido',
+  mdi: 'Ingrese un MDI valido',
+  sessionFeedback: 'Ingrese un feedback de sesion valido',
+  guide: 'Ingrese una pauta',
+  startDate: 'Seleccione fecha de inicio',
+  endDate: 'Seleccione fecha de termino',
+  endBeforeStart: 'La fecha de término no puede ser anterior a la fecha de inicio',
+  owner: 'Selecciona una coordinadora para este proceso',
+  specialty: 'Seleccione una especialidad',
+  mainProcess: 'Seleccione un proceso',
+  serviceTypes: 'Seleccione al menos un servicio',
+  campus: 'Se debe seleccionar al menos un campus para mentee y mentor/a',
+  convocatory: 'Seleccione una convocatoria',
+  convocatoryAssigned: 'Se ha asignado la convocatoria correctamente',
+  convocatoryAssignFailed: 'Se ha generado un problema al intentar asignar esta convocatoria',
+  toKickoffConfirmed: 'El proceso ahora se encuentra en etapa pre-kickoff',
+  started: 'El proceso ahora se encuentra en progreso.',
+  toDraft: 'Proceso convertido en borrador con exito',
+  toDraftWarning:
+    'Al convertir el proceso en borrador se eliminarán las duplas y los matches ya creados. ¿Deseas continuar?',
+  finalized: 'Proceso finalizado con exito',
+  deleted: 'Proceso eliminado con exito',
+  deleteFailed: 'Error al eliminar el proceso',
+  loadFailed: 'Error al obtener el proceso',
+  listFailed: 'Error al cargar los procesos',
+  missingProcess: 'Ha habido un problema con el proceso. Por favor recargue la página e intente nuevamente.',
+  mentorsMustConfirm:
+    'Para pasar a la etapa de pre-kickoff, todas las mentoras deben haber confirmado su participación en el proceso!!',
+  menteesMustConfirm:
+    'Para iniciar el proceso, todos los mentees deben haber confirmado su participación en el proceso!',
+  countsMustMatch: 'Para pasar a la etapa de pre-kickoff, se requiere la misma cantidad de mentees que de mentores/as',
+  pairsMustExist: 'Para iniciar el proceso, las duplas deben haber sido creados!',
+  matchesMustExist: 'Para iniciar el proceso, los matches deben haber sido creados!',
+  baselineMustBeSent: 'Para iniciar el proceso, la Linea base debe haber sido enviada!',
+  notEditable: 'Un proceso finalizado no se puede modificar',
+  transitionNotAllowed: (from: ProcessStatus, action: ProcessAction) =>
+    `No se puede ${processActionVerbs[action]} un proceso en estado ${processStatusLabels[from]}`,
+  deleteNotAllowed: 'Sólo se puede eliminar un proceso en borrador',
+  invitationsSent: {
+    MENTOR: 'Las mentoras fueron invitadas exitosamente!',
+    STUDENT: 'Las estudiantes fueron invitadas exitosamente!',
+  },
+  invitationsFailed: 'Error al momento de enviar invitaciones',
+  alreadyAnswered: {
+    MENTOR: 'Las mentoras seleccionadas ya han respondido a la invitación.',
+    STUDENT: 'Los mentees seleccionadas ya han respondido a la invitación.',
+  },
+  invitationLimit: 'Has llegado al límite de invitaciones',
+  participantAdded: 'El participante fue agregado con éxito',
+  participantsAdded: 'Los participantes fueron agregados con éxito',
+  participantNotFound: 'No existe una usuaria con ese email',
+  participantAlreadyIn: 'La persona ya participa en este proceso',
+  mentorRemovedForGood: 'Esta mentora fue quitada del proceso y no puede volver a agregarse',
+} as const;
+
+// ── Lifecycle (spec 001 §4) ────────────────────────────────────────────────────────────────────────────
+
+export const processActions = ['kickoff', 'draft', 'start', 'finalize'] as const;
+export const processActionSchema = z.enum(processActions);
+export type ProcessAction = z.infer<typeof processActionSchema>;
+export const processActionVerbs: Record<ProcessAction, string> = {
+  kickoff: 'pasar a pre-kickoff',
+  draft: 'convertir en borrador',
+  start: 'iniciar',
+  finalize: 'finalizar',
+};
+export const processActionLabels: Record<ProcessAction, string> = {
+  kickoff: 'Pasar a pre-kickoff',
+  draft: 'Convertir en borrador',
+  start: 'Iniciar proceso',
+  finalize: 'Finalizar',
+};
+export const processTransitions: Record<ProcessAction, Partial<Record<ProcessStatus, ProcessStatus>>> = {
+  kickoff: { DRAFT: 'KICKOFF' },
+  draft: { KICKOFF: 'DRAFT' },
+  start: { KICKOFF: 'IN_PROGRESS' },
+  finalize: { IN_PROGRESS: 'FINALIZED' },
+};
+export function nextProcessStatus(from: ProcessStatus, action: ProcessAction): ProcessStatus | null {
+  return processTransitions[action][from] ?? null;
+}
+
+// ── Wizard step 1: general data (spec 001 §2, §5 "Process form") ──────────────────────────────────────
+
+const m = processMessages;
+const isoDate = (message: string) =>
+  z
+    .string({ error: message })
+    .min(1, message)
+    .pipe(z.iso.date({ error: message }));
+
+/** The name the form proposes: '{specialty} - '{client} - {services} - {start year}' (spec 001 §5). */
+export function suggestedProcessName(input: {
+  clientName?: string | null;
+  serviceTypes: readonly ProcessServiceType[];
+  estimatedStartDate?: string | null;
+  specialtyName?: string | null;
+}): string {
+  const services = input.serviceTypes.map((s) => processServiceTypeLabels[s]).join(' y ');
+  const year = input.estimatedStartDate?.slice(0, 4);
+  const parts = [input.clientName, services, year].filter((p): p is string => !!p);
+  const name = parts.join(' - ');
+  return input.specialtyName ? `${input.specialtyName} - ${name}` : name;
+}
+
+/** End date = start + 3 months (spec 001 §9), as YYYY-MM-DD. */
+export function defaultEndDate(startDate: string, months = 3): string {
+  const [y, mo, d] = startDate.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, mo - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+export const processGeneralSchema = z
+  .object({
+    name: requiredText(m.name, 200),
+    clientId: z.uuid({ error: m.client }),
+    serviceTypes: z.array(z.enum(mentoringWizardServiceTypes), { error: m.serviceTypes }).min(1, m.serviceTypes),
+    /** A guide (pauta) or a dynamic guide; required with MENTORING. */
+    mentorshipId: z.uuid({ error: m.guide }).nullish(),
+    dynamicMentorshipId: z.uuid({ error: m.guide }).nullish(),
+    /** Required unless 'Proceso sin MDI' (withoutMdi). */
+    mdiId: z.uuid({ error: m.mdi }).nullish(),
+    withoutMdi: z.boolean().default(false),
+    /** Required with MENTORING. */
+    sessionsFeedbackBundleId: z.uuid({ error: m.sessionFeedback }).nullish(),
+    estimatedStartDate: isoDate(m.startDate),
+    estimatedEndDate: isoDate(m.endDate),
+    ownerId: z.uuid({ error: m.owner }),
+    ungrouped: z.boolean().default(false),
+    isMentorup: z.boolean().default(false),
+    emprendeType: z.enum(emprendeProcessTypes).nullish(),
+    specialtyName: z.string().trim().max(100).nullish(),
+    emprendeMainProcessId: z.uuid({ error: m.mainProcess }).nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.estimatedEndDate < v.estimatedStartDate) {
+      ctx.addIssue({ code: 'custom', message: m.endBeforeStart, path: ['estimatedEndDate'] });
+    }
+    const mentoring = v.serviceTypes.includes('MENTORING');
+    if (mentoring && !v.mentorshipId && !v.dynamicMentorshipId) {
+      ctx.addIssue({ code: 'custom', message: m.guide, path: ['mentorshipId'] });
+    }
+    if (v.mentorshipId && v.dynamicMentorshipId) {
+      ctx.addIssue({ code: 'custom', message: m.guide, path: ['dynamicMentorshipId'] });
+    }
+    if (mentoring && !v.sessionsFeedbackBundleId) {
+      ctx.addIssue({ code: 'custom', message: m.sessionFeedback, path: ['sessionsFeedbackBundleId'] });
+    }
+    if (!v.withoutMdi && !v.mdiId) ctx.addIssue({ code: 'custom', message: m.mdi, path: ['mdiId'] });
+    if (v.emprendeType === 'SPECIALTY') {
+      if (!v.specialtyName) ctx.addIssue({ code: 'custom', message: m.specialty, path: ['specialtyName'] });
+      if (!v.emprendeMainProcessId) {
+        ctx.addIssue({ code: 'custom', message: m.mainProcess, path: ['emprendeMainProcessId'] });
+      }
+    }
+  });
+export type ProcessGeneralInput = z.input<typeof processGeneralSchema>;
+export type ProcessGeneral = z.output<typeof processGeneralSchema>;
+
+/** PUT /api/process/{id}/campus (wizard step 2). */
+export const processCampusRequestSchema = z.object({ campusIds: z.array(z.uuid()).max(50) });
+
+/** PUT /api/process/{id}: owner and end date (any state but FINALIZED), networking configuration, logo. */
+export const updateProcessRequestSchema = z.object({
+  ownerId: z.uuid({ error: m.owner }).optional(),
+  estimatedEndDate: isoDate('Seleccione fecha de fin').optional(),
+  networking: networkingConfigurationSchema.optional(),
+  general: processGeneralSchema.optional(),
+});
+
+export const processListQuerySchema = pageQuerySchema.extend({
+  status: processStatusSchema.optional(),
+  clientId: z.uuid().optional(),
+  name: z.string().trim().max(100).optional(),
+});
+
+export const processIdParamsSchema = z.object({ id: z.string().max(100) });
+
+// ── Participants and invitations ──────────────────────────────────────────────────────────────────────
+
+export const addParticipantByEmailRequestSchema = z.object({
+  email: z.email({ error: 'Ingrese un email válido' }).transform((v) => v.toLowerCase()),
+  role: participantRoleSchema,
+});
+export const inviteParticipantsRequestSchema = z.object({ userIds: z.array(z.uuid()).min(1).max(500) });
+
+export const processParticipantSchema = z.object({
+  userId: z.string(),
+  role: participantRoleSchema,
+  invitationStatus: invitationStatusSchema,
+  invitationMailCount: z.number().int(),
+  campusId: z.string().nullable(),
+  removed: z.boolean(),
+  updatedAt: z.string(),
+  data: z.object({
+    name: z.string(),
+    lastName: z.string(),
+    /** '-' for an external mentor seen by a non-admin (spec 001 §6). */
+    email: z.string(),
+    cellphone: z.string().nullable(),
+    businessArea: z.string().nullable(),
+    businessPosition: z.string().nullable(),
+    mentorType: mentorTypeSchema.nullable(),
+  }),
+});
+export type ProcessParticipant = z.infer<typeof processParticipantSchema>;
+
+/** GET /api/process/{id}/checkIfUserInvited (spec 000 §3 "Invitation check result"). */
+export const invitationCheckSchema = z.object({
+  isInvited: z.boolean(),
+  role: participantRoleSchema.nullable(),
+  status: invitationStatusSchema.nullable(),
+  mustEditProfile: z.boolean(),
+});
+
+// ── Responses ─────────────────────────────────────────────────────────────────────────────────────────
+
+export const processSummarySchema = z.object({
+  processId: z.string(),
+  name: z.string(),
+  status: processStatusSchema,
+  serviceType: z.array(processServiceTypeSchema),
+  client: z.object({ clientId: z.string(), name: z.string(), rut: z.string().nullable() }),
+  owner: z.object({ userId: z.string(), name: z.string(), lastName: z.string(), email: z.string() }).nullable(),
+  estimatedStartDate: z.string(),
+  estimatedEndDate: z.string(),
+  mentorsCount: z.number().int(),
+  studentsCount: z.number().int(),
+  logoUrl: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type ProcessSummary = z.infer<typeof processSummarySchema>;
+export const processListSchema = paginated(processSummarySchema);
+
+/** GET /api/process/progress-report: counts per status for the admin home (spec 001 §3 "Process report"). */
+export const processReportSchema = z.object({
+  totalProcesses: z.number().int(),
+  draftProcesses: z.number().int(),
+  kickoffProcesses: z.number().int(),
+  inProgressProcesses: z.number().int(),
+  finalizedProcesses: z.number().int(),
+  mentorsCount: z.number().int(),
+  studentsCount: z.number().int(),
+});
