@@ -20,8 +20,10 @@ import { campusModule } from './modules/campus';
 import { clientConvocatoriesGuard, convocatoriesGraphqlArea, convocatoriesModule } from './modules/convocatories';
 import { createEnrolmentTokens } from './modules/convocatories/enrolmentTokens';
 import { enrolmentModule } from './modules/enrolment';
+import { processParticipantsModule } from './modules/processParticipants';
 import { directoryModule } from './modules/directory';
 import { guidesModule } from './modules/guides';
+import { processesModule, processUsageGuards } from './modules/processes';
 import { questionnairesModule } from './modules/questionnaires';
 import { createClientsRepository } from './modules/clients/clients.repository';
 import { clientsRoutes } from './modules/clients/clients.routes';
@@ -91,11 +93,13 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
   const notificationsService = createNotificationsService({
     notificationsRepository: createNotificationsRepository(db),
   });
+  // What a process names (client, guide, campus, MDI) cannot be deleted while a process uses it.
+  const processGuards = processUsageGuards({ db });
   const clientsService = createClientsService({
     clientsRepository: createClientsRepository(db),
     notificationsService,
     log: app.log,
-    deletionGuards: [clientConvocatoriesGuard({ db })],
+    deletionGuards: [clientConvocatoriesGuard({ db }), processGuards.client],
   });
   // Live data: services publish through `live`; each area adds its GraphQL types and resolvers to graphqlAreas.
   const { emitter: liveEmitter, live } = createLiveEvents();
@@ -175,11 +179,13 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
       // Multipart once for the whole API; each upload route sets its own file-size limit when reading the file.
       await api.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1024 * 1024, parts: 20 } });
       await api.register(filesRoutes, { storage });
-      await api.register(guidesModule, { db, storage });
-      await api.register(campusModule, { db, storage });
+      await api.register(guidesModule, { db, storage, usageGuards: [processGuards.guide] });
+      await api.register(campusModule, { db, storage, deletionGuards: [processGuards.campus] });
       await api.register(convocatoriesModule, { db, storage, config, live, enrolmentTokens });
+      await api.register(processesModule, { db, storage, config, mailer });
       await api.register(usersRoutes, { usersService });
       await api.register(enrolmentModule, { db, storage, config, mailer, live, enrolmentTokens });
+      await api.register(processParticipantsModule, { db, config, mailer, secret });
       await api.register(directoryModule, { config, db, authService, mailer });
       await api.register(clientsRoutes, { clientsService });
       await api.register(notificationsRoutes, { notificationsService });
@@ -191,8 +197,9 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
       });
       // Question bank, questionaries, coaches and workshops; processes add their deletion guard here later.
       await api.register(questionnairesModule, { db });
-      // The processes area adds its "used by a process" guard to deletionGuards when it arrives.
-      await api.register(mdiRoutes, { mdiService: createMdiService({ mdiRepository: createMdiRepository(db) }) });
+      await api.register(mdiRoutes, {
+        mdiService: createMdiService({ mdiRepository: createMdiRepository(db), deletionGuards: [processGuards.mdi] }),
+      });
       await api.register(bundlesRoutes, {
         bundlesService: createBundlesService({ bundlesRepository: createBundlesRepository(db) }),
       });

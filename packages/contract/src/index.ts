@@ -17,6 +17,7 @@ export * from './guides';
 export * from './measurements';
 export * from './convocatories';
 export * from './processes';
+export * from './processParticipants';
 
 import { z } from 'zod';
 // Zod's own messages (for rules the contract does not word itself) in Spanish, on the server and in the web alike.

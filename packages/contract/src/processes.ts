@@ -270,12 +270,6 @@ export const processIdParamsSchema = z.object({ id: z.string().max(100) });
 
 // ── Participants and invitations ──────────────────────────────────────────────────────────────────────
 
-export const addParticipantByEmailRequestSchema = z.object({
-  email: z.email({ error: 'Ingrese un email válido' }).transform((v) => v.toLowerCase()),
-  role: participantRoleSchema,
-});
-export const inviteParticipantsRequestSchema = z.object({ userIds: z.array(z.uuid()).min(1).max(500) });
-
 export const processParticipantSchema = z.object({
   userId: z.string(),
   role: participantRoleSchema,
@@ -333,4 +327,149 @@ export const processReportSchema = z.object({
   finalizedProcesses: z.number().int(),
   mentorsCount: z.number().int(),
   studentsCount: z.number().int(),
+});
+
+// ── Process area: error types, detail, completeness, company-admin views (issue 6) ────────────────────────
+
+export const processErrorTypes = {
+  notFound: 'process_not_found',
+  invalidTransition: 'process_invalid_transition',
+  notEditable: 'process_not_editable',
+  deleteNotAllowed: 'process_delete_not_allowed',
+  kickoffRefused: 'process_kickoff_refused',
+  startRefused: 'process_start_refused',
+  inUse: 'process_in_use',
+  invalidLogo: 'process_invalid_logo',
+  logoTooLarge: 'process_logo_too_large',
+} as const;
+
+/** Messages of the process area that the spec does not word; kept beside processMessages. */
+export const processAreaMessages = {
+  notFound: 'El proceso no existe',
+  generalNotEditable: 'Los datos generales sólo se pueden modificar en borrador o pre-kickoff',
+  networkingNotEditable: 'La configuración de networking sólo se puede modificar en borrador o pre-kickoff',
+  networkingNotOffered: 'El proceso no incluye el servicio de networking',
+  campusNotEditable: 'Los campus sólo se pueden modificar en borrador o pre-kickoff',
+  campusNotFound: 'Uno de los campus seleccionados no existe',
+  sessionsUpdated: 'Sesiones actualizadas exitosamente',
+  sessionsOnlyMentoring: 'Sólo un proceso de mentoría tiene sesiones',
+  sessionNumbers: 'Las sesiones deben numerarse desde la 2, sin saltos ni repeticiones',
+  sessionEndBeforeStart: 'La fecha de término de una sesión no puede ser anterior a su fecha de inicio',
+  incomplete: (missing: readonly string[]) =>
+    `Para pasar a la etapa de pre-kickoff, el proceso debe estar completo. Falta: ${missing.join(', ')}`,
+  startMailSubject: (name: string) => `Comienza el programa ${name}`,
+  usedBy: {
+    client: 'El cliente está siendo usado por un proceso',
+    guide: 'La pauta está siendo usada por un proceso',
+    campus: 'El campus está siendo usado por un proceso',
+    mdi: 'El MDI está siendo usado por un proceso',
+    bundle: 'El feedback de sesión está siendo usado por un proceso',
+    dynamicGuide: 'La pauta dinámica está siendo usada por un proceso',
+  },
+} as const;
+
+/** What the "process complete" check may find missing (spec 001 §5), with the labels shown to the admin. */
+export const processCompletenessLabels = {
+  name: 'nombre',
+  client: 'cliente',
+  startDate: 'fecha de inicio',
+  endDate: 'fecha de término',
+  students: 'mentees',
+  mentors: 'mentores/as',
+  networking: 'configuración de networking',
+} as const;
+export type ProcessCompletenessField = keyof typeof processCompletenessLabels;
+
+export interface ProcessCompletenessInput {
+  name: string | null | undefined;
+  clientId: string | null | undefined;
+  estimatedStartDate: string | null | undefined;
+  estimatedEndDate: string | null | undefined;
+  serviceTypes: readonly ProcessServiceType[];
+  mentorshipId?: string | null;
+  dynamicMentorshipId?: string | null;
+  networking?: NetworkingConfiguration | null;
+  /** Non-removed participants of each role. */
+  studentsCount: number;
+  mentorsCount: number;
+}
+
+/**
+ * Spec 001 §5 "Process complete check": name, client, estimated dates and students; with MENTORING at least one
+ * student and, when a guide is set, at least one mentor; with NETWORKING a configuration that sets at least one of
+ * area, position, interest or the number of matches.
+ */
+export function processCompleteness(input: ProcessCompletenessInput): {
+  complete: boolean;
+  missing: ProcessCompletenessField[];
+} {
+  const missing: ProcessCompletenessField[] = [];
+  if (!input.name?.trim()) missing.push('name');
+  if (!input.clientId) missing.push('client');
+  if (!input.estimatedStartDate) missing.push('startDate');
+  if (!input.estimatedEndDate) missing.push('endDate');
+  if (input.studentsCount < 1) missing.push('students');
+  const hasGuide = !!input.mentorshipId || !!input.dynamicMentorshipId;
+  if (input.serviceTypes.includes('MENTORING') && hasGuide && input.mentorsCount < 1) missing.push('mentors');
+  if (input.serviceTypes.includes('NETWORKING')) {
+    const n = input.networking;
+    const configured =
+      !!n &&
+      (!!n.businessAreaConfiguration ||
+        !!n.businessPositionConfiguration ||
+        !!n.interestTypeConfiguration ||
+        n.numberOfMatch >= 1);
+    if (!configured) missing.push('networking');
+  }
+  return { complete: missing.length === 0, missing };
+}
+
+const namedRefSchema = z.object({ id: z.string(), name: z.string() }).nullable();
+
+/** GET /api/process/{id}: the summary plus everything the wizard and the status pages show. */
+export const processDetailSchema = processSummarySchema.extend({
+  mentorship: namedRefSchema,
+  dynamicMentorship: namedRefSchema,
+  mdi: namedRefSchema,
+  sessionsFeedbackBundle: namedRefSchema,
+  ungrouped: z.boolean(),
+  isMentorup: z.boolean(),
+  emprendeType: z.enum(emprendeProcessTypes).nullable(),
+  specialtyName: z.string().nullable(),
+  emprendeMainProcessId: z.string().nullable(),
+  convocatoryId: z.string().nullable(),
+  campusIds: z.array(z.string()),
+  sessionsDateRanges: z.array(sessionDateRangeSchema),
+  networking: networkingConfigurationSchema.nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  createdAt: z.string(),
+  completeness: z.object({ complete: z.boolean(), missing: z.array(z.string()) }),
+});
+export type ProcessDetail = z.infer<typeof processDetailSchema>;
+
+/** GET /api/process/list-partial: the most recently updated processes (the admin home shows 5). */
+export const processListPartialQuerySchema = z.object({
+  processStatus: processStatusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(5),
+});
+export const processReportQuerySchema = z.object({ clientId: z.uuid().optional() });
+
+export const processActionParamsSchema = z.object({ id: z.string().max(100), action: processActionSchema });
+export const processActionResponseSchema = z.object({ message: z.string(), process: processDetailSchema });
+
+/** PUT /api/process/{id}/updateSessionsDateRanges. */
+export const sessionsDateRangesRequestSchema = z.object({ sessionsDates: z.array(sessionDateRangeSchema).max(100) });
+
+/** GET /api/company-admins/me/processes: the company admin's own client's processes, two pages of 10. */
+export const companyAdminProcessesQuerySchema = z.object({
+  inProgressPage: z.coerce.number().int().min(1).default(1),
+  finalizedPage: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const companyAdminProcessesSchema = z.object({
+  inProgressCount: z.number().int(),
+  finalizedCount: z.number().int(),
+  inProgress: z.array(processSummarySchema),
+  finalized: z.array(processSummarySchema),
 });

@@ -1,0 +1,331 @@
+import {
+  INVITATION_MAILS_MAX,
+  type InvitationStatus,
+  type ParticipantListQuery,
+  type ParticipantRole,
+} from '@enlaza/contract';
+import { and, asc, count, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  advices,
+  applicantProfiles,
+  attributes,
+  businessPositions,
+  convocatories,
+  convocatoryInscriptions,
+  industries,
+  processes,
+  processParticipants,
+  specialties,
+  userAdvices,
+  userAttributes,
+  userInterests,
+  users,
+  type MentorType,
+} from '../../db/schema';
+
+export type ParticipantRow = typeof processParticipants.$inferSelect;
+export type ApplicantProfileRow = typeof applicantProfiles.$inferSelect;
+type Executor = Database;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function createProcessParticipantsRepository(db: Database) {
+  return {
+    transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Executor)),
+
+    async findProcess(id: string) {
+      const [row] = await db
+        .select({
+          id: processes.id,
+          name: processes.name,
+          status: processes.status,
+          clientId: processes.clientId,
+          isMentorup: processes.isMentorup,
+          serviceTypes: processes.serviceTypes,
+        })
+        .from(processes)
+        .where(eq(processes.id, id));
+      return row;
+    },
+
+    async clientIdOfUser(userId: string) {
+      const [row] = await db.select({ clientId: users.clientId }).from(users).where(eq(users.id, userId));
+      return row?.clientId ?? null;
+    },
+
+    async findUser(userId: string) {
+      const [row] = await db.select().from(users).where(eq(users.id, userId));
+      return row;
+    },
+
+    async findUsersByEmails(emails: string[], exec: Executor = db) {
+      if (emails.length === 0) return [];
+      return exec
+        .select({ id: users.id, email: users.email, mentorshipInfo: users.mentorshipInfo })
+        .from(users)
+        .where(inArray(users.email, emails));
+    },
+
+    async participantsOf(processId: string, userIds: string[], exec: Executor = db) {
+      if (userIds.length === 0) return [];
+      return exec
+        .select()
+        .from(processParticipants)
+        .where(and(eq(processParticipants.processId, processId), inArray(processParticipants.userId, userIds)));
+    },
+
+    async findParticipant(processId: string, userId: string) {
+      const [row] = await db
+        .select()
+        .from(processParticipants)
+        .where(and(eq(processParticipants.processId, processId), eq(processParticipants.userId, userId)));
+      return row;
+    },
+
+    /** Inserts the ones not yet in the process; returns those inserted. */
+    async insertParticipants(
+      processId: string,
+      rows: Array<{ userId: string; role: ParticipantRole }>,
+      exec: Executor = db,
+    ) {
+      if (rows.length === 0) return [];
+      return exec
+        .insert(processParticipants)
+        .values(rows.map((r) => ({ processId, userId: r.userId, role: r.role })))
+        .onConflictDoNothing()
+        .returning({ userId: processParticipants.userId });
+    },
+
+    async markRemoved(processId: string, userId: string) {
+      await db
+        .update(processParticipants)
+        .set({ removedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(processParticipants.processId, processId), eq(processParticipants.userId, userId)));
+    },
+
+    async deleteParticipant(processId: string, userId: string) {
+      await db
+        .delete(processParticipants)
+        .where(and(eq(processParticipants.processId, processId), eq(processParticipants.userId, userId)));
+    },
+
+    async list(processId: string, query: ParticipantListQuery) {
+      const base: SQL[] = [eq(processParticipants.processId, processId)];
+      if (query.role) base.push(eq(processParticipants.role, query.role));
+      const filters = [...base];
+      if (query.invitationStatus) filters.push(eq(processParticipants.invitationStatus, query.invitationStatus));
+      if (query.search) {
+        const pattern = `%${escapeLike(query.search)}%`;
+        filters.push(
+          or(
+            ilike(users.name, pattern),
+            ilike(users.lastName, pattern),
+            ilike(users.email, pattern),
+            ilike(sql`${users.name} || ' ' || ${users.lastName}`, pattern),
+          )!,
+        );
+      }
+      const where = and(...filters);
+      const [rows, [total], countRows] = await Promise.all([
+        db
+          .select({ participant: processParticipants, user: users, businessPosition: businessPositions.name })
+          .from(processParticipants)
+          .innerJoin(users, eq(users.id, processParticipants.userId))
+          .leftJoin(businessPositions, eq(businessPositions.id, users.businessPositionId))
+          .where(where)
+          .orderBy(asc(users.name), asc(users.lastName), asc(users.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db
+          .select({ n: count() })
+          .from(processParticipants)
+          .innerJoin(users, eq(users.id, processParticipants.userId))
+          .where(where),
+        db
+          .select({ status: processParticipants.invitationStatus, n: count() })
+          .from(processParticipants)
+          .where(and(...base, isNull(processParticipants.removedAt)))
+          .groupBy(processParticipants.invitationStatus),
+      ]);
+      return { rows, total: total?.n ?? 0, counts: countRows };
+    },
+
+    async findConvocatory(id: string) {
+      const [row] = await db
+        .select({
+          id: convocatories.id,
+          clientId: convocatories.clientId,
+          status: convocatories.status,
+          mentorType: convocatories.mentorType,
+        })
+        .from(convocatories)
+        .where(eq(convocatories.id, id));
+      return row;
+    },
+
+    async selectedInscriptions(convocatoryId: string, exec: Executor = db) {
+      return exec
+        .select({ inscription: convocatoryInscriptions, profile: applicantProfiles })
+        .from(convocatoryInscriptions)
+        .leftJoin(applicantProfiles, eq(applicantProfiles.id, convocatoryInscriptions.profileId))
+        .where(
+          and(eq(convocatoryInscriptions.convocatoryId, convocatoryId), eq(convocatoryInscriptions.selected, true)),
+        )
+        .orderBy(asc(convocatoryInscriptions.createdAt));
+    },
+
+    async setProcessConvocatory(processId: string, convocatoryId: string, exec: Executor = db) {
+      await exec.update(processes).set({ convocatoryId, updatedAt: new Date() }).where(eq(processes.id, processId));
+    },
+
+    /**
+     * The account of an applicant profile: the one already linked, else the account with that email, else a new one
+     * with the profile's data (ids that no longer exist are skipped). The profile is linked to it.
+     */
+    async accountOfProfile(
+      profile: ApplicantProfileRow,
+      mentor: { mentorType: MentorType } | null,
+      exec: Executor = db,
+    ): Promise<string> {
+      if (profile.userId) {
+        const [linked] = await exec.select({ id: users.id }).from(users).where(eq(users.id, profile.userId));
+        if (linked) return linked.id;
+      }
+      const [existing] = await exec.select({ id: users.id }).from(users).where(eq(users.email, profile.email));
+      let userId = existing?.id;
+      if (!userId) {
+        const adviceIds = await existingIds(exec, advices, [...profile.adviceIds, profile.mainAdviceId ?? '']);
+        const attributeIds = await existingIds(exec, attributes, profile.attributeIds);
+        const positionIds = await existingIds(exec, businessPositions, [profile.businessPositionId ?? '']);
+        const industryIds = await existingIds(
+          exec,
+          industries,
+          profile.interests.map((i) => i.industryId),
+        );
+        const specialtyRows = await (profile.interests.length
+          ? exec
+              .select({ id: specialties.id, industryId: specialties.industryId })
+              .from(specialties)
+              .where(inArray(specialties.id, profile.interests.map((i) => i.specialtyId).filter(isUuid)))
+          : Promise.resolve([]));
+        const specialtyIndustry = new Map(specialtyRows.map((s) => [s.id, s.industryId]));
+        const [created] = await exec
+          .insert(users)
+          .values({
+            email: profile.email,
+            passwordHash: null,
+            roles: ['USER'],
+            name: profile.name,
+            lastName: profile.lastName,
+            gender: profile.gender,
+            dateOfBirth: profile.dateOfBirth,
+            cellphone: profile.cellphone,
+            country: profile.country,
+            region: profile.region,
+            biography: profile.biography,
+            photoKey: profile.photoKey,
+            company: profile.company,
+            businessPositionId:
+              profile.businessPositionId && positionIds.has(profile.businessPositionId)
+                ? profile.businessPositionId
+                : null,
+            businessArea: profile.businessArea,
+            university: profile.university,
+            career: profile.career,
+            mainAdviceId: profile.mainAdviceId && adviceIds.has(profile.mainAdviceId) ? profile.mainAdviceId : null,
+            emprendeInfo: profile.emprendeInfo ?? null,
+            mentorshipInfo: mentor ? { mentorType: mentor.mentorType, mentorStatus: 'ACTIVE' } : null,
+          })
+          .returning({ id: users.id });
+        userId = created!.id;
+        const interests = profile.interests.filter(
+          (i) => industryIds.has(i.industryId) && specialtyIndustry.get(i.specialtyId) === i.industryId,
+        );
+        if (interests.length > 0) {
+          await exec.insert(userInterests).values(
+            interests.map((i, position) => ({
+              userId: userId!,
+              industryId: i.industryId,
+              specialtyId: i.specialtyId,
+              experienceYears: i.experienceYears,
+              position,
+            })),
+          );
+        }
+        const keptAdvices = [...new Set(profile.adviceIds)].filter((id) => adviceIds.has(id));
+        if (keptAdvices.length > 0) {
+          await exec.insert(userAdvices).values(keptAdvices.map((adviceId) => ({ userId: userId!, adviceId })));
+        }
+        const keptAttributes = [...new Set(profile.attributeIds)].filter((id) => attributeIds.has(id));
+        if (keptAttributes.length > 0) {
+          await exec
+            .insert(userAttributes)
+            .values(keptAttributes.map((attributeId) => ({ userId: userId!, attributeId })));
+        }
+      }
+      await exec
+        .update(applicantProfiles)
+        .set({ userId, updatedAt: new Date() })
+        .where(eq(applicantProfiles.id, profile.id));
+      return userId;
+    },
+
+    /**
+     * Counts one more invitation mail for each selected participant of `role` still PENDING and under the limit,
+     * atomically; returns those counted (the caller mails them).
+     */
+    async claimInvitations(processId: string, role: ParticipantRole, userIds: string[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .update(processParticipants)
+        .set({
+          invitationMailCount: sql`${processParticipants.invitationMailCount} + 1`,
+          lastInvitedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(processParticipants.processId, processId),
+            eq(processParticipants.role, role),
+            inArray(processParticipants.userId, userIds),
+            eq(processParticipants.invitationStatus, 'PENDING'),
+            isNull(processParticipants.removedAt),
+            lt(processParticipants.invitationMailCount, INVITATION_MAILS_MAX),
+          ),
+        )
+        .returning({ userId: processParticipants.userId });
+    },
+
+    async contactsOf(userIds: string[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({ id: users.id, email: users.email, name: users.name })
+        .from(users)
+        .where(inArray(users.id, userIds));
+    },
+
+    async setInvitationStatus(processId: string, userId: string, status: InvitationStatus) {
+      const now = new Date();
+      await db
+        .update(processParticipants)
+        .set({ invitationStatus: status, respondedAt: now, updatedAt: now })
+        .where(and(eq(processParticipants.processId, processId), eq(processParticipants.userId, userId)));
+    },
+  };
+}
+export type ProcessParticipantsRepository = ReturnType<typeof createProcessParticipantsRepository>;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (id: string) => UUID_PATTERN.test(id);
+
+async function existingIds(
+  exec: Executor,
+  table: typeof advices | typeof attributes | typeof businessPositions | typeof industries,
+  ids: string[],
+): Promise<Set<string>> {
+  const wanted = [...new Set(ids.filter(isUuid))];
+  if (wanted.length === 0) return new Set();
+  const rows = await exec.select({ id: table.id }).from(table).where(inArray(table.id, wanted));
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,0 +1,220 @@
+import {
+  acceptInvitationRequestSchema,
+  addProcessParticipantRequestSchema,
+  addProcessParticipantsRequestSchema,
+  addProcessParticipantsResponseSchema,
+  convocatoryAssignResponseSchema,
+  errorResponseSchema,
+  invitationAnswerSchema,
+  invitationCheckSchema,
+  invitationQuerySchema,
+  inviteMentorsRequestSchema,
+  inviteResponseSchema,
+  inviteStudentsRequestSchema,
+  participantListQuerySchema,
+  participantListSchema,
+  processConvocatoryParamsSchema,
+  processParticipantParamsSchema,
+  unknownEmailsResponseSchema,
+} from '@enlaza/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/authentication';
+import { errorBody } from '../../plugins/errors';
+import {
+  UnknownEmailsError,
+  type InvitationCaller,
+  type ProcessParticipantsService,
+} from './processParticipants.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const common = { tags: ['process participants'], security: [{ bearerAuth: [] }] };
+const params = z.object({ id: z.uuid() });
+const messageSchema = z.object({ message: z.string() });
+
+function callerOf(request: FastifyRequest, usertoken: string | undefined): InvitationCaller {
+  const header = request.headers['user-token'];
+  const fromHeader = typeof header === 'string' && header ? header : undefined;
+  return { auth: request.auth, userToken: usertoken || fromHeader };
+}
+
+/** Spec 001 §2, §4, §5 and spec 000 §2, §5: a process's mentors and mentees, their invitations and answers. */
+export async function processParticipantsRoutes(
+  app: FastifyInstance,
+  { service }: { service: ProcessParticipantsService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = requireAuth('ADMIN');
+
+  r.put(
+    '/process/:id/add_user_to_process_by_email',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Agregar una persona por email (mentora si tiene datos de mentoría, si no mentee)',
+        description: 'Sólo en borrador o pre-kickoff. 404 email desconocido; 409 ya participa o mentora quitada.',
+        params,
+        body: addProcessParticipantRequestSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => service.addByEmail(request.params.id, request.body.email),
+  );
+
+  r.put(
+    '/process/:id/add_users_to_process_by_email',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Agregar varias personas por email: todas o ninguna',
+        description: 'El 404 lista en unknownEmails los emails sin cuenta.',
+        params,
+        body: addProcessParticipantsRequestSchema,
+        response: { 200: addProcessParticipantsResponseSchema, ...errors, 404: unknownEmailsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await service.addByEmails(request.params.id, request.body.emails);
+      } catch (err) {
+        if (!(err instanceof UnknownEmailsError)) throw err;
+        return reply.code(404).send({ ...errorBody(err.type, err.message), unknownEmails: err.unknownEmails });
+      }
+    },
+  );
+
+  r.get(
+    '/process/:id/participants',
+    {
+      preHandler: requireAuth('ADMIN', 'COMPANY_ADMIN'),
+      schema: {
+        ...common,
+        summary: 'Participantes por página, con los conteos por estado de invitación',
+        description:
+          'Admin: todo. Admin de empresa: sólo procesos de su cliente, sin email ni teléfono de mentoras externas.',
+        params,
+        querystring: participantListQuerySchema,
+        response: { 200: participantListSchema, ...errors },
+      },
+    },
+    async (request) => service.list(request.params.id, request.query, request.auth!),
+  );
+
+  r.delete(
+    '/process/:id/participants/:userId',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Quitar a una persona: una mentora queda marcada como quitada; un mentee sale del proceso',
+        params: processParticipantParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.params.id, request.params.userId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.put(
+    '/process/:id/convocatory/:convocatoryId',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Asignar una convocatoria: sus seleccionadas pasan a ser participantes',
+        description: 'La convocatoria debe ser del cliente del proceso y estar en selección o finalizada.',
+        params: processConvocatoryParamsSchema,
+        response: { 200: convocatoryAssignResponseSchema, ...errors, 500: errorResponseSchema },
+      },
+    },
+    async (request) => service.assignConvocatory(request.params.id, request.params.convocatoryId),
+  );
+
+  r.post(
+    '/process/:id/invite_mentors',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Invitar por mail a las mentoras seleccionadas (máx. 3 mails por persona)',
+        params,
+        body: inviteMentorsRequestSchema,
+        response: { 200: inviteResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.invite(request.params.id, 'MENTOR', request.body.mentorIds),
+  );
+
+  r.post(
+    '/process/:id/invite_students',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Invitar por mail a los mentees seleccionados (máx. 3 mails por persona)',
+        params,
+        body: inviteStudentsRequestSchema,
+        response: { 200: inviteResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.invite(request.params.id, 'STUDENT', request.body.studentIds),
+  );
+
+  const participantSide = {
+    ...common,
+    description: 'Con el token de la invitación (query usertoken o cabecera user-token) o con sesión iniciada.',
+    params,
+    querystring: invitationQuerySchema,
+  };
+
+  r.get(
+    '/process/:id/checkIfUserInvited',
+    {
+      schema: {
+        ...participantSide,
+        summary: '¿Está invitada esta persona? Rol, estado y si debe completar su perfil',
+        response: { 200: invitationCheckSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.checkIfUserInvited(request.params.id, callerOf(request, request.query.usertoken), request.query.service),
+  );
+
+  r.put(
+    '/process/:id/accept_invitation',
+    {
+      schema: {
+        ...participantSide,
+        summary: 'Confirmar la participación (y fijar la contraseña si aún no tiene)',
+        description: `${participantSide.description} 409 process_invitation_invalid: la invitación ya no es válida.`,
+        body: acceptInvitationRequestSchema.nullish(),
+        response: { 200: invitationAnswerSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.accept(request.params.id, callerOf(request, request.query.usertoken), request.body ?? {}),
+  );
+
+  r.put(
+    '/process/:id/reject_invitation',
+    {
+      schema: {
+        ...participantSide,
+        summary: 'Rechazar la invitación',
+        response: { 200: invitationAnswerSchema, ...errors },
+      },
+    },
+    async (request) => service.reject(request.params.id, callerOf(request, request.query.usertoken)),
+  );
+}

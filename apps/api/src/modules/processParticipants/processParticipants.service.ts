@@ -1,0 +1,348 @@
+import {
+  errorTypes,
+  invitationStatuses,
+  missingProfileFields,
+  participantErrorTypes as types,
+  participantMessages,
+  processMessages,
+  type AcceptInvitationRequest,
+  type AccessTokenClaims,
+  type InvitationCounts,
+  type ParticipantList,
+  type ParticipantListQuery,
+  type ParticipantRole,
+  type ProcessServiceType,
+  type ProcessStatus,
+} from '@enlaza/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import { brandOf } from '../../lib/brands';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../plugins/errors';
+import { hashPassword } from '../auth/passwords';
+import type { Mailer } from '../mail/mailer';
+import type { UsersRepository } from '../users/users.repository';
+import { INVITATION_TOKEN_TTL_DAYS, type InvitationTokens } from './invitationTokens';
+import { processInvitationMail } from './processParticipants.mails';
+import type { ProcessParticipantsRepository } from './processParticipants.repository';
+
+interface Deps {
+  repository: ProcessParticipantsRepository;
+  usersRepository: UsersRepository;
+  invitationTokens: InvitationTokens;
+  mailer: Mailer;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
+const conflict = (type: string, message: string) => new AppError(type, 409, message);
+
+/** An error that also names the emails no account has (the bulk add's 404). */
+export class UnknownEmailsError extends AppError {
+  constructor(public readonly unknownEmails: string[]) {
+    super(types.unknownEmails, 404, `${participantMessages.unknownEmails}: ${unknownEmails.join(', ')}`);
+  }
+}
+
+/** Who answers an invitation: the signed-in user, or the bearer of the invitation link's token. */
+export interface InvitationCaller {
+  auth: AccessTokenClaims | null;
+  userToken: string | undefined;
+}
+
+const roleOfUser = (user: { mentorshipInfo: unknown }): ParticipantRole => (user.mentorshipInfo ? 'MENTOR' : 'STUDENT');
+
+export function createProcessParticipantsService({
+  repository,
+  usersRepository,
+  invitationTokens,
+  mailer,
+  config,
+  log,
+}: Deps) {
+  async function processOf(id: string) {
+    const process = await repository.findProcess(id);
+    if (!process) throw notFound(errorTypes.notFound, processMessages.missingProcess);
+    return process;
+  }
+
+  /** Participants change only in DRAFT or KICKOFF; FINALIZED has its own message (spec 001 §4). */
+  function assertParticipantsEditable(status: ProcessStatus) {
+    if (status === 'FINALIZED') throw conflict(types.notEditable, processMessages.notEditable);
+    if (status !== 'DRAFT' && status !== 'KICKOFF') {
+      throw conflict(types.participantsLocked, participantMessages.participantsLocked);
+    }
+  }
+
+  async function editableProcess(id: string) {
+    const process = await processOf(id);
+    assertParticipantsEditable(process.status);
+    return process;
+  }
+
+  /** The user an invitation call speaks for; a token for another process is refused. */
+  async function callerOf(processId: string, caller: InvitationCaller): Promise<string> {
+    if (caller.userToken) {
+      const grant = await invitationTokens.verify(caller.userToken);
+      if (!grant || grant.processId !== processId) throw unauthorized();
+      return grant.userId;
+    }
+    if (caller.auth) return caller.auth.userId;
+    throw unauthorized();
+  }
+
+  async function missingFieldsOf(userId: string, service: ProcessServiceType | undefined) {
+    const record = await usersRepository.findProfile(userId);
+    if (!record) throw unauthorized();
+    const { user } = record;
+    return missingProfileFields(
+      {
+        name: user.name,
+        email: user.email,
+        interests: record.interests,
+        attributeIds: record.attributeIds,
+        adviceIds: record.adviceIds,
+        mainAdviceId: user.mainAdviceId,
+        contactInfo: { cellphone: user.cellphone, country: user.country, region: user.region },
+        professionalInfo: {
+          company: user.company,
+          businessPositionId: user.businessPositionId,
+          businessArea: user.businessArea,
+          university: user.university,
+          carrer: user.career,
+        },
+      },
+      { service, isMentor: user.mentorshipInfo != null },
+    );
+  }
+
+  return {
+    async addByEmail(processId: string, email: string) {
+      await editableProcess(processId);
+      const [user] = await repository.findUsersByEmails([email]);
+      if (!user) throw notFound(types.participantNotFound, processMessages.participantNotFound);
+      const existing = await repository.findParticipant(processId, user.id);
+      if (existing?.removedAt) throw conflict(types.mentorRemovedForGood, processMessages.mentorRemovedForGood);
+      if (existing) throw conflict(types.participantAlreadyIn, processMessages.participantAlreadyIn);
+      const inserted = await repository.insertParticipants(processId, [{ userId: user.id, role: roleOfUser(user) }]);
+      if (inserted.length === 0) throw conflict(types.participantAlreadyIn, processMessages.participantAlreadyIn);
+      return { message: processMessages.participantAdded };
+    },
+
+    /** All or nothing: any unknown email, or anyone already in the process, and nobody is added. */
+    async addByEmails(processId: string, emails: string[]) {
+      await editableProcess(processId);
+      const wanted = [...new Set(emails)];
+      return repository.transaction(async (tx) => {
+        const found = await repository.findUsersByEmails(wanted, tx);
+        const known = new Set(found.map((u) => u.email));
+        const unknown = wanted.filter((e) => !known.has(e));
+        if (unknown.length > 0) throw new UnknownEmailsError(unknown);
+        const existing = await repository.participantsOf(
+          processId,
+          found.map((u) => u.id),
+          tx,
+        );
+        const emailOf = new Map(found.map((u) => [u.id, u.email]));
+        const removed = existing.filter((p) => p.removedAt);
+        if (removed.length > 0) {
+          const who = removed.map((p) => emailOf.get(p.userId)).join(', ');
+          throw conflict(types.mentorRemovedForGood, `${processMessages.mentorRemovedForGood}: ${who}`);
+        }
+        if (existing.length > 0) {
+          const who = existing.map((p) => emailOf.get(p.userId)).join(', ');
+          throw conflict(types.participantAlreadyIn, `${processMessages.participantAlreadyIn}: ${who}`);
+        }
+        const inserted = await repository.insertParticipants(
+          processId,
+          found.map((u) => ({ userId: u.id, role: roleOfUser(u) })),
+          tx,
+        );
+        return { message: processMessages.participantsAdded, added: inserted.length };
+      });
+    },
+
+    /** Admins see everything; a company admin only the processes of their client, external mentors' contact hidden. */
+    async list(processId: string, query: ParticipantListQuery, viewer: AccessTokenClaims): Promise<ParticipantList> {
+      const process = await processOf(processId);
+      const isAdmin = viewer.role === 'ADMIN';
+      if (!isAdmin) {
+        const clientId = await repository.clientIdOfUser(viewer.userId);
+        if (!clientId || clientId !== process.clientId) throw forbidden();
+      }
+      const { rows, total, counts } = await repository.list(processId, query);
+      const byStatus = Object.fromEntries(invitationStatuses.map((s) => [s, 0])) as InvitationCounts;
+      for (const c of counts) byStatus[c.status] = c.n;
+      return {
+        docs: rows.map(({ participant: p, user, businessPosition }) => {
+          const hide = !isAdmin && user.mentorshipInfo?.mentorType === 'EXTERNAL';
+          return {
+            userId: p.userId,
+            role: p.role,
+            invitationStatus: p.invitationStatus,
+            invitationMailCount: p.invitationMailCount,
+            campusId: p.campusId,
+            removed: p.removedAt != null,
+            updatedAt: p.updatedAt.toISOString(),
+            data: {
+              name: user.name,
+              lastName: user.lastName,
+              email: hide ? '-' : user.email,
+              cellphone: hide ? '-' : user.cellphone,
+              businessArea: user.businessArea,
+              businessPosition: businessPosition ?? null,
+              mentorType: user.mentorshipInfo?.mentorType ?? null,
+            },
+          };
+        }),
+        totalDocs: total,
+        page: query.page,
+        limit: query.limit,
+        counts: byStatus,
+      };
+    },
+
+    /** A mentor is marked removed for good; a mentee is taken out. */
+    async remove(processId: string, userId: string) {
+      await editableProcess(processId);
+      const participant = await repository.findParticipant(processId, userId);
+      if (!participant || participant.removedAt) {
+        throw notFound(types.participantNotFound, participantMessages.participantNotInProcess);
+      }
+      if (participant.role === 'MENTOR') await repository.markRemoved(processId, userId);
+      else await repository.deleteParticipant(processId, userId);
+    },
+
+    /** Wizard step 3: the convocatory's selected applicants join the process (spec 001 §2). */
+    async assignConvocatory(processId: string, convocatoryId: string) {
+      const process = await editableProcess(processId);
+      const convocatory = await repository.findConvocatory(convocatoryId);
+      if (!convocatory) throw notFound(types.convocatory, participantMessages.convocatoryNotFound);
+      if (convocatory.clientId !== process.clientId) {
+        throw badRequest(types.convocatory, participantMessages.convocatoryOfAnotherClient);
+      }
+      if (convocatory.status !== 'SELECTING' && convocatory.status !== 'FINALIZED') {
+        throw conflict(types.convocatory, participantMessages.convocatoryNotSelecting);
+      }
+      try {
+        const added = await repository.transaction(async (tx) => {
+          const selected = await repository.selectedInscriptions(convocatoryId, tx);
+          const rows: Array<{ userId: string; role: ParticipantRole }> = [];
+          for (const { inscription, profile } of selected) {
+            const role: ParticipantRole = inscription.inscriptionType;
+            let userId = inscription.userId;
+            if (!userId && profile) {
+              const mentor = role === 'MENTOR' ? { mentorType: convocatory.mentorType } : null;
+              userId = await repository.accountOfProfile(profile, mentor, tx);
+            }
+            if (userId && !rows.some((r) => r.userId === userId)) rows.push({ userId, role });
+          }
+          const inserted = await repository.insertParticipants(processId, rows, tx);
+          await repository.setProcessConvocatory(processId, convocatoryId, tx);
+          return inserted.length;
+        });
+        return { message: processMessages.convocatoryAssigned, added };
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        log.error({ err, processId, convocatoryId }, 'convocatory assignment failed');
+        throw new AppError(types.convocatory, 500, processMessages.convocatoryAssignFailed);
+      }
+    },
+
+    /** Mails the selected people still pending and under the limit (spec 001 §4 "Invitation status"). */
+    async invite(processId: string, role: ParticipantRole, userIds: string[]) {
+      const process = await editableProcess(processId);
+      const wanted = [...new Set(userIds)];
+      const before = (await repository.participantsOf(processId, wanted)).filter(
+        (p) => p.role === role && !p.removedAt,
+      );
+      const alreadyAnswered = before.filter((p) => p.invitationStatus !== 'PENDING').map((p) => p.userId);
+      const claimed = await repository.claimInvitations(processId, role, wanted);
+      const invited = claimed.map((c) => c.userId);
+      const limitReached = before
+        .filter((p) => p.invitationStatus === 'PENDING' && !invited.includes(p.userId))
+        .map((p) => p.userId);
+      if (invited.length === 0 && limitReached.length === 0 && alreadyAnswered.length > 0) {
+        throw conflict(types.alreadyAnswered, processMessages.alreadyAnswered[role]);
+      }
+      const brand = brandOf(config, process.isMentorup);
+      const service = process.serviceTypes[0] ?? 'MENTORING';
+      const path = role === 'MENTOR' ? 'mentor' : 'student';
+      for (const contact of await repository.contactsOf(invited)) {
+        const token = await invitationTokens.sign({ userId: contact.id, processId });
+        const link =
+          `${brand.url}/process_invitation/${path}?usertoken=${encodeURIComponent(token)}` +
+          `&processId=${processId}&service=${service}`;
+        await mailer.send(
+          processInvitationMail({
+            brand,
+            to: contact.email,
+            name: contact.name,
+            role,
+            processName: process.name,
+            link,
+            validDays: INVITATION_TOKEN_TTL_DAYS,
+          }),
+        );
+      }
+      const message =
+        invited.length === 0 && limitReached.length > 0
+          ? processMessages.invitationLimit
+          : processMessages.invitationsSent[role];
+      return { message, invited, alreadyAnswered, limitReached };
+    },
+
+    async checkIfUserInvited(processId: string, caller: InvitationCaller, service?: ProcessServiceType) {
+      const userId = await callerOf(processId, caller);
+      const process = await processOf(processId);
+      const participant = await repository.findParticipant(processId, userId);
+      if (!participant || participant.removedAt) {
+        return { isInvited: false, role: null, status: null, mustEditProfile: false };
+      }
+      const missing = await missingFieldsOf(userId, service ?? process.serviceTypes[0]);
+      return {
+        isInvited: true,
+        role: participant.role,
+        status: participant.invitationStatus,
+        mustEditProfile: missing.length > 0,
+      };
+    },
+
+    async accept(processId: string, caller: InvitationCaller, input: AcceptInvitationRequest) {
+      const userId = await callerOf(processId, caller);
+      const process = await processOf(processId);
+      if (process.status === 'FINALIZED') throw conflict(types.notEditable, processMessages.notEditable);
+      const participant = await repository.findParticipant(processId, userId);
+      if (!participant || participant.removedAt || participant.invitationStatus === 'REJECTED') {
+        throw conflict(types.invitationInvalid, participantMessages.invitationInvalid);
+      }
+      if (participant.invitationStatus === 'APPROVED') return { status: 'oldSuccess' as const };
+      const user = await repository.findUser(userId);
+      if (!user) throw unauthorized();
+      const needsPassword = user.passwordHash == null;
+      if (needsPassword) {
+        if (!input.password) throw badRequest(errorTypes.validation, participantMessages.password);
+        if (!input.passwordConfirmation) {
+          throw badRequest(errorTypes.validation, participantMessages.passwordConfirmation);
+        }
+      }
+      const missing = await missingFieldsOf(userId, process.serviceTypes[0]);
+      if (missing.length > 0) throw conflict(types.profileIncomplete, participantMessages.profileIncomplete);
+      if (needsPassword) await usersRepository.setPasswordHash(userId, await hashPassword(input.password!));
+      await repository.setInvitationStatus(processId, userId, 'APPROVED');
+      return { status: 'success' as const };
+    },
+
+    async reject(processId: string, caller: InvitationCaller) {
+      const userId = await callerOf(processId, caller);
+      const process = await processOf(processId);
+      if (process.status === 'FINALIZED') throw conflict(types.notEditable, processMessages.notEditable);
+      const participant = await repository.findParticipant(processId, userId);
+      if (!participant || participant.removedAt) {
+        throw conflict(types.invitationInvalid, participantMessages.invitationInvalid);
+      }
+      await repository.setInvitationStatus(processId, userId, 'REJECTED');
+      return { status: 'rejected' as const };
+    },
+  };
+}
+export type ProcessParticipantsService = ReturnType<typeof createProcessParticipantsService>;

@@ -1,0 +1,617 @@
+import {
+  INVITATION_MAILS_MAX,
+  participantMessages,
+  processMessages,
+  validationMessages,
+  type ParticipantRole,
+  type ProcessStatus,
+} from '@enlaza/contract';
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  advices,
+  applicantProfiles,
+  attributes,
+  businessPositions,
+  clients,
+  convocatories,
+  convocatoryInscriptions,
+  industries,
+  mailOutbox,
+  processes,
+  processParticipants,
+  specialties,
+  userAdvices,
+  userAttributes,
+  userInterests,
+  users,
+} from '../../db/schema';
+import { getOrCreateSetting, newSecret } from '../../db/settings';
+import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/testApp';
+import { verifyPassword } from '../auth/passwords';
+import { createInvitationTokens } from './invitationTokens';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' });
+});
+afterAll(async () => t.close());
+
+async function signIn(email: string) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth', payload: { email, password: TEST_PASSWORD } });
+  const accessToken = res.json().accessToken as string;
+  return { accessToken, headers: { authorization: `Bearer ${accessToken}` } };
+}
+type Session = Awaited<ReturnType<typeof signIn>>;
+
+const unique = () => randomBytes(4).toString('hex');
+let admin: Session;
+let clientId: string;
+let companyAdmin: Session;
+let otherCompanyAdmin: Session;
+let tokens: ReturnType<typeof createInvitationTokens>;
+
+beforeAll(async () => {
+  admin = await signIn((await createUser(t.db, { roles: ['ADMIN'] })).email);
+  const [client] = await t.db
+    .insert(clients)
+    .values({ name: `Cliente ${unique()}`, rut: '76123456-0' })
+    .returning();
+  const [other] = await t.db
+    .insert(clients)
+    .values({ name: `Otro ${unique()}`, rut: '76123456-1' })
+    .returning();
+  clientId = client!.id;
+  const ca = await createUser(t.db, { roles: ['COMPANY_ADMIN'] });
+  await t.db.update(users).set({ clientId }).where(eq(users.id, ca.id));
+  companyAdmin = await signIn(ca.email);
+  const oca = await createUser(t.db, { roles: ['COMPANY_ADMIN'] });
+  await t.db.update(users).set({ clientId: other!.id }).where(eq(users.id, oca.id));
+  otherCompanyAdmin = await signIn(oca.email);
+  tokens = createInvitationTokens(t.config.jwtSecret ?? (await getOrCreateSetting(t.db, 'jwt_secret', newSecret)));
+});
+
+async function newProcess(status: ProcessStatus = 'DRAFT', overrides: Partial<typeof processes.$inferInsert> = {}) {
+  const [row] = await t.db
+    .insert(processes)
+    .values({
+      name: `Mentoría ${unique()}`,
+      status,
+      serviceTypes: ['MENTORING'],
+      clientId,
+      estimatedStartDate: '2026-12-01',
+      estimatedEndDate: '2027-03-01',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+async function mentor(mentorType: 'INTERNAL' | 'EXTERNAL' = 'INTERNAL', password: string | null = TEST_PASSWORD) {
+  const user = await createUser(t.db, { password });
+  await t.db
+    .update(users)
+    .set({ mentorshipInfo: { mentorType, mentorStatus: 'ACTIVE' }, cellphone: '+56911111111' })
+    .where(eq(users.id, user.id));
+  return user;
+}
+
+async function addParticipant(processId: string, userId: string, role: ParticipantRole, extra = {}) {
+  await t.db.insert(processParticipants).values({ processId, userId, role, ...extra });
+}
+
+async function completeProfile(userId: string) {
+  const [industry] = await t.db.select().from(industries).limit(1);
+  const [specialty] = await t.db.select().from(specialties).where(eq(specialties.industryId, industry!.id)).limit(1);
+  const adviceRows = await t.db.select().from(advices).limit(3);
+  const [attribute] = await t.db.select().from(attributes).limit(1);
+  const [position] = await t.db.select().from(businessPositions).limit(1);
+  await t.db
+    .update(users)
+    .set({
+      cellphone: '+56912345678',
+      country: 'Chile',
+      region: 'Metropolitana',
+      company: 'Acme',
+      businessPositionId: position!.id,
+      businessArea: 'Ventas',
+      university: 'U. de Chile',
+      career: 'Ingeniería',
+      mainAdviceId: adviceRows[0]!.id,
+    })
+    .where(eq(users.id, userId));
+  await t.db
+    .insert(userInterests)
+    .values({ userId, industryId: industry!.id, specialtyId: specialty!.id, experienceYears: 2 });
+  await t.db.insert(userAdvices).values(adviceRows.map((a) => ({ userId, adviceId: a.id })));
+  await t.db.insert(userAttributes).values({ userId, attributeId: attribute!.id });
+}
+
+const put = (url: string, payload: unknown, headers: Record<string, string> = admin.headers) =>
+  t.app.inject({ method: 'PUT', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = admin.headers) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+describe('adding participants by email', () => {
+  it('adds a mentor as MENTOR and anyone else as STUDENT', async () => {
+    const p = await newProcess();
+    const m = await mentor();
+    const s = await createUser(t.db);
+    const r1 = await put(`/api/process/${p.id}/add_user_to_process_by_email`, { email: m.email.toUpperCase() });
+    expect(r1.statusCode).toBe(200);
+    expect(r1.json().message).toBe(processMessages.participantAdded);
+    expect((await put(`/api/process/${p.id}/add_user_to_process_by_email`, { email: s.email })).statusCode).toBe(200);
+    const rows = await t.db.select().from(processParticipants).where(eq(processParticipants.processId, p.id));
+    expect(Object.fromEntries(rows.map((r) => [r.userId, r.role]))).toEqual({ [m.id]: 'MENTOR', [s.id]: 'STUDENT' });
+    expect(rows.every((r) => r.invitationStatus === 'PENDING')).toBe(true);
+  });
+
+  it('refuses unknown emails, people already in, removed mentors, other roles and closed processes', async () => {
+    const p = await newProcess('KICKOFF');
+    const m = await mentor();
+    const unknown = await put(`/api/process/${p.id}/add_user_to_process_by_email`, { email: 'nadie@example.com' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe(processMessages.participantNotFound);
+    await put(`/api/process/${p.id}/add_user_to_process_by_email`, { email: m.email });
+    const again = await put(`/api/process/${p.id}/add_user_to_process_by_email`, { email: m.email });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(processMessages.participantAlreadyIn);
+    await t.db
+      .update(processParticipants)
+      .set({ removedAt: new Date() })
+      .where(eq(processParticipants.processId, p.id));
+    const removed = await put(`/api/process/${p.id}/add_user_to_process_by_email`, { email: m.email });
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().error.message).toBe(processMessages.mentorRemovedForGood);
+
+    const finalized = await newProcess('FINALIZED');
+    const f = await put(`/api/process/${finalized.id}/add_user_to_process_by_email`, { email: m.email });
+    expect(f.statusCode).toBe(409);
+    expect(f.json().error.message).toBe(processMessages.notEditable);
+    const running = await newProcess('IN_PROGRESS');
+    const ip = await put(`/api/process/${running.id}/add_user_to_process_by_email`, { email: m.email });
+    expect(ip.statusCode).toBe(409);
+    expect(ip.json().error.message).toBe(participantMessages.participantsLocked);
+    const asCompany = await put(
+      `/api/process/${p.id}/add_user_to_process_by_email`,
+      { email: m.email },
+      companyAdmin.headers,
+    );
+    expect(asCompany.statusCode).toBe(403);
+  });
+
+  it('adds in bulk all or nothing, naming the unknown emails', async () => {
+    const p = await newProcess();
+    const a = await createUser(t.db);
+    const b = await mentor();
+    const bad = await put(`/api/process/${p.id}/add_users_to_process_by_email`, {
+      emails: [a.email, 'fantasma@example.com', b.email],
+    });
+    expect(bad.statusCode).toBe(404);
+    expect(bad.json().unknownEmails).toEqual(['fantasma@example.com']);
+    expect(await t.db.select().from(processParticipants).where(eq(processParticipants.processId, p.id))).toHaveLength(
+      0,
+    );
+    const ok = await put(`/api/process/${p.id}/add_users_to_process_by_email`, { emails: [a.email, b.email] });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ message: processMessages.participantsAdded, added: 2 });
+    const c = await createUser(t.db);
+    const dup = await put(`/api/process/${p.id}/add_users_to_process_by_email`, { emails: [c.email, a.email] });
+    expect(dup.statusCode).toBe(409);
+    expect(await t.db.select().from(processParticipants).where(eq(processParticipants.processId, p.id))).toHaveLength(
+      2,
+    );
+  });
+});
+
+describe('listing participants', () => {
+  it('pages, filters and counts per invitation status; company admins see their client only, masked', async () => {
+    const p = await newProcess();
+    const internal = await mentor('INTERNAL');
+    const external = await mentor('EXTERNAL');
+    const gone = await mentor('INTERNAL');
+    const s = await createUser(t.db, { name: 'Zoe' });
+    await addParticipant(p.id, internal.id, 'MENTOR', { invitationStatus: 'APPROVED' });
+    await addParticipant(p.id, external.id, 'MENTOR');
+    await addParticipant(p.id, gone.id, 'MENTOR', { removedAt: new Date() });
+    await addParticipant(p.id, s.id, 'STUDENT', { invitationStatus: 'REJECTED' });
+
+    const res = await t.app.inject({ url: `/api/process/${p.id}/participants?role=MENTOR`, headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.totalDocs).toBe(3);
+    expect(body.counts).toEqual({ PENDING: 1, APPROVED: 1, REJECTED: 0 });
+    expect(body.docs.find((d: { userId: string }) => d.userId === gone.id).removed).toBe(true);
+    expect(body.docs.find((d: { userId: string }) => d.userId === external.id).data.email).toBe(external.email);
+
+    const filtered = await t.app.inject({
+      url: `/api/process/${p.id}/participants?invitationStatus=REJECTED&search=zo`,
+      headers: admin.headers,
+    });
+    expect(filtered.json().docs.map((d: { userId: string }) => d.userId)).toEqual([s.id]);
+    const paged = await t.app.inject({
+      url: `/api/process/${p.id}/participants?limit=2&page=2`,
+      headers: admin.headers,
+    });
+    expect(paged.json()).toMatchObject({ totalDocs: 4, page: 2, limit: 2 });
+    expect(paged.json().docs).toHaveLength(2);
+
+    const asCompany = await t.app.inject({
+      url: `/api/process/${p.id}/participants?role=MENTOR`,
+      headers: companyAdmin.headers,
+    });
+    expect(asCompany.statusCode).toBe(200);
+    const ext = asCompany.json().docs.find((d: { userId: string }) => d.userId === external.id);
+    expect(ext.data).toMatchObject({ email: '-', cellphone: '-' });
+    const int = asCompany.json().docs.find((d: { userId: string }) => d.userId === internal.id);
+    expect(int.data.email).toBe(internal.email);
+    const foreign = await t.app.inject({
+      url: `/api/process/${p.id}/participants`,
+      headers: otherCompanyAdmin.headers,
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+});
+
+describe('removing participants', () => {
+  it('marks a mentor removed for good and takes a mentee out', async () => {
+    const p = await newProcess('KICKOFF');
+    const m = await mentor();
+    const s = await createUser(t.db);
+    await addParticipant(p.id, m.id, 'MENTOR');
+    await addParticipant(p.id, s.id, 'STUDENT');
+    const del = (userId: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/process/${p.id}/participants/${userId}`, headers: admin.headers });
+    expect((await del(m.id)).statusCode).toBe(204);
+    expect((await del(s.id)).statusCode).toBe(204);
+    const rows = await t.db.select().from(processParticipants).where(eq(processParticipants.processId, p.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.removedAt).not.toBeNull();
+    expect((await del(m.id)).statusCode).toBe(404);
+    const again = await put(`/api/process/${p.id}/add_user_to_process_by_email`, { email: m.email });
+    expect(again.json().error.message).toBe(processMessages.mentorRemovedForGood);
+
+    const running = await newProcess('IN_PROGRESS');
+    await addParticipant(running.id, s.id, 'STUDENT');
+    const locked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/process/${running.id}/participants/${s.id}`,
+      headers: admin.headers,
+    });
+    expect(locked.statusCode).toBe(409);
+  });
+});
+
+describe('assigning a convocatory', () => {
+  async function convocatory(status: string, client = clientId) {
+    const [row] = await t.db
+      .insert(convocatories)
+      .values({
+        name: `Convocatoria ${unique()}`,
+        status: status as 'SELECTING',
+        convocatoryType: 'MASSIVE',
+        mentorType: 'EXTERNAL',
+        estimatedOpenDate: '2026-10-01',
+        estimatedCloseDate: '2026-10-31',
+        clientId: client,
+      })
+      .returning();
+    return row!;
+  }
+
+  it('turns selected applicant profiles into accounts and adds everyone selected', async () => {
+    const p = await newProcess();
+    const c = await convocatory('SELECTING');
+    const [industry] = await t.db.select().from(industries).limit(1);
+    const [specialty] = await t.db.select().from(specialties).where(eq(specialties.industryId, industry!.id)).limit(1);
+    const adviceRows = await t.db.select().from(advices).limit(3);
+    const [attribute] = await t.db.select().from(attributes).limit(1);
+    const email = `postulante-${unique()}@example.com`;
+    const [profile] = await t.db
+      .insert(applicantProfiles)
+      .values({
+        email,
+        name: 'Ana',
+        lastName: 'Pérez',
+        cellphone: '+56900000000',
+        country: 'Chile',
+        region: 'Valparaíso',
+        company: 'Acme',
+        interests: [
+          { industryId: industry!.id, specialtyId: specialty!.id, experienceYears: 1 },
+          { industryId: industry!.id, specialtyId: '00000000-0000-4000-8000-000000000000', experienceYears: 1 },
+        ],
+        adviceIds: [...adviceRows.map((a) => a.id), '00000000-0000-4000-8000-000000000001'],
+        mainAdviceId: adviceRows[0]!.id,
+        attributeIds: [attribute!.id],
+      })
+      .returning();
+    const holder = await createUser(t.db);
+    const existing = await createUser(t.db);
+    const [reusedProfile] = await t.db
+      .insert(applicantProfiles)
+      .values({ email: existing.email, name: 'Otra' })
+      .returning();
+    const [notSelected] = await t.db
+      .insert(applicantProfiles)
+      .values({ email: `no-${unique()}@example.com` })
+      .returning();
+    await t.db.insert(convocatoryInscriptions).values([
+      { convocatoryId: c.id, inscriptionType: 'MENTOR', profileId: profile!.id, motivation: 'x', selected: true },
+      { convocatoryId: c.id, inscriptionType: 'STUDENT', userId: holder.id, motivation: 'x', selected: true },
+      {
+        convocatoryId: c.id,
+        inscriptionType: 'STUDENT',
+        profileId: reusedProfile!.id,
+        motivation: 'x',
+        selected: true,
+      },
+      { convocatoryId: c.id, inscriptionType: 'STUDENT', profileId: notSelected!.id, motivation: 'x', selected: false },
+    ]);
+
+    const res = await put(`/api/process/${p.id}/convocatory/${c.id}`, undefined);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: processMessages.convocatoryAssigned, added: 3 });
+
+    const [created] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(created).toMatchObject({
+      name: 'Ana',
+      lastName: 'Pérez',
+      roles: ['USER'],
+      passwordHash: null,
+      region: 'Valparaíso',
+      mainAdviceId: adviceRows[0]!.id,
+      mentorshipInfo: { mentorType: 'EXTERNAL', mentorStatus: 'ACTIVE' },
+    });
+    expect(await t.db.select().from(userInterests).where(eq(userInterests.userId, created!.id))).toHaveLength(1);
+    expect(await t.db.select().from(userAdvices).where(eq(userAdvices.userId, created!.id))).toHaveLength(3);
+    expect(await t.db.select().from(userAttributes).where(eq(userAttributes.userId, created!.id))).toHaveLength(1);
+    const profiles = await t.db
+      .select()
+      .from(applicantProfiles)
+      .where(inArray(applicantProfiles.id, [profile!.id, reusedProfile!.id, notSelected!.id]));
+    expect(Object.fromEntries(profiles.map((pr) => [pr.id, pr.userId]))).toEqual({
+      [profile!.id]: created!.id,
+      [reusedProfile!.id]: existing.id,
+      [notSelected!.id]: null,
+    });
+    const rows = await t.db.select().from(processParticipants).where(eq(processParticipants.processId, p.id));
+    expect(Object.fromEntries(rows.map((r) => [r.userId, r.role]))).toEqual({
+      [created!.id]: 'MENTOR',
+      [holder.id]: 'STUDENT',
+      [existing.id]: 'STUDENT',
+    });
+    const [after] = await t.db.select().from(processes).where(eq(processes.id, p.id));
+    expect(after!.convocatoryId).toBe(c.id);
+
+    // Assigning again adds nobody twice.
+    expect((await put(`/api/process/${p.id}/convocatory/${c.id}`, undefined)).json().added).toBe(0);
+  });
+
+  it("refuses another client's convocatory and one not yet in selection", async () => {
+    const p = await newProcess();
+    const [other] = await t.db
+      .insert(clients)
+      .values({ name: `Ajeno ${unique()}`, rut: '1-9' })
+      .returning();
+    const foreign = await convocatory('SELECTING', other!.id);
+    const wrong = await put(`/api/process/${p.id}/convocatory/${foreign.id}`, undefined);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe(participantMessages.convocatoryOfAnotherClient);
+    const open = await convocatory('OPEN');
+    const early = await put(`/api/process/${p.id}/convocatory/${open.id}`, undefined);
+    expect(early.statusCode).toBe(409);
+    expect(
+      (await put(`/api/process/${p.id}/convocatory/${await convocatory('FINALIZED').then((x) => x.id)}`, undefined))
+        .statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('invitations', () => {
+  it('mails pending people a working link, counts mails up to the limit and skips those who answered', async () => {
+    const p = await newProcess('DRAFT', { isMentorup: false, serviceTypes: ['NETWORKING', 'MENTORING'] });
+    const m = await mentor();
+    const answered = await mentor();
+    await addParticipant(p.id, m.id, 'MENTOR');
+    await addParticipant(p.id, answered.id, 'MENTOR', { invitationStatus: 'APPROVED' });
+
+    const res = await post(`/api/process/${p.id}/invite_mentors`, { mentorIds: [m.id, answered.id] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: processMessages.invitationsSent.MENTOR,
+      invited: [m.id],
+      alreadyAnswered: [answered.id],
+      limitReached: [],
+    });
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, m.email));
+    expect(mail!.subject).toBe(`Te invitamos a participar en ${p.name}`);
+    const link = /(\S+\/process_invitation\/mentor\?\S+)/.exec(mail!.textBody)![1]!;
+    const url = new URL(link);
+    expect(url.origin).toBe(new URL(t.config.publicUrl).origin);
+    expect(url.searchParams.get('processId')).toBe(p.id);
+    expect(url.searchParams.get('service')).toBe('NETWORKING');
+    const check = await t.app.inject({
+      url: `/api/process/${p.id}/checkIfUserInvited?usertoken=${url.searchParams.get('usertoken')}`,
+    });
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toMatchObject({ isInvited: true, role: 'MENTOR', status: 'PENDING' });
+
+    for (let i = 1; i < INVITATION_MAILS_MAX; i++) {
+      expect((await post(`/api/process/${p.id}/invite_mentors`, { mentorIds: [m.id] })).json().invited).toEqual([m.id]);
+    }
+    const limited = await post(`/api/process/${p.id}/invite_mentors`, { mentorIds: [m.id] });
+    expect(limited.statusCode).toBe(200);
+    expect(limited.json()).toMatchObject({
+      invited: [],
+      limitReached: [m.id],
+      message: processMessages.invitationLimit,
+    });
+    const [row] = await t.db
+      .select()
+      .from(processParticipants)
+      .where(and(eq(processParticipants.processId, p.id), eq(processParticipants.userId, m.id)));
+    expect(row!.invitationMailCount).toBe(INVITATION_MAILS_MAX);
+    expect(row!.lastInvitedAt).not.toBeNull();
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, m.email))).toHaveLength(
+      INVITATION_MAILS_MAX,
+    );
+
+    const none = await post(`/api/process/${p.id}/invite_mentors`, { mentorIds: [answered.id] });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().error.message).toBe(processMessages.alreadyAnswered.MENTOR);
+  });
+
+  it('invites students under the second brand and refuses finalized processes', async () => {
+    const p = await newProcess('KICKOFF', { isMentorup: true });
+    const s = await createUser(t.db);
+    await addParticipant(p.id, s.id, 'STUDENT');
+    const res = await post(`/api/process/${p.id}/invite_students`, { studentIds: [s.id] });
+    expect(res.json().message).toBe(processMessages.invitationsSent.STUDENT);
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, s.email));
+    expect(mail!.textBody).toContain('/process_invitation/student?usertoken=');
+    expect(mail!.textBody).toContain('MentorUp');
+    const f = await newProcess('FINALIZED');
+    const refused = await post(`/api/process/${f.id}/invite_students`, { studentIds: [s.id] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(processMessages.notEditable);
+  });
+});
+
+describe("the participant's answer", () => {
+  async function invitedUser(role: ParticipantRole = 'STUDENT', password: string | null = null) {
+    const p = await newProcess('KICKOFF');
+    const user = role === 'MENTOR' ? await mentor('INTERNAL', password) : await createUser(t.db, { password });
+    await addParticipant(p.id, user.id, role);
+    const token = await tokens.sign({ userId: user.id, processId: p.id });
+    return { p, user, token };
+  }
+  const accept = (processId: string, token: string, payload: unknown = {}) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/process/${processId}/accept_invitation?usertoken=${token}`,
+      payload: payload as object,
+    });
+
+  it('asks to edit an incomplete profile and refuses to accept it', async () => {
+    const { p, token } = await invitedUser();
+    const check = await t.app.inject({
+      url: `/api/process/${p.id}/checkIfUserInvited`,
+      headers: { 'user-token': token },
+    });
+    expect(check.json()).toEqual({ isInvited: true, role: 'STUDENT', status: 'PENDING', mustEditProfile: true });
+    const res = await accept(p.id, token, { password: 'nueva-clave-1', passwordConfirmation: 'nueva-clave-1' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(participantMessages.profileIncomplete);
+  });
+
+  it('sets the password, approves, and answers oldSuccess the second time', async () => {
+    const { p, user, token } = await invitedUser();
+    await completeProfile(user.id);
+    const check = await t.app.inject({ url: `/api/process/${p.id}/checkIfUserInvited?usertoken=${token}` });
+    expect(check.json().mustEditProfile).toBe(false);
+
+    const noBody = await t.app.inject({
+      method: 'PUT',
+      url: `/api/process/${p.id}/accept_invitation?usertoken=${token}`,
+    });
+    expect(noBody.statusCode).toBe(400);
+    expect(noBody.json().error.message).toBe(participantMessages.password);
+    expect((await accept(p.id, token, { password: 'nueva-clave-1' })).json().error.message).toBe(
+      participantMessages.passwordConfirmation,
+    );
+    const mismatch = await accept(p.id, token, { password: 'nueva-clave-1', passwordConfirmation: 'otra-clave-1' });
+    expect(mismatch.json().error.message).toBe(validationMessages.passwordsDoNotMatch);
+    const short = await accept(p.id, token, { password: 'corta', passwordConfirmation: 'corta' });
+    expect(short.json().error.message).toBe(validationMessages.passwordMin);
+
+    const ok = await accept(p.id, token, { password: 'nueva-clave-1', passwordConfirmation: 'nueva-clave-1' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ status: 'success' });
+    const [stored] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(await verifyPassword(stored!.passwordHash, 'nueva-clave-1')).toBe(true);
+    const [row] = await t.db
+      .select()
+      .from(processParticipants)
+      .where(and(eq(processParticipants.processId, p.id), eq(processParticipants.userId, user.id)));
+    expect(row!.invitationStatus).toBe('APPROVED');
+    expect(row!.respondedAt).not.toBeNull();
+    expect((await accept(p.id, token)).json()).toEqual({ status: 'oldSuccess' });
+  });
+
+  it('keeps an existing password and accepts a signed-in user without token', async () => {
+    const { p, user } = await invitedUser('MENTOR', TEST_PASSWORD);
+    await completeProfile(user.id);
+    const session = await signIn(user.email);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/process/${p.id}/accept_invitation`,
+      headers: session.headers,
+      payload: { password: 'ignorada-1234', passwordConfirmation: 'ignorada-1234' },
+    });
+    expect(res.json()).toEqual({ status: 'success' });
+    const [stored] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(await verifyPassword(stored!.passwordHash, TEST_PASSWORD)).toBe(true);
+  });
+
+  it('rejects, and a rejected invitation cannot be accepted', async () => {
+    const { p, user, token } = await invitedUser();
+    await completeProfile(user.id);
+    const rej = await t.app.inject({ method: 'PUT', url: `/api/process/${p.id}/reject_invitation?usertoken=${token}` });
+    expect(rej.json()).toEqual({ status: 'rejected' });
+    const res = await accept(p.id, token, { password: 'nueva-clave-1', passwordConfirmation: 'nueva-clave-1' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toEqual({
+      type: 'process_invitation_invalid',
+      message: participantMessages.invitationInvalid,
+    });
+  });
+
+  it("refuses another process's token, a forged one, and never takes it as an access token", async () => {
+    const { p, token } = await invitedUser();
+    const other = await invitedUser();
+    expect((await accept(other.p.id, token)).statusCode).toBe(401);
+    expect((await accept(p.id, `${token}x`)).statusCode).toBe(401);
+    const forged = await createInvitationTokens('otro-secreto').sign({ userId: other.user.id, processId: p.id });
+    expect((await accept(p.id, forged)).statusCode).toBe(401);
+    const asBearer = await t.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+    expect(asBearer.statusCode).toBe(401);
+    const noCaller = await t.app.inject({ url: `/api/process/${p.id}/checkIfUserInvited` });
+    expect(noCaller.statusCode).toBe(401);
+  });
+
+  it('says not invited to someone outside the process and refuses finalized processes', async () => {
+    const p = await newProcess('KICKOFF');
+    const stranger = await createUser(t.db);
+    const token = await tokens.sign({ userId: stranger.id, processId: p.id });
+    const check = await t.app.inject({ url: `/api/process/${p.id}/checkIfUserInvited?usertoken=${token}` });
+    expect(check.json()).toEqual({ isInvited: false, role: null, status: null, mustEditProfile: false });
+
+    const f = await newProcess('FINALIZED');
+    const s = await createUser(t.db);
+    await addParticipant(f.id, s.id, 'STUDENT');
+    const ft = await tokens.sign({ userId: s.id, processId: f.id });
+    const res = await accept(f.id, ft);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(processMessages.notEditable);
+  });
+});
+
+describe('API document', () => {
+  it('describes the participant routes', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/process/{id}/add_user_to_process_by_email',
+        '/api/process/{id}/participants',
+        '/api/process/{id}/participants/{userId}',
+        '/api/process/{id}/convocatory/{convocatoryId}',
+        '/api/process/{id}/invite_mentors',
+        '/api/process/{id}/checkIfUserInvited',
+        '/api/process/{id}/accept_invitation',
+      ]),
+    );
+  });
+});

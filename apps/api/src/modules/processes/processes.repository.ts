@@ -1,0 +1,290 @@
+import type { ParticipantRole, ProcessStatus } from '@enlaza/contract';
+import {
+  and,
+  arrayContains,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database';
+import {
+  campuses,
+  clients,
+  dynamicMentorships,
+  mdis,
+  mentorships,
+  processCampuses,
+  processes,
+  processParticipants,
+  questionaryBundles,
+  users,
+} from '../../db/schema';
+
+export type ProcessRow = typeof processes.$inferSelect;
+export type NewProcessRow = typeof processes.$inferInsert;
+export type ProcessChanges = Partial<Omit<NewProcessRow, 'id' | 'createdAt' | 'status'>>;
+
+const owner = alias(users, 'owner');
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface ProcessListFilter {
+  statuses?: ProcessStatus[];
+  clientId?: string;
+  name?: string;
+  page: number;
+  limit: number;
+}
+
+/** Non-removed participants of one process, by role and invitation status. */
+export interface ParticipantTally {
+  mentors: number;
+  students: number;
+  approvedMentors: number;
+  approvedStudents: number;
+}
+export const noParticipants: ParticipantTally = { mentors: 0, students: 0, approvedMentors: 0, approvedStudents: 0 };
+
+export function createProcessesRepository(db: Database) {
+  const withRelations = () =>
+    db
+      .select({
+        process: processes,
+        client: { id: clients.id, name: clients.name, rut: clients.rut },
+        owner: { id: owner.id, name: owner.name, lastName: owner.lastName, email: owner.email },
+        mentorshipName: mentorships.name,
+        dynamicMentorshipName: dynamicMentorships.name,
+        mdiName: mdis.name,
+        bundleName: questionaryBundles.name,
+      })
+      .from(processes)
+      .innerJoin(clients, eq(clients.id, processes.clientId))
+      .leftJoin(owner, eq(owner.id, processes.ownerId))
+      .leftJoin(mentorships, eq(mentorships.id, processes.mentorshipId))
+      .leftJoin(dynamicMentorships, eq(dynamicMentorships.id, processes.dynamicMentorshipId))
+      .leftJoin(mdis, eq(mdis.id, processes.mdiId))
+      .leftJoin(questionaryBundles, eq(questionaryBundles.id, processes.sessionsFeedbackBundleId));
+
+  function filterOf(filter: Omit<ProcessListFilter, 'page' | 'limit'>): SQL | undefined {
+    const conditions: SQL[] = [];
+    if (filter.statuses?.length) conditions.push(inArray(processes.status, filter.statuses));
+    if (filter.clientId) conditions.push(eq(processes.clientId, filter.clientId));
+    if (filter.name) conditions.push(ilike(processes.name, `%${escapeLike(filter.name)}%`));
+    return conditions.length ? and(...conditions) : undefined;
+  }
+
+  return {
+    async insert(values: NewProcessRow): Promise<ProcessRow> {
+      const [row] = await db.insert(processes).values(values).returning();
+      return row!;
+    },
+
+    async findRow(id: string): Promise<ProcessRow | undefined> {
+      const [row] = await db.select().from(processes).where(eq(processes.id, id));
+      return row;
+    },
+
+    async findById(id: string) {
+      const [row] = await withRelations().where(eq(processes.id, id));
+      return row;
+    },
+
+    async list(filter: ProcessListFilter) {
+      const where = filterOf(filter);
+      const rows = await withRelations()
+        .where(where)
+        .orderBy(desc(processes.updatedAt), desc(processes.id))
+        .limit(filter.limit)
+        .offset((filter.page - 1) * filter.limit);
+      const [total] = await db.select({ n: count() }).from(processes).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Participant tallies of the given processes (removed participants left out). */
+    async tallies(processIds: string[]): Promise<Map<string, ParticipantTally>> {
+      const result = new Map<string, ParticipantTally>();
+      if (processIds.length === 0) return result;
+      const rows = await db
+        .select({
+          processId: processParticipants.processId,
+          role: processParticipants.role,
+          status: processParticipants.invitationStatus,
+          n: count(),
+        })
+        .from(processParticipants)
+        .where(and(inArray(processParticipants.processId, processIds), isNull(processParticipants.removedAt)))
+        .groupBy(processParticipants.processId, processParticipants.role, processParticipants.invitationStatus);
+      for (const row of rows) {
+        const tally = result.get(row.processId) ?? { ...noParticipants };
+        if (row.role === 'MENTOR') {
+          tally.mentors += row.n;
+          if (row.status === 'APPROVED') tally.approvedMentors += row.n;
+        } else {
+          tally.students += row.n;
+          if (row.status === 'APPROVED') tally.approvedStudents += row.n;
+        }
+        result.set(row.processId, tally);
+      }
+      return result;
+    },
+
+    async statusCounts(clientId?: string) {
+      return db
+        .select({ status: processes.status, n: count() })
+        .from(processes)
+        .where(clientId ? eq(processes.clientId, clientId) : undefined)
+        .groupBy(processes.status);
+    },
+
+    /** Distinct people taking part (not removed) per role, over all processes or one client's. */
+    async distinctParticipants(clientId?: string): Promise<Record<ParticipantRole, number>> {
+      const rows = await db
+        .select({ role: processParticipants.role, n: countDistinct(processParticipants.userId) })
+        .from(processParticipants)
+        .innerJoin(processes, eq(processes.id, processParticipants.processId))
+        .where(and(isNull(processParticipants.removedAt), clientId ? eq(processes.clientId, clientId) : undefined))
+        .groupBy(processParticipants.role);
+      const result: Record<ParticipantRole, number> = { MENTOR: 0, STUDENT: 0 };
+      for (const row of rows) result[row.role] = row.n;
+      return result;
+    },
+
+    /** Writes the changes only while the process is in one of `statuses`; undefined when it no longer is. */
+    async updateIn(id: string, statuses: ProcessStatus[], changes: ProcessChanges & { status?: ProcessStatus }) {
+      const [row] = await db
+        .update(processes)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(and(eq(processes.id, id), inArray(processes.status, statuses)))
+        .returning();
+      return row;
+    },
+
+    async deleteDraft(id: string): Promise<ProcessRow | undefined> {
+      const [row] = await db
+        .delete(processes)
+        .where(and(eq(processes.id, id), eq(processes.status, 'DRAFT')))
+        .returning();
+      return row;
+    },
+
+    async campusIds(processId: string): Promise<string[]> {
+      const rows = await db
+        .select({ campusId: processCampuses.campusId })
+        .from(processCampuses)
+        .where(eq(processCampuses.processId, processId))
+        .orderBy(processCampuses.campusId);
+      return rows.map((r) => r.campusId);
+    },
+
+    /** Replaces the process's campuses in one transaction, only while it is in one of `statuses`. */
+    async replaceCampuses(processId: string, statuses: ProcessStatus[], campusIds: string[]): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [touched] = await tx
+          .update(processes)
+          .set({ updatedAt: new Date() })
+          .where(and(eq(processes.id, processId), inArray(processes.status, statuses)))
+          .returning({ id: processes.id });
+        if (!touched) return false;
+        await tx.delete(processCampuses).where(eq(processCampuses.processId, processId));
+        if (campusIds.length)
+          await tx.insert(processCampuses).values(campusIds.map((campusId) => ({ processId, campusId })));
+        return true;
+      });
+    },
+
+    async campusRoles(campusIds: string[]) {
+      if (campusIds.length === 0) return [];
+      return db.select({ id: campuses.id, role: campuses.role }).from(campuses).where(inArray(campuses.id, campusIds));
+    },
+
+    // ── References a process names ──
+
+    async clientExists(id: string) {
+      const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id));
+      return !!row;
+    },
+    async mentorshipExists(id: string) {
+      const [row] = await db.select({ id: mentorships.id }).from(mentorships).where(eq(mentorships.id, id));
+      return !!row;
+    },
+    async dynamicMentorshipExists(id: string) {
+      const [row] = await db
+        .select({ id: dynamicMentorships.id })
+        .from(dynamicMentorships)
+        .where(eq(dynamicMentorships.id, id));
+      return !!row;
+    },
+    async mdiExists(id: string) {
+      const [row] = await db.select({ id: mdis.id }).from(mdis).where(eq(mdis.id, id));
+      return !!row;
+    },
+    async bundleEntityType(id: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ entityType: questionaryBundles.entityType })
+        .from(questionaryBundles)
+        .where(eq(questionaryBundles.id, id));
+      return row?.entityType;
+    },
+    async isAdmin(userId: string) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), arrayContains(users.roles, ['ADMIN'])));
+      return !!row;
+    },
+    async clientIdOfUser(userId: string): Promise<string | null> {
+      const [row] = await db.select({ clientId: users.clientId }).from(users).where(eq(users.id, userId));
+      return row?.clientId ?? null;
+    },
+
+    /** Who hears that a process started: its client's company admins and its confirmed participants. */
+    async startRecipients(processId: string, clientId: string) {
+      return db
+        .selectDistinct({ email: users.email, name: users.name })
+        .from(users)
+        .leftJoin(
+          processParticipants,
+          and(
+            eq(processParticipants.userId, users.id),
+            eq(processParticipants.processId, processId),
+            eq(processParticipants.invitationStatus, 'APPROVED'),
+            isNull(processParticipants.removedAt),
+          ),
+        )
+        .where(
+          or(
+            and(eq(users.clientId, clientId), arrayContains(users.roles, ['COMPANY_ADMIN'])),
+            sql`${processParticipants.id} is not null`,
+          ),
+        )
+        .orderBy(users.email);
+    },
+
+    // ── "Used by a process" ──
+
+    async countUsing(
+      column: 'clientId' | 'mentorshipId' | 'dynamicMentorshipId' | 'mdiId' | 'sessionsFeedbackBundleId',
+      id: string,
+    ) {
+      const [row] = await db.select({ n: count() }).from(processes).where(eq(processes[column], id));
+      return row?.n ?? 0;
+    },
+    async countUsingCampus(campusId: string) {
+      const [row] = await db.select({ n: count() }).from(processCampuses).where(eq(processCampuses.campusId, campusId));
+      const [assigned] = await db
+        .select({ n: count() })
+        .from(processParticipants)
+        .where(eq(processParticipants.campusId, campusId));
+      return (row?.n ?? 0) + (assigned?.n ?? 0);
+    },
+  };
+}
+export type ProcessesRepository = ReturnType<typeof createProcessesRepository>;
+export type ProcessWithRelations = NonNullable<Awaited<ReturnType<ProcessesRepository['findById']>>>;

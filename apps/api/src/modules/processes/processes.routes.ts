@@ -1,0 +1,253 @@
+import {
+  CONVOCATORY_LOGO_MAX_BYTES,
+  companyAdminProcessesQuerySchema,
+  convocatoryMessages,
+  companyAdminProcessesSchema,
+  errorResponseSchema,
+  messageResponseSchema,
+  processActionParamsSchema,
+  processActionResponseSchema,
+  processCampusRequestSchema,
+  processDetailSchema,
+  processErrorTypes,
+  processGeneralSchema,
+  processIdParamsSchema,
+  processListPartialQuerySchema,
+  processListQuerySchema,
+  processListSchema,
+  processReportQuerySchema,
+  processReportSchema,
+  processSummarySchema,
+  sessionsDateRangesRequestSchema,
+  updateProcessRequestSchema,
+} from '@enlaza/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/authentication';
+import { AppError } from '../../plugins/errors';
+import { parseForm, readJsonForm } from '../../plugins/jsonForm';
+import type { ProcessesService, Viewer } from './processes.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const writeErrors = { ...errors, 409: errorResponseSchema };
+const common = { tags: ['processes'], security: [{ bearerAuth: [] }] };
+/** The process logo has the same limit and types as a convocatory's. */
+const logoUpload = {
+  logo: {
+    maxBytes: CONVOCATORY_LOGO_MAX_BYTES,
+    tooLarge: () => new AppError(processErrorTypes.logoTooLarge, 413, convocatoryMessages.logoTooLarge),
+  },
+};
+const formDescription =
+  'JSON, o multipart/form-data con ese JSON en el campo `data` y el logo (JPG/PNG, comprobado por su contenido) en `logo`.';
+
+const viewerOf = (request: FastifyRequest): Viewer => ({ userId: request.auth!.userId, role: request.auth!.role });
+
+/** Spec 001 §2–§5: the admin's processes, their lifecycle, and the company admins' read-only views. */
+export async function processesRoutes(
+  app: FastifyInstance,
+  { processesService }: { processesService: ProcessesService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = requireAuth('ADMIN');
+
+  r.post(
+    '/process',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Crear un proceso (queda en Borrador) con los datos generales del asistente',
+        description: formDescription,
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 201: processDetailSchema, 413: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { data, files } = await readJsonForm(request, logoUpload);
+      const general = parseForm(processGeneralSchema, data);
+      return reply.code(201).send(await processesService.create(general, files.logo));
+    },
+  );
+
+  r.get(
+    '/process',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Los procesos por página (10), el actualizado más recientemente primero',
+        description: 'status filtra por estado, clientId por cliente y name busca en el nombre.',
+        querystring: processListQuerySchema,
+        response: { 200: processListSchema, ...errors },
+      },
+    },
+    async (request) => processesService.list(request.query),
+  );
+
+  r.get(
+    '/process/list-partial',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Los últimos procesos actualizados (inicio del administrador)',
+        querystring: processListPartialQuerySchema,
+        response: { 200: z.array(processSummarySchema), ...errors },
+      },
+    },
+    async (request) => processesService.listPartial(request.query),
+  );
+
+  r.get(
+    '/process/progress-report',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Cantidad de procesos por estado y de personas distintas que participan por rol',
+        description:
+          'mentorsCount y studentsCount cuentan personas distintas (no quitadas) en los procesos considerados, ' +
+          'en cualquier estado y con cualquier estado de invitación.',
+        querystring: processReportQuerySchema,
+        response: { 200: processReportSchema, ...errors },
+      },
+    },
+    async (request) => processesService.report(request.query.clientId),
+  );
+
+  r.get(
+    '/process/:id',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        ...common,
+        summary: 'Un proceso con sus datos, campus, sesiones, networking y su verificación de completitud',
+        description: 'Administradores: cualquier proceso. Administradores empresa: sólo los de su cliente.',
+        params: processIdParamsSchema,
+        response: { 200: processDetailSchema, ...errors },
+      },
+    },
+    async (request) => processesService.detail(request.params.id, viewerOf(request)),
+  );
+
+  r.put(
+    '/process/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Editar un proceso: datos generales, coordinadora, fecha de término, networking, logo',
+        description:
+          `${formDescription} general y networking sólo en Borrador o Pre-kickoff; coordinadora y fecha de ` +
+          'término en cualquier estado salvo Finalizado.',
+        consumes: ['application/json', 'multipart/form-data'],
+        params: processIdParamsSchema,
+        response: { 200: processDetailSchema, 413: errorResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { data, files } = await readJsonForm(request, logoUpload);
+      const payload = parseForm(updateProcessRequestSchema, data);
+      return processesService.update(request.params.id, payload, files.logo);
+    },
+  );
+
+  r.put(
+    '/process/:id/campus',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Elegir los campus del proceso (al menos uno para mentees y uno para mentores/as)',
+        params: processIdParamsSchema,
+        body: processCampusRequestSchema,
+        response: { 200: processDetailSchema, ...writeErrors },
+      },
+    },
+    async (request) => processesService.setCampuses(request.params.id, request.body.campusIds),
+  );
+
+  r.put(
+    '/process/:id/updateSessionsDateRanges',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Fijar los rangos de fechas de las sesiones 2..n de un proceso de mentoría',
+        params: processIdParamsSchema,
+        body: sessionsDateRangesRequestSchema,
+        response: { 200: messageResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => processesService.setSessionsDateRanges(request.params.id, request.body.sessionsDates),
+  );
+
+  r.delete(
+    '/process/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Eliminar un proceso en Borrador',
+        params: processIdParamsSchema,
+        response: { 204: z.null(), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await processesService.delete(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.put(
+    '/process/:id/:action',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Cambiar el estado de un proceso: kickoff, draft, start o finalize',
+        description:
+          'kickoff: Borrador → Pre-kickoff; draft: Pre-kickoff → Borrador; start: Pre-kickoff → En curso (avisa por ' +
+          'correo); finalize: En curso → Finalizado. Una transición no permitida responde 409.',
+        params: processActionParamsSchema,
+        response: { 200: processActionResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => processesService.transition(request.params.id, request.params.action),
+  );
+
+  r.get(
+    '/company-admins/me/processes',
+    {
+      preHandler: requireAuth('COMPANY_ADMIN'),
+      schema: {
+        ...common,
+        summary: 'Los procesos en curso y finalizados del cliente de la administradora empresa',
+        querystring: companyAdminProcessesQuerySchema,
+        response: { 200: companyAdminProcessesSchema, ...errors },
+      },
+    },
+    async (request) => processesService.companyAdminProcesses(viewerOf(request), request.query),
+  );
+
+  r.get(
+    '/company-admins/me/process/:id',
+    {
+      preHandler: requireAuth('COMPANY_ADMIN'),
+      schema: {
+        ...common,
+        summary: 'Un proceso del cliente de la administradora empresa (sólo lectura)',
+        params: processIdParamsSchema,
+        response: { 200: processDetailSchema, ...errors },
+      },
+    },
+    async (request) => processesService.companyAdminProcess(viewerOf(request), request.params.id),
+  );
+}

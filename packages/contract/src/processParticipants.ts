@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, validationMessages } from './messages';
+import { pageQuerySchema, paginated } from './people';
+import {
+  invitationStatusSchema,
+  invitationStatuses,
+  participantRoleSchema,
+  processParticipantSchema,
+  type InvitationStatus,
+} from './processes';
+
+// ── Participants of a process and their invitations (spec 001 §2, §4, §5; spec 000 §2, §5) ────────────────
+
+export const participantMessages = {
+  invalidEmail: 'Ingrese un email válido',
+  /** Adding or removing participants once the process started (spec 001 §4: only in draft or pre-kickoff). */
+  participantsLocked: 'Sólo se pueden modificar los participantes de un proceso en borrador o pre-kickoff',
+  unknownEmails: 'Algunos emails no pertenecen a ninguna usuaria',
+  participantNotInProcess: 'La persona no participa en este proceso',
+  convocatoryNotFound: 'No existe la convocatoria',
+  convocatoryOfAnotherClient: 'La convocatoria no pertenece al cliente del proceso',
+  convocatoryNotSelecting: 'Sólo se puede asignar una convocatoria en selección o finalizada',
+  password: 'Ingrese su contraseña',
+  passwordConfirmation: 'Ingrese confirmación de contraseña',
+  profileIncomplete: 'Completa tu perfil antes de confirmar tu participación',
+  /** The result page's words for an invitation that can no longer be answered (spec 000 §2). */
+  invitationInvalid: 'Ups! Esta invitacion ya no es valida',
+  invitationAccepted: 'Gracias por aceptar este compromiso!',
+  invitationAlreadyAccepted: 'Ya te has suscrito a este proceso exitosamente!',
+  invitationRejected: 'Has rechazado la invitación',
+} as const;
+
+export const participantErrorTypes = {
+  notEditable: 'process_not_editable',
+  participantsLocked: 'process_participants_locked',
+  participantNotFound: 'process_participant_not_found',
+  participantAlreadyIn: 'process_participant_already_in',
+  mentorRemovedForGood: 'process_mentor_removed',
+  unknownEmails: 'process_unknown_emails',
+  alreadyAnswered: 'process_invitation_already_answered',
+  convocatory: 'process_convocatory_invalid',
+  profileIncomplete: 'process_profile_incomplete',
+  /** Maps to /process_invitation/result?status=invalid. */
+  invitationInvalid: 'process_invitation_invalid',
+} as const;
+
+const emailField = z
+  .string({ error: participantMessages.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: participantMessages.invalidEmail }));
+
+/** PUT /api/process/{id}/add_user_to_process_by_email: the role comes from the user (mentor when mentorshipInfo). */
+export const addProcessParticipantRequestSchema = z.object({ email: emailField });
+/** PUT /api/process/{id}/add_users_to_process_by_email: all or nothing. */
+export const addProcessParticipantsRequestSchema = z.object({
+  emails: z.array(emailField).min(1).max(1000),
+  convocatoryId: z.uuid().nullish(),
+});
+export const addProcessParticipantsResponseSchema = z.object({
+  message: z.string(),
+  added: z.number().int(),
+});
+/** The 404 of the bulk add names the unknown emails. */
+export const unknownEmailsResponseSchema = z.object({
+  error: z.object({ type: z.string(), message: z.string() }),
+  unknownEmails: z.array(z.string()).optional(),
+});
+
+export const processParticipantParamsSchema = z.object({ id: z.uuid(), userId: z.uuid() });
+export const processConvocatoryParamsSchema = z.object({ id: z.uuid(), convocatoryId: z.uuid() });
+
+export const participantListQuerySchema = pageQuerySchema.extend({
+  role: participantRoleSchema.optional(),
+  invitationStatus: invitationStatusSchema.optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type ParticipantListQuery = z.infer<typeof participantListQuerySchema>;
+
+export const invitationCountsSchema = z.object(
+  Object.fromEntries(invitationStatuses.map((s) => [s, z.number().int()])) as Record<InvitationStatus, z.ZodNumber>,
+);
+export type InvitationCounts = z.infer<typeof invitationCountsSchema>;
+/** GET /api/process/{id}/participants: a page plus the invitation pie (counts of the role, removed left out). */
+export const participantListSchema = paginated(processParticipantSchema).extend({ counts: invitationCountsSchema });
+export type ParticipantList = z.infer<typeof participantListSchema>;
+
+export const inviteMentorsRequestSchema = z.object({ mentorIds: z.array(z.uuid()).min(1).max(500) });
+export const inviteStudentsRequestSchema = z.object({ studentIds: z.array(z.uuid()).min(1).max(500) });
+export const inviteResponseSchema = z.object({
+  message: z.string(),
+  invited: z.array(z.string()),
+  alreadyAnswered: z.array(z.string()),
+  /** Selected people who already got INVITATION_MAILS_MAX mails ('Has llegado al límite de invitaciones'). */
+  limitReached: z.array(z.string()),
+});
+export type InviteResponse = z.infer<typeof inviteResponseSchema>;
+
+export const convocatoryAssignResponseSchema = z.object({ message: z.string(), added: z.number().int() });
+
+/** The participant's token: query `usertoken` (header `user-token` works too). */
+export const invitationQuerySchema = z.object({
+  usertoken: z.string().max(2000).optional(),
+  service: z.enum(['MENTORING', 'NETWORKING', 'WORKSHOP', 'ATTRACTION']).optional(),
+});
+
+/** PUT /api/process/{id}/accept_invitation (spec 000 §5 "Confirm participation"); required only without a password. */
+export const acceptInvitationRequestSchema = z
+  .object({
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, validationMessages.passwordMin)
+      .max(PASSWORD_MAX_LENGTH, validationMessages.passwordMax)
+      .optional(),
+    passwordConfirmation: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password !== undefined && !v.passwordConfirmation) {
+      ctx.addIssue({
+        code: 'custom',
+        message: participantMessages.passwordConfirmation,
+        path: ['passwordConfirmation'],
+      });
+    } else if (v.password !== undefined && v.password !== v.passwordConfirmation) {
+      ctx.addIssue({ code: 'custom', message: validationMessages.passwordsDoNotMatch, path: ['passwordConfirmation'] });
+    }
+  });
+export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;
+
+/** The /process_invitation/result statuses (spec 000 §2). */
+export const invitationAnswerSchema = z.object({ status: z.enum(['success', 'oldSuccess', 'rejected']) });
