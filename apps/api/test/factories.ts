@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Role } from '@enlaza/contract';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../src/db/database';
@@ -25,3 +26,12 @@ export async function createUser(
     .returning();
   return { ...row!, password };
 }
+
+/** Signs in through the API (POST /api/auth) and gives the access token and the headers that carry it. */
+export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD) {
+  const res = await app.inject({ method: 'POST', url: '/api/auth', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  const accessToken = res.json().accessToken as string;
+  return { accessToken, headers: { authorization: `Bearer ${accessToken}` } };
+}
+export type TestSession = Awaited<ReturnType<typeof signIn>>;

@@ -30,7 +30,7 @@ import {
   users,
 } from '../../db/schema';
 import { getOrCreateSetting, newSecret } from '../../db/settings';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { createUser, signIn as signInAs } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { createEnrolmentTokens } from './enrolmentTokens';
 import { EXPORT_CHUNK_SIZE } from './inscriptionsExport';
@@ -41,11 +41,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function signIn(email: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth', payload: { email, password: TEST_PASSWORD } });
-  const accessToken = res.json().accessToken as string;
-  return { accessToken, headers: { authorization: `Bearer ${accessToken}` } };
-}
+const signIn = (email: string) => signInAs(t.app, email);
 let admin: Awaited<ReturnType<typeof signIn>>;
 let member: Awaited<ReturnType<typeof signIn>>;
 beforeAll(async () => {

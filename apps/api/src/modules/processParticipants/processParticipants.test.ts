@@ -28,7 +28,7 @@ import {
   users,
 } from '../../db/schema';
 import { getOrCreateSetting, newSecret } from '../../db/settings';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { createUser, signIn as signInAs, TEST_PASSWORD } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { verifyPassword } from '../auth/passwords';
 import { createInvitationTokens } from './invitationTokens';
@@ -39,11 +39,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function signIn(email: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth', payload: { email, password: TEST_PASSWORD } });
-  const accessToken = res.json().accessToken as string;
-  return { accessToken, headers: { authorization: `Bearer ${accessToken}` } };
-}
+const signIn = (email: string) => signInAs(t.app, email);
 type Session = Awaited<ReturnType<typeof signIn>>;
 
 const unique = () => randomBytes(4).toString('hex');

@@ -26,7 +26,7 @@ import {
   questionaryBundles,
   users,
 } from '../../db/schema';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { createUser, signIn as signInAs } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 
 const m = processMessages;
@@ -38,11 +38,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function signIn(email: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth', payload: { email, password: TEST_PASSWORD } });
-  const accessToken = res.json().accessToken as string;
-  return { headers: { authorization: `Bearer ${accessToken}` } };
-}
+const signIn = (email: string) => signInAs(t.app, email);
 type Session = Awaited<ReturnType<typeof signIn>>;
 
 // ── Factories ─────────────────────────────────────────────────────────────────────────────────────────
