@@ -48,6 +48,7 @@ export default async function globalSetup() {
       AUTH_RATE_LIMIT_PER_IP: '1000',
       AUTH_RATE_LIMIT_PER_EMAIL: '1000',
       ENROLMENT_RATE_LIMIT_PER_IP: '1000',
+      EVENT_ATTENDANCE_RATE_LIMIT_PER_IP: '1000',
       GOOGLE_ISSUER: oidc.issuer,
       GOOGLE_CLIENT_ID: 'enlaza-e2e',
       GOOGLE_CLIENT_SECRET: 'e2e-client-secret',

@@ -20,6 +20,7 @@ import { campusModule } from './modules/campus';
 import { clientConvocatoriesGuard, convocatoriesGraphqlArea, convocatoriesModule } from './modules/convocatories';
 import { createEnrolmentTokens } from './modules/convocatories/enrolmentTokens';
 import { enrolmentModule } from './modules/enrolment';
+import { eventsModule } from './modules/events';
 import { processParticipantsModule } from './modules/processParticipants';
 import { directoryModule } from './modules/directory';
 import { guidesModule } from './modules/guides';
@@ -183,6 +184,7 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
       await api.register(campusModule, { db, storage, deletionGuards: [processGuards.campus] });
       await api.register(convocatoriesModule, { db, storage, config, live, enrolmentTokens });
       await api.register(processesModule, { db, storage, config, mailer });
+      await api.register(eventsModule, { db, config });
       await api.register(usersRoutes, { usersService });
       await api.register(enrolmentModule, { db, storage, config, mailer, live, enrolmentTokens });
       await api.register(processParticipantsModule, { db, config, mailer, secret });

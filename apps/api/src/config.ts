@@ -41,6 +41,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: positiveInt(30),
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt(10),
   ENROLMENT_RATE_LIMIT_PER_IP: positiveInt(30),
+  EVENT_ATTENDANCE_RATE_LIMIT_PER_IP: positiveInt(120),
   WEB_DIST_DIR: optionalString,
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
@@ -97,6 +98,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     rateLimit: { perIpPerMinute: env.AUTH_RATE_LIMIT_PER_IP, perEmailPer15Minutes: env.AUTH_RATE_LIMIT_PER_EMAIL },
     /** Public enrolment calls per client per minute (start inscription; profile steps and inscribe get twice it). */
     enrolmentRateLimitPerIp: env.ENROLMENT_RATE_LIMIT_PER_IP,
+    /** Public event-attendance calls per client per minute (a whole room may share one network address). */
+    eventAttendanceRateLimitPerIp: env.EVENT_ATTENDANCE_RATE_LIMIT_PER_IP,
     /** The built web app to serve; default apps/web/dist. */
     webDistDir: env.WEB_DIST_DIR,
     seedDemoData: env.SEED_DEMO_DATA,

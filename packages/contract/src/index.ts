@@ -18,6 +18,7 @@ export * from './measurements';
 export * from './convocatories';
 export * from './processes';
 export * from './processParticipants';
+export * from './events';
 
 import { z } from 'zod';
 // Zod's own messages (for rules the contract does not word itself) in Spanish, on the server and in the web alike.

@@ -1,0 +1,134 @@
+import type { ParticipantRole } from '@enlaza/contract';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { eventAttendances, processEvents, processes, processParticipants, users } from '../../db/schema';
+
+export type EventRow = typeof processEvents.$inferSelect;
+export type EventChanges = { name: string; roles: ParticipantRole[]; eventDate: Date };
+
+export function createEventsRepository(db: Database) {
+  return {
+    async findProcess(id: string) {
+      const [row] = await db
+        .select({
+          id: processes.id,
+          name: processes.name,
+          status: processes.status,
+          clientId: processes.clientId,
+          serviceTypes: processes.serviceTypes,
+        })
+        .from(processes)
+        .where(eq(processes.id, id));
+      return row;
+    },
+
+    async insert(values: EventChanges & { processId: string }): Promise<EventRow> {
+      const [row] = await db.insert(processEvents).values(values).returning();
+      return row!;
+    },
+
+    async find(id: string): Promise<EventRow | undefined> {
+      const [row] = await db.select().from(processEvents).where(eq(processEvents.id, id));
+      return row;
+    },
+
+    async update(id: string, changes: EventChanges): Promise<EventRow | undefined> {
+      const [row] = await db
+        .update(processEvents)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(processEvents.id, id))
+        .returning();
+      return row;
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.delete(processEvents).where(eq(processEvents.id, id));
+    },
+
+    /** A process's events by date (undated last), then by creation. */
+    async listOfProcess(processId: string): Promise<EventRow[]> {
+      return db
+        .select()
+        .from(processEvents)
+        .where(eq(processEvents.processId, processId))
+        .orderBy(sql`${processEvents.eventDate} asc nulls last`, asc(processEvents.createdAt));
+    },
+
+    async attendeeCounts(eventIds: string[]): Promise<Map<string, number>> {
+      if (eventIds.length === 0) return new Map();
+      const rows = await db
+        .select({ eventId: eventAttendances.eventId, n: count() })
+        .from(eventAttendances)
+        .where(inArray(eventAttendances.eventId, eventIds))
+        .groupBy(eventAttendances.eventId);
+      return new Map(rows.map((r) => [r.eventId, Number(r.n)]));
+    },
+
+    /** The events among `eventIds` that `userId` attended. */
+    async attendedBy(userId: string, eventIds: string[]): Promise<Set<string>> {
+      if (eventIds.length === 0) return new Set();
+      const rows = await db
+        .select({ eventId: eventAttendances.eventId })
+        .from(eventAttendances)
+        .where(and(eq(eventAttendances.userId, userId), inArray(eventAttendances.eventId, eventIds)));
+      return new Set(rows.map((r) => r.eventId));
+    },
+
+    async attendeesOf(eventId: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ userId: eventAttendances.userId })
+        .from(eventAttendances)
+        .where(eq(eventAttendances.eventId, eventId));
+      return new Set(rows.map((r) => r.userId));
+    },
+
+    /** Idempotent: marking twice keeps the first mark. */
+    async markAttendance(eventId: string, userId: string): Promise<void> {
+      await db.insert(eventAttendances).values({ eventId, userId }).onConflictDoNothing();
+    },
+
+    /** The participant row of a user in a process (removed ones excluded). */
+    async participant(processId: string, userId: string) {
+      const [row] = await db
+        .select({ role: processParticipants.role, invitationStatus: processParticipants.invitationStatus })
+        .from(processParticipants)
+        .where(
+          and(
+            eq(processParticipants.processId, processId),
+            eq(processParticipants.userId, userId),
+            isNull(processParticipants.removedAt),
+          ),
+        );
+      return row;
+    },
+
+    /** Confirmed (APPROVED), non-removed participants of the given roles, by name. */
+    async approvedParticipants(processId: string, roles: readonly ParticipantRole[]) {
+      return db
+        .select({
+          userId: users.id,
+          name: users.name,
+          lastName: users.lastName,
+          photoKey: users.photoKey,
+          role: processParticipants.role,
+        })
+        .from(processParticipants)
+        .innerJoin(users, eq(users.id, processParticipants.userId))
+        .where(
+          and(
+            eq(processParticipants.processId, processId),
+            eq(processParticipants.invitationStatus, 'APPROVED'),
+            isNull(processParticipants.removedAt),
+            inArray(processParticipants.role, [...roles]),
+          ),
+        )
+        .orderBy(asc(users.name), asc(users.lastName), asc(users.id));
+    },
+
+    async clientIdOfUser(userId: string): Promise<string | null> {
+      const [row] = await db.select({ clientId: users.clientId }).from(users).where(eq(users.id, userId));
+      return row?.clientId ?? null;
+    },
+  };
+}
+export type EventsRepository = ReturnType<typeof createEventsRepository>;

@@ -1,0 +1,171 @@
+import {
+  attendancePageSchema,
+  attendanceSummaryParamsSchema,
+  attendanceSummarySchema,
+  createEventRequestSchema,
+  errorResponseSchema,
+  eventIdParamsSchema,
+  eventMutationResponseSchema,
+  eventSchema,
+  markAttendanceRequestSchema,
+  processEventsSchema,
+  updateEventRequestSchema,
+} from '@enlaza/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/authentication';
+import type { EventsService, Viewer } from './events.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const writeErrors = { ...errors, 409: errorResponseSchema };
+const common = { tags: ['events'], security: [{ bearerAuth: [] }] };
+const publicCommon = { tags: ['events'] };
+const messageSchema = z.object({ message: z.string() });
+
+const viewerOf = (request: FastifyRequest): Viewer => ({ userId: request.auth!.userId, role: request.auth!.role });
+
+interface Options {
+  eventsService: EventsService;
+  /** Public attendance calls per client per minute. */
+  attendanceRateLimitPerIp: number;
+}
+
+/** Spec 001 §6 "Events" and spec 002 §7.7: events of a process, the public attendance page and attendance. */
+export async function eventsRoutes(app: FastifyInstance, { eventsService, attendanceRateLimitPerIp }: Options) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = requireAuth('ADMIN');
+  const signedIn = requireAuth();
+  const rateLimit = { max: attendanceRateLimitPerIp, timeWindow: 60_000 };
+
+  r.post(
+    '/events',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Crear un evento de un proceso (no finalizado)',
+        body: createEventRequestSchema,
+        response: { 201: eventMutationResponseSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { processId, ...input } = request.body;
+      return reply.code(201).send(await eventsService.create(processId, input));
+    },
+  );
+
+  r.get(
+    '/events/:eventId',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Un evento, con su número de asistentes',
+        params: eventIdParamsSchema,
+        response: { 200: eventSchema, ...errors },
+      },
+    },
+    async (request) => eventsService.get(request.params.eventId),
+  );
+
+  r.put(
+    '/events/:eventId',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Editar un evento (proceso no finalizado)',
+        params: eventIdParamsSchema,
+        body: updateEventRequestSchema,
+        response: { 200: eventMutationResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => eventsService.update(request.params.eventId, request.body),
+  );
+
+  r.delete(
+    '/events/:eventId',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Eliminar un evento (proceso no finalizado) y sus asistencias',
+        params: eventIdParamsSchema,
+        response: { 204: z.null(), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await eventsService.delete(request.params.eventId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.get(
+    '/process/:id/events',
+    {
+      preHandler: signedIn,
+      schema: {
+        ...common,
+        summary: 'Eventos de un proceso por fecha (admin; administrador/a de la empresa; participantes confirmados)',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: processEventsSchema, ...errors },
+      },
+    },
+    async (request) => eventsService.listOfProcess(request.params.id, viewerOf(request)),
+  );
+
+  r.get(
+    '/events/:eventId/mark-attendance',
+    {
+      config: { rateLimit },
+      schema: {
+        ...publicCommon,
+        summary: 'Página pública de asistencia (QR): el evento y sus participantes confirmados',
+        params: eventIdParamsSchema,
+        response: { 200: attendancePageSchema, 404: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => eventsService.attendancePage(request.params.eventId),
+  );
+
+  r.put(
+    '/events/:eventId/mark-attendance',
+    {
+      config: { rateLimit },
+      schema: {
+        ...publicCommon,
+        summary: 'Registrar la asistencia de un participante (sólo el día del evento, hora de Chile)',
+        params: eventIdParamsSchema,
+        body: markAttendanceRequestSchema,
+        response: {
+          200: messageSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => eventsService.markAttendance(request.params.eventId, request.body.userId),
+  );
+
+  r.get(
+    '/events/attendance/:userId/:processId',
+    {
+      preHandler: signedIn,
+      schema: {
+        ...common,
+        summary: 'Asistencia de una persona a los eventos de un proceso, con su porcentaje',
+        params: attendanceSummaryParamsSchema,
+        response: { 200: attendanceSummarySchema, ...errors },
+      },
+    },
+    async (request) => eventsService.attendanceOf(request.params.userId, request.params.processId, viewerOf(request)),
+  );
+}

@@ -1,0 +1,191 @@
+import {
+  attendanceMessages,
+  attendanceSummary,
+  errorTypes,
+  eventErrorTypes,
+  eventMessages,
+  isEventForRole,
+  participantRoles,
+  processErrorTypes,
+  todayInAppTimeZone,
+  type AttendancePage,
+  type AttendanceSummary,
+  type ParticipantRole,
+  type ProcessEvent,
+  type Role,
+} from '@enlaza/contract';
+import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors';
+import { photoUrlOf } from '../users/users.service';
+import type { EventRow, EventsRepository } from './events.repository';
+
+export interface Viewer {
+  userId: string;
+  role: Role;
+}
+export interface EventInput {
+  name: string;
+  roles: ParticipantRole[];
+  eventDate: string;
+}
+
+interface Deps {
+  repository: EventsRepository;
+  /** The current instant; tests may fix it. */
+  now?: () => Date;
+}
+
+const toEvent = (row: EventRow, attendeesCount: number): ProcessEvent => ({
+  eventId: row.id,
+  processId: row.processId,
+  name: row.name,
+  roles: row.roles,
+  eventDate: row.eventDate ? row.eventDate.toISOString() : null,
+  attendeesCount,
+});
+
+/** Spec 001 §3 "Event", §5 "Events"; spec 002 §2.11 and §4.5: a process's events and who attended them. */
+export function createEventsService({ repository, now = () => new Date() }: Deps) {
+  async function processOf(id: string) {
+    const process = await repository.findProcess(id);
+    if (!process) throw notFound(processErrorTypes.notFound, eventMessages.processNotFound);
+    return process;
+  }
+
+  /** Events of a FINALIZED process are frozen (spec 001 §4, §5). */
+  async function editableProcess(id: string) {
+    const process = await processOf(id);
+    if (process.status === 'FINALIZED') {
+      throw new AppError(eventErrorTypes.processFinalized, 409, eventMessages.processFinalized);
+    }
+    return process;
+  }
+
+  async function existing(id: string): Promise<EventRow> {
+    const row = await repository.find(id);
+    if (!row) throw notFound(eventErrorTypes.notFound, eventMessages.notFound);
+    return row;
+  }
+
+  async function withCount(row: EventRow): Promise<ProcessEvent> {
+    return toEvent(row, (await repository.attendeeCounts([row.id])).get(row.id) ?? 0);
+  }
+
+  const isToday = (date: Date | null) => !!date && todayInAppTimeZone(date) === todayInAppTimeZone(now());
+  const rolesOf = (roles: readonly ParticipantRole[]) => (roles.length === 0 ? [...participantRoles] : [...roles]);
+
+  async function isCompanyAdminOf(viewer: Viewer, clientId: string) {
+    return viewer.role === 'COMPANY_ADMIN' && (await repository.clientIdOfUser(viewer.userId)) === clientId;
+  }
+
+  return {
+    async create(processId: string, input: EventInput) {
+      await editableProcess(processId);
+      const row = await repository.insert({ processId, ...input, eventDate: new Date(input.eventDate) });
+      return { message: eventMessages.created, event: toEvent(row, 0) };
+    },
+
+    async get(id: string): Promise<ProcessEvent> {
+      return withCount(await existing(id));
+    },
+
+    async update(id: string, input: EventInput) {
+      const current = await existing(id);
+      await editableProcess(current.processId);
+      const row = await repository.update(id, { ...input, eventDate: new Date(input.eventDate) });
+      if (!row) throw notFound(eventErrorTypes.notFound, eventMessages.notFound);
+      return { message: eventMessages.updated, event: await withCount(row) };
+    },
+
+    async delete(id: string): Promise<void> {
+      const current = await existing(id);
+      await editableProcess(current.processId);
+      await repository.delete(id);
+    },
+
+    /** Admins, the process client's company admins (read-only) and its confirmed participants. */
+    async listOfProcess(processId: string, viewer: Viewer): Promise<ProcessEvent[]> {
+      const process = await processOf(processId);
+      if (viewer.role !== 'ADMIN' && !(await isCompanyAdminOf(viewer, process.clientId))) {
+        const participant = await repository.participant(processId, viewer.userId);
+        if (participant?.invitationStatus !== 'APPROVED') throw forbidden();
+      }
+      const rows = await repository.listOfProcess(processId);
+      const counts = await repository.attendeeCounts(rows.map((r) => r.id));
+      return rows.map((row) => toEvent(row, counts.get(row.id) ?? 0));
+    },
+
+    /** The public QR page: the event and its confirmed participants of the event's roles. */
+    async attendancePage(id: string): Promise<AttendancePage> {
+      const event = await existing(id);
+      const process = await processOf(event.processId);
+      const people = await repository.approvedParticipants(process.id, rolesOf(event.roles));
+      const attendees = await repository.attendeesOf(id);
+      return {
+        processName: process.name,
+        eventName: event.name,
+        eventDate: event.eventDate ? event.eventDate.toISOString() : null,
+        roles: event.roles,
+        isToday: isToday(event.eventDate),
+        participants: people.map((p) => ({
+          userId: p.userId,
+          name: p.name,
+          lastName: p.lastName,
+          photoUrl: photoUrlOf(p.photoKey),
+          role: p.role,
+          attended: attendees.has(p.userId),
+        })),
+      };
+    },
+
+    /** Only on the event's day (America/Santiago), only for its confirmed participants; marking twice is harmless. */
+    async markAttendance(id: string, userId: string): Promise<{ message: string }> {
+      const event = await existing(id);
+      if (!isToday(event.eventDate)) throw new AppError(eventErrorTypes.notToday, 409, attendanceMessages.notToday);
+      const participant = await repository.participant(event.processId, userId);
+      if (participant?.invitationStatus !== 'APPROVED' || !isEventForRole(event.roles, participant.role)) {
+        throw badRequest(eventErrorTypes.notEligible, attendanceMessages.notEligible);
+      }
+      await repository.markAttendance(id, userId);
+      return { message: attendanceMessages.thanks };
+    },
+
+    /** The person themself, admins, or the process client's company admins. */
+    async attendanceOf(userId: string, processId: string, viewer: Viewer): Promise<AttendanceSummary> {
+      const process = await processOf(processId);
+      if (viewer.userId !== userId && viewer.role !== 'ADMIN' && !(await isCompanyAdminOf(viewer, process.clientId))) {
+        throw forbidden(errorTypes.forbidden);
+      }
+      const participant = await repository.participant(processId, userId);
+      if (!participant) throw notFound(eventErrorTypes.notParticipant, eventMessages.notParticipant);
+      const rows = await repository.listOfProcess(processId);
+      const attended = await repository.attendedBy(
+        userId,
+        rows.map((r) => r.id),
+      );
+      const { states, percentage } = attendanceSummary(
+        rows.map((r) => ({
+          eventId: r.id,
+          roles: r.roles,
+          eventDate: r.eventDate ? r.eventDate.toISOString() : null,
+          attended: attended.has(r.id),
+        })),
+        participant.role,
+        now(),
+      );
+      return {
+        userId,
+        processId,
+        role: participant.role,
+        percentage,
+        events: rows.map((r, i) => ({
+          eventId: r.id,
+          name: r.name,
+          eventDate: r.eventDate ? r.eventDate.toISOString() : null,
+          roles: r.roles,
+          state: states[i]!.state,
+        })),
+      };
+    },
+  };
+}
+export type EventsService = ReturnType<typeof createEventsService>;
