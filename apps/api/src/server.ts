@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/database';
 import { openConfiguredDatabase } from './db/open';
 import { seedDemoConvocatories } from './db/seed/convocatories';
+import { seedDemoProcesses } from './db/seed/processes';
 import { isEmpty, seedDemoData } from './db/seed/demo';
 import { seedDemoLibrary } from './db/seed/library';
 import { ensureReferenceData } from './db/seed/referenceData';
@@ -16,6 +17,7 @@ async function main() {
     await seedDemoData(database.db);
     await seedDemoLibrary(database.db);
     await seedDemoConvocatories(database.db);
+    await seedDemoProcesses(database.db);
   }
 
   const logger =

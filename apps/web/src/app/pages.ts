@@ -68,6 +68,12 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/admin/campus/:campusId/preview',
     load: () => import('../features/campus/CampusPreviewPage').then((m) => m.CampusPreviewPage),
   },
+  // Issue 6: processes, admin side (features/processes). The wizard (select/create) comes later.
+  { path: '/admin/processes', load: () => import('../features/processes/ProcessesPage').then((m) => m.ProcessesPage) },
+  {
+    path: '/admin/processes/:status/:processId',
+    load: () => import('../features/processes/ProcessPage').then((m) => m.ProcessPage),
+  },
   // Issue 5: convocatories, admin side (features/convocatories).
   {
     path: '/admin/convocatory',

@@ -1,6 +1,7 @@
 import { loadConfig } from '../../config';
 import { openConfiguredDatabase } from '../open';
 import { seedDemoConvocatories } from './convocatories';
+import { seedDemoProcesses } from './processes';
 import { seedDemoData } from './demo';
 import { seedDemoLibrary } from './library';
 import { ensureReferenceData } from './referenceData';
@@ -13,6 +14,7 @@ try {
   const { created } = await seedDemoData(database.db);
   await seedDemoLibrary(database.db);
   await seedDemoConvocatories(database.db);
+  await seedDemoProcesses(database.db);
   console.log(created.length ? `Cuentas demo creadas: ${created.join(', ')}` : 'Las cuentas demo ya existían');
 } finally {
   await database.close();

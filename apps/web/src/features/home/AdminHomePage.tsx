@@ -1,4 +1,5 @@
 import { useBrand } from '../../app/BrandContext';
+import { ProcessFigures, RecentProcesses } from '../processes/ProcessFigures';
 import { CurrentUserBoundary } from '../users/CurrentUserBoundary';
 import { WelcomeBanner } from './WelcomeBanner';
 
@@ -7,10 +8,16 @@ export function AdminHomePage() {
   return (
     <CurrentUserBoundary>
       {(user) => (
-        <WelcomeBanner name={user.name}>
-          <p>Te damos la bienvenida al panel de administración de {brand.name}.</p>
-          <p>Desde aquí gestionarás clientes, convocatorias, procesos y a las personas que participan en ellos.</p>
-        </WelcomeBanner>
+        <>
+          <WelcomeBanner name={user.name}>
+            <p>Te damos la bienvenida al panel de administración de {brand.name}.</p>
+            <p>Desde aquí gestionarás clientes, convocatorias, procesos y a las personas que participan en ellos.</p>
+          </WelcomeBanner>
+          <div style={{ marginTop: 24 }}>
+            <ProcessFigures />
+            <RecentProcesses />
+          </div>
+        </>
       )}
     </CurrentUserBoundary>
   );

@@ -1,0 +1,63 @@
+import { processStatuses } from '@enlaza/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/testApp';
+import { processes } from '../schema';
+import { DEMO_CLIENT_NAME, DEMO_PASSWORD, seedDemoData } from './demo';
+import { seedDemoLibrary } from './library';
+import { seedDemoProcesses } from './processes';
+
+const TODAY = '2026-11-22';
+
+let t: TestApp;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.db);
+  await seedDemoLibrary(t.db);
+  await seedDemoProcesses(t.db, TODAY);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth',
+    payload: { email: 'admin@enlaza.test', password: DEMO_PASSWORD },
+  });
+  headers = { authorization: `Bearer ${res.json().accessToken as string}` };
+});
+afterAll(async () => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers }).then((res) => res.json());
+
+describe('seedDemoProcesses', () => {
+  it('serves one process of the demo client in each status', async () => {
+    for (const status of processStatuses) {
+      const list = await get(`/api/process?status=${status}`);
+      expect(list.totalDocs).toBe(1);
+      expect(list.docs[0].client.name).toBe(DEMO_CLIENT_NAME);
+      expect(list.docs[0].owner.email).toBe('admin@enlaza.test');
+      expect(list.docs[0].mentorsCount).toBe(1);
+      expect(list.docs[0].studentsCount).toBe(1);
+    }
+    const report = await get('/api/process/progress-report');
+    expect(report).toMatchObject({ totalProcesses: 4, draftProcesses: 1, kickoffProcesses: 1, mentorsCount: 1 });
+  });
+
+  it('uses the demo library and leaves the draft waiting for the mentee', async () => {
+    const [draft] = (await get('/api/process?status=DRAFT')).docs;
+    expect(draft.name).toBe('Compañía Demo - Mentoría - 2026');
+    expect(draft.estimatedStartDate > TODAY).toBe(true);
+    const detail = await get(`/api/process/${draft.processId}`);
+    expect(detail.mentorship.name).toBe('Pauta Mentoría Enlaza');
+    expect(detail.mdi).not.toBeNull();
+    expect(detail.sessionsFeedbackBundle).not.toBeNull();
+    expect(detail.ungrouped).toBe(false);
+    const mentees = await get(`/api/process/${draft.processId}/participants?role=STUDENT`);
+    expect(mentees.docs[0].invitationStatus).toBe('PENDING');
+    const kickoff = await t.app.inject({ method: 'PUT', url: `/api/process/${draft.processId}/kickoff`, headers });
+    expect(kickoff.statusCode).toBe(409);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await t.db.$count(processes);
+    await seedDemoProcesses(t.db, TODAY);
+    expect(await t.db.$count(processes)).toBe(before);
+  });
+});

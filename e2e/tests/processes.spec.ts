@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectSignedInAt, signIn } from '../support/session';
+
+// The tests follow the demo processes through their lifecycle: one after the other, in this order.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+const DRAFT = 'Compañía Demo - Mentoría - 2026';
+const KICKOFF = 'Compañía Demo - Mentoría Líderes - 2026';
+const IN_PROGRESS = 'Compañía Demo - Mentoría Talento - 2026';
+const FINALIZED = 'Compañía Demo - Mentoría Primer Semestre - 2026';
+
+async function signInAsAdmin(page: Page) {
+  await signIn(page, 'admin@enlaza.test');
+  await expectSignedInAt(page, '/admin/home', 'Andrea');
+}
+
+async function openProcesses(page: Page) {
+  await signInAsAdmin(page);
+  await page
+    .getByRole('navigation', { name: 'Menú de administración' })
+    .getByRole('link', { name: 'Procesos' })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/processes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Procesos' })).toBeVisible();
+}
+
+const board = (page: Page, status: string) => page.getByRole('region', { name: new RegExp(`^${status}`) });
+
+async function openProcess(page: Page, status: string, name: string, slug: string) {
+  await openProcesses(page);
+  await board(page, status)
+    .getByRole('button', { name: `Ver proceso ${name}` })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname.startsWith(`/admin/processes/${slug}/`));
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+}
+
+async function confirmDialog(page: Page, button: string) {
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: button }) });
+  await dialog.getByRole('button', { name: button }).click();
+}
+
+test('the admin home shows the process figures and the recent processes', async ({ page }) => {
+  await signInAsAdmin(page);
+  const figures = page.getByRole('region', { name: 'Procesos', exact: true });
+  for (const label of ['Borrador', 'Pre-kickoff', 'En curso', 'Finalizado', 'Mentoras', 'Mentees']) {
+    await expect(figures.getByLabel(label, { exact: true })).toContainText('1');
+  }
+  const recent = page.getByRole('region', { name: 'Procesos recientes' });
+  for (const name of [DRAFT, KICKOFF, IN_PROGRESS, FINALIZED]) {
+    await expect(recent.getByRole('link', { name })).toBeVisible();
+  }
+  await recent.getByRole('link', { name: KICKOFF }).click();
+  await expect(page).toHaveURL((url) => url.pathname.startsWith('/admin/processes/kickoff/'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Procesos / Pre-kickoff' })).toBeVisible();
+});
+
+test('the boards list the demo processes in their sections, and the search narrows them', async ({ page }) => {
+  await openProcesses(page);
+  await expect(board(page, 'Borrador').getByRole('link', { name: DRAFT })).toBeVisible();
+  await expect(board(page, 'Pre-kickoff').getByRole('link', { name: KICKOFF })).toBeVisible();
+  await expect(board(page, 'En curso').getByRole('link', { name: IN_PROGRESS })).toBeVisible();
+  await expect(board(page, 'Finalizado').getByRole('link', { name: FINALIZED })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Crear|Añadir/ })).toHaveCount(0);
+
+  await page.getByRole('searchbox', { name: 'Buscar procesos' }).fill('Talento');
+  await expect(board(page, 'Borrador').getByText('No hay procesos en este estado')).toBeVisible();
+  await expect(board(page, 'En curso').getByRole('link', { name: IN_PROGRESS })).toBeVisible();
+});
+
+test('the draft cannot move to pre-kickoff while its mentee has not confirmed', async ({ page }) => {
+  await openProcess(page, 'Borrador', DRAFT, 'draft');
+  await expect(page.getByRole('heading', { level: 1, name: 'Procesos / Borrador procesos' })).toBeVisible();
+  const mentees = page.getByRole('region', { name: 'Mentees' });
+  await expect(mentees.getByText('Pendiente', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Pasar a pre-kickoff' }).click();
+  await confirmDialog(page, 'Pasar a pre-kickoff');
+  await expect(
+    page.getByText('Para iniciar el proceso, todos los mentees deben haber confirmado su participación en el proceso!'),
+  ).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname.startsWith('/admin/processes/draft/'));
+});
+
+test('starting the ungrouped pre-kickoff process moves it to En curso', async ({ page }) => {
+  await openProcess(page, 'Pre-kickoff', KICKOFF, 'kickoff');
+  await page.getByRole('button', { name: 'Iniciar proceso' }).click();
+  await confirmDialog(page, 'Iniciar proceso');
+  await expect(page.getByText('El proceso ahora se encuentra en progreso.')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname.startsWith('/admin/processes/in_progress/'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Procesos / En curso' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Volver a procesos' }).click();
+  await expect(board(page, 'En curso').getByRole('link', { name: KICKOFF })).toBeVisible();
+  await expect(board(page, 'Pre-kickoff').getByText('No hay procesos en este estado')).toBeVisible();
+});
+
+test('finalizing the process in progress asks first and moves it to Finalizado', async ({ page }) => {
+  await openProcess(page, 'En curso', IN_PROGRESS, 'in_progress');
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: '¿Finalizar el proceso?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(page.getByText('Proceso finalizado con exito')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname.startsWith('/admin/processes/finalized/'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Procesos / Finalizado' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Finalizar' })).toHaveCount(0);
+});
