@@ -59,15 +59,18 @@ export function createAuthService({ config, authRepository, usersRepository, sig
 
     async refresh(refreshToken: string): Promise<TokenPair> {
       const tokenHash = hashToken(refreshToken);
-      const consumed = await authRepository.consumeRefreshToken(tokenHash);
-      if (!consumed) {
-        const known = await authRepository.findRefreshToken(tokenHash);
-        // A token presented twice was stolen or replayed: end that whole login.
-        if (known) await authRepository.revokeSession(known.sessionId, 'refresh_token_reuse');
+      const known = await authRepository.findRefreshToken(tokenHash);
+      if (!known) throw unauthorized(errorTypes.invalidRefreshToken);
+      // The login is checked before the token is consumed: when two requests race with the same token, the one that
+      // consumes it must not then find its login revoked by the other's reuse alarm.
+      const session = await authRepository.findSession(known.sessionId);
+      if (!session || session.revokedAt || known.expiresAt.getTime() <= Date.now()) {
         throw unauthorized(errorTypes.invalidRefreshToken);
       }
-      const session = await authRepository.findSession(consumed.sessionId);
-      if (!session || session.revokedAt || consumed.expiresAt.getTime() <= Date.now()) {
+      const consumed = await authRepository.consumeRefreshToken(tokenHash);
+      if (!consumed) {
+        // A token presented twice was stolen or replayed: end that whole login.
+        await authRepository.revokeSession(known.sessionId, 'refresh_token_reuse');
         throw unauthorized(errorTypes.invalidRefreshToken);
       }
       const user = await usersRepository.findById(session.userId);
