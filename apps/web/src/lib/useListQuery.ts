@@ -3,16 +3,15 @@ import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /**
- * The state of a paginated, searchable list, kept in the address (`?page=&q=`) so that reloading or sharing the
- * link shows the same page: the text being typed, the debounced search actually sent, and the page.
+ * A search kept in the address (`?q=`): the text being typed and the debounced search actually sent. A new search
+ * removes `pageParams`, so every list starts again at its first page.
  */
-export function useListQuery() {
+function useSearchInAddress(pageParams: readonly string[]) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const [searchText, setSearchText] = useState(searchParams.get('q') ?? '');
   const search = useDebouncedValue(searchText.trim());
+  const pageParamsKey = pageParams.join(',');
 
-  // A new search starts at its first page.
   useEffect(() => {
     setSearchParams(
       (current) => {
@@ -20,19 +19,47 @@ export function useListQuery() {
         const next = new URLSearchParams(current);
         if (search) next.set('q', search);
         else next.delete('q');
-        next.delete('page');
+        for (const param of pageParamsKey.split(',')) next.delete(param);
         return next;
       },
       { replace: true },
     );
-  }, [search, setSearchParams]);
+  }, [search, setSearchParams, pageParamsKey]);
 
-  const goToPage = (next: number) =>
+  const pageIn = (param: string) => Math.max(1, Number(searchParams.get(param)) || 1);
+  const setPageIn = (param: string, page: number) =>
     setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      params.set('page', String(next));
-      return params;
+      const next = new URLSearchParams(current);
+      next.set(param, String(page));
+      return next;
     });
 
-  return { page, searchText, setSearchText, search, goToPage, searchParams, setSearchParams };
+  return { searchParams, setSearchParams, searchText, setSearchText, search, pageIn, setPageIn };
+}
+
+const LIST_PAGE = ['page'] as const;
+
+/**
+ * The state of a paginated, searchable list, kept in the address (`?page=&q=`) so that reloading or sharing the
+ * link shows the same page: the text being typed, the debounced search actually sent, and the page.
+ */
+export function useListQuery() {
+  const { pageIn, setPageIn, ...rest } = useSearchInAddress(LIST_PAGE);
+  return { ...rest, page: pageIn('page'), goToPage: (next: number) => setPageIn('page', next) };
+}
+
+/**
+ * Several lists on one page under one search, e.g. one table per status: each keeps its own page in the address
+ * (`draftPage`, `openPage` ...), so coming back shows the same pages; a new search starts all of them at page 1.
+ */
+export function useBoardsQuery<Board extends string>(boards: readonly Board[]) {
+  const pageParam = (board: Board) => `${board.toLowerCase()}Page`;
+  const { pageIn, setPageIn, searchText, setSearchText, search } = useSearchInAddress(boards.map(pageParam));
+  return {
+    searchText,
+    setSearchText,
+    search,
+    pageOf: (board: Board) => pageIn(pageParam(board)),
+    goToPage: (board: Board, page: number) => setPageIn(pageParam(board), page),
+  };
 }

@@ -12,50 +12,13 @@ import {
   type ConvocatorySummary,
 } from '@enlaza/contract';
 import { Alert, App as AntApp, Button, Input, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useBoardsQuery } from '../../lib/useListQuery';
 import { useConvocatoryList, useDeleteConvocatory } from './convocatoriesApi';
 import { formatShortDate } from './convocatoryForm';
 import { ConvocatoryStatusTag } from './ConvocatoryStatusTag';
 import './convocatories.css';
-
-const pageParam = (status: ConvocatoryStatus) => `${status.toLowerCase()}Page`;
-
-/**
- * The search (`q`) and each table's page (`draftPage`, `openPage` ...) live in the address, so coming back from a
- * convocatory shows the same pages. A new search starts every table at its first page.
- */
-function useConvocatoryListState() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [searchText, setSearchText] = useState(searchParams.get('q') ?? '');
-  const search = useDebouncedValue(searchText.trim());
-
-  useEffect(() => {
-    setSearchParams(
-      (current) => {
-        if ((current.get('q') ?? '') === search) return current;
-        const next = new URLSearchParams(current);
-        if (search) next.set('q', search);
-        else next.delete('q');
-        for (const status of convocatoryStatuses) next.delete(pageParam(status));
-        return next;
-      },
-      { replace: true },
-    );
-  }, [search, setSearchParams]);
-
-  const pageOf = (status: ConvocatoryStatus) => Math.max(1, Number(searchParams.get(pageParam(status))) || 1);
-  const goToPage = (status: ConvocatoryStatus, page: number) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set(pageParam(status), String(page));
-      return next;
-    });
-
-  return { searchText, setSearchText, search, pageOf, goToPage };
-}
 
 interface StatusTableProps {
   status: ConvocatoryStatus;
@@ -182,7 +145,7 @@ function StatusTable({ status, page, search, onPageChange }: StatusTableProps) {
 /** /admin/convocatory 'Convocatorias': one table per state (spec 002 §2.2). */
 export function ConvocatoriesPage() {
   const navigate = useNavigate();
-  const { searchText, setSearchText, search, pageOf, goToPage } = useConvocatoryListState();
+  const { searchText, setSearchText, search, pageOf, goToPage } = useBoardsQuery(convocatoryStatuses);
 
   return (
     <section aria-labelledby="convocatories-title">

@@ -6,45 +6,11 @@ import {
   type ProcessSummary,
 } from '@enlaza/contract';
 import { Alert, Button, Input, Table, Typography, type TableProps } from 'antd';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { Link, useNavigate } from 'react-router';
+import { useBoardsQuery } from '../../lib/useListQuery';
 import { formatProcessDate, formatServices, processPath } from './processFormat';
 import { PROCESSES_PAGE_SIZE, useProcessList } from './processesApi';
 import { ProcessStatusTag } from './ProcessStatusTag';
-
-const pageParam = (status: ProcessStatus) => `${status.toLowerCase()}Page`;
-
-/** The search (`q`) and each board's page live in the address; a new search starts every board at page 1. */
-function useProcessListState() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [searchText, setSearchText] = useState(searchParams.get('q') ?? '');
-  const search = useDebouncedValue(searchText.trim());
-
-  useEffect(() => {
-    setSearchParams(
-      (current) => {
-        if ((current.get('q') ?? '') === search) return current;
-        const next = new URLSearchParams(current);
-        if (search) next.set('q', search);
-        else next.delete('q');
-        for (const status of processStatuses) next.delete(pageParam(status));
-        return next;
-      },
-      { replace: true },
-    );
-  }, [search, setSearchParams]);
-
-  const pageOf = (status: ProcessStatus) => Math.max(1, Number(searchParams.get(pageParam(status))) || 1);
-  const goToPage = (status: ProcessStatus, page: number) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set(pageParam(status), String(page));
-      return next;
-    });
-
-  return { searchText, setSearchText, search, pageOf, goToPage };
-}
 
 interface StatusBoardProps {
   status: ProcessStatus;
@@ -116,7 +82,7 @@ function StatusBoard({ status, page, search, onPageChange }: StatusBoardProps) {
 
 /** /admin/processes 'Procesos': one board per status (spec 001 §2). */
 export function ProcessesPage() {
-  const { searchText, setSearchText, search, pageOf, goToPage } = useProcessListState();
+  const { searchText, setSearchText, search, pageOf, goToPage } = useBoardsQuery(processStatuses);
   return (
     <section aria-labelledby="processes-title">
       <Typography.Title level={1} id="processes-title" style={{ margin: 0, fontSize: 24 }}>
