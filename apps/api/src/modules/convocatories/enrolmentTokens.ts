@@ -1,8 +1,7 @@
 import { inscriptionTypeSchema, type InscriptionType } from '@enlaza/contract';
-import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
+import { createSignedTokens } from '../../plugins/signedTokens';
 
-const ISSUER = 'enlaza';
 /** Own audiences, so that neither token is ever taken for an access token (audience 'enlaza-web') or for each other. */
 const LINK_AUDIENCE = 'enlaza-enrolment-link';
 const INSCRIPTION_AUDIENCE = 'enlaza-inscription';
@@ -33,51 +32,35 @@ const grantClaims = z.object({
   edit: z.boolean(),
 });
 
-/** Signs and checks the two enrolment tokens with the platform's secret (HS256). */
+/** Signs and checks the two enrolment tokens with the platform's secret. */
 export function createEnrolmentTokens(secret: string) {
-  const key = new TextEncoder().encode(secret);
-
-  async function verify(token: string, audience: string) {
-    try {
-      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience, algorithms: ['HS256'] });
-      return payload;
-    } catch {
-      return null;
-    }
-  }
+  const links = createSignedTokens(secret, LINK_AUDIENCE);
+  const grants = createSignedTokens(secret, INSCRIPTION_AUDIENCE, `${INSCRIPTION_TOKEN_TTL_DAYS}d`);
 
   return {
     /** The token of a shareable enrolment link; it does not expire (the convocatory's status decides). */
     signLink: ({ convocatoryId, inscriptionType }: EnrolmentLink) =>
-      new SignJWT({ cid: convocatoryId, itype: inscriptionType })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setIssuer(ISSUER)
-        .setAudience(LINK_AUDIENCE)
-        .sign(key),
+      links.sign({ cid: convocatoryId, itype: inscriptionType }),
 
     async verifyLink(token: string): Promise<EnrolmentLink | null> {
-      const parsed = linkClaims.safeParse(await verify(token, LINK_AUDIENCE));
+      const parsed = linkClaims.safeParse(await links.verify(token));
       return parsed.success ? { convocatoryId: parsed.data.cid, inscriptionType: parsed.data.itype } : null;
     },
 
     /** The token the applicant's own calls carry (header `inscription-token`), also kept as the resume token. */
     signGrant: (grant: InscriptionGrant) =>
-      new SignJWT({
-        cid: grant.convocatoryId,
-        itype: grant.inscriptionType,
-        kind: grant.applicant.kind,
-        edit: grant.canEditProfile,
-      })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(grant.applicant.id)
-        .setIssuer(ISSUER)
-        .setAudience(INSCRIPTION_AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(`${INSCRIPTION_TOKEN_TTL_DAYS}d`)
-        .sign(key),
+      grants.sign(
+        {
+          cid: grant.convocatoryId,
+          itype: grant.inscriptionType,
+          kind: grant.applicant.kind,
+          edit: grant.canEditProfile,
+        },
+        grant.applicant.id,
+      ),
 
     async verifyGrant(token: string): Promise<InscriptionGrant | null> {
-      const parsed = grantClaims.safeParse(await verify(token, INSCRIPTION_AUDIENCE));
+      const parsed = grantClaims.safeParse(await grants.verify(token));
       if (!parsed.success) return null;
       const { cid, itype, kind, sub, edit } = parsed.data;
       return { convocatoryId: cid, inscriptionType: itype, applicant: { kind, id: sub }, canEditProfile: edit };
