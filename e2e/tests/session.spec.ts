@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { decodeJwt, SignJWT } from 'jose';
 import { E2E_JWT_SECRET } from '../support/environment';
 import { ACCESS_TOKEN_KEY, expectSignedInAt, REFRESH_TOKEN_KEY, signIn, storedToken } from '../support/session';
@@ -48,11 +48,23 @@ test('when refreshing fails the session is cleared and login keeps where the use
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 });
 
+/**
+ * Opens the profile menu and its 'Cambiar Rol' submenu, again if a re-render closed them on a loaded machine (the
+ * submenu opens on hover).
+ */
+async function openRoleMenu(page: Page) {
+  await expect(async () => {
+    const changeRole = page.getByRole('menuitem', { name: 'Cambiar Rol' });
+    if (!(await changeRole.isVisible())) await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    await changeRole.hover({ timeout: 2_000 });
+    await expect(page.getByRole('menuitem', { name: /^Administrador/ }).first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test('a user with two roles switches role from the profile menu', async ({ page }) => {
   await signIn(page, 'multi@enlaza.test');
   await expectSignedInAt(page, '/admin/home', 'Javiera');
-  await page.getByRole('button', { name: 'Menú de usuario' }).click();
-  await page.getByRole('menuitem', { name: 'Cambiar Rol' }).hover();
+  await openRoleMenu(page);
   await expect(page.getByRole('menuitem', { name: 'Administrador Enlaza (Actual)' })).toHaveAttribute(
     'aria-disabled',
     'true',
@@ -65,8 +77,7 @@ test('a user with two roles switches role from the profile menu', async ({ page 
   expect(decodeJwt(after!).role).toBe('COMPANY_ADMIN');
 
   // And back.
-  await page.getByRole('button', { name: 'Menú de usuario' }).click();
-  await page.getByRole('menuitem', { name: 'Cambiar Rol' }).hover();
+  await openRoleMenu(page);
   await page.getByRole('menuitem', { name: 'Administrador Enlaza' }).click();
   await expectSignedInAt(page, '/admin/home', 'Javiera');
 });
