@@ -19,6 +19,7 @@ export * from './convocatories';
 export * from './processes';
 export * from './processParticipants';
 export * from './events';
+export * from './pairs';
 
 import { z } from 'zod';
 // Zod's own messages (for rules the contract does not word itself) in Spanish, on the server and in the web alike.

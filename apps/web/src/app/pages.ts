@@ -68,8 +68,53 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/admin/campus/:campusId/preview',
     load: () => import('../features/campus/CampusPreviewPage').then((m) => m.CampusPreviewPage),
   },
-  // Issue 6: processes, admin side (features/processes). The wizard (select/create) comes later.
+  // Issue 6: processes, admin side (features/processes), the wizard (features/processes/wizard).
   { path: '/admin/processes', load: () => import('../features/processes/ProcessesPage').then((m) => m.ProcessesPage) },
+  {
+    path: '/admin/processes/select',
+    load: () => import('../features/processes/wizard/ProcessKindSelectPage').then((m) => m.ProcessKindSelectPage),
+  },
+  {
+    path: '/admin/processes/create',
+    load: () => import('../features/processes/wizard/ProcessWizardPage').then((m) => m.ProcessWizardPage),
+  },
+  {
+    path: '/admin/processes/edit/:processId',
+    load: () => import('../features/processes/wizard/ProcessWizardPage').then((m) => m.ProcessWizardPage),
+  },
+  // Issue 6: the company admin's processes (read-only detail).
+  {
+    path: '/company-admin/processes',
+    load: () =>
+      import('../features/processes/companyAdmin/CompanyAdminProcessesPage').then((m) => m.CompanyAdminProcessesPage),
+  },
+  {
+    path: '/company-admin/processes/:status/:processId',
+    load: () =>
+      import('../features/processes/companyAdmin/CompanyAdminProcessPage').then((m) => m.CompanyAdminProcessPage),
+  },
+  // Issue 6: the participant's side (features/participation) and event attendance (features/events).
+  {
+    path: '/process_invitation/result',
+    load: () =>
+      import('../features/participation/ProcessInvitationResultPage').then((m) => m.ProcessInvitationResultPage),
+  },
+  {
+    path: '/process_invitation/:as',
+    load: () => import('../features/participation/ProcessInvitationPage').then((m) => m.ProcessInvitationPage),
+  },
+  {
+    path: '/home/process/:pairId/:as',
+    load: () => import('../features/participation/MemberProcessPage').then((m) => m.MemberProcessPage),
+  },
+  {
+    path: '/event-attendance-qr/:eventId',
+    load: () => import('../features/events/EventAttendanceQrPage').then((m) => m.EventAttendanceQrPage),
+  },
+  {
+    path: '/mark-attendance/:eventId',
+    load: () => import('../features/events/MarkAttendancePage').then((m) => m.MarkAttendancePage),
+  },
   {
     path: '/admin/processes/:status/:processId',
     load: () => import('../features/processes/ProcessPage').then((m) => m.ProcessPage),

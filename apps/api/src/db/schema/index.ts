@@ -11,3 +11,4 @@ export * from './guides';
 export * from './questionnaires';
 export * from './convocatories';
 export * from './processes';
+export * from './pairs';

@@ -1,4 +1,4 @@
-import type { ParticipantRole, ProcessStatus } from '@enlaza/contract';
+import type { MdiSubType, ParticipantRole, ProcessStatus } from '@enlaza/contract';
 import {
   and,
   arrayContains,
@@ -21,7 +21,9 @@ import {
   dynamicMentorships,
   mdis,
   mentorships,
+  pairs,
   processCampuses,
+  processMeasurementSends,
   processes,
   processParticipants,
   questionaryBundles,
@@ -157,13 +159,37 @@ export function createProcessesRepository(db: Database) {
     },
 
     /** Writes the changes only while the process is in one of `statuses`; undefined when it no longer is. */
-    async updateIn(id: string, statuses: ProcessStatus[], changes: ProcessChanges & { status?: ProcessStatus }) {
+    async updateIn(
+      id: string,
+      statuses: ProcessStatus[],
+      changes: ProcessChanges & { status?: ProcessStatus },
+      options: { deletePairs?: boolean } = {},
+    ) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(processes)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(and(eq(processes.id, id), inArray(processes.status, statuses)))
+          .returning();
+        if (row && options.deletePairs) await tx.delete(pairs).where(eq(pairs.processId, id));
+        return row;
+      });
+    },
+
+    async activePairsCount(processId: string): Promise<number> {
       const [row] = await db
-        .update(processes)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(and(eq(processes.id, id), inArray(processes.status, statuses)))
-        .returning();
-      return row;
+        .select({ n: count() })
+        .from(pairs)
+        .where(and(eq(pairs.processId, processId), eq(pairs.disabled, false)));
+      return row?.n ?? 0;
+    },
+
+    async measurementSent(processId: string, subType: MdiSubType): Promise<boolean> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(processMeasurementSends)
+        .where(and(eq(processMeasurementSends.processId, processId), eq(processMeasurementSends.subType, subType)));
+      return (row?.n ?? 0) > 0;
     },
 
     async deleteDraft(id: string): Promise<ProcessRow | undefined> {

@@ -229,14 +229,19 @@ export function createProcessesService({ repository, storage, mailer, config, lo
   }
 
   /**
-   * Spec 001 §5 "Starting the process". Pairs (MENTORING), networking matches and the baseline (MDI) sends arrive
-   * with later issues; until then no process can have them, so each requirement refuses whenever it applies.
+   * Spec 001 §5 "Starting the process": pairs (MENTORING, unless ungrouped), networking matches, and the baseline
+   * sent (unless ungrouped). Networking matches arrive with the matching engine; until then a NETWORKING process
+   * cannot have them, so that requirement refuses whenever it applies.
    */
-  function startRefusal(p: ProcessRow): AppError | null {
+  async function startRefusal(p: ProcessRow): Promise<AppError | null> {
     const refuse = (message: string) => new AppError(processErrorTypes.startRefused, 409, message);
-    if (p.serviceTypes.includes('MENTORING') && !p.ungrouped) return refuse(m.pairsMustExist);
+    if (p.serviceTypes.includes('MENTORING') && !p.ungrouped && (await repository.activePairsCount(p.id)) === 0) {
+      return refuse(m.pairsMustExist);
+    }
     if (p.serviceTypes.includes('NETWORKING')) return refuse(m.matchesMustExist);
-    if (!p.ungrouped && p.mdiId) return refuse(m.baselineMustBeSent);
+    if (!p.ungrouped && p.mdiId && !(await repository.measurementSent(p.id, 'BASELINE'))) {
+      return refuse(m.baselineMustBeSent);
+    }
     return null;
   }
 
@@ -406,12 +411,13 @@ export function createProcessesService({ repository, storage, mailer, config, lo
         if (refusal) throw refusal;
       }
       if (action === 'start') {
-        const refusal = startRefusal(current);
+        const refusal = await startRefusal(current);
         if (refusal) throw refusal;
         changes.startDate = new Date();
       }
       if (action === 'finalize') changes.endDate = new Date();
-      const row = await repository.updateIn(id, [current.status], changes);
+      // Back to draft deletes the pairs (and their sessions) in the same transaction (spec 001 §4).
+      const row = await repository.updateIn(id, [current.status], changes, { deletePairs: action === 'draft' });
       if (!row) {
         const now = await existingRow(id);
         throw refusedTransition(now.status, action);

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import type { Mailer } from '../mail/mailer';
+import type { FileStorage } from '../../plugins/storage';
+
+interface Deps {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  storage: FileStorage;
+  /** Signs purpose-bound tokens (see plugins/signedTokens). */
+  secret: string;
+}
+
+/** The MDI sends of a process (baseline in pre-kickoff, later ones in order). */
+export async function processMeasurementsModule(_app: FastifyInstance, _deps: Deps) {}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import type { Mailer } from '../mail/mailer';
+import type { FileStorage } from '../../plugins/storage';
+
+interface Deps {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  storage: FileStorage;
+  /** Signs purpose-bound tokens (see plugins/signedTokens). */
+  secret: string;
+}
+
+/** A process's downloads: participants and sessions workbooks, the summary PDF. */
+export async function processReportsModule(_app: FastifyInstance, _deps: Deps) {}

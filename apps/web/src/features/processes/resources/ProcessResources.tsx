@@ -1,0 +1,6 @@
+import type { ProcessDetail } from '@enlaza/contract';
+
+/** Placeholder: replaced by its owner in this change. */
+export function ProcessResources(_props: { process: ProcessDetail }) {
+  return null;
+}
