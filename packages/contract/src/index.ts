@@ -24,3 +24,7 @@ export * from './pairs';
 import { z } from 'zod';
 // Zod's own messages (for rules the contract does not word itself) in Spanish, on the server and in the web alike.
 z.config(z.locales.es());
+export * from './processWizard';
+export * from './processMeasurements';
+export * from './processReports';
+export * from './participation';
