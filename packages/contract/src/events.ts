@@ -178,3 +178,75 @@ export const attendanceSummarySchema = z.object({
   ),
 });
 export type AttendanceSummary = z.infer<typeof attendanceSummarySchema>;
+
+// ── Attendance of a whole process: the 'Asistencia' sub-tab (spec 001 §2 "events", §9) ──
+
+/** Spec 001 §9: the attendance table shows 10 participants per page. */
+export const ATTENDANCE_PAGE_SIZE = 10;
+
+/** Attendees over eligible participants × 100, rounded; 0 when nobody is eligible (spec 001 §9). */
+export function eventAttendancePercentage(attendees: number, eligible: number): number {
+  return eligible <= 0 ? 0 : Math.round((Math.min(attendees, eligible) / eligible) * 100);
+}
+
+/** Whether an event belongs in the attendance table: it has begun, or somebody already marked it. */
+export function isAttendanceEvent(eventDate: string | null, attendeesCount: number, now: Date): boolean {
+  if (attendeesCount > 0) return true;
+  return !!eventDate && new Date(eventDate).getTime() <= now.getTime();
+}
+
+/** GET /api/process/{id}/attendance: without `role`, mentees and mentors alike. */
+export const processAttendanceQuerySchema = z.object({
+  role: participantRoleSchema.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(ATTENDANCE_PAGE_SIZE),
+});
+export type ProcessAttendanceQuery = z.input<typeof processAttendanceQuerySchema>;
+
+export const processAttendanceEventSchema = z.object({
+  eventId: z.uuid(),
+  name: z.string(),
+  eventDate: z.string().nullable(),
+  roles: z.array(participantRoleSchema),
+  /** Confirmed participants of the event's roles who marked their attendance. */
+  attendeesCount: z.number().int(),
+  /** Confirmed participants of the event's roles. */
+  eligibleCount: z.number().int(),
+  percentage: z.number().int(),
+});
+export type ProcessAttendanceEvent = z.infer<typeof processAttendanceEventSchema>;
+
+export const processAttendanceParticipantSchema = z.object({
+  userId: z.uuid(),
+  name: z.string(),
+  lastName: z.string(),
+  photoUrl: z.string().nullable(),
+  role: participantRoleSchema,
+  /** Attended over applicable past events, rounded. */
+  percentage: z.number().int(),
+  states: z.array(z.object({ eventId: z.uuid(), state: z.enum(eventAttendanceStates) })),
+});
+export type ProcessAttendanceParticipant = z.infer<typeof processAttendanceParticipantSchema>;
+
+export const processAttendanceSchema = z.object({
+  /** The events that have begun or have attendees, by date: the columns of the table. */
+  events: z.array(processAttendanceEventSchema),
+  participants: z.object({
+    docs: z.array(processAttendanceParticipantSchema),
+    totalDocs: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  }),
+});
+export type ProcessAttendance = z.infer<typeof processAttendanceSchema>;
+
+/** Event-area texts the first part of this file does not hold (spec 001 §2, §8; spec 002 §2.11). */
+export const eventUiMessages = {
+  deleted: 'Eliminado exitosamente',
+  sessionsButton: 'Fecha inicio sesiones',
+  sessionsUpdateFailed: 'Error al actualizar las sesiones',
+  noEvents: 'No hay eventos en este proceso',
+  downloadQr: 'Descargar QR',
+  print: 'Imprimir',
+  register: 'Registrar asistencia',
+} as const;

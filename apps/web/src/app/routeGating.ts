@@ -28,8 +28,9 @@ export const routeAccessTable: ReadonlyArray<readonly [pattern: string, access: 
   // Spec 000 §2: public-type routes.
   ['/login', 'guestOnly'],
   ['/password-recovery', 'guestOnly'],
-  ['/process_invitation/mentor', 'guestOnly'],
-  ['/process_invitation/student', 'guestOnly'],
+  // /process_invitation/{mentor|student}: 'anyone', since an invitee signed in by the link (to complete the profile)
+  // comes back to confirm. The page itself sends any other segment to the invalid result.
+  ['/process_invitation/:as', 'anyone'],
   ['/process_invitation/result', 'anyone'],
   // The reset page also serves signed-in users changing their password with the stored token.
   ['/password-recovery/new-password', 'anyone'],

@@ -1,4 +1,4 @@
-import { processStatuses } from '@enlaza/contract';
+import { processStatuses, todayInAppTimeZone } from '@enlaza/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { processes } from '../schema';
@@ -33,11 +33,13 @@ describe('seedDemoProcesses', () => {
       expect(list.totalDocs).toBe(1);
       expect(list.docs[0].client.name).toBe(DEMO_CLIENT_NAME);
       expect(list.docs[0].owner.email).toBe('admin@enlaza.test');
-      expect(list.docs[0].mentorsCount).toBe(1);
-      expect(list.docs[0].studentsCount).toBe(1);
+      // The process in progress also has two more pairs of other demo people.
+      const perRole = status === 'IN_PROGRESS' ? 3 : 1;
+      expect(list.docs[0].mentorsCount).toBe(perRole);
+      expect(list.docs[0].studentsCount).toBe(perRole);
     }
     const report = await get('/api/process/progress-report');
-    expect(report).toMatchObject({ totalProcesses: 4, draftProcesses: 1, kickoffProcesses: 1, mentorsCount: 1 });
+    expect(report).toMatchObject({ totalProcesses: 4, draftProcesses: 1, kickoffProcesses: 1 });
   });
 
   it('uses the demo library and leaves the draft waiting for the mentee', async () => {
@@ -53,6 +55,40 @@ describe('seedDemoProcesses', () => {
     expect(mentees.docs[0].invitationStatus).toBe('PENDING');
     const kickoff = await t.app.inject({ method: 'PUT', url: `/api/process/${draft.processId}/kickoff`, headers });
     expect(kickoff.statusCode).toBe(409);
+  });
+
+  it('pairs the demo mentee in the process in progress: a living programme with an event today', async () => {
+    const mentee = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { email: 'mentee@enlaza.test', password: DEMO_PASSWORD },
+    });
+    const menteeHeaders = { authorization: `Bearer ${mentee.json().accessToken as string}` };
+    const mine = await t.app.inject({ method: 'GET', url: '/api/students/me/processes', headers: menteeHeaders });
+    const [inProgress, finalized] = mine.json();
+    expect(inProgress.status).toBe('IN_PROGRESS');
+    expect(finalized.status).toBe('FINALIZED');
+    expect(inProgress.mePair.pairName).toBe('Valentina Soto');
+    const view = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/users/me/process/${inProgress.mePair.pairId as string}`,
+        headers: menteeHeaders,
+      })
+    ).json();
+    expect(view.sessions.map((s: { status: string }) => s.status)).toEqual([
+      'COMPLETED',
+      'REALIZED',
+      'PENDING_AND_SCHEDULED',
+      'PENDING_NO_DATE',
+    ]);
+    expect(new Date(view.sessions[2].scheduleDate).getTime()).toBeLessThan(Date.now());
+    expect(view.sessions[3].enabled).toBe(false);
+    const today = view.events.find((e: { name: string }) => e.name === 'Encuentro de networking');
+    expect(todayInAppTimeZone(new Date(today.eventDate))).toBe(TODAY);
+    expect(
+      new Date(today.eventDate).toLocaleString('en-US', { timeZone: 'America/Santiago', hour12: false }),
+    ).toContain('19:00');
   });
 
   it('changes nothing when run again', async () => {

@@ -149,6 +149,16 @@ export function createAuthService({ config, authRepository, usersRepository, sig
       await authRepository.revokeUserSessions(userId, 'password_reset');
     },
 
+    /**
+     * Signs in a person whose identity a signed mail link already proves (a pending process invitee who must
+     * complete their profile before confirming); the caller checks the link.
+     */
+    async signInByInvitation(userId: string, brand: BrandId): Promise<TokenPair> {
+      const user = await usersRepository.findById(userId);
+      if (!user) throw unauthorized();
+      return startSession(user, brand, 'password');
+    },
+
     async signInWithIdentityProvider(input: {
       provider: 'google' | 'microsoft';
       email: string | undefined;

@@ -125,6 +125,79 @@ export function createEventsRepository(db: Database) {
         .orderBy(asc(users.name), asc(users.lastName), asc(users.id));
     },
 
+    /** A page of the confirmed, non-removed participants of the given roles, by name, with the total. */
+    async approvedParticipantsPage(processId: string, roles: readonly ParticipantRole[], page: number, limit: number) {
+      const where = and(
+        eq(processParticipants.processId, processId),
+        eq(processParticipants.invitationStatus, 'APPROVED'),
+        isNull(processParticipants.removedAt),
+        inArray(processParticipants.role, [...roles]),
+      );
+      const [docs, [total]] = await Promise.all([
+        db
+          .select({
+            userId: users.id,
+            name: users.name,
+            lastName: users.lastName,
+            photoKey: users.photoKey,
+            role: processParticipants.role,
+          })
+          .from(processParticipants)
+          .innerJoin(users, eq(users.id, processParticipants.userId))
+          .where(where)
+          .orderBy(asc(users.name), asc(users.lastName), asc(users.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(processParticipants).where(where),
+      ]);
+      return { docs, totalDocs: Number(total?.n ?? 0) };
+    },
+
+    /** How many confirmed, non-removed participants the process has of each role. */
+    async approvedCountsByRole(processId: string): Promise<Map<ParticipantRole, number>> {
+      const rows = await db
+        .select({ role: processParticipants.role, n: count() })
+        .from(processParticipants)
+        .where(
+          and(
+            eq(processParticipants.processId, processId),
+            eq(processParticipants.invitationStatus, 'APPROVED'),
+            isNull(processParticipants.removedAt),
+          ),
+        )
+        .groupBy(processParticipants.role);
+      return new Map(rows.map((r) => [r.role, Number(r.n)]));
+    },
+
+    /** Attendances to the given events by the process's confirmed, non-removed participants, per event and role. */
+    async attendeeCountsByRole(processId: string, eventIds: string[]) {
+      if (eventIds.length === 0) return [];
+      const rows = await db
+        .select({ eventId: eventAttendances.eventId, role: processParticipants.role, n: count() })
+        .from(eventAttendances)
+        .innerJoin(
+          processParticipants,
+          and(
+            eq(processParticipants.userId, eventAttendances.userId),
+            eq(processParticipants.processId, processId),
+            eq(processParticipants.invitationStatus, 'APPROVED'),
+            isNull(processParticipants.removedAt),
+          ),
+        )
+        .where(inArray(eventAttendances.eventId, eventIds))
+        .groupBy(eventAttendances.eventId, processParticipants.role);
+      return rows.map((r) => ({ eventId: r.eventId, role: r.role, n: Number(r.n) }));
+    },
+
+    /** Which of `userIds` attended which of `eventIds`. */
+    async attendancesOf(userIds: string[], eventIds: string[]) {
+      if (userIds.length === 0 || eventIds.length === 0) return [];
+      return db
+        .select({ userId: eventAttendances.userId, eventId: eventAttendances.eventId })
+        .from(eventAttendances)
+        .where(and(inArray(eventAttendances.userId, userIds), inArray(eventAttendances.eventId, eventIds)));
+    },
+
     async clientIdOfUser(userId: string): Promise<string | null> {
       const [row] = await db.select({ clientId: users.clientId }).from(users).where(eq(users.id, userId));
       return row?.clientId ?? null;

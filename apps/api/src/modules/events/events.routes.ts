@@ -8,6 +8,8 @@ import {
   eventMutationResponseSchema,
   eventSchema,
   markAttendanceRequestSchema,
+  processAttendanceQuerySchema,
+  processAttendanceSchema,
   processEventsSchema,
   updateEventRequestSchema,
 } from '@enlaza/contract';
@@ -118,6 +120,28 @@ export async function eventsRoutes(app: FastifyInstance, { eventsService, attend
       },
     },
     async (request) => eventsService.listOfProcess(request.params.id, viewerOf(request)),
+  );
+
+  r.get(
+    '/process/:id/attendance',
+    {
+      preHandler: signedIn,
+      schema: {
+        ...common,
+        summary:
+          'Asistencia a los eventos de un proceso: porcentaje por evento y por participante (pestaña Asistencia)',
+        description:
+          'Ruta no nombrada por la especificación (001 §2 "events", §9). Columnas: los eventos ya comenzados o con ' +
+          'asistentes; por evento, asistentes sobre participantes confirmados de sus roles × 100, redondeado. Filas: ' +
+          'participantes confirmados (filtrables por role), 10 por página, con su estado en cada evento y su ' +
+          'porcentaje (asistidos sobre eventos pasados aplicables). Admin: cualquier proceso; administrador/a de ' +
+          'empresa: sólo los de su cliente.',
+        params: z.object({ id: z.uuid() }),
+        querystring: processAttendanceQuerySchema,
+        response: { 200: processAttendanceSchema, ...errors },
+      },
+    },
+    async (request) => eventsService.processAttendance(request.params.id, viewerOf(request), request.query),
   );
 
   r.get(

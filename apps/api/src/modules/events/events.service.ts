@@ -3,7 +3,9 @@ import {
   attendanceSummary,
   errorTypes,
   eventErrorTypes,
+  eventAttendancePercentage,
   eventMessages,
+  isAttendanceEvent,
   isEventForRole,
   participantRoles,
   processErrorTypes,
@@ -11,6 +13,7 @@ import {
   type AttendancePage,
   type AttendanceSummary,
   type ParticipantRole,
+  type ProcessAttendance,
   type ProcessEvent,
   type Role,
 } from '@enlaza/contract';
@@ -147,6 +150,81 @@ export function createEventsService({ repository, now = () => new Date() }: Deps
       }
       await repository.markAttendance(id, userId);
       return { message: attendanceMessages.thanks };
+    },
+
+    /**
+     * The 'Asistencia' sub-tab (spec 001 §9): the events that have begun (or have attendees) with attendees over
+     * eligible confirmed participants, and a page of confirmed participants with their state at each of them and
+     * their percentage. Admins, or the process client's company admins.
+     */
+    async processAttendance(
+      processId: string,
+      viewer: Viewer,
+      query: { role?: ParticipantRole; page: number; limit: number },
+    ): Promise<ProcessAttendance> {
+      const process = await processOf(processId);
+      if (viewer.role !== 'ADMIN' && !(await isCompanyAdminOf(viewer, process.clientId))) {
+        throw forbidden(errorTypes.forbidden);
+      }
+      const at = now();
+      const rows = await repository.listOfProcess(processId);
+      const [countsByRole, attendeeRows] = await Promise.all([
+        repository.approvedCountsByRole(processId),
+        repository.attendeeCountsByRole(
+          processId,
+          rows.map((r) => r.id),
+        ),
+      ]);
+      const events = rows
+        .map((row) => {
+          const roles = rolesOf(row.roles);
+          const eligibleCount = roles.reduce((n, role) => n + (countsByRole.get(role) ?? 0), 0);
+          const attendeesCount = attendeeRows
+            .filter((a) => a.eventId === row.id && roles.includes(a.role))
+            .reduce((n, a) => n + a.n, 0);
+          return {
+            eventId: row.id,
+            name: row.name,
+            eventDate: row.eventDate ? row.eventDate.toISOString() : null,
+            roles: row.roles,
+            attendeesCount,
+            eligibleCount,
+            percentage: eventAttendancePercentage(attendeesCount, eligibleCount),
+          };
+        })
+        .filter((event) => isAttendanceEvent(event.eventDate, event.attendeesCount, at));
+
+      const roles = query.role ? [query.role] : [...participantRoles];
+      const page = await repository.approvedParticipantsPage(processId, roles, query.page, query.limit);
+      const marks = await repository.attendancesOf(
+        page.docs.map((p) => p.userId),
+        events.map((e) => e.eventId),
+      );
+      const marked = new Set(marks.map((m) => `${m.userId}:${m.eventId}`));
+      return {
+        events,
+        participants: {
+          docs: page.docs.map((p) => {
+            const { states, percentage } = attendanceSummary(
+              events.map((e) => ({ ...e, attended: marked.has(`${p.userId}:${e.eventId}`) })),
+              p.role,
+              at,
+            );
+            return {
+              userId: p.userId,
+              name: p.name,
+              lastName: p.lastName,
+              photoUrl: photoUrlOf(p.photoKey),
+              role: p.role,
+              percentage,
+              states,
+            };
+          }),
+          totalDocs: page.totalDocs,
+          page: query.page,
+          limit: query.limit,
+        },
+      };
     },
 
     /** The person themself, admins, or the process client's company admins. */

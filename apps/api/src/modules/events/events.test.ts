@@ -379,6 +379,80 @@ describe('GET /api/events/attendance/{userId}/{processId}', () => {
   });
 });
 
+describe('GET /api/process/{id}/attendance', () => {
+  it('gives each begun event its percentage and each participant their states and percentage', async () => {
+    const process = await newProcess();
+    const menteeA = await participant(process.id, 'STUDENT');
+    const menteeB = await participant(process.id, 'STUDENT');
+    const mentor = await participant(process.id, 'MENTOR');
+    await participant(process.id, 'MENTOR', { invitationStatus: 'PENDING' });
+    const past = (days: number, roles: ParticipantRole[] = []) =>
+      insertEvent(process.id, daysFrom(new Date(), -days), roles);
+    const forAll = await past(3);
+    const forMentees = await past(2, ['STUDENT']);
+    const future = await insertEvent(process.id, daysFrom(new Date(), 5));
+    await insertEvent(process.id, null);
+    await t.db.insert(eventAttendances).values([
+      { eventId: forAll.id, userId: menteeA.id },
+      { eventId: forAll.id, userId: mentor.id },
+      { eventId: forMentees.id, userId: menteeA.id },
+    ]);
+
+    const url = `/api/process/${process.id}/attendance`;
+    const res = await t.app.inject({ method: 'GET', url, headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.events.map((e: { eventId: string }) => e.eventId)).toEqual([forAll.id, forMentees.id]);
+    expect(body.events[0]).toMatchObject({ attendeesCount: 2, eligibleCount: 3, percentage: 67 });
+    expect(body.events[1]).toMatchObject({ attendeesCount: 1, eligibleCount: 2, percentage: 50 });
+    expect(body.participants.totalDocs).toBe(3);
+    const byId = new Map(body.participants.docs.map((p: { userId: string }) => [p.userId, p]));
+    expect(byId.get(menteeA.id)).toMatchObject({
+      role: 'STUDENT',
+      percentage: 100,
+      states: [
+        { eventId: forAll.id, state: 'ATTENDED' },
+        { eventId: forMentees.id, state: 'ATTENDED' },
+      ],
+    });
+    expect(byId.get(menteeB.id)).toMatchObject({ percentage: 0 });
+    expect(byId.get(mentor.id)).toMatchObject({
+      role: 'MENTOR',
+      percentage: 100,
+      states: [
+        { eventId: forAll.id, state: 'ATTENDED' },
+        { eventId: forMentees.id, state: 'NOT_APPLICABLE' },
+      ],
+    });
+    expect(body.events.some((e: { eventId: string }) => e.eventId === future.id)).toBe(false);
+
+    const mentors = await t.app.inject({ method: 'GET', url: `${url}?role=MENTOR`, headers: admin.headers });
+    expect(mentors.json().participants.docs.map((p: { userId: string }) => p.userId)).toEqual([mentor.id]);
+    const secondPage = await t.app.inject({ method: 'GET', url: `${url}?page=2&limit=2`, headers: admin.headers });
+    expect(secondPage.json().participants).toMatchObject({ totalDocs: 3, page: 2, limit: 2 });
+    expect(secondPage.json().participants.docs).toHaveLength(1);
+  });
+
+  it('is for admins and the own client company admins only', async () => {
+    const process = await newProcess();
+    const mentee = await participant(process.id, 'STUDENT');
+    const url = `/api/process/${process.id}/attendance`;
+    expect((await t.app.inject({ method: 'GET', url, headers: companyAdmin.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url, headers: otherCompanyAdmin.headers })).statusCode).toBe(403);
+    const asMentee = await t.app.inject({ method: 'GET', url, headers: (await signIn(mentee.email)).headers });
+    expect(asMentee.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/process/00000000-0000-4000-8000-000000000000/attendance',
+      headers: admin.headers,
+    });
+    expect(missing.statusCode).toBe(404);
+    const badRole = await t.app.inject({ method: 'GET', url: `${url}?role=ADMIN`, headers: admin.headers });
+    expect(badRole.statusCode).toBe(400);
+  });
+});
+
 describe('API description', () => {
   it('describes the event routes', async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
@@ -389,6 +463,7 @@ describe('API description', () => {
         '/api/events/{eventId}/mark-attendance',
         '/api/events/attendance/{userId}/{processId}',
         '/api/process/{id}/events',
+        '/api/process/{id}/attendance',
       ]),
     );
     expect(doc.paths['/api/events/{eventId}/mark-attendance'].put.security).toBeUndefined();

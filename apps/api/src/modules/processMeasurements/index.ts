@@ -3,6 +3,9 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../mail/mailer';
 import type { FileStorage } from '../../plugins/storage';
+import { createProcessMeasurementsRepository } from './processMeasurements.repository';
+import { processMeasurementsRoutes } from './processMeasurements.routes';
+import { createProcessMeasurementsService } from './processMeasurements.service';
 
 interface Deps {
   db: Database;
@@ -14,4 +17,12 @@ interface Deps {
 }
 
 /** The MDI sends of a process (baseline in pre-kickoff, later ones in order). */
-export async function processMeasurementsModule(_app: FastifyInstance, _deps: Deps) {}
+export async function processMeasurementsModule(app: FastifyInstance, { db, config, mailer }: Deps) {
+  const processMeasurementsService = createProcessMeasurementsService({
+    repository: createProcessMeasurementsRepository(db),
+    mailer,
+    config,
+    log: app.log,
+  });
+  await app.register(processMeasurementsRoutes, { processMeasurementsService });
+}

@@ -11,9 +11,11 @@ import {
   applicantProfiles,
   attributes,
   businessPositions,
+  campuses,
   convocatories,
   convocatoryInscriptions,
   industries,
+  processCampuses,
   processes,
   processParticipants,
   specialties,
@@ -311,6 +313,34 @@ export function createProcessParticipantsRepository(db: Database) {
         .update(processParticipants)
         .set({ invitationStatus: status, respondedAt: now, updatedAt: now })
         .where(and(eq(processParticipants.processId, processId), eq(processParticipants.userId, userId)));
+    },
+
+    /** The campuses of a process with their type (wizard step 4). */
+    async processCampusRoles(processId: string, exec: Executor = db) {
+      return exec
+        .select({ campusId: campuses.id, role: campuses.role })
+        .from(processCampuses)
+        .innerJoin(campuses, eq(campuses.id, processCampuses.campusId))
+        .where(eq(processCampuses.processId, processId));
+    },
+
+    async setParticipantCampus(processId: string, userId: string, campusId: string, exec: Executor = db) {
+      await exec
+        .update(processParticipants)
+        .set({ campusId, updatedAt: new Date() })
+        .where(and(eq(processParticipants.processId, processId), eq(processParticipants.userId, userId)));
+    },
+
+    /** Participants of a process with their user data, as the participant list shows them. */
+    async participantsWithUsers(processId: string, userIds: string[], exec: Executor = db) {
+      if (userIds.length === 0) return [];
+      return exec
+        .select({ participant: processParticipants, user: users, businessPosition: businessPositions.name })
+        .from(processParticipants)
+        .innerJoin(users, eq(users.id, processParticipants.userId))
+        .leftJoin(businessPositions, eq(businessPositions.id, users.businessPositionId))
+        .where(and(eq(processParticipants.processId, processId), inArray(processParticipants.userId, userIds)))
+        .orderBy(asc(users.name), asc(users.lastName), asc(users.id));
     },
   };
 }

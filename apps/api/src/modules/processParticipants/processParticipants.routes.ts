@@ -3,6 +3,8 @@ import {
   addProcessParticipantRequestSchema,
   addProcessParticipantsRequestSchema,
   addProcessParticipantsResponseSchema,
+  campusUsersAssignmentResponseSchema,
+  campusUsersAssignmentSchema,
   convocatoryAssignResponseSchema,
   errorResponseSchema,
   invitationAnswerSchema,
@@ -216,5 +218,25 @@ export async function processParticipantsRoutes(
       },
     },
     async (request) => service.reject(request.params.id, callerOf(request, request.query.usertoken)),
+  );
+
+  r.put(
+    '/process/:id/campus/users',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Asignar participantes a los campus del proceso (paso 4 del asistente)',
+        description:
+          'Cada persona debe participar en el proceso con ese rol (y no haber sido quitada); cada campus debe ser del ' +
+          'proceso y servir a ese rol (mentees: STUDENT o STUDENT_MENTOR; mentoras: MENTOR, STUDENT_MENTOR o ' +
+          'INTERNAL_EXTERNAL_MENTOR). Todo o nada. 409 si el proceso está finalizado. Responde los participantes ' +
+          'actualizados.',
+        params,
+        body: campusUsersAssignmentSchema,
+        response: { 200: campusUsersAssignmentResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.assignCampusUsers(request.params.id, request.body),
   );
 }

@@ -1,20 +1,27 @@
 import {
+  campusAssignmentErrorTypes,
+  campusServesRole,
   errorTypes,
   invitationStatuses,
   missingProfileFields,
   participantErrorTypes as types,
   participantMessages,
   processMessages,
+  processWizardMessages,
   type AcceptInvitationRequest,
+  type CampusRole,
+  type campusUsersAssignmentSchema,
   type AccessTokenClaims,
   type InvitationCounts,
   type ParticipantList,
   type ParticipantListQuery,
   type ParticipantRole,
+  type ProcessParticipant,
   type ProcessServiceType,
   type ProcessStatus,
 } from '@enlaza/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import type { Config } from '../../config';
 import { brandOf } from '../../lib/brands';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../plugins/errors';
@@ -342,6 +349,81 @@ export function createProcessParticipantsService({
       }
       await repository.setInvitationStatus(processId, userId, 'REJECTED');
       return { status: 'rejected' as const };
+    },
+
+    /**
+     * Wizard step 4 (spec 001 §7 PUT /process/{id}/campus/users): each listed participant gets that campus. Every user
+     * must be a participant of that role still in the process, every campus one of the process's campuses serving that
+     * role; all written in one transaction or nothing.
+     */
+    async assignCampusUsers(processId: string, assignment: CampusUsersAssignmentInput) {
+      const process = await processOf(processId);
+      if (process.status === 'FINALIZED') throw conflict(types.notEditable, processMessages.notEditable);
+      const wanted = [
+        ...assignment.mentorsAssignation.map((a) => ({ ...a, role: 'MENTOR' as const })),
+        ...assignment.studentsAssignation.map((a) => ({ ...a, role: 'STUDENT' as const })),
+      ];
+      if (new Set(wanted.map((a) => a.userId)).size !== wanted.length) {
+        throw badRequest(campusAssignmentErrorTypes.userInvalid, processWizardMessages.assignmentUserNotParticipant);
+      }
+      const userIds = wanted.map((a) => a.userId);
+      return repository.transaction(async (tx) => {
+        const participants = new Map(
+          (await repository.participantsOf(processId, userIds, tx)).map((p) => [p.userId, p]),
+        );
+        const campusRoles = new Map(
+          (await repository.processCampusRoles(processId, tx)).map((c) => [c.campusId, c.role as CampusRole]),
+        );
+        for (const { userId, campusId, role } of wanted) {
+          const participant = participants.get(userId);
+          if (!participant || participant.removedAt || participant.role !== role) {
+            throw badRequest(
+              campusAssignmentErrorTypes.userInvalid,
+              processWizardMessages.assignmentUserNotParticipant,
+            );
+          }
+          const campusRole = campusRoles.get(campusId);
+          if (!campusRole || !campusServesRole(campusRole, role)) {
+            throw badRequest(
+              campusAssignmentErrorTypes.campusInvalid,
+              processWizardMessages.assignmentCampusNotInProcess,
+            );
+          }
+        }
+        for (const { userId, campusId } of wanted) {
+          await repository.setParticipantCampus(processId, userId, campusId, tx);
+        }
+        const rows = await repository.participantsWithUsers(processId, userIds, tx);
+        return { message: processWizardMessages.usersAssigned, participants: rows.map(toAdminParticipant) };
+      });
+    },
+  };
+}
+
+type CampusUsersAssignmentInput = z.output<typeof campusUsersAssignmentSchema>;
+
+/** A participant as an admin sees it (nothing hidden). */
+function toAdminParticipant({
+  participant: p,
+  user,
+  businessPosition,
+}: Awaited<ReturnType<ProcessParticipantsRepository['participantsWithUsers']>>[number]): ProcessParticipant {
+  return {
+    userId: p.userId,
+    role: p.role,
+    invitationStatus: p.invitationStatus,
+    invitationMailCount: p.invitationMailCount,
+    campusId: p.campusId,
+    removed: p.removedAt != null,
+    updatedAt: p.updatedAt.toISOString(),
+    data: {
+      name: user.name,
+      lastName: user.lastName,
+      email: user.email,
+      cellphone: user.cellphone,
+      businessArea: user.businessArea,
+      businessPosition: businessPosition ?? null,
+      mentorType: user.mentorshipInfo?.mentorType ?? null,
     },
   };
 }

@@ -3,6 +3,9 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../mail/mailer';
 import type { FileStorage } from '../../plugins/storage';
+import { createProcessReportsRepository } from './processReports.repository';
+import { processReportsRoutes } from './processReports.routes';
+import { createProcessReportsService } from './processReports.service';
 
 interface Deps {
   db: Database;
@@ -13,5 +16,8 @@ interface Deps {
   secret: string;
 }
 
-/** A process's downloads: participants and sessions workbooks, the summary PDF. */
-export async function processReportsModule(_app: FastifyInstance, _deps: Deps) {}
+/** A process's downloads: participants and sessions workbooks, the summary PDF; and its tracking of pairs. */
+export async function processReportsModule(app: FastifyInstance, { db }: Deps) {
+  const processReportsService = createProcessReportsService({ repository: createProcessReportsRepository(db) });
+  await app.register(processReportsRoutes, { processReportsService });
+}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useBrand } from '../../app/BrandContext';
 import { CurrentUserBoundary } from '../users/CurrentUserBoundary';
 import { WelcomeBanner } from './WelcomeBanner';
@@ -17,6 +18,9 @@ export function CompanyAdminHomePage() {
             ) : (
               '.'
             )}
+          </p>
+          <p>
+            <Link to="/company-admin/processes">Ver procesos</Link>
           </p>
         </WelcomeBanner>
       )}

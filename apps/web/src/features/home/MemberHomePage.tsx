@@ -1,19 +1,194 @@
+import { mdiSubTypeLabels, participationMessages as m, sessionOrdinalName, type MdiSubType } from '@enlaza/contract';
+import { Alert, Button, Card, Empty, Progress, Skeleton, Space, Tabs, Tag } from 'antd';
+import { Link } from 'react-router';
 import { useBrand } from '../../app/BrandContext';
+import { errorMessageOf } from '../../lib/api';
+import { formatDateTime, formatDay, processTimeProgress } from '../participation/memberProcessFormat';
+import { useMyProcesses, useNextEvent, usePendingTasks, type MyProcess } from '../participation/participationApi';
 import { CurrentUserBoundary } from '../users/CurrentUserBoundary';
 import { WelcomeBanner } from './WelcomeBanner';
+import '../participation/participation.css';
 
 export function MemberHomePage() {
   const brand = useBrand();
   return (
     <CurrentUserBoundary>
       {(user) => (
-        <WelcomeBanner name={user.name}>
-          <p>Te damos la bienvenida a {brand.name}.</p>
-          <p>
-            Participas en el programa como <strong>{user.isMentor ? 'mentora' : 'mentee'}</strong>.
-          </p>
-        </WelcomeBanner>
+        <>
+          <WelcomeBanner name={user.name}>
+            <p>Te damos la bienvenida a {brand.name}.</p>
+            <p>
+              Participas en el programa como <strong>{user.isMentor ? 'mentora' : 'mentee'}</strong>.
+            </p>
+          </WelcomeBanner>
+          <div className="member-home">
+            <MyProcesses />
+            <ImportantPanel />
+          </div>
+        </>
       )}
     </CurrentUserBoundary>
+  );
+}
+
+/** 'Mis procesos' (spec 002 §2.7): En curso / Finalizado, in progress first then the newest start. */
+function MyProcesses() {
+  const mine = useMyProcesses();
+  const inProgress = mine.processes.filter((p) => p.status === 'IN_PROGRESS');
+  const finalized = mine.processes.filter((p) => p.status === 'FINALIZED');
+  const list = (processes: MyProcess[]) =>
+    processes.length === 0 ? (
+      <Empty description="No tienes procesos en este estado" />
+    ) : (
+      <div className="member-home__cards">
+        {processes.map((process) => (
+          <ProcessCard key={`${process.processId}-${process.role}`} process={process} />
+        ))}
+      </div>
+    );
+
+  return (
+    <section aria-labelledby="member-home-processes">
+      <h2 id="member-home-processes" className="member-home__title">
+        {m.homeTitle}
+      </h2>
+      {mine.isPending ? (
+        <Skeleton active />
+      ) : mine.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={m.homeLoadFailed}
+          action={
+            <Button size="small" onClick={mine.refetch}>
+              Reintentar
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          {mine.failedRoles.length > 0 && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 12 }}
+              title={
+                mine.failedRoles[0] === 'MENTOR'
+                  ? 'Sólo se cargaron tus procesos como mentee'
+                  : 'Sólo se cargaron tus procesos como mentora'
+              }
+            />
+          )}
+          <Tabs
+            items={[
+              { key: 'inProgress', label: m.inProgressTab, children: list(inProgress) },
+              { key: 'finalized', label: m.finalizedTab, children: list(finalized) },
+            ]}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ProcessCard({ process }: { process: MyProcess }) {
+  const progress = processTimeProgress(process, new Date(), process.mePair?.sessionsStatus.length ?? 0);
+  const body = (
+    <Card hoverable={!!process.mePair}>
+      <div className="member-process__session-head">
+        <h3 className="member-process__session-name">{process.name}</h3>
+        <Tag color={process.status === 'IN_PROGRESS' ? 'blue' : 'default'}>
+          {process.status === 'IN_PROGRESS' ? m.inProgressTab : m.finalizedTab}
+        </Tag>
+      </div>
+      <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+        <span>{process.clientName}</span>
+        <span className="member-process__muted">
+          {formatDay(process.startDate ?? process.estimatedStartDate)} – {formatDay(process.estimatedEndDate)}
+        </span>
+        <span>{process.role === 'MENTOR' ? 'Como mentora' : 'Como mentee'}</span>
+        {process.mePair ? (
+          <span>Dupla: {process.mePair.pairName}</span>
+        ) : (
+          <span className="member-process__muted">{m.pairSoon}</span>
+        )}
+        <Progress percent={progress} size="small" aria-label={`Avance en el tiempo: ${progress}%`} />
+      </Space>
+    </Card>
+  );
+  if (!process.mePair) return body;
+  const as = process.role === 'MENTOR' ? 'mentor' : 'student';
+  return (
+    <Link
+      className="member-home__card-link"
+      to={`/home/process/${process.mePair.pairId}/${as}`}
+      aria-label={`Abrir ${process.name}`}
+    >
+      {body}
+    </Link>
+  );
+}
+
+/** The 'Importante' panel: 'Próximo Evento' and 'Mis pendientes'. */
+function ImportantPanel() {
+  const nextEvent = useNextEvent();
+  const pending = usePendingTasks();
+  const tasks = pending.data
+    ? [
+        ...pending.data.notScheduledSessions.map((s) => ({
+          key: `session-${s.pairId}-${s.sessionNumber}`,
+          text: `Agendar la ${sessionOrdinalName(s.sessionNumber).toLowerCase()} de ${s.processName}`,
+        })),
+        ...pending.data.pendingFeedbacks.map((f) => ({
+          key: `feedback-${f.pairId}-${f.sessionNumber}`,
+          text: `Evaluar la ${sessionOrdinalName(f.sessionNumber).toLowerCase()} de ${f.processName}`,
+        })),
+        ...pending.data.pendingMdis.map((mdi) => ({
+          key: `mdi-${mdi.invitationId}`,
+          text: `Responder la medición ${
+            mdiSubTypeLabels[mdi.entitySubType as MdiSubType] ?? mdi.entitySubType
+          } de ${mdi.processName}`,
+        })),
+      ]
+    : [];
+
+  return (
+    <aside aria-labelledby="member-home-important">
+      <h2 id="member-home-important" className="member-home__title">
+        {m.important}
+      </h2>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+        <Card title={m.nextEvent} size="small">
+          {nextEvent.isPending ? (
+            <Skeleton active paragraph={{ rows: 1 }} />
+          ) : nextEvent.isError ? (
+            <Alert type="error" showIcon title={errorMessageOf(nextEvent.error)} />
+          ) : nextEvent.data ? (
+            <Space orientation="vertical" size={2}>
+              <strong>{nextEvent.data.name}</strong>
+              <span>{formatDateTime(nextEvent.data.eventDate)}</span>
+              <span className="member-process__muted">{nextEvent.data.processName}</span>
+            </Space>
+          ) : (
+            <span className="member-process__muted">No hay eventos próximos</span>
+          )}
+        </Card>
+        <Card title={m.myPending} size="small">
+          {pending.isPending ? (
+            <Skeleton active paragraph={{ rows: 2 }} />
+          ) : pending.isError ? (
+            <Alert type="error" showIcon title={errorMessageOf(pending.error)} />
+          ) : tasks.length === 0 ? (
+            <span>{m.nothingPending}</span>
+          ) : (
+            <ul className="member-home__pending">
+              {tasks.map((task) => (
+                <li key={task.key}>{task.text}</li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </Space>
+    </aside>
   );
 }

@@ -1,4 +1,350 @@
-/** Placeholder: replaced by its owner in this change. */
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import {
+  canConfirmRealized,
+  eventAttendanceStateLabels,
+  isSessionDone,
+  isWithinSessionRange,
+  participationMessages as m,
+  sessionOrdinalName,
+  sessionStatusLabels,
+  type MemberProcessView,
+  type MemberSession,
+} from '@enlaza/contract';
+import {
+  Alert,
+  App,
+  Avatar,
+  Button,
+  Card,
+  DatePicker,
+  Form,
+  List,
+  Modal,
+  Progress,
+  Select,
+  Skeleton,
+  Steps,
+  Tag,
+} from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { errorMessageOf } from '../../lib/api';
+import { APP_TIME_ZONE, dayjs } from '../../lib/dates';
+import {
+  formatDateTime,
+  formatDay,
+  formatRange,
+  processTimeProgress,
+  quarterHours,
+  santiagoInstant,
+  sessionDisplayStatus,
+} from './memberProcessFormat';
+import { useCompleteSession, useMemberProcessView, useScheduleSession } from './participationApi';
+import './participation.css';
+
+const statusColors: Record<string, string> = {
+  PENDING_NO_DATE: 'default',
+  PENDING_AND_SCHEDULED: 'blue',
+  REALIZED: 'gold',
+  COMPLETED: 'green',
+  DISABLED: 'default',
+};
+
+/** /home/process/{pairId}/{mentor|student} (spec 002 §2.7, §4.5): the member's process with their pair. */
 export function MemberProcessPage() {
-  return null;
+  const { pairId = '' } = useParams();
+  const view = useMemberProcessView(pairId);
+  return (
+    <div>
+      <Link to="/home">
+        <ArrowLeftOutlined aria-hidden /> Mis procesos
+      </Link>
+      {view.isPending ? (
+        <Skeleton active />
+      ) : view.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={m.processLoadFailed}
+          description={errorMessageOf(view.error)}
+          action={
+            <Button size="small" onClick={() => void view.refetch()}>
+              Reintentar
+            </Button>
+          }
+        />
+      ) : (
+        <ProcessView view={view.data} />
+      )}
+    </div>
+  );
+}
+
+function ProcessView({ view }: { view: MemberProcessView }) {
+  const { process, sessions } = view;
+  const finalized = process.status === 'FINALIZED';
+  const progress = processTimeProgress(process, new Date(), sessions.length);
+  // The stepper: Match, then each session (finished when held), then the diploma (locked until certificates exist).
+  const doneCount = sessions.filter((s) => isSessionDone(s.status)).length;
+  const current = 1 + doneCount;
+
+  return (
+    <>
+      <header className="member-process__header">
+        <div>
+          <h1 className="member-process__title">{process.name}</h1>
+          <span className="member-process__muted">
+            {process.clientName} · {view.myRole === 'MENTOR' ? 'Mentora' : 'Mentee'}
+          </span>
+        </div>
+        <Tag color={finalized ? 'default' : 'blue'}>{finalized ? m.finalizedTab : m.inProgressTab}</Tag>
+      </header>
+
+      <Card style={{ marginTop: 16 }}>
+        <Steps
+          size="small"
+          current={current}
+          responsive
+          items={[
+            { title: 'Match', status: 'finish' },
+            ...sessions.map((s) => ({
+              title: `Sesión ${s.sessionNumber}`,
+              status: isSessionDone(s.status) ? ('finish' as const) : ('wait' as const),
+            })),
+            { title: m.diplomaLocked, status: 'wait' as const },
+          ]}
+        />
+        <div style={{ marginTop: 16 }}>
+          <span id="time-progress-label">Avance del proceso en el tiempo</span>
+          <Progress percent={progress} aria-labelledby="time-progress-label" />
+          <span className="member-process__muted">
+            {formatDay(process.startDate ?? process.estimatedStartDate)} – {formatDay(process.estimatedEndDate)}
+          </span>
+        </div>
+      </Card>
+
+      <div className="member-process__grid">
+        <section aria-labelledby="member-sessions">
+          <h2 id="member-sessions" className="member-process__title">
+            Sesiones
+          </h2>
+          <div className="member-process__sessions">
+            {sessions.map((session) => (
+              <SessionCard key={session.sessionNumber} view={view} session={session} finalized={finalized} />
+            ))}
+          </div>
+        </section>
+        <aside>
+          <PartnerCard view={view} />
+          <EventsCard view={view} />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function SessionCard({
+  view,
+  session,
+  finalized,
+}: {
+  view: MemberProcessView;
+  session: MemberSession;
+  finalized: boolean;
+}) {
+  const { modal, message } = App.useApp();
+  const [scheduling, setScheduling] = useState(false);
+  const complete = useCompleteSession(view.pairId);
+  const displayStatus = sessionDisplayStatus(session);
+  const canSchedule = !finalized && session.enabled && !isSessionDone(session.status);
+  const canConfirm = !finalized && canConfirmRealized(session, new Date());
+  const name = sessionOrdinalName(session.sessionNumber);
+
+  const confirmRealized = () =>
+    modal.confirm({
+      title: m.realizedQuestion,
+      content: m.realizedConfirm,
+      okText: 'Confirmar',
+      cancelText: 'Cancelar',
+      onOk: () =>
+        complete
+          .mutateAsync(session.sessionNumber)
+          .then(() => void message.success('Sesión marcada como realizada'))
+          .catch((error: unknown) => void message.error(errorMessageOf(error))),
+    });
+
+  return (
+    <section aria-labelledby={`session-${session.sessionNumber}`}>
+      <Card size="small">
+        <div className="member-process__session-head">
+          <h3 id={`session-${session.sessionNumber}`} className="member-process__session-name">
+            {name}
+          </h3>
+          <Tag color={statusColors[displayStatus]}>{sessionStatusLabels[displayStatus]}</Tag>
+        </div>
+        {session.title && <p style={{ margin: '4px 0' }}>{session.title}</p>}
+        {session.range && (
+          <p className="member-process__muted" style={{ margin: '4px 0' }}>
+            Periodo asignado: {formatRange(session.range)}
+          </p>
+        )}
+        {session.scheduleDate && <p style={{ margin: '4px 0' }}>Fecha: {formatDateTime(session.scheduleDate)}</p>}
+        {(canSchedule || canConfirm) && (
+          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 }}>
+            {canSchedule && (
+              <Button onClick={() => setScheduling(true)} aria-label={`Agendar ${name.toLowerCase()}`}>
+                Agendar
+              </Button>
+            )}
+            {canConfirm && (
+              <Button type="primary" onClick={confirmRealized} loading={complete.isPending}>
+                {m.realizedQuestion}
+              </Button>
+            )}
+          </div>
+        )}
+        {scheduling && (
+          <ScheduleModal
+            processId={view.process.processId}
+            pairId={view.pairId}
+            session={session}
+            onClose={() => setScheduling(false)}
+          />
+        )}
+      </Card>
+    </section>
+  );
+}
+
+interface ScheduleValues {
+  day: Dayjs;
+  time: string;
+}
+
+/** 'Agendar': a day and a time on a 15-minute step (America/Santiago), then the range confirmation (002 §5.9). */
+function ScheduleModal({
+  processId,
+  pairId,
+  session,
+  onClose,
+}: {
+  processId: string;
+  pairId: string;
+  session: MemberSession;
+  onClose: () => void;
+}) {
+  const { modal, message } = App.useApp();
+  const [form] = Form.useForm<ScheduleValues>();
+  const schedule = useScheduleSession(processId, pairId);
+  const initial = session.scheduleDate ? dayjs(session.scheduleDate).tz(APP_TIME_ZONE) : null;
+
+  const submit = ({ day, time }: ScheduleValues) => {
+    const scheduleDate = santiagoInstant(day.format('YYYY-MM-DD'), time);
+    const inside = isWithinSessionRange(new Date(scheduleDate), session.range);
+    modal.confirm({
+      title: 'Confirmar fecha',
+      content: inside ? m.scheduleInRange : m.scheduleOutOfRange,
+      okText: 'Confirmar',
+      cancelText: 'Cancelar',
+      onOk: () => {
+        const hide = message.loading(m.mayTakeSeconds, 0);
+        return schedule
+          .mutateAsync({ sessionNumber: session.sessionNumber, scheduleDate })
+          .then(() => {
+            void message.success('Sesión agendada');
+            onClose();
+          })
+          .catch((error: unknown) => void message.error(errorMessageOf(error)))
+          .finally(hide);
+      },
+    });
+  };
+
+  return (
+    <Modal
+      open
+      title={`Agendar ${sessionOrdinalName(session.sessionNumber).toLowerCase()}`}
+      onCancel={onClose}
+      okText="Agendar"
+      cancelText="Cancelar"
+      onOk={() => form.submit()}
+      confirmLoading={schedule.isPending}
+      destroyOnHidden
+    >
+      {session.range && <p className="member-process__muted">Periodo asignado: {formatRange(session.range)}</p>}
+      <Form<ScheduleValues>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={initial ? { day: initial, time: initial.format('HH:mm') } : undefined}
+      >
+        <Form.Item name="day" label="Día" rules={[{ required: true, message: 'Selecciona un día' }]}>
+          <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="time" label="Hora (Chile)" rules={[{ required: true, message: 'Selecciona una hora' }]}>
+          <Select
+            showSearch
+            options={quarterHours.map((value) => ({ value, label: value }))}
+            placeholder="HH:mm"
+            aria-label="Hora"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function PartnerCard({ view }: { view: MemberProcessView }) {
+  const { partner } = view;
+  return (
+    <Card title={view.myRole === 'MENTOR' ? 'Tu mentee' : 'Tu mentora'} size="small" style={{ marginBottom: 16 }}>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+        <Avatar
+          size={56}
+          src={partner.photoUrl ?? undefined}
+          alt={partner.photoUrl ? `Foto de ${partner.name}` : undefined}
+        >
+          {`${partner.name.charAt(0)}${partner.lastName.charAt(0)}`.toUpperCase()}
+        </Avatar>
+        <div>
+          <strong>
+            {partner.name} {partner.lastName}
+          </strong>
+          <div className="member-process__muted">{partner.email}</div>
+          {(partner.position || partner.company) && (
+            <div>{[partner.position, partner.company].filter(Boolean).join(' · ')}</div>
+          )}
+        </div>
+      </div>
+      {partner.biography && <p className="member-process__biography">{partner.biography}</p>}
+    </Card>
+  );
+}
+
+function EventsCard({ view }: { view: MemberProcessView }) {
+  return (
+    <Card title="Eventos" size="small">
+      {view.events.length === 0 ? (
+        <span className="member-process__muted">Este proceso no tiene eventos</span>
+      ) : (
+        <List
+          dataSource={view.events}
+          renderItem={(event) => (
+            <List.Item key={event.eventId}>
+              <div>
+                <strong>{event.name}</strong>
+                <div className="member-process__muted">
+                  {event.eventDate ? formatDateTime(event.eventDate) : 'Sin fecha'}
+                </div>
+              </div>
+              <Tag color={event.state === 'ATTENDED' ? 'green' : event.state === 'NOT_ATTENDED' ? 'red' : 'default'}>
+                {eventAttendanceStateLabels[event.state]}
+              </Tag>
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
 }

@@ -107,7 +107,7 @@ describe('ProcessesPage', () => {
     });
     renderWithProviders(<ProcessesPage />, { path: '/admin/processes' });
     expect(screen.getByRole('heading', { level: 1, name: 'Procesos' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Crear|Añadir/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Crear proceso' })).toBeInTheDocument();
 
     const board = (label: string) => screen.getByRole('region', { name: new RegExp(`^${label}`) });
     const kickoff = board('Pre-kickoff');
@@ -159,7 +159,10 @@ describe('ProcessPage', () => {
     expect(screen.getByRole('button', { name: 'Pasar a pre-kickoff' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Eliminar proceso' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Iniciar proceso' })).not.toBeInTheDocument();
-    const mentors = screen.getByRole('region', { name: 'Mentoras' });
+    // An incomplete draft opens on Resumen; the Mentoras tab has the pie counts and the table.
+    expect(screen.getByRole('tab', { name: 'Resumen', selected: true })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Mentoras' }));
+    const mentors = await screen.findByRole('region', { name: 'Mentoras' });
     expect(await within(mentors).findByText('Mónica Salinas')).toBeInTheDocument();
     expect(within(mentors).getByText('3/3')).toBeInTheDocument();
     expect(within(mentors).getByText('Confirmada')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import {
   type ProcessStatus,
   type ProcessSummary,
 } from '@enlaza/contract';
-import { Alert, Button, Input, Table, Typography, type TableProps } from 'antd';
+import { Alert, Button, Flex, Input, Table, Typography, type TableProps } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useBoardsQuery } from '../../lib/useListQuery';
 import { formatProcessDate, formatServices, processPath } from './processFormat';
@@ -82,12 +82,18 @@ function StatusBoard({ status, page, search, onPageChange }: StatusBoardProps) {
 
 /** /admin/processes 'Procesos': one board per status (spec 001 §2). */
 export function ProcessesPage() {
+  const navigate = useNavigate();
   const { searchText, setSearchText, search, pageOf, goToPage } = useBoardsQuery(processStatuses);
   return (
     <section aria-labelledby="processes-title">
-      <Typography.Title level={1} id="processes-title" style={{ margin: 0, fontSize: 24 }}>
-        {processMessages.title}
-      </Typography.Title>
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Typography.Title level={1} id="processes-title" style={{ margin: 0, fontSize: 24 }}>
+          {processMessages.title}
+        </Typography.Title>
+        <Button type="primary" onClick={() => navigate('/admin/processes/select')}>
+          Crear proceso
+        </Button>
+      </Flex>
       <Input.Search
         style={{ marginTop: 16, maxWidth: 420 }}
         placeholder="Buscar por nombre"

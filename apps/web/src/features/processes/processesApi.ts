@@ -1,5 +1,14 @@
 import {
+  addProcessParticipantsResponseSchema,
+  campusSummarySchema,
+  inviteResponseSchema,
+  lessonPlanSchema,
+  messageResponseSchema,
   participantListSchema,
+  processMeasurementsSchema,
+  sendMeasurementResponseSchema,
+  type InvitationStatus,
+  type MdiSubType,
   processActionResponseSchema,
   processDetailSchema,
   processListSchema,
@@ -28,7 +37,21 @@ export const processKeys = {
   participants: (processId: string) => ['processes', 'participants', processId] as const,
   participantPage: (processId: string, role: ParticipantRole, page: number) =>
     ['processes', 'participants', processId, role, page] as const,
+  participantFilteredPage: (processId: string, role: ParticipantRole, filters: ParticipantFilters) =>
+    ['processes', 'participants', processId, role, 'filtered', filters] as const,
+  measurements: (processId: string) => ['processes', 'measurements', processId] as const,
+  campuses: (processId: string) => ['processes', 'campuses', processId] as const,
+  campusLessons: (campusId: string) => ['processes', 'campusLessons', campusId] as const,
 };
+
+/** Spec 001 §9: participant lists are refreshed every 2000 ms (while the browser tab is visible). */
+export const LIVE_REFRESH_MS = 2000;
+
+export interface ParticipantFilters {
+  page: number;
+  status?: InvitationStatus;
+  search?: string;
+}
 
 const idPath = (id: string) => encodeURIComponent(id);
 
@@ -82,14 +105,19 @@ export function useProcessParticipants(processId: string, role: ParticipantRole,
   });
 }
 
-/** PUT /api/process/{id}/{action}: kickoff, draft, start or finalize; answers the message and the process. */
+/**
+ * PUT /api/process/{id}/{action}: kickoff, draft, start or finalize; answers the message and the process.
+ * `beforeUpdate` runs before the cached process takes its new status, so a page that navigates away (starting
+ * returns to the boards) does so before the process page would follow the status to its new address.
+ */
 export function useProcessTransition() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ processId, action }: { processId: string; action: ProcessAction }) =>
+    mutationFn: ({ processId, action }: TransitionVariables) =>
       api.request(`/process/${idPath(processId)}/${action}`, { method: 'PUT' }, processActionResponseSchema),
-    onSuccess: ({ process }) => {
-      queryClient.setQueryData(processKeys.detail(process.processId), process);
+    onSuccess: (result, { beforeUpdate }) => {
+      beforeUpdate?.(result);
+      queryClient.setQueryData(processKeys.detail(result.process.processId), result.process);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: processKeys.lists }),
         queryClient.invalidateQueries({ queryKey: processKeys.recent }),
@@ -97,6 +125,11 @@ export function useProcessTransition() {
       ]);
     },
   });
+}
+interface TransitionVariables {
+  processId: string;
+  action: ProcessAction;
+  beforeUpdate?: (result: z.infer<typeof processActionResponseSchema>) => void;
 }
 
 /** DELETE /api/process/{id} (DRAFT only). */
@@ -106,5 +139,125 @@ export function useDeleteProcess() {
     mutationFn: (processId: string) =>
       api.request(`/process/${idPath(processId)}`, { method: 'DELETE', expectStatus: [204] }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: processKeys.all }),
+  });
+}
+
+/**
+ * GET /api/process/{id}/participants with the status filter and search, polled every 2 s while the page is visible
+ * (TanStack Query stops interval refetches of hidden documents).
+ */
+export function useLiveParticipants(processId: string, role: ParticipantRole, filters: ParticipantFilters) {
+  return useQuery({
+    queryKey: processKeys.participantFilteredPage(processId, role, filters),
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ role, page: String(filters.page), limit: String(PARTICIPANTS_PAGE_SIZE) });
+      if (filters.status) query.set('invitationStatus', filters.status);
+      if (filters.search) query.set('search', filters.search);
+      return api.request(`/process/${idPath(processId)}/participants?${query}`, { signal }, participantListSchema);
+    },
+    placeholderData: keepPreviousData,
+    refetchInterval: LIVE_REFRESH_MS,
+  });
+}
+
+/** Whatever changes participants refreshes their lists and the process (its counts and completeness). */
+function useParticipantsMutation<TVariables extends { processId: string }, TResult>(
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (_result, { processId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: processKeys.participants(processId) }),
+        queryClient.invalidateQueries({ queryKey: processKeys.detail(processId) }),
+      ]),
+  });
+}
+
+/** POST /api/process/{id}/invite_mentors {mentorIds} or invite_students {studentIds}. */
+export function useInviteParticipants() {
+  return useParticipantsMutation(
+    ({ processId, role, userIds }: { processId: string; role: ParticipantRole; userIds: string[] }) =>
+      api.request(
+        `/process/${idPath(processId)}/${role === 'MENTOR' ? 'invite_mentors' : 'invite_students'}`,
+        { method: 'POST', body: role === 'MENTOR' ? { mentorIds: userIds } : { studentIds: userIds } },
+        inviteResponseSchema,
+      ),
+  );
+}
+
+/** PUT /api/process/{id}/add_user_to_process_by_email {email}: the server picks the role from the person. */
+export function useAddParticipantByEmail() {
+  return useParticipantsMutation(({ processId, email }: { processId: string; email: string }) =>
+    api.request(
+      `/process/${idPath(processId)}/add_user_to_process_by_email`,
+      { method: 'PUT', body: { email } },
+      messageResponseSchema,
+    ),
+  );
+}
+
+/** PUT /api/process/{id}/add_users_to_process_by_email {emails}: all or nothing. */
+export function useAddParticipantsByEmails() {
+  return useParticipantsMutation(({ processId, emails }: { processId: string; emails: string[] }) =>
+    api.request(
+      `/process/${idPath(processId)}/add_users_to_process_by_email`,
+      { method: 'PUT', body: { emails } },
+      addProcessParticipantsResponseSchema,
+    ),
+  );
+}
+
+/** DELETE /api/process/{id}/participants/{userId}: a mentor stays listed as removed. */
+export function useRemoveParticipant() {
+  return useParticipantsMutation(({ processId, userId }: { processId: string; userId: string }) =>
+    api.request(`/process/${idPath(processId)}/participants/${idPath(userId)}`, {
+      method: 'DELETE',
+      expectStatus: [204],
+    }),
+  );
+}
+
+/** GET /api/process/{id}/measurements: the MDI's measurements in order, with what can be sent or resent. */
+export function useProcessMeasurements(processId: string) {
+  return useQuery({
+    queryKey: processKeys.measurements(processId),
+    queryFn: ({ signal }) =>
+      api.request(`/process/${idPath(processId)}/measurements`, { signal }, processMeasurementsSchema),
+  });
+}
+
+/** POST /api/process/{id}/mdi or /resend-mdi {entitySubType}. */
+export function useSendMeasurement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ processId, subType, resend }: { processId: string; subType: MdiSubType; resend: boolean }) =>
+      api.request(
+        `/process/${idPath(processId)}/${resend ? 'resend-mdi' : 'mdi'}`,
+        { method: 'POST', body: { entitySubType: subType }, expectStatus: [resend ? 200 : 201] },
+        sendMeasurementResponseSchema,
+      ),
+    onSuccess: (_result, { processId }) =>
+      queryClient.invalidateQueries({ queryKey: processKeys.measurements(processId) }),
+  });
+}
+
+/** GET /api/campus/{processId}/listByProcess: the campuses the process offers. */
+export function useProcessCampuses(processId: string) {
+  return useQuery({
+    queryKey: processKeys.campuses(processId),
+    queryFn: ({ signal }) =>
+      api.request(`/campus/${idPath(processId)}/listByProcess`, { signal }, z.array(campusSummarySchema)),
+  });
+}
+
+/** GET /api/lesson/?campusId: a campus's lessons per audience (admins). */
+export function useCampusLessons(campusId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: processKeys.campusLessons(campusId),
+    queryFn: ({ signal }) =>
+      api.request(`/lesson/?campusId=${encodeURIComponent(campusId)}`, { signal }, lessonPlanSchema),
+    enabled,
   });
 }

@@ -1,6 +1,162 @@
+import {
+  ArrowLeftOutlined,
+  BarChartOutlined,
+  CalendarOutlined,
+  FolderOpenOutlined,
+  InfoCircleOutlined,
+  LineChartOutlined,
+  ShareAltOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { ProcessDetail } from '@enlaza/contract';
+import { Button, Card, Col, Flex, Row, Tabs, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { EventAttendancePanel } from '../../events/EventAttendancePanel';
+import { EventsManager } from '../../events/EventsManager';
+import { MeasurementsPanel } from '../measurements/MeasurementsPanel';
+import { ProcessResources } from '../resources/ProcessResources';
+import { ProcessDownloads } from './ProcessDownloads';
+import { GeneralTab } from './GeneralTab';
+import { NetworkingTab } from './NetworkingTab';
+import { PairsTab, TrackingTab } from './PairsTabs';
 
-/** Placeholder: replaced by its owner in this change. */
-export function ProcessDetailView(_props: { process: ProcessDetail; viewer: 'ADMIN' | 'COMPANY_ADMIN' }) {
-  return null;
+export type DetailViewer = 'ADMIN' | 'COMPANY_ADMIN';
+export type DetailTab = 'general' | 'match' | 'tracking' | 'events' | 'resources' | 'networking' | 'measurements';
+
+interface Section {
+  tab: DetailTab;
+  label: string;
+  icon: ReactNode;
+}
+
+/** The section buttons the process offers this viewer (spec 001 §2 "Process detail"). */
+export function detailSections(process: ProcessDetail, viewer: DetailViewer): Section[] {
+  const sections: Section[] = [
+    { tab: 'general', label: 'General', icon: <InfoCircleOutlined /> },
+    { tab: 'match', label: 'Duplas', icon: <TeamOutlined /> },
+    { tab: 'tracking', label: 'Seguimiento', icon: <LineChartOutlined /> },
+    { tab: 'events', label: 'Eventos', icon: <CalendarOutlined /> },
+    { tab: 'resources', label: 'Recursos', icon: <FolderOpenOutlined /> },
+  ];
+  if (process.serviceType.includes('NETWORKING')) {
+    sections.push({ tab: 'networking', label: 'Networking', icon: <ShareAltOutlined /> });
+  }
+  if (process.mdi && viewer === 'ADMIN') {
+    sections.push({ tab: 'measurements', label: 'Mediciones', icon: <BarChartOutlined /> });
+  }
+  return sections;
+}
+
+function SectionGrid({ sections, onOpen }: { sections: Section[]; onOpen: (tab: DetailTab) => void }) {
+  return (
+    <nav aria-label="Secciones del proceso">
+      <Row gutter={[16, 16]}>
+        {sections.map((section) => (
+          <Col key={section.tab} xs={12} sm={8} lg={6}>
+            <Card
+              hoverable
+              role="button"
+              tabIndex={0}
+              aria-label={section.label}
+              onClick={() => onOpen(section.tab)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') {
+                  event.preventDefault();
+                  onOpen(section.tab);
+                }
+              }}
+              styles={{ body: { padding: 20 } }}
+            >
+              <Flex vertical align="center" gap={8}>
+                <span aria-hidden style={{ fontSize: 28, color: 'var(--ant-color-primary)' }}>
+                  {section.icon}
+                </span>
+                <Typography.Text strong>{section.label}</Typography.Text>
+              </Flex>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </nav>
+  );
+}
+
+function EventsTab({ process }: { process: ProcessDetail }) {
+  return (
+    <Tabs
+      items={[
+        { key: 'events', label: 'Eventos', children: <EventsManager process={process} /> },
+        { key: 'attendance', label: 'Asistencia', children: <EventAttendancePanel process={process} /> },
+      ]}
+    />
+  );
+}
+
+/**
+ * The detail of an in-progress or finalized process, for admins and (read-only) company admins. The section is the
+ * `?tab=` query parameter; without it, a grid of section buttons.
+ */
+export function ProcessDetailView({ process, viewer }: { process: ProcessDetail; viewer: DetailViewer }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const sections = detailSections(process, viewer);
+  const requested = searchParams.get('tab');
+  const current = sections.find((section) => section.tab === requested);
+
+  const open = (tab: DetailTab) =>
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      next.set('tab', tab);
+      return next;
+    });
+  const back = () => {
+    if (current || requested) {
+      setSearchParams((params) => {
+        const next = new URLSearchParams(params);
+        next.delete('tab');
+        return next;
+      });
+    } else {
+      void navigate(viewer === 'ADMIN' ? '/admin/processes' : '/company-admin/processes');
+    }
+  };
+
+  const content = (tab: DetailTab) => {
+    switch (tab) {
+      case 'general':
+        return <GeneralTab process={process} viewer={viewer} />;
+      case 'match':
+        return <PairsTab process={process} />;
+      case 'tracking':
+        return <TrackingTab process={process} viewer={viewer} />;
+      case 'events':
+        return <EventsTab process={process} />;
+      case 'resources':
+        return <ProcessResources process={process} />;
+      case 'networking':
+        return <NetworkingTab process={process} />;
+      case 'measurements':
+        return <MeasurementsPanel process={process} />;
+    }
+  };
+
+  return (
+    <section aria-label="Detalle del proceso">
+      <Flex wrap gap={12} align="center" justify="space-between" style={{ marginBottom: 16 }}>
+        <Flex wrap gap={12} align="center">
+          <Button icon={<ArrowLeftOutlined />} onClick={back}>
+            {current || requested ? 'Volver' : 'Volver a procesos'}
+          </Button>
+          {current && (
+            <Typography.Title level={3} style={{ margin: 0, fontSize: 18 }}>
+              <span aria-hidden>{current.icon}</span> {current.label}
+            </Typography.Title>
+          )}
+        </Flex>
+        <ProcessDownloads process={process} />
+      </Flex>
+      {current ? content(current.tab) : <SectionGrid sections={sections} onOpen={open} />}
+    </section>
+  );
 }

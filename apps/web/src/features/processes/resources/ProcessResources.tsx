@@ -1,6 +1,89 @@
-import type { ProcessDetail } from '@enlaza/contract';
+import { campusRoleLabels, lessonAudienceLabels, type CampusSummary, type ProcessDetail } from '@enlaza/contract';
+import { Alert, Card, Empty, Flex, List, Spin, Tag, Typography } from 'antd';
+import { errorMessageOf } from '../../../lib/api';
+import { formatProcessDate } from '../processFormat';
+import { useCampusLessons, useProcessCampuses } from '../processesApi';
 
-/** Placeholder: replaced by its owner in this change. */
-export function ProcessResources(_props: { process: ProcessDetail }) {
-  return null;
+function CampusLessons({ campusId }: { campusId: string }) {
+  const lessons = useCampusLessons(campusId, true);
+  if (lessons.isPending) return <Spin size="small" aria-label="Cargando lecciones" />;
+  if (lessons.isError) return <Typography.Text type="secondary">{errorMessageOf(lessons.error)}</Typography.Text>;
+  const tracks = [
+    { audience: 'STUDENT' as const, items: lessons.data.studentLessons },
+    { audience: 'MENTOR' as const, items: lessons.data.mentorLessons },
+  ].filter((t) => t.items.length);
+  if (!tracks.length) return <Typography.Text type="secondary">Este campus aún no tiene lecciones</Typography.Text>;
+  return (
+    <Flex vertical gap={8}>
+      {tracks.map(({ audience, items }) => (
+        <div key={audience}>
+          <Typography.Text strong>Lecciones {lessonAudienceLabels[audience]}</Typography.Text>
+          <List
+            size="small"
+            dataSource={items}
+            renderItem={(lesson) => (
+              <List.Item key={lesson.lessonId}>
+                {lesson.lessonNumber}. {lesson.title}{' '}
+                <Typography.Text type="secondary">desde {formatProcessDate(lesson.startDate)}</Typography.Text>
+              </List.Item>
+            )}
+          />
+        </div>
+      ))}
+    </Flex>
+  );
+}
+
+function CampusCard({ campus }: { campus: CampusSummary }) {
+  const previewPath = `/admin/campus/${encodeURIComponent(campus.campusId)}/preview`;
+  const description = campus.studentCampusInfo?.description || campus.mentorCampusInfo?.description;
+  return (
+    <Card
+      size="small"
+      title={campus.title}
+      extra={
+        <a
+          href={previewPath}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={`Ver campus ${campus.title} (nueva pestaña)`}
+        >
+          Ver campus
+        </a>
+      }
+      style={{ flex: '1 1 300px' }}
+    >
+      <Flex vertical gap={8}>
+        <span>
+          <Tag>{campusRoleLabels[campus.role]}</Tag>
+          {campus.status === 'DISABLED' && <Tag color="red">Deshabilitado</Tag>}
+        </span>
+        {description && <Typography.Paragraph style={{ margin: 0 }}>{description}</Typography.Paragraph>}
+        <CampusLessons campusId={campus.campusId} />
+      </Flex>
+    </Card>
+  );
+}
+
+/** The 'Recursos' tab: the campuses the process offers, with their audience and lessons (spec 001 §2). */
+export function ProcessResources({ process }: { process: ProcessDetail }) {
+  const campuses = useProcessCampuses(process.processId);
+  if (campuses.isPending) {
+    return (
+      <Flex justify="center" style={{ padding: 24 }}>
+        <Spin aria-label="Cargando recursos" />
+      </Flex>
+    );
+  }
+  if (campuses.isError) return <Alert type="error" showIcon title={errorMessageOf(campuses.error)} />;
+  if (!campuses.data.length) return <Empty description="Este proceso no tiene campus asignados" />;
+  return (
+    <section aria-label="Recursos">
+      <Flex wrap gap={16}>
+        {campuses.data.map((campus) => (
+          <CampusCard key={campus.campusId} campus={campus} />
+        ))}
+      </Flex>
+    </section>
+  );
 }

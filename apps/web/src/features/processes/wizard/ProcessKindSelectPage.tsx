@@ -1,4 +1,34 @@
-/** Placeholder: replaced by its owner in this change. */
+import { processWizardMessages } from '@enlaza/contract';
+import { Card, Col, Row, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+
+/** /admin/processes/select 'Qué deseas crear?' (spec 001 §2). The attraction wizard is not built yet. */
 export function ProcessKindSelectPage() {
-  return null;
+  return (
+    <section aria-labelledby="process-kind-title">
+      <Typography.Title level={1} id="process-kind-title" style={{ margin: '0 0 24px', fontSize: 24 }}>
+        {processWizardMessages.kindTitle}
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} sm={12} lg={8}>
+          <Link to="/admin/processes/create" style={{ display: 'block', height: '100%' }}>
+            <Card hoverable style={{ height: '100%' }}>
+              <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
+                {processWizardMessages.mentoringCard}
+              </Typography.Title>
+              <Typography.Text type="secondary">Mentoría, networking y talleres para un cliente.</Typography.Text>
+            </Card>
+          </Link>
+        </Col>
+        <Col xs={24} sm={12} lg={8}>
+          <Card style={{ height: '100%', opacity: 0.6 }} aria-disabled="true">
+            <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
+              {processWizardMessages.attractionCard}
+            </Typography.Title>
+            <Tag>{processWizardMessages.comingSoon}</Tag>
+          </Card>
+        </Col>
+      </Row>
+    </section>
+  );
 }

@@ -1,4 +1,145 @@
-/** Placeholder: replaced by its owner in this change. */
+import {
+  nextWizardStep,
+  parseWizardStep,
+  previousWizardStep,
+  stepAfterCreation,
+  PROCESS_WIZARD_LAST_STEP,
+  PROCESS_WIZARD_NETWORKING_STEP,
+  processMessages,
+  processWizardSteps,
+  processWizardStatuses,
+  type ProcessDetail,
+} from '@enlaza/contract';
+import { Alert, Empty, Skeleton, Steps, Typography } from 'antd';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ApiError, errorMessageOf } from '../../../lib/api';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
+import { processPath } from '../processFormat';
+import { useProcess } from '../processesApi';
+import { AssignUsersStep } from './AssignUsersStep';
+import { CampusStep } from './CampusStep';
+import { ConvocatoryStep } from './ConvocatoryStep';
+import { EventsStep } from './EventsStep';
+import { GeneralStep } from './GeneralStep';
+import { NetworkingStep } from './NetworkingStep';
+import { SummaryStep } from './SummaryStep';
+
+const PROCESSES_PATH = '/admin/processes';
+const editPath = (processId: string, step: number) =>
+  `/admin/processes/edit/${encodeURIComponent(processId)}?step=${step}`;
+
+function WizardSteps({ step, process }: { step: number; process?: ProcessDetail }) {
+  const narrow = useMediaQuery('(max-width: 768px)');
+  const navigate = useNavigate();
+  const hasNetworking = process?.serviceType.includes('NETWORKING') ?? true;
+  const title = processWizardSteps[step - 1]!.title;
+  return (
+    <nav aria-label="Pasos del asistente" style={{ margin: '16px 0 24px', overflowX: 'auto' }}>
+      {narrow ? (
+        // On phones the seven titles do not fit: the current one is named instead.
+        <Typography.Text strong>
+          Paso {step} de {PROCESS_WIZARD_LAST_STEP}: {title}
+        </Typography.Text>
+      ) : (
+        <Steps
+          current={step - 1}
+          size="small"
+          responsive={false}
+          // Once the process exists, any step can be opened from here.
+          onChange={process ? (index) => navigate(editPath(process.processId, index + 1)) : undefined}
+          items={processWizardSteps.map((s) => ({
+            title: s.title,
+            disabled: !process || (s.step === PROCESS_WIZARD_NETWORKING_STEP && !hasNetworking),
+          }))}
+        />
+      )}
+    </nav>
+  );
+}
+
+/** /admin/processes/create and /admin/processes/edit/{processId}?step=N: the 7-step wizard (spec 001 §2). */
 export function ProcessWizardPage() {
-  return null;
+  const { processId } = useParams<{ processId: string }>();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const process = useProcess(processId);
+  const step = parseWizardStep(searchParams.get('step'));
+
+  if (step === null) return <Navigate to={PROCESSES_PATH} replace />;
+
+  const heading = (
+    <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+      {processId ? 'Procesos / Editar proceso' : 'Procesos / Nuevo proceso'}
+    </Typography.Title>
+  );
+
+  if (!processId) {
+    // Nothing exists before step 1 is saved: the other steps wait for the process.
+    if (step !== 1) return <Navigate to="/admin/processes/create" replace />;
+    return (
+      <section>
+        {heading}
+        <WizardSteps step={1} />
+        <GeneralStep
+          onCancel={() => navigate(PROCESSES_PATH)}
+          onSaved={(saved) => navigate(editPath(saved.processId, stepAfterCreation(saved.emprendeType)))}
+        />
+      </section>
+    );
+  }
+
+  if (process.isPending) {
+    return (
+      <section>
+        {heading}
+        <Skeleton active />
+      </section>
+    );
+  }
+  if (process.isError) {
+    return (
+      <section>
+        {heading}
+        {process.error instanceof ApiError && process.error.status === 404 ? (
+          <Empty description={processMessages.loadFailed} />
+        ) : (
+          <Alert type="error" showIcon title={processMessages.loadFailed} description={errorMessageOf(process.error)} />
+        )}
+      </section>
+    );
+  }
+
+  const detail = process.data;
+  // Only a process still being set up is edited here; any other opens its status page.
+  if (!processWizardStatuses.includes(detail.status)) return <Navigate to={processPath(detail)} replace />;
+  const services = detail.serviceType;
+  if (step === PROCESS_WIZARD_NETWORKING_STEP && !services.includes('NETWORKING')) {
+    return <Navigate to={editPath(detail.processId, step + 1)} replace />;
+  }
+
+  const goTo = (target: number) => navigate(editPath(detail.processId, target));
+  const onNext = () => goTo(nextWizardStep(step, services));
+  const onBack = () => {
+    const previous = previousWizardStep(step, services);
+    if (previous < 1) navigate(PROCESSES_PATH);
+    else goTo(previous);
+  };
+  const stepProps = { process: detail, onNext, onBack };
+
+  return (
+    <section>
+      {heading}
+      <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+        {detail.name}
+      </Typography.Paragraph>
+      <WizardSteps step={step} process={detail} />
+      {step === 1 && <GeneralStep key={detail.processId} process={detail} onCancel={onBack} onSaved={onNext} />}
+      {step === 2 && <CampusStep key={detail.processId} {...stepProps} />}
+      {step === 3 && <ConvocatoryStep {...stepProps} />}
+      {step === 4 && <AssignUsersStep {...stepProps} />}
+      {step === 5 && <NetworkingStep {...stepProps} />}
+      {step === 6 && <EventsStep {...stepProps} />}
+      {step === 7 && <SummaryStep process={detail} onBack={onBack} />}
+    </section>
+  );
 }

@@ -1,0 +1,35 @@
+import type { Brand } from '../../lib/brands';
+import type { MailMessage } from '../mail/mailer';
+import { participationMessages, sessionOrdinalName } from '@enlaza/contract';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const dateFormat = new Intl.DateTimeFormat('es-CL', {
+  timeZone: 'America/Santiago',
+  dateStyle: 'full',
+  timeStyle: 'short',
+});
+
+/** Tells a pair member that their partner set the date of a session. */
+export function sessionScheduledMail(input: {
+  brand: Brand;
+  to: string;
+  name: string;
+  processName: string;
+  sessionNumber: number;
+  scheduleDate: Date;
+  link: string;
+}): MailMessage {
+  const { brand, to, name, processName, sessionNumber, scheduleDate, link } = input;
+  const greeting = name ? `Hola ${name}:` : 'Hola:';
+  const when = dateFormat.format(scheduleDate);
+  const intro = `La ${sessionOrdinalName(sessionNumber).toLowerCase()} de ${processName} quedó agendada para el ${when} (hora de Chile).`;
+  const action = 'Puedes revisarla en tu proceso:';
+  const text = [greeting, '', intro, action, link, '', `El equipo de ${brand.name}`].join('\n');
+  const html = `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(link)}">Ver mi proceso</a></p>
+<p>El equipo de ${escapeHtml(brand.name)}</p>`;
+  return { from: brand.mailFrom, to, subject: participationMessages.scheduled, text, html };
+}

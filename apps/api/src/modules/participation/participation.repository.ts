@@ -1,0 +1,238 @@
+import type { ParticipantRole, SessionStatus } from '@enlaza/contract';
+import { and, asc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  businessPositions,
+  clients,
+  eventAttendances,
+  mentorships,
+  mentorshipSessions,
+  pairs,
+  pairSessions,
+  processes,
+  processEvents,
+  processParticipants,
+  questionaryInvitations,
+  users,
+} from '../../db/schema';
+
+export type PairRow = typeof pairs.$inferSelect;
+export type PairSessionRow = typeof pairSessions.$inferSelect;
+
+const processColumns = {
+  id: processes.id,
+  name: processes.name,
+  status: processes.status,
+  serviceTypes: processes.serviceTypes,
+  estimatedStartDate: processes.estimatedStartDate,
+  estimatedEndDate: processes.estimatedEndDate,
+  startDate: processes.startDate,
+  endDate: processes.endDate,
+  sessionsDateRanges: processes.sessionsDateRanges,
+  ungrouped: processes.ungrouped,
+  emprendeType: processes.emprendeType,
+  isMentorup: processes.isMentorup,
+  mentorshipId: processes.mentorshipId,
+  mentorshipName: mentorships.name,
+  clientName: clients.name,
+};
+export type ProcessInfo = Awaited<ReturnType<ReturnType<typeof createParticipationRepository>['findProcess']>>;
+
+export function createParticipationRepository(db: Database) {
+  return {
+    transaction: <T>(work: (tx: Database) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Database)),
+
+    async findProcess(id: string) {
+      const [row] = await db
+        .select(processColumns)
+        .from(processes)
+        .innerJoin(clients, eq(clients.id, processes.clientId))
+        .leftJoin(mentorships, eq(mentorships.id, processes.mentorshipId))
+        .where(eq(processes.id, id));
+      return row;
+    },
+
+    /** Processes in progress or finalized where the user is a confirmed, non-removed participant in that role. */
+    memberProcesses(userId: string, role: ParticipantRole) {
+      return db
+        .select(processColumns)
+        .from(processParticipants)
+        .innerJoin(processes, eq(processes.id, processParticipants.processId))
+        .innerJoin(clients, eq(clients.id, processes.clientId))
+        .leftJoin(mentorships, eq(mentorships.id, processes.mentorshipId))
+        .where(
+          and(
+            eq(processParticipants.userId, userId),
+            eq(processParticipants.role, role),
+            eq(processParticipants.invitationStatus, 'APPROVED'),
+            isNull(processParticipants.removedAt),
+            inArray(processes.status, ['IN_PROGRESS', 'FINALIZED']),
+          ),
+        );
+    },
+
+    /** The user's active pairs in these processes, in the given role. */
+    pairsOf(userId: string, role: ParticipantRole, processIds: string[]) {
+      if (processIds.length === 0) return Promise.resolve([] as PairRow[]);
+      const side = role === 'MENTOR' ? pairs.mentorId : pairs.studentId;
+      return db
+        .select()
+        .from(pairs)
+        .where(and(eq(side, userId), inArray(pairs.processId, processIds), eq(pairs.disabled, false)));
+    },
+
+    async findPair(id: string): Promise<PairRow | undefined> {
+      const [row] = await db.select().from(pairs).where(eq(pairs.id, id));
+      return row;
+    },
+
+    sessionsOf(pairIds: string[], executor: Database = db): Promise<PairSessionRow[]> {
+      if (pairIds.length === 0) return Promise.resolve([]);
+      return executor
+        .select()
+        .from(pairSessions)
+        .where(inArray(pairSessions.pairId, pairIds))
+        .orderBy(asc(pairSessions.pairId), asc(pairSessions.sessionNumber));
+    },
+
+    guideSessionTitles(mentorshipId: string) {
+      return db
+        .select({ number: mentorshipSessions.number, title: mentorshipSessions.title })
+        .from(mentorshipSessions)
+        .where(eq(mentorshipSessions.mentorshipId, mentorshipId));
+    },
+
+    people(ids: string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: users.id,
+          name: users.name,
+          lastName: users.lastName,
+          email: users.email,
+          photoKey: users.photoKey,
+          biography: users.biography,
+          company: users.company,
+          position: businessPositions.name,
+        })
+        .from(users)
+        .leftJoin(businessPositions, eq(businessPositions.id, users.businessPositionId))
+        .where(inArray(users.id, ids));
+    },
+
+    eventsOf(processId: string) {
+      return db
+        .select({
+          id: processEvents.id,
+          name: processEvents.name,
+          roles: processEvents.roles,
+          eventDate: processEvents.eventDate,
+        })
+        .from(processEvents)
+        .where(eq(processEvents.processId, processId))
+        .orderBy(asc(processEvents.eventDate));
+    },
+
+    async attendedEventIds(userId: string, eventIds: string[]): Promise<Set<string>> {
+      if (eventIds.length === 0) return new Set();
+      const rows = await db
+        .select({ eventId: eventAttendances.eventId })
+        .from(eventAttendances)
+        .where(and(eq(eventAttendances.userId, userId), inArray(eventAttendances.eventId, eventIds)));
+      return new Set(rows.map((r) => r.eventId));
+    },
+
+    /** Future events of these processes, soonest first. */
+    upcomingEvents(processIds: string[], from: Date) {
+      if (processIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: processEvents.id,
+          name: processEvents.name,
+          roles: processEvents.roles,
+          eventDate: processEvents.eventDate,
+          processId: processEvents.processId,
+        })
+        .from(processEvents)
+        .where(and(inArray(processEvents.processId, processIds), gte(processEvents.eventDate, from)))
+        .orderBy(asc(processEvents.eventDate))
+        .limit(50);
+    },
+
+    /** The user's MDI invitations still to answer, with their process. */
+    pendingMdis(userId: string) {
+      return db
+        .select({
+          invitationId: questionaryInvitations.id,
+          processId: processes.id,
+          processName: processes.name,
+          processStartDate: processes.startDate,
+          emprendeType: processes.emprendeType,
+          entitySubType: questionaryInvitations.entitySubType,
+        })
+        .from(questionaryInvitations)
+        .innerJoin(processes, eq(processes.id, questionaryInvitations.processId))
+        .where(
+          and(
+            eq(questionaryInvitations.userId, userId),
+            eq(questionaryInvitations.status, 'SENT'),
+            eq(questionaryInvitations.entityType, 'MDI'),
+          ),
+        )
+        .orderBy(asc(questionaryInvitations.createdAt));
+    },
+
+    /** Every active pair of the user, in either role, in processes in progress. */
+    inProgressPairsOf(userId: string) {
+      return db
+        .select({ pair: pairs, processName: processes.name })
+        .from(pairs)
+        .innerJoin(processes, eq(processes.id, pairs.processId))
+        .where(
+          and(
+            or(eq(pairs.mentorId, userId), eq(pairs.studentId, userId)),
+            eq(pairs.disabled, false),
+            eq(processes.status, 'IN_PROGRESS'),
+          ),
+        );
+    },
+
+    async setSchedule(pairId: string, sessionNumber: number, scheduleDate: Date) {
+      const [row] = await db
+        .update(pairSessions)
+        .set({ status: 'PENDING_AND_SCHEDULED', scheduleDate, updatedAt: new Date() })
+        .where(and(eq(pairSessions.pairId, pairId), eq(pairSessions.sessionNumber, sessionNumber)))
+        .returning();
+      return row;
+    },
+
+    async setStatus(
+      executor: Database,
+      pairId: string,
+      sessionNumber: number,
+      status: SessionStatus,
+      completedAt: Date | null,
+    ) {
+      const [row] = await executor
+        .update(pairSessions)
+        .set({ status, completedAt, updatedAt: new Date() })
+        .where(and(eq(pairSessions.pairId, pairId), eq(pairSessions.sessionNumber, sessionNumber)))
+        .returning();
+      return row;
+    },
+
+    async findParticipant(processId: string, userId: string) {
+      const [row] = await db
+        .select()
+        .from(processParticipants)
+        .where(and(eq(processParticipants.processId, processId), eq(processParticipants.userId, userId)));
+      return row;
+    },
+
+    async findUser(id: string) {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+  };
+}
+export type ParticipationRepository = ReturnType<typeof createParticipationRepository>;

@@ -1,0 +1,172 @@
+import {
+  completeSessionsRequestSchema,
+  errorResponseSchema,
+  invitationSessionRequestSchema,
+  memberProcessListSchema,
+  memberProcessViewSchema,
+  nextEventSchema,
+  pairDetailSchema,
+  pairIdParamsSchema,
+  pendingTasksSchema,
+  scheduleSessionRequestSchema,
+  sessionMutationResponseSchema,
+  tokenPairSchema,
+} from '@enlaza/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/authentication';
+import type { ParticipationService } from './participation.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const writeErrors = { ...errors, 409: errorResponseSchema };
+const common = { tags: ['participation'], security: [{ bearerAuth: [] }] };
+const processParams = z.object({ id: z.uuid() });
+
+const claimsOf = (request: FastifyRequest) => request.auth!;
+
+/** Spec 002 §2.7, §4.5, §7.6 and spec 000 §2: a member's processes, pair, sessions and pending tasks. */
+export async function participationRoutes(app: FastifyInstance, { service }: { service: ParticipationService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const member = requireAuth('USER');
+  const signedIn = requireAuth();
+
+  for (const [path, role, label] of [
+    ['/students/me/processes', 'STUDENT', 'mentee'],
+    ['/mentors/me/processes', 'MENTOR', 'mentora'],
+  ] as const) {
+    r.get(
+      path,
+      {
+        preHandler: member,
+        schema: {
+          ...common,
+          summary: `Mis procesos como ${label} (en curso primero, luego por fecha de inicio más reciente)`,
+          description: 'Procesos en curso o finalizados en que la persona confirmó su participación en ese rol.',
+          response: { 200: memberProcessListSchema, ...errors },
+        },
+      },
+      async (request) => service.memberProcesses(claimsOf(request).userId, role),
+    );
+  }
+
+  r.get(
+    '/users/me/process/:pairId',
+    {
+      preHandler: signedIn,
+      schema: {
+        ...common,
+        summary: 'Mi proceso desde mi dupla: sesiones, contraparte, eventos con mi asistencia',
+        description:
+          'Sólo para las dos personas de la dupla y administradoras (query as=mentor|student elige la vista de una administradora).',
+        params: pairIdParamsSchema,
+        querystring: z.object({ as: z.enum(['mentor', 'student']).optional() }),
+        response: { 200: memberProcessViewSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.processView(
+        request.params.pairId,
+        claimsOf(request),
+        request.query.as === 'mentor' ? 'MENTOR' : request.query.as === 'student' ? 'STUDENT' : undefined,
+      ),
+  );
+
+  r.get(
+    '/process/pair/:pairId',
+    {
+      preHandler: signedIn,
+      schema: {
+        ...common,
+        summary: 'Una dupla: sus dos personas y sus sesiones',
+        description: 'Sólo para las dos personas de la dupla y administradoras.',
+        params: pairIdParamsSchema,
+        response: { 200: pairDetailSchema, ...errors },
+      },
+    },
+    async (request) => service.pairDetail(request.params.pairId, claimsOf(request)),
+  );
+
+  r.put(
+    '/process/:id/schedule_session',
+    {
+      preHandler: signedIn,
+      schema: {
+        ...common,
+        summary: 'Agendar una sesión de mi dupla (intervalos de 15 minutos); avisa por mail a la contraparte',
+        description:
+          'Proceso en curso (409 si está finalizado u otro estado); sesión habilitada y no realizada (409); ' +
+          'sólo para las personas de la dupla o administradoras (403).',
+        params: processParams,
+        body: scheduleSessionRequestSchema,
+        response: { 200: sessionMutationResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => service.scheduleSession(request.params.id, request.body, claimsOf(request)),
+  );
+
+  r.put(
+    '/process/complete_sessions',
+    {
+      preHandler: signedIn,
+      schema: {
+        ...common,
+        summary: "Marcar sesiones como realizadas ('Sesión Realizada?'): todas o ninguna",
+        description: 'Cada sesión debe estar agendada con fecha pasada, en un proceso en curso, de una dupla propia.',
+        body: completeSessionsRequestSchema,
+        response: { 200: sessionMutationResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => service.completeSessions(request.body, claimsOf(request)),
+  );
+
+  r.get(
+    '/users/me/pending_tasks/',
+    {
+      preHandler: signedIn,
+      schema: {
+        ...common,
+        summary: "Mis pendientes: sesiones sin agendar, feedbacks y MDI por contestar ('Mis pendientes')",
+        description: 'pendingFeedbacks queda vacío hasta que exista el feedback de sesiones (issue posterior).',
+        response: { 200: pendingTasksSchema, ...errors },
+      },
+    },
+    async (request) => service.pendingTasks(claimsOf(request).userId),
+  );
+
+  r.get(
+    '/users/me/next_event',
+    {
+      preHandler: signedIn,
+      schema: {
+        ...common,
+        summary: "El próximo evento de mis procesos en curso para mi rol ('Próximo Evento'), o null",
+        response: { 200: nextEventSchema, ...errors },
+      },
+    },
+    async (request) => service.nextEvent(claimsOf(request).userId),
+  );
+
+  r.post(
+    '/process/:id/invitation_session',
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['participation'],
+        summary: 'Iniciar sesión con el token de una invitación pendiente (para completar el perfil)',
+        description:
+          'Ruta no nombrada por la especificación. Devuelve el mismo par de tokens que el inicio de sesión; ' +
+          '401 si el token no es válido para este proceso, 403 si la invitación ya no está pendiente.',
+        params: processParams,
+        body: invitationSessionRequestSchema,
+        response: { 200: tokenPairSchema, ...errors },
+      },
+    },
+    async (request) => service.invitationSession(request.params.id, request.body.userToken),
+  );
+}

@@ -1,0 +1,396 @@
+import {
+  attendanceSummary,
+  isBaselineExpired,
+  isEventForRole,
+  isSessionDone,
+  isSessionEnabled,
+  participationErrorTypes as types,
+  participationMessages as m,
+  processMessages,
+  processStartDay,
+  sessionRangeOf,
+  type AccessTokenClaims,
+  type CompleteSessionsRequest,
+  type MemberProcess,
+  type MemberProcessView,
+  type NextEvent,
+  type PairDetail,
+  type ParticipantRole,
+  type PendingTasks,
+  type ScheduleSessionRequest,
+  type TokenPair,
+} from '@enlaza/contract';
+import type { Config } from '../../config';
+import { brandOf } from '../../lib/brands';
+import { AppError, forbidden, notFound, unauthorized } from '../../plugins/errors';
+import type { AuthService } from '../auth/auth.service';
+import type { Mailer } from '../mail/mailer';
+import type { InvitationTokens } from '../processParticipants/invitationTokens';
+import { photoUrlOf } from '../users/users.service';
+import { sessionScheduledMail } from './participation.mails';
+import type { PairRow, PairSessionRow, ParticipationRepository, ProcessInfo } from './participation.repository';
+
+interface Deps {
+  repository: ParticipationRepository;
+  authService: Pick<AuthService, 'signInByInvitation'>;
+  invitationTokens: InvitationTokens;
+  mailer: Mailer;
+  config: Config;
+  now?: () => Date;
+}
+
+const conflict = (type: string, message: string) => new AppError(type, 409, message);
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+type Process = NonNullable<ProcessInfo>;
+
+export function createParticipationService({
+  repository,
+  authService,
+  invitationTokens,
+  mailer,
+  config,
+  now = () => new Date(),
+}: Deps) {
+  const statusesOf = (sessions: PairSessionRow[]) => sessions.map((s) => s.status);
+
+  async function pairOf(pairId: string) {
+    const pair = await repository.findPair(pairId);
+    if (!pair) throw notFound(types.pairNotFound, m.pairNotFound);
+    return pair;
+  }
+
+  /** The caller's side of the pair; admins may act on any pair (side null). */
+  function sideOf(pair: PairRow, caller: AccessTokenClaims): ParticipantRole | null {
+    if (pair.mentorId === caller.userId) return 'MENTOR';
+    if (pair.studentId === caller.userId) return 'STUDENT';
+    if (caller.role === 'ADMIN') return null;
+    throw forbidden(types.notPairMember, m.notPairMember);
+  }
+
+  async function processOf(id: string): Promise<Process> {
+    const process = await repository.findProcess(id);
+    if (!process) throw notFound(types.pairNotFound, m.pairNotFound);
+    return process;
+  }
+
+  /** Sessions change only while the process is in progress (a finalized one is read-only). */
+  function ensureInProgress(process: Process) {
+    if (process.status === 'FINALIZED') throw conflict(types.notEditable, processMessages.notEditable);
+    if (process.status !== 'IN_PROGRESS') throw conflict(types.processNotInProgress, m.processNotInProgress);
+  }
+
+  const isoRanges = (process: Process) => process.sessionsDateRanges;
+  const startDayOf = (process: Process) =>
+    processStartDay({ startDate: iso(process.startDate), estimatedStartDate: process.estimatedStartDate });
+
+  function personCard(person: Awaited<ReturnType<ParticipationRepository['people']>>[number] | undefined) {
+    if (!person) throw notFound(types.pairNotFound, m.pairNotFound);
+    return {
+      userId: person.id,
+      name: person.name,
+      lastName: person.lastName,
+      email: person.email,
+      photoUrl: photoUrlOf(person.photoKey),
+      biography: person.biography,
+      company: person.company,
+      position: person.position,
+    };
+  }
+
+  async function memberProcesses(userId: string, role: ParticipantRole): Promise<MemberProcess[]> {
+    const rows = await repository.memberProcesses(userId, role);
+    const myPairs = await repository.pairsOf(
+      userId,
+      role,
+      rows.map((r) => r.id),
+    );
+    const sessions = await repository.sessionsOf(myPairs.map((p) => p.id));
+    const partnerIds = myPairs.map((p) => (role === 'MENTOR' ? p.studentId : p.mentorId));
+    const partners = new Map((await repository.people(partnerIds)).map((p) => [p.id, p]));
+    const startOf = (r: (typeof rows)[number]) => (r.startDate ? iso(r.startDate)! : r.estimatedStartDate);
+    return rows
+      .sort((a, b) => {
+        if (a.status !== b.status) return a.status === 'IN_PROGRESS' ? -1 : 1;
+        return startOf(b).localeCompare(startOf(a));
+      })
+      .map((r) => {
+        const pair = myPairs.find((p) => p.processId === r.id);
+        const partner = pair ? partners.get(role === 'MENTOR' ? pair.studentId : pair.mentorId) : undefined;
+        return {
+          processId: r.id,
+          name: r.name,
+          clientName: r.clientName,
+          status: r.status,
+          estimatedStartDate: r.estimatedStartDate,
+          startDate: iso(r.startDate),
+          estimatedEndDate: r.estimatedEndDate,
+          endDate: iso(r.endDate),
+          serviceType: r.serviceTypes[0] ?? 'MENTORING',
+          sessionsDateRanges: r.sessionsDateRanges,
+          ungrouped: r.ungrouped,
+          mentorship:
+            r.mentorshipId && r.mentorshipName
+              ? { mentorshipId: r.mentorshipId, mentorshipName: r.mentorshipName }
+              : null,
+          mePair: pair
+            ? {
+                pairId: pair.id,
+                pairName: partner ? `${partner.name} ${partner.lastName}`.trim() : '',
+                studentId: pair.studentId,
+                mentorId: pair.mentorId,
+                createdAt: pair.createdAt.toISOString(),
+                sessionsStatus: sessions
+                  .filter((s) => s.pairId === pair.id)
+                  .map((s) => ({
+                    sessionNumber: s.sessionNumber,
+                    status: s.status,
+                    scheduleDate: iso(s.scheduleDate),
+                  })),
+              }
+            : null,
+        };
+      });
+  }
+
+  return {
+    memberProcesses,
+
+    async processView(pairId: string, caller: AccessTokenClaims, asRole?: ParticipantRole): Promise<MemberProcessView> {
+      const pair = await pairOf(pairId);
+      const myRole = sideOf(pair, caller) ?? asRole ?? 'STUDENT';
+      const process = await processOf(pair.processId);
+      const sessions = await repository.sessionsOf([pair.id]);
+      const titles = process.mentorshipId ? await repository.guideSessionTitles(process.mentorshipId) : [];
+      const partnerId = myRole === 'MENTOR' ? pair.studentId : pair.mentorId;
+      const [partner] = await repository.people([partnerId]);
+      const events = await repository.eventsOf(process.id);
+      const meId = myRole === 'MENTOR' ? pair.mentorId : pair.studentId;
+      const attended = await repository.attendedEventIds(
+        meId,
+        events.map((e) => e.id),
+      );
+      const summary = attendanceSummary(
+        events.map((e) => ({
+          eventId: e.id,
+          roles: e.roles,
+          eventDate: iso(e.eventDate),
+          attended: attended.has(e.id),
+        })),
+        myRole,
+        now(),
+      );
+      const statuses = statusesOf(sessions);
+      const startDay = startDayOf(process);
+      return {
+        pairId: pair.id,
+        myRole,
+        process: {
+          processId: process.id,
+          name: process.name,
+          clientName: process.clientName,
+          status: process.status,
+          estimatedStartDate: process.estimatedStartDate,
+          startDate: iso(process.startDate),
+          estimatedEndDate: process.estimatedEndDate,
+          endDate: iso(process.endDate),
+          serviceType: process.serviceTypes[0] ?? 'MENTORING',
+          ungrouped: process.ungrouped,
+          mentorshipName: process.mentorshipName ?? null,
+        },
+        partner: personCard(partner),
+        sessions: sessions.map((s) => ({
+          sessionNumber: s.sessionNumber,
+          title: titles.find((t) => t.number === s.sessionNumber)?.title ?? '',
+          status: s.status,
+          enabled: isSessionEnabled(s.sessionNumber, statuses),
+          scheduleDate: iso(s.scheduleDate),
+          completedAt: iso(s.completedAt),
+          range: sessionRangeOf(s.sessionNumber, startDay, isoRanges(process)),
+        })),
+        events: events.map((e, i) => ({
+          eventId: e.id,
+          name: e.name,
+          eventDate: iso(e.eventDate),
+          roles: e.roles,
+          state: summary.states[i]!.state,
+        })),
+        certificate: null,
+      };
+    },
+
+    async pairDetail(pairId: string, caller: AccessTokenClaims): Promise<PairDetail> {
+      const pair = await pairOf(pairId);
+      sideOf(pair, caller);
+      const sessions = await repository.sessionsOf([pair.id]);
+      const people = await repository.people([pair.studentId, pair.mentorId]);
+      const statuses = statusesOf(sessions);
+      return {
+        pairId: pair.id,
+        processId: pair.processId,
+        createdAt: pair.createdAt.toISOString(),
+        student: personCard(people.find((p) => p.id === pair.studentId)),
+        mentor: personCard(people.find((p) => p.id === pair.mentorId)),
+        sessions: sessions.map((s) => ({
+          sessionNumber: s.sessionNumber,
+          status: s.status,
+          enabled: isSessionEnabled(s.sessionNumber, statuses),
+          scheduleDate: iso(s.scheduleDate),
+          completedAt: iso(s.completedAt),
+        })),
+      };
+    },
+
+    async scheduleSession(processId: string, input: ScheduleSessionRequest, caller: AccessTokenClaims) {
+      const pair = await pairOf(input.pairId);
+      if (pair.processId !== processId) throw notFound(types.pairNotFound, m.pairNotFound);
+      const side = sideOf(pair, caller);
+      const process = await processOf(processId);
+      ensureInProgress(process);
+      const sessions = await repository.sessionsOf([pair.id]);
+      const session = sessions.find((s) => s.sessionNumber === input.sessionNumber);
+      if (!session) throw notFound(types.sessionNotFound, m.sessionNotFound);
+      if (isSessionDone(session.status)) throw conflict(types.sessionAlreadyDone, m.sessionAlreadyDone);
+      if (!isSessionEnabled(session.sessionNumber, statusesOf(sessions))) {
+        throw conflict(types.sessionNotEnabled, m.sessionNotEnabled);
+      }
+      const scheduleDate = new Date(input.scheduleDate);
+      const updated = await repository.setSchedule(pair.id, session.sessionNumber, scheduleDate);
+      // The partner learns of the new date by mail; when an admin schedules, both members do.
+      const recipients =
+        side === 'MENTOR' ? [pair.studentId] : side === 'STUDENT' ? [pair.mentorId] : [pair.studentId, pair.mentorId];
+      const brand = brandOf(config, process.isMentorup);
+      for (const person of await repository.people(recipients)) {
+        await mailer.send(
+          sessionScheduledMail({
+            brand,
+            to: person.email,
+            name: person.name,
+            processName: process.name,
+            sessionNumber: session.sessionNumber,
+            scheduleDate,
+            link: `${brand.url}/home/process/${pair.id}/${person.id === pair.mentorId ? 'mentor' : 'student'}`,
+          }),
+        );
+      }
+      return {
+        message: m.scheduled,
+        sessions: [
+          {
+            pairId: pair.id,
+            sessionNumber: session.sessionNumber,
+            status: updated!.status,
+            scheduleDate: iso(updated!.scheduleDate),
+          },
+        ],
+      };
+    },
+
+    /** Every listed session must be scheduled in the past and belong to the caller; all are marked or none. */
+    async completeSessions(input: CompleteSessionsRequest, caller: AccessTokenClaims) {
+      const at = now();
+      const checked: { pairId: string; sessionNumber: number }[] = [];
+      for (const entry of input.sessionNumbersAndPairIds) {
+        const pair = await pairOf(entry.pairId);
+        sideOf(pair, caller);
+        ensureInProgress(await processOf(pair.processId));
+        const session = (await repository.sessionsOf([pair.id])).find((s) => s.sessionNumber === entry.sessionNumber);
+        if (!session) throw notFound(types.sessionNotFound, m.sessionNotFound);
+        if (isSessionDone(session.status)) throw conflict(types.sessionAlreadyDone, m.sessionAlreadyDone);
+        if (
+          session.status !== 'PENDING_AND_SCHEDULED' ||
+          !session.scheduleDate ||
+          session.scheduleDate.getTime() > at.getTime()
+        ) {
+          throw conflict(types.sessionNotScheduled, m.sessionNotScheduled);
+        }
+        if (!checked.some((c) => c.pairId === pair.id && c.sessionNumber === session.sessionNumber)) {
+          checked.push({ pairId: pair.id, sessionNumber: session.sessionNumber });
+        }
+      }
+      const sessions = await repository.transaction(async (tx) => {
+        const done = [];
+        for (const c of checked) {
+          const row = await repository.setStatus(tx, c.pairId, c.sessionNumber, 'REALIZED', at);
+          done.push({
+            pairId: c.pairId,
+            sessionNumber: c.sessionNumber,
+            status: row!.status,
+            scheduleDate: iso(row!.scheduleDate),
+          });
+        }
+        return done;
+      });
+      return { message: m.sessionsMarked, sessions };
+    },
+
+    async pendingTasks(userId: string): Promise<PendingTasks> {
+      const rows = await repository.inProgressPairsOf(userId);
+      const sessions = await repository.sessionsOf(rows.map((r) => r.pair.id));
+      const notScheduledSessions = rows.flatMap(({ pair, processName }) => {
+        const own = sessions.filter((s) => s.pairId === pair.id);
+        const statuses = statusesOf(own);
+        return own
+          .filter((s) => s.status === 'PENDING_NO_DATE' && isSessionEnabled(s.sessionNumber, statuses))
+          .map((s) => ({ processId: pair.processId, processName, pairId: pair.id, sessionNumber: s.sessionNumber }));
+      });
+      const at = now();
+      const pendingMdis = (await repository.pendingMdis(userId))
+        .filter(
+          (mdi) =>
+            mdi.entitySubType !== 'BASELINE' ||
+            !isBaselineExpired({ startDate: iso(mdi.processStartDate), emprende: mdi.emprendeType !== null }, at),
+        )
+        .map(({ invitationId, processId, processName, entitySubType }) => ({
+          invitationId,
+          processId,
+          processName,
+          entitySubType,
+        }));
+      return { notScheduledSessions, pendingFeedbacks: [], pendingMdis };
+    },
+
+    async nextEvent(userId: string): Promise<NextEvent> {
+      const memberships = [
+        ...(await repository.memberProcesses(userId, 'MENTOR')).map((p) => ({ ...p, role: 'MENTOR' as const })),
+        ...(await repository.memberProcesses(userId, 'STUDENT')).map((p) => ({ ...p, role: 'STUDENT' as const })),
+      ].filter((p) => p.status === 'IN_PROGRESS');
+      const events = await repository.upcomingEvents(
+        memberships.map((p) => p.id),
+        now(),
+      );
+      for (const event of events) {
+        const process = memberships.find((p) => p.id === event.processId && isEventForRole(event.roles, p.role));
+        if (process && event.eventDate) {
+          return {
+            eventId: event.id,
+            name: event.name,
+            eventDate: event.eventDate.toISOString(),
+            processId: process.id,
+            processName: process.name,
+          };
+        }
+      }
+      return null;
+    },
+
+    /** Signs a pending invitee in (the same tokens as a login) so that they can complete their profile. */
+    async invitationSession(processId: string, userToken: string): Promise<TokenPair> {
+      const grant = await invitationTokens.verify(userToken);
+      if (!grant || grant.processId !== processId) throw unauthorized();
+      const process = await repository.findProcess(processId);
+      const participant = await repository.findParticipant(processId, grant.userId);
+      if (
+        !process ||
+        process.status === 'FINALIZED' ||
+        !participant ||
+        participant.removedAt ||
+        participant.invitationStatus !== 'PENDING'
+      ) {
+        throw forbidden(types.invitationSessionRefused, m.invitationSessionRefused);
+      }
+      return authService.signInByInvitation(grant.userId, brandOf(config, process.isMentorup).id);
+    },
+  };
+}
+export type ParticipationService = ReturnType<typeof createParticipationService>;

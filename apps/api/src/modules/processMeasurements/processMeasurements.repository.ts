@@ -1,0 +1,178 @@
+import type { MdiSubType, ParticipantRole } from '@enlaza/contract';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  mdiMeasurements,
+  mdis,
+  processes,
+  processMeasurementSends,
+  processParticipants,
+  questionaryInvitations,
+  users,
+} from '../../db/schema';
+
+export type MeasurementSendRow = typeof processMeasurementSends.$inferSelect;
+export interface Recipient {
+  userId: string;
+  role: ParticipantRole;
+  email: string;
+  name: string;
+}
+export interface InvitationCounts {
+  subType: string;
+  sent: number;
+  completed: number;
+}
+
+export function createProcessMeasurementsRepository(db: Database) {
+  return {
+    transaction: <T>(work: (tx: Database) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Database)),
+
+    async findProcess(id: string) {
+      const [row] = await db
+        .select({
+          id: processes.id,
+          name: processes.name,
+          status: processes.status,
+          clientId: processes.clientId,
+          mdiId: processes.mdiId,
+          isMentorup: processes.isMentorup,
+          startDate: processes.startDate,
+          estimatedStartDate: processes.estimatedStartDate,
+        })
+        .from(processes)
+        .where(eq(processes.id, id));
+      return row;
+    },
+
+    async clientIdOfUser(userId: string) {
+      const [row] = await db.select({ clientId: users.clientId }).from(users).where(eq(users.id, userId));
+      return row?.clientId ?? null;
+    },
+
+    async findMdi(mdiId: string) {
+      const [row] = await db.select({ id: mdis.id, name: mdis.name }).from(mdis).where(eq(mdis.id, mdiId));
+      return row;
+    },
+
+    /** The measurements of an MDI in their order. */
+    async measurementsOf(mdiId: string) {
+      return db
+        .select({
+          id: mdiMeasurements.id,
+          position: mdiMeasurements.position,
+          name: mdiMeasurements.name,
+          subType: mdiMeasurements.subType,
+        })
+        .from(mdiMeasurements)
+        .where(eq(mdiMeasurements.mdiId, mdiId))
+        .orderBy(asc(mdiMeasurements.position));
+    },
+
+    async sendsOf(processId: string, executor: Database = db): Promise<MeasurementSendRow[]> {
+      return executor.select().from(processMeasurementSends).where(eq(processMeasurementSends.processId, processId));
+    },
+
+    /** MDI invitations of the process per sub-type: how many were sent and how many answered. */
+    async invitationCounts(processId: string): Promise<InvitationCounts[]> {
+      return db
+        .select({
+          subType: questionaryInvitations.entitySubType,
+          sent: count(),
+          completed: sql<number>`count(*) filter (where ${questionaryInvitations.status} = 'COMPLETED')`.mapWith(
+            Number,
+          ),
+        })
+        .from(questionaryInvitations)
+        .where(and(eq(questionaryInvitations.processId, processId), eq(questionaryInvitations.entityType, 'MDI')))
+        .groupBy(questionaryInvitations.entitySubType);
+    },
+
+    /** Confirmed, not removed participants: the ones a measurement goes to. */
+    async recipients(processId: string, executor: Database = db): Promise<Recipient[]> {
+      return executor
+        .select({
+          userId: processParticipants.userId,
+          role: processParticipants.role,
+          email: users.email,
+          name: users.name,
+        })
+        .from(processParticipants)
+        .innerJoin(users, eq(users.id, processParticipants.userId))
+        .where(
+          and(
+            eq(processParticipants.processId, processId),
+            eq(processParticipants.invitationStatus, 'APPROVED'),
+            isNull(processParticipants.removedAt),
+          ),
+        )
+        .orderBy(asc(users.email));
+    },
+
+    /** This measurement's invitations of the process: who has one and in which status. */
+    async invitationsOf(processId: string, subType: MdiSubType, executor: Database = db) {
+      return executor
+        .select({ userId: questionaryInvitations.userId, status: questionaryInvitations.status })
+        .from(questionaryInvitations)
+        .where(
+          and(
+            eq(questionaryInvitations.processId, processId),
+            eq(questionaryInvitations.entityType, 'MDI'),
+            eq(questionaryInvitations.entitySubType, subType),
+          ),
+        );
+    },
+
+    async insertInvitations(
+      executor: Database,
+      rows: {
+        processId: string;
+        userId: string;
+        userRole: ParticipantRole;
+        subType: MdiSubType;
+        measurementId: string;
+      }[],
+    ) {
+      if (!rows.length) return;
+      await executor.insert(questionaryInvitations).values(
+        rows.map((r) => ({
+          processId: r.processId,
+          userId: r.userId,
+          userRole: r.userRole,
+          entityType: 'MDI',
+          entitySubType: r.subType,
+          mdiMeasurementId: r.measurementId,
+          status: 'SENT',
+        })),
+      );
+    },
+
+    /** Records the first send; false when another request recorded it first. */
+    async insertSend(executor: Database, processId: string, subType: MdiSubType): Promise<boolean> {
+      const rows = await executor
+        .insert(processMeasurementSends)
+        .values({ processId, subType })
+        .onConflictDoNothing()
+        .returning({ processId: processMeasurementSends.processId });
+      return rows.length > 0;
+    },
+
+    /** Counts one more resend while under `max`; false when the limit was reached meanwhile. */
+    async countResend(executor: Database, processId: string, subType: MdiSubType, max: number): Promise<boolean> {
+      const rows = await executor
+        .update(processMeasurementSends)
+        .set({ resendCount: sql`${processMeasurementSends.resendCount} + 1`, lastSentAt: new Date() })
+        .where(
+          and(
+            eq(processMeasurementSends.processId, processId),
+            eq(processMeasurementSends.subType, subType),
+            sql`${processMeasurementSends.resendCount} < ${max}`,
+          ),
+        )
+        .returning({ processId: processMeasurementSends.processId });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type ProcessMeasurementsRepository = ReturnType<typeof createProcessMeasurementsRepository>;

@@ -1,0 +1,90 @@
+import {
+  errorResponseSchema,
+  processIdParamsSchema,
+  processMeasurementsSchema,
+  sendMeasurementRequestSchema,
+  sendMeasurementResponseSchema,
+} from '@enlaza/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/authentication';
+import type { ProcessMeasurementsService } from './processMeasurements.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const writeErrors = { ...errors, 409: errorResponseSchema };
+const common = { tags: ['processes'], security: [{ bearerAuth: [] }] };
+const answeringNote =
+  'Cada participante recibe el correo "Tienes una nueva medición pendiente" con un enlace a /home; las páginas ' +
+  'para responder la medición llegan con un issue posterior.';
+
+/** Spec 001 §4 "Measurement (MDI) sends" and §7: the MDI measurements of a process, sent in order. */
+export async function processMeasurementsRoutes(
+  app: FastifyInstance,
+  { processMeasurementsService }: { processMeasurementsService: ProcessMeasurementsService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = requireAuth('ADMIN');
+
+  r.get(
+    '/process/:id/measurements',
+    {
+      preHandler: requireAuth('ADMIN', 'COMPANY_ADMIN'),
+      schema: {
+        ...common,
+        summary: 'Las mediciones del MDI del proceso en orden, con su envío, respuestas y si se pueden (re)enviar',
+        description:
+          'Ruta no nombrada por la especificación. Administradores: cualquier proceso; administradores empresa: ' +
+          'sólo los de su cliente. canSend/canResend vienen con el motivo en español cuando no se puede.',
+        params: processIdParamsSchema,
+        response: { 200: processMeasurementsSchema, ...errors },
+      },
+    },
+    async (request) =>
+      processMeasurementsService.list(request.params.id, {
+        userId: request.auth!.userId,
+        role: request.auth!.role,
+      }),
+  );
+
+  r.post(
+    '/process/:id/mdi',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Enviar una medición del MDI a las participantes confirmadas (en orden)',
+        description:
+          'La línea base en pre-kickoff (o en curso si no se envió); las siguientes en curso o finalizado, cada una ' +
+          `después de la anterior. Crea una invitación por participante confirmada en una transacción. ${answeringNote}`,
+        params: processIdParamsSchema,
+        body: sendMeasurementRequestSchema,
+        response: { 201: sendMeasurementResponseSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await processMeasurementsService.send(request.params.id, request.body.entitySubType)),
+  );
+
+  r.post(
+    '/process/:id/resend-mdi',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Reenviar una medición ya enviada (máximo 2 veces, antes de 14 días desde el inicio)',
+        description:
+          'Vuelve a escribir a quienes no han respondido e invita a las participantes confirmadas que aún no ' +
+          `tenían invitación. ${answeringNote}`,
+        params: processIdParamsSchema,
+        body: sendMeasurementRequestSchema,
+        response: { 200: sendMeasurementResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => processMeasurementsService.resend(request.params.id, request.body.entitySubType),
+  );
+}

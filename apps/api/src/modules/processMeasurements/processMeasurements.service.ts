@@ -1,0 +1,243 @@
+import {
+  daysSinceProcessStart,
+  defaultMdiSubType,
+  MDI_RESEND_TIMEOUT_DAYS,
+  MDI_RESENDS_MAX,
+  mdiSubTypeLabels,
+  mdiSubTypes,
+  processAreaMessages,
+  processErrorTypes,
+  processMeasurementErrorTypes as errorTypes,
+  processMeasurementMessages as m,
+  type MdiSubType,
+  type ProcessMeasurement,
+  type ProcessMeasurements,
+  type ProcessStatus,
+  type SendMeasurementResponse,
+} from '@enlaza/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import { brandOf } from '../../lib/brands';
+import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors';
+import type { Mailer } from '../mail/mailer';
+import { measurementPendingMail } from './processMeasurements.mails';
+import type { MeasurementSendRow, ProcessMeasurementsRepository, Recipient } from './processMeasurements.repository';
+
+export interface Viewer {
+  userId: string;
+  role: string;
+}
+
+type ProcessRow = NonNullable<Awaited<ReturnType<ProcessMeasurementsRepository['findProcess']>>>;
+interface PlannedMeasurement {
+  measurementId: string;
+  name: string;
+  subType: MdiSubType;
+}
+
+/** The baseline goes out in pre-kickoff (or in progress if it was missed); later ones once the process runs. */
+const BASELINE_STATUSES: ProcessStatus[] = ['KICKOFF', 'IN_PROGRESS'];
+const LATER_STATUSES: ProcessStatus[] = ['IN_PROGRESS', 'FINALIZED'];
+
+const conflict = (type: string, message: string) => new AppError(type, 409, message);
+const isSubType = (value: string | null): value is MdiSubType =>
+  value !== null && (mdiSubTypes as readonly string[]).includes(value);
+
+interface Deps {
+  repository: ProcessMeasurementsRepository;
+  mailer: Mailer;
+  config: Config;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+export function createProcessMeasurementsService({ repository, mailer, config, log, now = () => new Date() }: Deps) {
+  const processNotFound = () => notFound(processErrorTypes.notFound, processAreaMessages.notFound);
+
+  async function existing(id: string): Promise<ProcessRow> {
+    const found = await repository.findProcess(id);
+    if (!found) throw processNotFound();
+    return found;
+  }
+
+  /**
+   * The MDI's measurements in order, each with the sub-type it is sent as (its own, else its position's). Positions
+   * past the four sub-types are not sent from a process, and a sub-type repeated later in the MDI is the first one's.
+   */
+  async function planOf(mdiId: string): Promise<PlannedMeasurement[]> {
+    const rows = await repository.measurementsOf(mdiId);
+    const seen = new Set<MdiSubType>();
+    const plan: PlannedMeasurement[] = [];
+    for (const row of rows) {
+      const subType = isSubType(row.subType) ? row.subType : defaultMdiSubType(row.position);
+      if (!subType || seen.has(subType)) continue;
+      seen.add(subType);
+      plan.push({ measurementId: row.id, name: row.name, subType });
+    }
+    return plan;
+  }
+
+  const daysSinceStart = (p: ProcessRow) => daysSinceProcessStart(p.startDate ?? p.estimatedStartDate, now());
+
+  /** Why this measurement cannot be sent now, or null. */
+  function sendRefusal(p: ProcessRow, plan: PlannedMeasurement[], sends: MeasurementSendRow[], subType: MdiSubType) {
+    if (!plan.some((item) => item.subType === subType)) return badRequest(errorTypes.notInMdi, m.notInMdi);
+    const sent = new Set(sends.map((s) => s.subType));
+    if (sent.has(subType)) return conflict(errorTypes.alreadySent, m.alreadySent);
+    const next = plan.find((item) => !sent.has(item.subType));
+    if (next?.subType !== subType) return conflict(errorTypes.outOfOrder, m.outOfOrder);
+    if (subType === 'BASELINE' && !BASELINE_STATUSES.includes(p.status)) {
+      return conflict(errorTypes.wrongStatus, m.baselineStatus);
+    }
+    if (subType !== 'BASELINE' && !LATER_STATUSES.includes(p.status)) {
+      return conflict(errorTypes.wrongStatus, m.laterStatus);
+    }
+    return null;
+  }
+
+  /** Why this measurement cannot be resent now, or null. */
+  function resendRefusal(p: ProcessRow, plan: PlannedMeasurement[], sends: MeasurementSendRow[], subType: MdiSubType) {
+    if (!plan.some((item) => item.subType === subType)) return badRequest(errorTypes.notInMdi, m.notInMdi);
+    const send = sends.find((s) => s.subType === subType);
+    if (!send) return conflict(errorTypes.notSent, m.notSent);
+    if (send.resendCount >= MDI_RESENDS_MAX) return conflict(errorTypes.resendsExhausted, m.resendsExhausted);
+    if (daysSinceStart(p) >= MDI_RESEND_TIMEOUT_DAYS) return conflict(errorTypes.resendTimedOut, m.resendTimedOut);
+    return null;
+  }
+
+  async function withMdi(id: string) {
+    const p = await existing(id);
+    if (!p.mdiId) throw badRequest(errorTypes.noMdi, m.noMdi);
+    return { p, mdiId: p.mdiId };
+  }
+
+  async function mailAll(p: ProcessRow, recipients: Recipient[], subType: MdiSubType): Promise<number> {
+    const brand = brandOf(config, p.isMentorup);
+    let mailed = 0;
+    for (const r of recipients) {
+      try {
+        await mailer.send(
+          measurementPendingMail({
+            brand,
+            to: r.email,
+            name: r.name,
+            processName: p.name,
+            measurementLabel: mdiSubTypeLabels[subType],
+          }),
+        );
+        mailed += 1;
+      } catch (error) {
+        // The invitations are committed; a mail that could not even reach the outbox must not undo them.
+        log.error({ processId: p.id, userId: r.userId, error }, 'measurement mail not recorded');
+      }
+    }
+    return mailed;
+  }
+
+  return {
+    /** Admins: any process; company admins: their client's processes only. */
+    async list(id: string, viewer: Viewer): Promise<ProcessMeasurements> {
+      const p = await existing(id);
+      if (viewer.role === 'COMPANY_ADMIN' && (await repository.clientIdOfUser(viewer.userId)) !== p.clientId) {
+        throw forbidden();
+      }
+      const days = daysSinceStart(p);
+      const base = { processId: p.id, resendsMax: MDI_RESENDS_MAX, daysSinceStart: days };
+      if (!p.mdiId) return { ...base, mdi: null, measurements: [] };
+      const mdi = await repository.findMdi(p.mdiId);
+      const plan = await planOf(p.mdiId);
+      const sends = await repository.sendsOf(p.id);
+      const counts = await repository.invitationCounts(p.id);
+      const measurements = plan.map((item): ProcessMeasurement => {
+        const send = sends.find((s) => s.subType === item.subType);
+        const tally = counts.find((c) => c.subType === item.subType);
+        const cannotSend = send ? null : sendRefusal(p, plan, sends, item.subType);
+        const cannotResend = send ? resendRefusal(p, plan, sends, item.subType) : null;
+        return {
+          measurementId: item.measurementId,
+          subType: item.subType,
+          name: item.name,
+          label: mdiSubTypeLabels[item.subType],
+          sent: send
+            ? {
+                firstSentAt: send.firstSentAt.toISOString(),
+                lastSentAt: send.lastSentAt.toISOString(),
+                resendCount: send.resendCount,
+              }
+            : null,
+          invitationsSent: tally?.sent ?? 0,
+          invitationsCompleted: tally?.completed ?? 0,
+          canSend: !send && !cannotSend,
+          sendBlockedReason: send ? m.alreadySent : (cannotSend?.message ?? null),
+          canResend: !!send && !cannotResend,
+          resendBlockedReason: send ? (cannotResend?.message ?? null) : m.notSent,
+        };
+      });
+      return { ...base, mdi: mdi ? { mdiId: mdi.id, name: mdi.name } : null, measurements };
+    },
+
+    /** First send: one invitation per confirmed participant and the send record, together; then the mails. */
+    async send(id: string, subType: MdiSubType): Promise<SendMeasurementResponse> {
+      const { p, mdiId } = await withMdi(id);
+      const plan = await planOf(mdiId);
+      const measurement = plan.find((item) => item.subType === subType);
+      const refusal = sendRefusal(p, plan, await repository.sendsOf(p.id), subType);
+      if (refusal || !measurement) throw refusal ?? badRequest(errorTypes.notInMdi, m.notInMdi);
+      const recipients = await repository.transaction(async (tx) => {
+        // A concurrent send of the same measurement loses here, before any invitation is written.
+        if (!(await repository.insertSend(tx, p.id, subType))) throw conflict(errorTypes.alreadySent, m.alreadySent);
+        const people = await repository.recipients(p.id, tx);
+        await repository.insertInvitations(
+          tx,
+          people.map((r) => ({
+            processId: p.id,
+            userId: r.userId,
+            userRole: r.role,
+            subType,
+            measurementId: measurement.measurementId,
+          })),
+        );
+        return people;
+      });
+      const mailsSent = await mailAll(p, recipients, subType);
+      return { message: m.sent, subType, invitationsCreated: recipients.length, mailsSent };
+    },
+
+    /**
+     * Resend: mails again whoever has not answered, and invites confirmed participants who had no invitation yet
+     * (confirmed after the first send).
+     */
+    async resend(id: string, subType: MdiSubType): Promise<SendMeasurementResponse> {
+      const { p, mdiId } = await withMdi(id);
+      const plan = await planOf(mdiId);
+      const measurement = plan.find((item) => item.subType === subType);
+      const refusal = resendRefusal(p, plan, await repository.sendsOf(p.id), subType);
+      if (refusal || !measurement) throw refusal ?? badRequest(errorTypes.notInMdi, m.notInMdi);
+      const { toMail, created } = await repository.transaction(async (tx) => {
+        if (!(await repository.countResend(tx, p.id, subType, MDI_RESENDS_MAX))) {
+          throw conflict(errorTypes.resendsExhausted, m.resendsExhausted);
+        }
+        const people = await repository.recipients(p.id, tx);
+        const invitations = await repository.invitationsOf(p.id, subType, tx);
+        const statusOf = new Map(invitations.map((i) => [i.userId, i.status]));
+        const newcomers = people.filter((r) => !statusOf.has(r.userId));
+        await repository.insertInvitations(
+          tx,
+          newcomers.map((r) => ({
+            processId: p.id,
+            userId: r.userId,
+            userRole: r.role,
+            subType,
+            measurementId: measurement.measurementId,
+          })),
+        );
+        const pending = people.filter((r) => !statusOf.has(r.userId) || statusOf.get(r.userId) === 'SENT');
+        return { toMail: pending, created: newcomers.length };
+      });
+      const mailsSent = await mailAll(p, toMail, subType);
+      return { message: m.resent, subType, invitationsCreated: created, mailsSent };
+    },
+  };
+}
+
+export type ProcessMeasurementsService = ReturnType<typeof createProcessMeasurementsService>;

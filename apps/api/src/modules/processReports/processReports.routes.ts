@@ -1,0 +1,128 @@
+import {
+  errorResponseSchema,
+  participantsExportFileName,
+  PROCESS_SUMMARY_PDF_NAME,
+  processIdParamsSchema,
+  processTrackingQuerySchema,
+  processTrackingSchema,
+  sessionsExportFileName,
+} from '@enlaza/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/authentication';
+import { attachmentHeader } from '../convocatories/convocatories.routes';
+import type { ProcessReportsService, Viewer } from './processReports.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const common = { tags: ['processes'], security: [{ bearerAuth: [] }] };
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const access =
+  'Administradores: cualquier proceso. Administradores empresa: sólo los de su cliente (403 si no); el email y ' +
+  "el teléfono de una mentora externa aparecen como '-' para quien no es administrador.";
+
+const viewerOf = (request: FastifyRequest): Viewer => ({ userId: request.auth!.userId, role: request.auth!.role });
+
+/** Spec 001 §2 "In-progress view", "Process detail", §9: a process's follow-up and its downloads. */
+export async function processReportsRoutes(
+  app: FastifyInstance,
+  { processReportsService }: { processReportsService: ProcessReportsService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const readers = requireAuth('ADMIN', 'COMPANY_ADMIN');
+
+  r.get(
+    '/process/:id/tracking',
+    {
+      preHandler: readers,
+      schema: {
+        ...common,
+        summary: 'Seguimiento: avance del proceso y las duplas (5 por página) con el estado de cada sesión',
+        description:
+          `${access} Ruta no nombrada por la especificación (la operación getPairs). progress = sesiones realizadas ` +
+          'de duplas activas / (duplas activas × sesiones de la pauta) × 100, redondeado; null sin duplas o sin ' +
+          'sesiones. search busca en el nombre y apellido de la mentee y de la mentora.',
+        params: processIdParamsSchema,
+        querystring: processTrackingQuerySchema,
+        response: { 200: processTrackingSchema, ...errors },
+      },
+    },
+    async (request) => processReportsService.tracking(request.params.id, request.query, viewerOf(request)),
+  );
+
+  // Untyped replies below: the answers are binary files, which no JSON schema describes.
+  app.get<{ Params: { id: string } }>(
+    '/process/:id/participants/export',
+    {
+      preHandler: readers,
+      schema: {
+        ...common,
+        summary: 'Planilla xlsx de participantes (hojas Mentoras y Mentees)',
+        description: `${access} Ruta no nombrada por la especificación. Archivo Participantes-{nombre del proceso}.xlsx.`,
+        params: processIdParamsSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { processName, workbook } = await processReportsService.participantsExport(
+        request.params.id,
+        viewerOf(request),
+      );
+      return reply
+        .type(XLSX_MIME)
+        .header('content-disposition', attachmentHeader(participantsExportFileName(processName)))
+        .send(workbook);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/process/:id/sessions/export',
+    {
+      preHandler: readers,
+      schema: {
+        ...common,
+        summary: 'Planilla xlsx de sesiones: una fila por dupla y sesión',
+        description: `${access} Ruta no nombrada por la especificación. Archivo Sesiones-{nombre del proceso}.xlsx; fechas en America/Santiago.`,
+        params: processIdParamsSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { processName, workbook } = await processReportsService.sessionsExport(
+        request.params.id,
+        viewerOf(request),
+      );
+      return reply
+        .type(XLSX_MIME)
+        .header('content-disposition', attachmentHeader(sessionsExportFileName(processName)))
+        .send(workbook);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/process/:id/summary.pdf',
+    {
+      preHandler: readers,
+      schema: {
+        ...common,
+        summary: 'Resumen del proceso en PDF (Resumen_proceso.pdf)',
+        description:
+          `${access} Ruta no nombrada por la especificación. Datos del programa, participantes, duplas, avance, ` +
+          'sesiones por estado y eventos con su asistencia.',
+        params: processIdParamsSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const pdf = await processReportsService.summary(request.params.id, viewerOf(request));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${PROCESS_SUMMARY_PDF_NAME}"`)
+        .send(pdf);
+    },
+  );
+}

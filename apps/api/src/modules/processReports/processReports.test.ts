@@ -1,0 +1,357 @@
+import {
+  processProgress,
+  processReportMessages,
+  type ParticipantRole,
+  type ProcessStatus,
+  type SessionStatus,
+} from '@enlaza/contract';
+import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  clients,
+  eventAttendances,
+  mentorships,
+  mentorshipSessions,
+  pairs,
+  pairSessions,
+  processEvents,
+  processes,
+  processParticipants,
+  users,
+} from '../../db/schema';
+import { createUser, signIn as signInAs } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/testApp';
+import { summaryPdf } from './processReports.documents';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' });
+});
+afterAll(async () => t.close());
+
+const unique = () => randomBytes(4).toString('hex');
+type Session = Awaited<ReturnType<typeof signInAs>>;
+let admin: Session;
+let companyAdmin: Session;
+let otherCompanyAdmin: Session;
+let mentee: Session;
+let clientId: string;
+let guideId: string;
+
+beforeAll(async () => {
+  const adminUser = await createUser(t.db, { roles: ['ADMIN'], name: 'Coordinadora' });
+  admin = await signInAs(t.app, adminUser.email);
+  const [client] = await t.db
+    .insert(clients)
+    .values({ name: `Cliente ${unique()}` })
+    .returning();
+  const [other] = await t.db
+    .insert(clients)
+    .values({ name: `Otro ${unique()}` })
+    .returning();
+  clientId = client!.id;
+  const ca = await createUser(t.db, { roles: ['COMPANY_ADMIN'] });
+  await t.db.update(users).set({ clientId }).where(eq(users.id, ca.id));
+  companyAdmin = await signInAs(t.app, ca.email);
+  const oca = await createUser(t.db, { roles: ['COMPANY_ADMIN'] });
+  await t.db.update(users).set({ clientId: other!.id }).where(eq(users.id, oca.id));
+  otherCompanyAdmin = await signInAs(t.app, oca.email);
+  mentee = await signInAs(t.app, (await createUser(t.db, { roles: ['USER'] })).email);
+  const [guide] = await t.db
+    .insert(mentorships)
+    .values({ name: `Pauta ${unique()}` })
+    .returning();
+  guideId = guide!.id;
+  await t.db
+    .insert(mentorshipSessions)
+    .values([1, 2, 3, 4].map((number) => ({ mentorshipId: guideId, number, title: `Sesión ${number}` })));
+});
+
+async function newProcess(status: ProcessStatus = 'IN_PROGRESS', name = `Mentoría ${unique()}`) {
+  const [row] = await t.db
+    .insert(processes)
+    .values({
+      name,
+      status,
+      serviceTypes: ['MENTORING'],
+      clientId,
+      mentorshipId: guideId,
+      estimatedStartDate: '2026-12-01',
+      estimatedEndDate: '2027-03-01',
+      startDate: new Date('2026-12-01T12:00:00Z'),
+    })
+    .returning();
+  return row!;
+}
+
+async function person(name: string, role: ParticipantRole, mentorType: 'INTERNAL' | 'EXTERNAL' = 'INTERNAL') {
+  const user = await createUser(t.db, { roles: ['USER'], name, password: null });
+  await t.db
+    .update(users)
+    .set({
+      cellphone: '+56911111111',
+      company: 'Acme',
+      businessArea: 'Ventas',
+      ...(role === 'MENTOR' ? { mentorshipInfo: { mentorType, mentorStatus: 'ACTIVE' as const } } : {}),
+    })
+    .where(eq(users.id, user.id));
+  return user;
+}
+
+/** A pair with its participants and the given statuses for sessions 1..n. */
+async function pairIn(
+  processId: string,
+  names: { student: string; mentor: string },
+  statuses: SessionStatus[],
+  options: { mentorType?: 'INTERNAL' | 'EXTERNAL'; disabled?: boolean } = {},
+) {
+  const student = await person(names.student, 'STUDENT');
+  const mentor = await person(names.mentor, 'MENTOR', options.mentorType);
+  await t.db.insert(processParticipants).values([
+    { processId, userId: student.id, role: 'STUDENT', invitationStatus: 'APPROVED', invitationMailCount: 1 },
+    { processId, userId: mentor.id, role: 'MENTOR', invitationStatus: 'APPROVED', invitationMailCount: 2 },
+  ]);
+  const [pair] = await t.db
+    .insert(pairs)
+    .values({ processId, studentId: student.id, mentorId: mentor.id, affinity: 81.6, disabled: !!options.disabled })
+    .returning();
+  if (statuses.length) {
+    await t.db.insert(pairSessions).values(
+      statuses.map((status, i) => ({
+        pairId: pair!.id,
+        sessionNumber: i + 1,
+        status,
+        scheduleDate: status === 'PENDING_NO_DATE' ? null : new Date('2026-12-10T13:30:00Z'),
+        completedAt: status === 'COMPLETED' ? new Date('2026-12-10T15:00:00Z') : null,
+      })),
+    );
+  }
+  return { pair: pair!, student, mentor };
+}
+
+const get = (url: string, headers: Record<string, string> = admin.headers) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+async function readWorkbook(body: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  return workbook;
+}
+const sheetRows = (sheet: ExcelJS.Worksheet | undefined) =>
+  (sheet?.getSheetValues() ?? []).filter(Boolean).map((row) => (row as unknown[]).slice(1));
+
+/** The content streams of a PDF, decompressed when they are. */
+function pdfStreams(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  return [...raw.matchAll(/(?<!end)stream\r?\n([\s\S]*?)\r?\nendstream/g)]
+    .map(([, body]) => {
+      try {
+        return inflateSync(Buffer.from(body!, 'latin1')).toString('latin1');
+      } catch {
+        return body!;
+      }
+    })
+    .join('\n');
+}
+/**
+ * The text a PDF shows: pdfkit writes standard-font text as TJ arrays of hex strings (WinAnsi codes) split where
+ * it kerns, so each array's strings are joined back into one line.
+ */
+function pdfText(streams: string): string {
+  return [...streams.matchAll(/\[([^\]]*)\]\s*TJ/g)]
+    .map(([, array]) =>
+      [...array!.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1')).join(''),
+    )
+    .join('\n');
+}
+
+describe('GET /api/process/{id}/tracking', () => {
+  it('computes progress over active pairs × guide sessions, pages 5 pairs and searches by name', async () => {
+    const p = await newProcess();
+    await pairIn(p.id, { student: 'Ana', mentor: 'Berta' }, ['COMPLETED', 'REALIZED', 'PENDING_AND_SCHEDULED']);
+    await pairIn(p.id, { student: 'Carla', mentor: 'Dora' }, ['COMPLETED']);
+    // A disabled pair's sessions do not count (spec 001 §4).
+    await pairIn(p.id, { student: 'Elena', mentor: 'Fabiola' }, ['COMPLETED', 'COMPLETED'], { disabled: true });
+    for (let i = 0; i < 4; i += 1) await pairIn(p.id, { student: `Zoe${i}`, mentor: `Yara${i}` }, []);
+
+    const res = await get(`/api/process/${p.id}/tracking`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.sessionsPerPair).toBe(4);
+    expect(body.activePairs).toBe(6);
+    expect(body.completedSessions).toBe(3);
+    expect(body.progress).toBe(Math.round((3 / 24) * 100));
+    expect(body.progress).toBe(processProgress(3, 6, 4));
+    expect(body.pairsBySessionsReached).toEqual([4, 1, 1, 0, 0]);
+    expect(body.totalDocs).toBe(7);
+    expect(body.limit).toBe(5);
+    expect(body.pairs).toHaveLength(5);
+
+    const ana = body.pairs.find((x: { student: { name: string } }) => x.student.name === 'Ana');
+    expect(ana.affinity).toBe(82);
+    expect(ana.sessionReached).toBe(2);
+    expect(ana.sessions.map((s: { status: string; enabled: boolean }) => [s.status, s.enabled])).toEqual([
+      ['COMPLETED', true],
+      ['REALIZED', true],
+      ['PENDING_AND_SCHEDULED', true],
+      ['PENDING_NO_DATE', false],
+    ]);
+
+    const searched = (await get(`/api/process/${p.id}/tracking?search=dora`)).json();
+    expect(searched.totalDocs).toBe(1);
+    expect(searched.pairs[0].student.name).toBe('Carla');
+    expect((await get(`/api/process/${p.id}/tracking?page=2`)).json().pairs).toHaveLength(2);
+  });
+
+  it("answers null progress ('No iniciado') without pairs", async () => {
+    const p = await newProcess();
+    const body = (await get(`/api/process/${p.id}/tracking`)).json();
+    expect(body).toMatchObject({ progress: null, activePairs: 0, totalDocs: 0, pairs: [] });
+  });
+
+  it("lets the client's company admin read, with external mentors' email masked; refuses others", async () => {
+    const p = await newProcess();
+    const { mentor } = await pairIn(p.id, { student: 'Gala', mentor: 'Hilda' }, [], { mentorType: 'EXTERNAL' });
+    expect((await get(`/api/process/${p.id}/tracking`)).json().pairs[0].mentor.email).toBe(mentor.email);
+    const asCompany = await get(`/api/process/${p.id}/tracking`, companyAdmin.headers);
+    expect(asCompany.statusCode).toBe(200);
+    expect(asCompany.json().pairs[0].mentor.email).toBe('-');
+
+    expect((await get(`/api/process/${p.id}/tracking`, otherCompanyAdmin.headers)).statusCode).toBe(403);
+    expect((await get(`/api/process/${p.id}/tracking`, mentee.headers)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/process/${p.id}/tracking` })).statusCode).toBe(401);
+    const unknown = await get(`/api/process/00000000-0000-4000-8000-000000000000/tracking`);
+    expect(unknown.statusCode).toBe(404);
+    expect((await get(`/api/process/not-a-uuid/tracking`)).statusCode).toBe(404);
+    expect((await get(`/api/process/${p.id}/tracking?limit=0`)).statusCode).toBe(400);
+  });
+});
+
+describe('process downloads', () => {
+  it('exports the participants in Mentoras and Mentees sheets, masked for company admins', async () => {
+    const p = await newProcess('IN_PROGRESS', `Proceso Ñandú ${unique()}`);
+    const { mentor } = await pairIn(p.id, { student: 'Irene', mentor: 'Julia' }, [], { mentorType: 'EXTERNAL' });
+    const res = await get(`/api/process/${p.id}/participants/export`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent(`Participantes-${p.name}.xlsx`)}`,
+    );
+    const workbook = await readWorkbook(res.rawPayload);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Mentoras', 'Mentees']);
+    const mentors = sheetRows(workbook.getWorksheet('Mentoras'));
+    expect(mentors[0]).toEqual([
+      'Nombre',
+      'Apellido',
+      'Email',
+      'Teléfono',
+      'Empresa',
+      'Cargo',
+      'Nivel',
+      'Campus',
+      'Estado invitación',
+      'Correos enviados',
+    ]);
+    expect(mentors[1]).toEqual([
+      'Julia',
+      'Usuaria',
+      mentor.email,
+      '+56911111111',
+      'Acme',
+      'Ventas',
+      '',
+      '',
+      'Confirmada',
+      2,
+    ]);
+    expect(sheetRows(workbook.getWorksheet('Mentees'))[1]?.slice(0, 2)).toEqual(['Irene', 'Usuaria']);
+
+    const asCompany = await get(`/api/process/${p.id}/participants/export`, companyAdmin.headers);
+    expect(asCompany.statusCode).toBe(200);
+    const masked = sheetRows((await readWorkbook(asCompany.rawPayload)).getWorksheet('Mentoras'));
+    expect(masked[1]?.slice(2, 4)).toEqual(['-', '-']);
+    expect((await get(`/api/process/${p.id}/participants/export`, otherCompanyAdmin.headers)).statusCode).toBe(403);
+  });
+
+  it('exports one row per pair and session with labels and Santiago times', async () => {
+    const p = await newProcess();
+    await pairIn(p.id, { student: 'Karen', mentor: 'Luisa' }, ['COMPLETED', 'PENDING_AND_SCHEDULED']);
+    const res = await get(`/api/process/${p.id}/sessions/export`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent(`Sesiones-${p.name}.xlsx`));
+    const rows = sheetRows((await readWorkbook(res.rawPayload)).getWorksheet('Sesiones'));
+    expect(rows[0]).toEqual(['Mentee', 'Mentora', 'Sesión', 'Estado', 'Fecha agendada', 'Realizada el', 'Dupla']);
+    expect(rows).toHaveLength(5);
+    // 13:30 UTC is 10:30 in Santiago in December (UTC-3).
+    expect(rows[1]).toEqual([
+      'Karen Usuaria',
+      'Luisa Usuaria',
+      'Primera sesión',
+      'Realizada',
+      '10/12/2026 10:30',
+      '10/12/2026 12:00',
+      'Activa',
+    ]);
+    expect(rows[2]?.slice(2, 4)).toEqual(['Segunda sesión', 'Agendada']);
+    expect(rows[4]?.slice(2, 5)).toEqual(['Cuarta sesión', 'Sin agendar', '']);
+    expect((await get(`/api/process/${p.id}/sessions/export`, mentee.headers)).statusCode).toBe(403);
+  });
+
+  it('serves Resumen_proceso.pdf, a real PDF that names the process and its figures', async () => {
+    const p = await newProcess('FINALIZED', `Resumen ${unique()}`);
+    const { student } = await pairIn(p.id, { student: 'Marta', mentor: 'Nora' }, ['COMPLETED', 'COMPLETED']);
+    const [event] = await t.db
+      .insert(processEvents)
+      .values({ processId: p.id, name: 'Kickoff general', roles: ['STUDENT'], eventDate: new Date() })
+      .returning();
+    await t.db.insert(eventAttendances).values({ eventId: event!.id, userId: student.id });
+
+    const res = await get(`/api/process/${p.id}/summary.pdf`, companyAdmin.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Resumen_proceso.pdf"');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdfStreams(res.rawPayload));
+    expect(text).toContain(p.name);
+    expect(text).toContain('Kickoff general');
+    expect(text).toContain('Asistentes: 1');
+    expect(text).toContain('50%');
+    expect((await get(`/api/process/${p.id}/summary.pdf`, otherCompanyAdmin.headers)).statusCode).toBe(403);
+  });
+
+  it('renders the summary uncompressed when asked, with the not-started progress label', async () => {
+    const pdf = await summaryPdf(
+      {
+        name: 'Proceso sin duplas',
+        client: 'Acme',
+        coordinator: '—',
+        status: 'En curso',
+        services: 'Mentoría',
+        guide: '—',
+        mdi: 'Proceso sin MDI',
+        sessionFeedback: '—',
+        estimatedStartDate: '2026-12-01',
+        estimatedEndDate: '2027-03-01',
+        startDate: null,
+        endDate: null,
+        mentors: 0,
+        students: 0,
+        activePairs: 0,
+        sessionsPerPair: 0,
+        progress: null,
+        sessionsByStatus: [],
+        events: [],
+        generatedAt: new Date(),
+      },
+      { compress: false },
+    );
+    const raw = pdf.toString('latin1');
+    expect(raw).not.toContain('FlateDecode');
+    const text = pdfText(raw);
+    expect(text).toContain('Proceso sin duplas');
+    expect(text).toContain(processReportMessages.notStarted);
+  });
+});

@@ -1,0 +1,246 @@
+import { SearchOutlined } from '@ant-design/icons';
+import {
+  processReportMessages,
+  sessionStatusLabels,
+  TRACKING_PAGE_SIZE,
+  type PairSession,
+  type ProcessDetail,
+  type ProcessTracking,
+  type SessionDisplayStatus,
+  type TrackingPair,
+} from '@enlaza/contract';
+import {
+  Alert,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Input,
+  Progress,
+  Row,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableProps,
+} from 'antd';
+import { useState } from 'react';
+import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
+import { errorMessageOf } from '../../../lib/api';
+import { dayjs } from '../../../lib/dates';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useProcessTracking } from './detailApi';
+import type { DetailViewer } from './ProcessDetailView';
+
+const statusColors: Record<SessionDisplayStatus, string> = {
+  PENDING_NO_DATE: 'default',
+  PENDING_AND_SCHEDULED: 'blue',
+  REALIZED: 'gold',
+  COMPLETED: 'green',
+  DISABLED: 'default',
+};
+const PIE_COLORS = ['#bfbfbf', '#91caff', '#4096ff', '#0958d9', '#73d13d', '#389e0d', '#faad14', '#d4380d'];
+
+const fullName = (person: { name: string; lastName: string }) => `${person.name} ${person.lastName}`.trim();
+const formatDateTime = (value: string | null) => (value ? dayjs(value).tz().format('DD/MM/YYYY HH:mm') : '—');
+export const displayStatus = (session: PairSession): SessionDisplayStatus =>
+  !session.enabled && session.status === 'PENDING_NO_DATE' ? 'DISABLED' : session.status;
+const sessionsLabel = (n: number) => (n === 1 ? '1 sesión' : `${n} sesiones`);
+
+/** The pairs of a process, 5 per page, searched by name; shared by the 'Duplas' and 'Seguimiento' tabs. */
+function usePairs(processId: string) {
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim());
+  const [page, setPage] = useState(1);
+  const [searched, setSearched] = useState(search);
+  if (searched !== search) {
+    setSearched(search);
+    setPage(1);
+  }
+  const tracking = useProcessTracking(processId, page, search);
+  return { tracking, searchText, setSearchText, search, page, setPage };
+}
+
+function PairSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <Input
+      allowClear
+      prefix={<SearchOutlined aria-hidden />}
+      placeholder="Buscar por nombre de mentee o mentora"
+      aria-label="Buscar duplas"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      style={{ maxWidth: 360 }}
+    />
+  );
+}
+
+function PairTable({
+  pairs,
+  columns,
+}: {
+  pairs: ReturnType<typeof usePairs>;
+  columns: TableProps<TrackingPair>['columns'];
+}) {
+  const { tracking, search, page, setPage } = pairs;
+  if (tracking.isError) return <Alert type="error" showIcon title={errorMessageOf(tracking.error)} />;
+  return (
+    <Table<TrackingPair>
+      rowKey="pairId"
+      size="small"
+      columns={columns}
+      dataSource={tracking.data?.pairs}
+      loading={tracking.isPending || (tracking.isFetching && tracking.isPlaceholderData)}
+      scroll={{ x: 'max-content' }}
+      locale={{
+        emptyText: search ? processReportMessages.noPairsFound : processReportMessages.noPairs,
+      }}
+      pagination={{
+        current: page,
+        pageSize: TRACKING_PAGE_SIZE,
+        total: tracking.data?.totalDocs ?? 0,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        onChange: setPage,
+      }}
+    />
+  );
+}
+
+function SessionsPie({ data }: { data: ProcessTracking }) {
+  const slices = data.pairsBySessionsReached
+    .map((count, reached) => ({ name: `${sessionsLabel(reached)} realizadas`, value: count, reached }))
+    .filter((slice) => slice.value > 0);
+  if (slices.length === 0) return <Empty description={processReportMessages.noPairs} />;
+  const summary = slices.map((slice) => `${slice.name}: ${slice.value}`).join('; ');
+  return (
+    <figure style={{ margin: 0 }} aria-label={`Duplas por sesiones realizadas. ${summary}`}>
+      <div style={{ width: '100%', height: 260 }} aria-hidden>
+        <ResponsiveContainer>
+          <PieChart>
+            <Pie data={slices} dataKey="value" nameKey="name" innerRadius={50} outerRadius={90}>
+              {slices.map((slice) => (
+                <Cell key={slice.reached} fill={PIE_COLORS[slice.reached % PIE_COLORS.length]} />
+              ))}
+            </Pie>
+            <Tooltip />
+            <Legend />
+          </PieChart>
+        </ResponsiveContainer>
+      </div>
+      <figcaption>
+        <Typography.Text type="secondary">Duplas activas por sesiones realizadas</Typography.Text>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** 'Duplas' (?tab=match): the pairs table with a pie chart of pairs by sessions reached. */
+export function PairsTab({ process }: { process: ProcessDetail }) {
+  const pairs = usePairs(process.processId);
+  const data = pairs.tracking.data;
+  const columns: TableProps<TrackingPair>['columns'] = [
+    { title: 'Mentee', key: 'student', render: (_, pair) => fullName(pair.student) },
+    { title: 'Mentora', key: 'mentor', render: (_, pair) => fullName(pair.mentor) },
+    { title: 'Email mentora', key: 'email', render: (_, pair) => pair.mentor.email },
+    {
+      title: 'Afinidad',
+      key: 'affinity',
+      render: (_, pair) => (pair.affinity === null ? '—' : `${pair.affinity}%`),
+    },
+    {
+      title: 'Sesiones realizadas',
+      key: 'reached',
+      render: (_, pair) => `${pair.sessionReached}/${data?.sessionsPerPair ?? 0}`,
+    },
+    {
+      title: 'Estado',
+      key: 'state',
+      render: (_, pair) => (pair.disabled ? <Tag color="red">Desactivada</Tag> : <Tag color="green">Activa</Tag>),
+    },
+  ];
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={16}>
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <PairSearch value={pairs.searchText} onChange={pairs.setSearchText} />
+          <PairTable pairs={pairs} columns={columns} />
+        </Space>
+      </Col>
+      <Col xs={24} lg={8}>
+        <Card size="small" title="Duplas por sesión">
+          {data ? <SessionsPie data={data} /> : <Empty description="Cargando..." />}
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+/** 'Seguimiento' (?tab=tracking): the admin's progress and each pair's sessions. */
+export function TrackingTab({ process, viewer }: { process: ProcessDetail; viewer: DetailViewer }) {
+  const pairs = usePairs(process.processId);
+  const data = pairs.tracking.data;
+  const sessionNumbers = Array.from({ length: data?.sessionsPerPair ?? 0 }, (_, i) => i + 1);
+  const columns: TableProps<TrackingPair>['columns'] = [
+    {
+      title: 'Dupla',
+      key: 'pair',
+      fixed: 'left',
+      render: (_, pair) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text>{fullName(pair.student)}</Typography.Text>
+          <Typography.Text type="secondary">{fullName(pair.mentor)}</Typography.Text>
+          {pair.disabled && <Tag color="red">Desactivada</Tag>}
+        </Space>
+      ),
+    },
+    ...sessionNumbers.map((n) => ({
+      title: `Sesión ${n}`,
+      key: `session-${n}`,
+      render: (_: unknown, pair: TrackingPair) => {
+        const session = pair.sessions.find((s) => s.sessionNumber === n);
+        if (!session) return '—';
+        const status = displayStatus(session);
+        return (
+          <Space orientation="vertical" size={0}>
+            <Tag color={statusColors[status]}>{sessionStatusLabels[status]}</Tag>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {formatDateTime(session.scheduleDate)}
+            </Typography.Text>
+          </Space>
+        );
+      },
+    })),
+  ];
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      {viewer === 'ADMIN' && (
+        <Card size="small">
+          <Flex wrap gap={24} align="center">
+            {data ? (
+              data.progress === null ? (
+                <Progress type="circle" percent={0} format={() => processReportMessages.notStarted} size={120} />
+              ) : (
+                <Progress type="circle" percent={data.progress} size={120} aria-label="Avance del proceso" />
+              )
+            ) : (
+              <Progress type="circle" percent={0} size={120} status="normal" format={() => '...'} />
+            )}
+            <Space orientation="vertical" size={0}>
+              <Typography.Text strong>Avance del proceso</Typography.Text>
+              {data && (
+                <Typography.Text type="secondary">
+                  {data.completedSessions} de {data.activePairs * data.sessionsPerPair} sesiones realizadas (
+                  {data.activePairs} duplas activas × {data.sessionsPerPair} sesiones)
+                </Typography.Text>
+              )}
+            </Space>
+          </Flex>
+        </Card>
+      )}
+      <PairSearch value={pairs.searchText} onChange={pairs.setSearchText} />
+      <PairTable pairs={pairs} columns={columns} />
+    </Space>
+  );
+}

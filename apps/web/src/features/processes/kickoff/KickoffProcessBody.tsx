@@ -1,0 +1,90 @@
+import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import type { ProcessDetail } from '@enlaza/contract';
+import { Alert, Button, List, Space, Spin, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { EventsManager } from '../../events/EventsManager';
+import { ParticipantsTab } from '../draft/ParticipantsTab';
+import { MeasurementsPanel } from '../measurements/MeasurementsPanel';
+import { useProcessMeasurements } from '../processesApi';
+import { ProcessResources } from '../resources/ProcessResources';
+import { startConditions } from './startConditions';
+
+function StartProcessTab({ process, onStart }: { process: ProcessDetail; onStart: () => void }) {
+  const needsBaselineCheck = !!process.mdi && !process.ungrouped;
+  const measurements = useProcessMeasurements(process.processId);
+  if (needsBaselineCheck && measurements.isPending) return <Spin aria-label="Comprobando la línea base" />;
+  const baselineSent = !!measurements.data?.measurements.find((row) => row.subType === 'BASELINE')?.sent;
+  const conditions = startConditions(process, baselineSent);
+  const ready = conditions.every((c) => c.met);
+  return (
+    <section aria-labelledby="start-title">
+      <Typography.Title level={3} id="start-title" style={{ fontSize: 16 }}>
+        Condiciones para iniciar el proceso
+      </Typography.Title>
+      <List
+        dataSource={conditions}
+        renderItem={(c) => (
+          <List.Item key={c.key}>
+            <List.Item.Meta
+              avatar={
+                c.met ? (
+                  <CheckCircleFilled style={{ color: '#52c41a', fontSize: 18 }} aria-label="Cumplida" />
+                ) : (
+                  <CloseCircleFilled style={{ color: '#ff4d4f', fontSize: 18 }} aria-label="Pendiente" />
+                )
+              }
+              title={c.label}
+              description={c.detail}
+            />
+          </List.Item>
+        )}
+      />
+      {measurements.isError && needsBaselineCheck && (
+        <Alert type="warning" showIcon title="No se pudo comprobar el envío de la línea base" />
+      )}
+      <Space orientation="vertical" style={{ marginTop: 16 }}>
+        {!ready && (
+          <Typography.Text type="secondary">
+            El proceso se puede iniciar cuando todas las condiciones estén cumplidas.
+          </Typography.Text>
+        )}
+        <Button type="primary" disabled={!ready} onClick={onStart}>
+          Iniciar proceso
+        </Button>
+      </Space>
+    </section>
+  );
+}
+
+type KickoffTab = 'students' | 'mentors' | 'mdi' | 'resources' | 'events' | 'start';
+
+/**
+ * The pre-kickoff page's body (spec 001 §2 "Pre-kickoff page"): Mentees (default), Mentoras, MDI (with an MDI and
+ * not ungrouped), Recursos, Eventos and 'Iniciar proceso'. The Duplas and Matchs tabs come with the matching engine.
+ */
+export function KickoffProcessBody({ process, onStart }: { process: ProcessDetail; onStart: () => void }) {
+  const [tab, setTab] = useState<KickoffTab>('students');
+  const mentoring = process.serviceType.includes('MENTORING');
+  const withMdi = !!process.mdi && !process.ungrouped;
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(key) => setTab(key as KickoffTab)}
+      destroyOnHidden
+      items={[
+        { key: 'students', label: 'Mentees', children: <ParticipantsTab process={process} role="STUDENT" /> },
+        ...(mentoring
+          ? [{ key: 'mentors', label: 'Mentoras', children: <ParticipantsTab process={process} role="MENTOR" /> }]
+          : []),
+        ...(withMdi ? [{ key: 'mdi', label: 'MDI', children: <MeasurementsPanel process={process} /> }] : []),
+        { key: 'resources', label: 'Recursos', children: <ProcessResources process={process} /> },
+        { key: 'events', label: 'Eventos', children: <EventsManager process={process} /> },
+        {
+          key: 'start',
+          label: 'Iniciar proceso',
+          children: <StartProcessTab process={process} onStart={onStart} />,
+        },
+      ]}
+    />
+  );
+}

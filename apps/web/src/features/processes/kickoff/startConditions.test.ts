@@ -1,0 +1,32 @@
+import { processMessages, type ProcessDetail } from '@enlaza/contract';
+import { describe, expect, it } from 'vitest';
+import { startConditions } from './startConditions';
+
+const process = (over: Partial<ProcessDetail>) =>
+  ({ serviceType: ['MENTORING'], ungrouped: false, mdi: { id: 'm', name: 'MDI' }, ...over }) as ProcessDetail;
+const byKey = (list: ReturnType<typeof startConditions>) => Object.fromEntries(list.map((c) => [c.key, c]));
+
+describe('startConditions', () => {
+  it('a grouped mentoring process needs pairs and the baseline', () => {
+    const c = byKey(startConditions(process({}), false));
+    expect(c.pairs).toMatchObject({ required: true, met: false });
+    expect(c.pairs!.detail).toContain(processMessages.pairsMustExist);
+    expect(c.matches).toMatchObject({ required: false, met: true });
+    expect(c.baseline).toMatchObject({ required: true, met: false });
+    expect(c.baseline!.detail).toContain(processMessages.baselineMustBeSent);
+    expect(byKey(startConditions(process({}), true)).baseline).toMatchObject({ met: true });
+  });
+
+  it('an ungrouped process needs neither pairs nor the baseline', () => {
+    const c = byKey(startConditions(process({ ungrouped: true }), false));
+    expect(c.pairs!.met && c.baseline!.met).toBe(true);
+  });
+
+  it('networking needs matches; a process without MDI no baseline', () => {
+    const c = byKey(startConditions(process({ serviceType: ['NETWORKING'], mdi: null }), false));
+    expect(c.matches).toMatchObject({ required: true, met: false });
+    expect(c.matches!.detail).toContain(processMessages.matchesMustExist);
+    expect(c.baseline).toMatchObject({ required: false, met: true });
+    expect(c.pairs).toMatchObject({ required: false, met: true });
+  });
+});

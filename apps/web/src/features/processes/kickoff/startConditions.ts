@@ -1,0 +1,58 @@
+import { processMessages, type ProcessDetail } from '@enlaza/contract';
+
+export interface StartCondition {
+  key: 'pairs' | 'matches' | 'baseline';
+  label: string;
+  /** Whether this process needs it at all. */
+  required: boolean;
+  /** Met, or not needed. */
+  met: boolean;
+  /** The spec's refusal when required and unmet; why it does not apply otherwise. */
+  detail: string;
+}
+
+/**
+ * Spec 001 §5 "Starting the process", as the pre-kickoff page can tell: pairs (MENTORING, unless ungrouped) and
+ * networking matches are made by the matching engine, which has no screen yet, so a process that needs them cannot
+ * meet them here; the baseline is met once sent (unless ungrouped or without MDI).
+ */
+export function startConditions(process: ProcessDetail, baselineSent: boolean): StartCondition[] {
+  const needsPairs = process.serviceType.includes('MENTORING') && !process.ungrouped;
+  const needsMatches = process.serviceType.includes('NETWORKING');
+  const needsBaseline = !process.ungrouped && !!process.mdi;
+  return [
+    {
+      key: 'pairs',
+      label: 'Duplas creadas',
+      required: needsPairs,
+      met: !needsPairs,
+      detail: needsPairs
+        ? `${processMessages.pairsMustExist} Las duplas se crean en el paso 'Duplas' (próximamente).`
+        : process.ungrouped
+          ? 'No aplica: proceso sin duplas (desagrupado).'
+          : 'No aplica: el proceso no incluye mentoría.',
+    },
+    {
+      key: 'matches',
+      label: 'Matchs de networking creados',
+      required: needsMatches,
+      met: !needsMatches,
+      detail: needsMatches
+        ? `${processMessages.matchesMustExist} Los matchs se generan en el paso 'Matchs' (próximamente).`
+        : 'No aplica: el proceso no incluye networking.',
+    },
+    {
+      key: 'baseline',
+      label: 'Línea base enviada',
+      required: needsBaseline,
+      met: !needsBaseline || baselineSent,
+      detail: !needsBaseline
+        ? process.mdi
+          ? 'No aplica: proceso sin duplas (desagrupado).'
+          : 'No aplica: proceso sin MDI.'
+        : baselineSent
+          ? 'La línea base fue enviada.'
+          : `${processMessages.baselineMustBeSent} Envíala desde la pestaña MDI.`,
+    },
+  ];
+}

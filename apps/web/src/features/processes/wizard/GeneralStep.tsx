@@ -1,0 +1,377 @@
+import { UploadOutlined } from '@ant-design/icons';
+import {
+  CONVOCATORY_LOGO_MAX_BYTES,
+  convocatoryMessages,
+  mentoringWizardServiceTypes,
+  processGeneralSchema,
+  processMessages,
+  processServiceTypeLabels,
+  processWizardMessages,
+  type ProcessDetail,
+} from '@enlaza/contract';
+import {
+  Alert,
+  App as AntApp,
+  Button,
+  Checkbox,
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  Radio,
+  Row,
+  Select,
+  Switch,
+  Upload,
+  type FormRule,
+  type UploadFile,
+} from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useMemo, useRef, useState } from 'react';
+import { useBrand } from '../../../app/BrandContext';
+import { errorMessageOf } from '../../../lib/api';
+import { StepActions } from './StepActions';
+import {
+  useAdminOptions,
+  useClientOptions,
+  useDynamicGuideOptions,
+  useFeedbackBundleOptions,
+  useGuideOptions,
+  useMainProcessOptions,
+  useMdiOptions,
+  useSaveGeneral,
+} from './wizardApi';
+import {
+  DISPLAY_DATE_FORMAT,
+  LOGO_ACCEPT,
+  endDateFor,
+  looksLikeLogo,
+  nameSuggestionFor,
+  nextName,
+  toGeneralFormValues,
+  toGeneralPayload,
+  type GeneralFormValues,
+} from './wizardForm';
+
+const m = processMessages;
+/** The choices the proposed name is made of. */
+const suggestionFields = ['clientId', 'serviceTypes', 'estimatedStartDate', 'emprende', 'specialtyName'] as const;
+const required = (message: string): FormRule[] => [{ required: true, message }];
+
+interface GeneralStepProps {
+  process?: ProcessDetail;
+  onSaved: (saved: ProcessDetail, created: boolean) => void;
+  onCancel: () => void;
+}
+
+/** Step 1 'Crear proceso': the general data of the process (spec 001 §2, §5 "Process form"). */
+export function GeneralStep({ process, onSaved, onCancel }: GeneralStepProps) {
+  const { message } = AntApp.useApp();
+  const brand = useBrand();
+  const [form] = Form.useForm<GeneralFormValues>();
+  const initialValues = useMemo(
+    () => toGeneralFormValues(process, { isMentorup: brand.id === 'mentorup' }),
+    [process, brand.id],
+  );
+  const values = Form.useWatch([], form) as Partial<GeneralFormValues> | undefined;
+  const services = values?.serviceTypes ?? initialValues.serviceTypes;
+  const mentoring = services.includes('MENTORING');
+  const guideKind = values?.guideKind ?? initialValues.guideKind;
+  const withoutMdi = values?.withoutMdi ?? initialValues.withoutMdi;
+  const emprende = values?.emprende ?? initialValues.emprende;
+  const startDate = values?.estimatedStartDate ?? null;
+
+  const clients = useClientOptions();
+  const guides = useGuideOptions();
+  const dynamicGuides = useDynamicGuideOptions();
+  const mdis = useMdiOptions();
+  const bundles = useFeedbackBundleOptions();
+  const admins = useAdminOptions();
+  const mainProcesses = useMainProcessOptions(emprende === 'SPECIALTY');
+  const save = useSaveGeneral();
+  const [logo, setLogo] = useState<UploadFile[]>([]);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+
+  const clientOptions = (clients.data?.docs ?? []).map((c) => ({ value: c.clientId, label: c.name }));
+  const clientNameOf = (clientId: string | undefined) => clientOptions.find((c) => c.value === clientId)?.label;
+
+  // The name follows client, services, start year and specialty until the admin writes their own. It is updated in
+  // the change handler itself, so that a submit right after a change (Enter in a field) sends the new name.
+  const previousSuggestion = useRef<string | null>(null);
+  const onValuesChange = (changed: Partial<GeneralFormValues>, all: GeneralFormValues) => {
+    if (!suggestionFields.some((field) => field in changed)) return;
+    const before =
+      previousSuggestion.current ??
+      (process ? nameSuggestionFor(initialValues, clientNameOf(initialValues.clientId)) : '');
+    const suggestion = nameSuggestionFor(all, clientNameOf(all.clientId));
+    previousSuggestion.current = suggestion;
+    const next = nextName(all.name ?? '', before, suggestion);
+    if (next !== all.name) form.setFieldValue('name', next);
+  };
+
+  const onFinish = async (formValues: GeneralFormValues) => {
+    setSubmitError(null);
+    const general = toGeneralPayload(formValues);
+    const checked = processGeneralSchema.safeParse(general);
+    if (!checked.success) {
+      setSubmitError(checked.error.issues[0]?.message ?? 'Error');
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync({
+        processId: process?.processId,
+        general,
+        logo: logo[0]?.originFileObj,
+      });
+      message.success(process ? processWizardMessages.saved : processWizardMessages.created);
+      onSaved(saved, !process);
+    } catch (error) {
+      setSubmitError(errorMessageOf(error));
+    }
+  };
+
+  return (
+    <Form<GeneralFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onValuesChange={onValuesChange}
+      onFinish={onFinish}
+      scrollToFirstError
+      style={{ maxWidth: 880 }}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="clientId" label="Cliente" rules={required(m.client)}>
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="Seleccione un cliente"
+              options={clientOptions}
+              loading={clients.isPending}
+              notFoundContent={clients.isError ? 'Error al cargar los clientes' : 'No se encontraron clientes'}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="serviceTypes" label="Servicios" rules={required(m.serviceTypes)}>
+            <Checkbox.Group
+              options={mentoringWizardServiceTypes.map((value) => ({
+                value,
+                label: processServiceTypeLabels[value],
+              }))}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="name"
+        label="Nombre del proceso"
+        rules={required(m.name)}
+        extra="Se propone a partir del cliente, los servicios y el año de inicio."
+      >
+        <Input maxLength={200} />
+      </Form.Item>
+      {mentoring && (
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="guideKind" label="Tipo de pauta">
+              <Radio.Group
+                options={[
+                  { value: 'GUIDE', label: 'Pauta' },
+                  { value: 'DYNAMIC', label: 'Pauta dinámica' },
+                ]}
+              />
+            </Form.Item>
+            {guideKind === 'GUIDE' ? (
+              <Form.Item name="mentorshipId" label="Pauta" rules={required(m.guide)}>
+                <Select
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder="Seleccione una pauta"
+                  loading={guides.isPending}
+                  options={(guides.data?.docs ?? []).map((g) => ({
+                    value: g.mentorshipId,
+                    label: g.name,
+                  }))}
+                />
+              </Form.Item>
+            ) : (
+              <Form.Item name="dynamicMentorshipId" label="Pauta dinámica" rules={required(m.guide)}>
+                <Select
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder="Seleccione una pauta dinámica"
+                  loading={dynamicGuides.isPending}
+                  options={(dynamicGuides.data?.docs ?? []).map((g) => ({
+                    value: g.dynamicMentorshipId,
+                    label: g.name,
+                  }))}
+                />
+              </Form.Item>
+            )}
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="sessionsFeedbackBundleId" label="Feedback de sesiones" rules={required(m.sessionFeedback)}>
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder="Seleccione un feedback de sesión"
+                loading={bundles.isPending}
+                options={(bundles.data?.docs ?? []).map((b) => ({
+                  value: b.questionaryBundleId,
+                  label: b.name,
+                }))}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      )}
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="withoutMdi" valuePropName="checked" style={{ marginBottom: 8 }}>
+            <Checkbox>Proceso sin MDI</Checkbox>
+          </Form.Item>
+          {!withoutMdi && (
+            <Form.Item name="mdiId" label="MDI" rules={required(m.mdi)}>
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder="Seleccione un MDI"
+                loading={mdis.isPending}
+                options={(mdis.data?.docs ?? []).map((mdi) => ({ value: mdi.mdiId, label: mdi.name }))}
+              />
+            </Form.Item>
+          )}
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="ownerId" label="Coordinadora" rules={required(m.owner)}>
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="Seleccione una coordinadora"
+              loading={admins.isPending}
+              options={(admins.data?.docs ?? []).map((a) => ({
+                value: a.userId,
+                label: `${a.name} ${a.lastName}`.trim() || a.email,
+              }))}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="estimatedStartDate" label="Fecha de inicio" rules={required(m.startDate)}>
+            <DatePicker
+              format={DISPLAY_DATE_FORMAT}
+              style={{ width: '100%' }}
+              onChange={(start: Dayjs | null) => {
+                form.setFieldValue('estimatedEndDate', endDateFor(start));
+                if (start) void form.validateFields(['estimatedEndDate']);
+              }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="estimatedEndDate"
+            label="Fecha de término"
+            dependencies={['estimatedStartDate']}
+            rules={[
+              { required: true, message: m.endDate },
+              ({ getFieldValue }) => ({
+                validator: async (_rule, end: Dayjs | null) => {
+                  const start = getFieldValue('estimatedStartDate') as Dayjs | null;
+                  if (start && end && end.isBefore(start, 'day')) throw new Error(m.endBeforeStart);
+                },
+              }),
+            ]}
+          >
+            <DatePicker
+              format={DISPLAY_DATE_FORMAT}
+              style={{ width: '100%' }}
+              disabledDate={(day) => !!startDate && day.isBefore(startDate, 'day')}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="ungrouped" label="Proceso sin agrupar" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="isMentorup" label="Proceso MentorUp" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="emprende" label="Emprende">
+        <Radio.Group
+          options={[
+            { value: 'NONE', label: 'No es Emprende' },
+            { value: 'MAIN', label: 'Proceso principal' },
+            { value: 'SPECIALTY', label: 'Especialidad' },
+          ]}
+        />
+      </Form.Item>
+      {emprende === 'SPECIALTY' && (
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="specialtyName" label="Especialidad" rules={required(m.specialty)}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="emprendeMainProcessId"
+              label="Proceso principal"
+              rules={required(m.mainProcess)}
+              extra="Debe ser un proceso Emprende principal."
+            >
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder="Proceso Emprende principal"
+                loading={mainProcesses.isPending}
+                options={(mainProcesses.data?.docs ?? [])
+                  .filter((p) => p.processId !== process?.processId)
+                  .map((p) => ({ value: p.processId, label: p.name }))}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      )}
+      <Form.Item label="Logo (.jpg o .png)">
+        {process?.logoUrl && logo.length === 0 && (
+          <img
+            src={process.logoUrl}
+            alt="Logo actual del proceso"
+            style={{ maxHeight: 64, maxWidth: '100%', display: 'block', marginBottom: 8 }}
+          />
+        )}
+        <Upload
+          accept={LOGO_ACCEPT}
+          maxCount={1}
+          fileList={logo}
+          beforeUpload={(file) => {
+            if (!looksLikeLogo(file)) {
+              message.error(processWizardMessages.logoType);
+              return Upload.LIST_IGNORE;
+            }
+            if (file.size > CONVOCATORY_LOGO_MAX_BYTES) {
+              message.error(convocatoryMessages.logoTooLarge);
+              return Upload.LIST_IGNORE;
+            }
+            return false;
+          }}
+          onChange={({ fileList }) => setLogo(fileList.slice(-1))}
+        >
+          <Button icon={<UploadOutlined />}>Seleccionar logo</Button>
+        </Upload>
+      </Form.Item>
+      {submitError && <Alert type="error" showIcon title={submitError} role="alert" />}
+      <StepActions
+        backLabel="Cancelar"
+        onBack={onCancel}
+        submit
+        nextLabel={process ? 'Guardar y continuar' : 'Crear proceso'}
+        nextLoading={save.isPending}
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,233 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { chooseOption } from '../support/antd';
+import { DEMO_PASSWORD } from '../support/environment';
+import { mailCount, waitForMail } from '../support/mail';
+import { ACCESS_TOKEN_KEY, signIn, storedToken } from '../support/session';
+
+test.describe.configure({ timeout: 90_000 });
+
+const IN_PROGRESS = 'Compañía Demo - Mentoría Talento - 2026';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/api/auth', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+async function getJson<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const response = await request.get(path, { headers: bearer(token) });
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** DD/MM/YYYY of the day `days` from today in America/Santiago. */
+function santiagoDay(days: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Santiago',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(new Date(Date.now() + days * 86_400_000))
+    .split('-');
+  return `${parts[2]}/${parts[1]}/${parts[0]}`;
+}
+
+test('a new mentee invited by mail completes the profile, confirms with a password and accepts', async ({
+  page,
+  request,
+}) => {
+  const token = await tokenOf(request, 'admin@enlaza.test');
+  const me = await getJson<{ userId?: string; id?: string }>(request, token, '/api/users/me');
+  const client = (
+    await getJson<{ docs: { clientId: string; name: string }[] }>(
+      request,
+      token,
+      `/api/clients?searchFilter=${encodeURIComponent('Compañía Demo')}`,
+    )
+  ).docs.find((c) => c.name === 'Compañía Demo')!;
+  const mdi = (
+    await getJson<{ docs: { mdiId: string; name: string }[] }>(
+      request,
+      token,
+      `/api/mdi?searchFilter=${encodeURIComponent('Programa Mentoras')}`,
+    )
+  ).docs.find((x) => x.name === 'Medición de impacto Programa Mentoras')!;
+  const positions = await getJson<{ businessPositionId: string }[]>(
+    request,
+    token,
+    '/api/users/metadata/business_positions',
+  );
+  const advices = await getJson<{ adviceId: string }[]>(request, token, '/api/users/metadata/advices');
+  const attributes = await getJson<{ attributeId: string }[]>(request, token, '/api/users/metadata/attributes');
+  const industries = await getJson<{ industryId: string; specialties: { specialtyId: string }[] }[]>(
+    request,
+    token,
+    '/api/users/metadata/industries',
+  );
+
+  // A new mentee whose profile lacks only the interest areas.
+  const stamp = Date.now().toString(36);
+  const email = `invitada-${stamp}@example.com`;
+  const created = await request.post('/api/users', {
+    headers: bearer(token),
+    data: {
+      name: 'Lucía',
+      lastName: 'Invitada',
+      email,
+      cellphone: '+56912345678',
+      country: 'Chile',
+      region: 'Región Metropolitana de Santiago',
+      gender: 'FEMALE',
+      roles: ['STUDENT'],
+      company: 'Empresa e2e',
+      businessArea: 'Analista',
+      businessPositionId: positions[0]!.businessPositionId,
+      university: 'Universidad de Chile',
+      career: 'Ingeniería',
+      adviceIds: advices.slice(0, 3).map((a) => a.adviceId),
+      mainAdviceId: advices[0]!.adviceId,
+      attributeIds: attributes.slice(0, 3).map((a) => a.attributeId),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const userId = ((await created.json()) as { userId: string }).userId;
+
+  const today = new Date().toISOString().slice(0, 10);
+  const process = await request.post('/api/process', {
+    headers: bearer(token),
+    data: {
+      name: `Invitación e2e ${stamp}`,
+      clientId: client.clientId,
+      serviceTypes: ['WORKSHOP'],
+      mdiId: mdi.mdiId,
+      estimatedStartDate: today,
+      estimatedEndDate: today.replace(/^(\d{4})/, (y) => String(Number(y) + 1)),
+      ownerId: me.userId ?? me.id,
+    },
+  });
+  expect(process.status(), await process.text()).toBe(201);
+  const processId = ((await process.json()) as { processId: string }).processId;
+
+  try {
+    const added = await request.put(`/api/process/${processId}/add_user_to_process_by_email`, {
+      headers: bearer(token),
+      data: { email },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+    const since = mailCount();
+    const invited = await request.post(`/api/process/${processId}/invite_students`, {
+      headers: bearer(token),
+      data: { studentIds: [userId] },
+    });
+    expect(invited.ok(), await invited.text()).toBe(true);
+
+    const mail = await waitForMail(email, since);
+    const link = /https?:\/\/\S*\/process_invitation\/student\?\S+/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    const url = new URL(link!);
+    await page.goto(url.pathname + url.search);
+
+    // The profile is incomplete: its summary, with 'Editar' leading to the profile wizard.
+    await expect(page.getByRole('tab', { name: 'Información personal' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Intereses' })).toBeVisible();
+    await expect(page.getByText('Lucía Invitada')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Editar información personal' })).toBeVisible();
+
+    // The link signed the invitee in; the interest areas are filled in with that session (the wizard's own call).
+    const session = await storedToken(page, ACCESS_TOKEN_KEY);
+    expect(session).toBeTruthy();
+    const industry = industries.find((i) => i.specialties.length > 0)!;
+    const saved = await request.put(`/api/users/myProfile/${userId}`, {
+      headers: bearer(session!),
+      data: {
+        interests: [
+          { industryId: industry.industryId, specialtyId: industry.specialties[0]!.specialtyId, experienceYears: 1 },
+        ],
+      },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirma tu participación' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('Ingrese su contraseña')).toBeVisible();
+    await expect(page.getByText('Ingrese confirmación de contraseña')).toBeVisible();
+    await page.getByLabel('Contraseña', { exact: true }).fill('Invitada-2026');
+    await page.getByLabel('Confirmación de contraseña').fill('Otra-2026');
+    await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
+    await page.getByLabel('Confirmación de contraseña').fill('Invitada-2026');
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Me comprometo a participar activamente del programa')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page).toHaveURL((u) => u.pathname === '/process_invitation/result');
+    await expect(page.getByRole('heading', { name: 'Gracias por aceptar este compromiso!' })).toBeVisible();
+
+    // The same link again: already subscribed.
+    await page.goto(url.pathname + url.search);
+    await expect(page.getByRole('heading', { name: 'Ya te has suscrito a este proceso exitosamente!' })).toBeVisible();
+
+    // The chosen password now signs in.
+    const login = await request.post('/api/auth', { data: { email, password: 'Invitada-2026' } });
+    expect(login.ok()).toBe(true);
+  } finally {
+    // Leave the demo client with its own processes only.
+    await request.delete(`/api/process/${processId}`, { headers: bearer(token) });
+  }
+});
+
+test('the demo mentee sees the process in progress, confirms a held session and schedules the next one', async ({
+  page,
+}) => {
+  await signIn(page, 'mentee@enlaza.test');
+  await expect(page).toHaveURL((url) => url.pathname === '/home');
+  await expect(page.getByRole('heading', { name: 'Mis procesos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Importante' })).toBeVisible();
+  await expect(page.getByText('Próximo Evento')).toBeVisible();
+  await expect(page.getByText('Mis pendientes')).toBeVisible();
+  await page.getByRole('link', { name: `Abrir ${IN_PROGRESS}` }).click();
+
+  await expect(page).toHaveURL((url) => /^\/home\/process\/[\w-]+\/student$/.test(url.pathname));
+  await expect(page.getByRole('heading', { level: 1, name: IN_PROGRESS })).toBeVisible();
+  await expect(page.getByText('Diploma Bloqueado')).toBeVisible();
+  await expect(page.getByText('Valentina Soto')).toBeVisible();
+
+  // The third session was held yesterday: confirm it.
+  const third = page.getByRole('region', { name: 'Tercera sesión' });
+  await third.getByRole('button', { name: 'Sesión Realizada?' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Confirmas que la sesión ya fue realizada?' });
+  await confirm.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(third.getByText('Sin feedback')).toBeVisible();
+
+  // The fourth is now enabled: schedule it inside its range.
+  const fourth = page.getByRole('region', { name: 'Cuarta sesión' });
+  await expect(fourth.getByText('Sin agendar')).toBeVisible();
+  await fourth.getByRole('button', { name: 'Agendar cuarta sesión' }).click();
+  const modal = page.getByRole('dialog', { name: 'Agendar cuarta sesión' });
+  await modal.getByLabel('Día').fill(santiagoDay(20));
+  await modal.getByLabel('Día').press('Enter');
+  await chooseOption(modal.getByRole('combobox', { name: 'Hora' }), '10:15', { search: true });
+  await modal.getByRole('button', { name: 'Agendar' }).click();
+  const sure = page.getByRole('dialog').filter({ hasText: '¿Seguro/a que ambos/as han acordado esta fecha?' });
+  await expect(sure).toBeVisible();
+  await expect(sure.getByText('Estás agendando fuera del periodo')).toHaveCount(0);
+  await sure.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(fourth.getByText('Agendada')).toBeVisible();
+  await expect(fourth.getByText(`${santiagoDay(20)} 10:15`)).toBeVisible();
+
+  // On a phone (390 px) the page and the home fit the screen's width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of [new URL(page.url()).pathname, '/home']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: path === '/home' ? 2 : 1 }).first()).toBeVisible();
+    await page.screenshot({
+      path: test.info().outputPath(`phone-${path === '/home' ? 'home' : 'process'}.png`),
+      fullPage: true,
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+});
