@@ -70,8 +70,16 @@ test('an admin creates a mentor, then edits her type and state', async ({ page }
   await row.getByRole('button', { name: `Editar Renata Vidal ${tag}` }).click();
   const editor = page.getByRole('dialog', { name: 'Editar mentora' });
   await expect(editor.getByLabel('Nombre', { exact: true })).toHaveValue('Renata');
-  await editor.getByRole('radio', { name: 'Externa' }).check();
-  await editor.getByRole('checkbox', { name: 'Mentora Activa' }).uncheck();
+  const external = editor.getByRole('radio', { name: 'Externa' });
+  const active = editor.getByRole('checkbox', { name: 'Mentora Activa' });
+  await expect(active).toBeChecked();
+  // On a loaded machine the form may still settle its loaded values after the first click: set both until they hold.
+  await expect(async () => {
+    await external.check();
+    await active.uncheck();
+    await expect(external).toBeChecked();
+    await expect(active).not.toBeChecked();
+  }).toPass();
   await editor.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Mentora editada con éxito!')).toBeVisible();
   await expect(row).toContainText('Externa');

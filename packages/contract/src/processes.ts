@@ -264,6 +264,11 @@ export const processListQuerySchema = pageQuerySchema.extend({
   status: processStatusSchema.optional(),
   clientId: z.uuid().optional(),
   name: z.string().trim().max(100).optional(),
+  /** Only Emprende main processes (the wizard's choice of a specialty's main process). */
+  emprendeMainProcesses: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 
 export const processIdParamsSchema = z.object({ id: z.string().max(100) });

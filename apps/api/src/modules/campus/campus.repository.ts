@@ -1,6 +1,16 @@
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { campuses, campusUsers, lessonContents, lessons, users } from '../../db/schema';
+import {
+  campuses,
+  campusUsers,
+  lessonContents,
+  lessons,
+  processCampuses,
+  processes,
+  processParticipants,
+  users,
+} from '../../db/schema';
+import { isNull } from 'drizzle-orm';
 
 export type CampusRow = typeof campuses.$inferSelect;
 export type CampusValues = Pick<
@@ -137,7 +147,7 @@ export function createCampusRepository(db: Database) {
     findUserById(id: string) {
       return db.query.users.findFirst({
         where: eq(users.id, id),
-        columns: { id: true, roles: true, mentorshipInfo: true },
+        columns: { id: true, roles: true, mentorshipInfo: true, clientId: true },
       });
     },
     async isCampusUser(campusId: string, userId: string) {
@@ -176,6 +186,43 @@ export function createCampusRepository(db: Database) {
         .where(and(eq(campuses.status, 'ENABLED'), or(sharedWithUser, openToRole)))
         .orderBy(asc(campuses.title), asc(campuses.id))
         .limit(200);
+    },
+
+    /** The campuses a process offers (wizard step 2), by title. */
+    async campusesOfProcesses(processIds: string[]) {
+      if (!processIds.length) return [];
+      return db
+        .selectDistinct({ campus: campuses })
+        .from(processCampuses)
+        .innerJoin(campuses, eq(campuses.id, processCampuses.campusId))
+        .where(inArray(processCampuses.processId, processIds))
+        .orderBy(asc(campuses.title), asc(campuses.id))
+        .then((rows) => rows.map((r) => r.campus));
+    },
+
+    /** The client of a process, undefined when it does not exist. */
+    async processClientId(processId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ clientId: processes.clientId })
+        .from(processes)
+        .where(eq(processes.id, processId));
+      return row?.clientId;
+    },
+
+    /** Of the given processes, those the person takes part in (confirmed, not removed), with their role there. */
+    async participations(userId: string, processIds: string[]) {
+      if (!processIds.length) return [];
+      return db
+        .select({ processId: processParticipants.processId, role: processParticipants.role })
+        .from(processParticipants)
+        .where(
+          and(
+            eq(processParticipants.userId, userId),
+            inArray(processParticipants.processId, processIds),
+            eq(processParticipants.invitationStatus, 'APPROVED'),
+            isNull(processParticipants.removedAt),
+          ),
+        );
     },
 
     lessonsOfCampus(campusId: string) {

@@ -193,12 +193,12 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         ...campusTags,
         summary: 'Los campus de un proceso',
         description:
-          'Los procesos llegan en una etapa posterior: por ahora ningún campus pertenece a un proceso y la lista es vacía.',
+          'Administradoras: cualquier proceso; administradoras de empresa: los de su cliente; participantes: los procesos en que participan (403 para el resto).',
         params: z.object({ processId: z.string().max(100) }),
         response: { 200: z.array(campusSummarySchema), ...errors },
       },
     },
-    async (request) => campusService.listByProcess(request.params.processId),
+    async (request) => campusService.listByProcess(request.auth!, request.params.processId),
   );
 
   r.put(

@@ -3,6 +3,8 @@ import {
   AVATAR_MAX_SIDE_PX,
   CAMPUS_TITLE_MAX,
   campusAudiences,
+  processAreaMessages,
+  processErrorTypes,
   campusErrorTypes,
   campusHasMentors,
   campusHasStudents,
@@ -29,7 +31,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { buffer as streamToBuffer } from 'node:stream/consumers';
 import path from 'node:path';
-import { AppError, badRequest, notFound } from '../../plugins/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors';
 import { newFileKey, type FileStorage } from '../../plugins/storage';
 import { normalizeUploadedImage } from '../files/images';
 import type {
@@ -369,9 +371,22 @@ export function createCampusService({
       }
     },
 
-    /** Processes come with a later issue: until then no campus belongs to any process. */
-    async listByProcess(_processId: string): Promise<CampusSummary[]> {
-      return [];
+    /**
+     * The campuses of a process (its 'Recursos'): admins see any process's; a company admin its own client's; a
+     * member those of a process they take part in. Anyone else gets 403, an unknown process 404.
+     */
+    async listByProcess(claims: AccessTokenClaims, processId: string): Promise<CampusSummary[]> {
+      const clientId = UUID.test(processId) ? await repository.processClientId(processId) : undefined;
+      if (!clientId) throw notFound(processErrorTypes.notFound, processAreaMessages.notFound);
+      if (claims.role !== 'ADMIN') {
+        const user = await repository.findUserById(claims.userId);
+        const allowed =
+          claims.role === 'COMPANY_ADMIN'
+            ? user?.clientId === clientId
+            : (await repository.participations(claims.userId, [processId])).length > 0;
+        if (!allowed) throw forbidden();
+      }
+      return summaries(await repository.campusesOfProcesses([processId]));
     },
 
     async addUser(id: string, email: string): Promise<Campus> {
@@ -402,11 +417,23 @@ export function createCampusService({
 
     /**
      * POST /campus/me/campuses: enabled campuses open to the person's access role or shared with them by email,
-     * each with only the tracks they take part in. `processIds` will add the campuses of those processes once
-     * processes exist.
+     * each with only the tracks they take part in; plus the enabled campuses of the given processes the person takes
+     * part in, with the track of their role there.
      */
-    async myCampuses(claims: AccessTokenClaims, _processIds: string[]): Promise<CampusSummary[]> {
+    async myCampuses(claims: AccessTokenClaims, processIds: string[]): Promise<CampusSummary[]> {
       const accessible = await accessibleCampuses(claims);
+      const ids = processIds.filter((id) => UUID.test(id));
+      const participations = await repository.participations(claims.userId, ids);
+      const roles = new Set(participations.map((p) => p.role));
+      if (roles.size) {
+        const own = new Set(accessible.map((entry) => entry.campus.id));
+        const ofProcesses = await repository.campusesOfProcesses(participations.map((p) => p.processId));
+        for (const campus of ofProcesses) {
+          if (own.has(campus.id) || campus.status !== 'ENABLED') continue;
+          const audiences = campusAudiences(campus.role as CampusRole).filter((track) => roles.has(track));
+          if (audiences.length) accessible.push({ campus, audiences });
+        }
+      }
       const list = await summaries(accessible.map((entry) => entry.campus));
       return list.map((summary, index) => {
         const audiences = accessible[index]!.audiences;

@@ -1,9 +1,18 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campuses, lessonContents, users } from '../../db/schema';
+import { randomUUID } from 'node:crypto';
+import {
+  campuses,
+  clients,
+  lessonContents,
+  processCampuses,
+  processes,
+  processParticipants,
+  users,
+} from '../../db/schema';
 import { createLocalFileStorage } from '../../plugins/storage';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { createUser, signIn, TEST_PASSWORD } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { createCampusRepository } from './campus.repository';
 import { createCampusService } from './campus.service';
@@ -319,14 +328,49 @@ describe('campus authoring', () => {
     }
   });
 
-  it('lists no campus by process yet (processes come later)', async () => {
-    const res = await t.app.inject({
+  it('lists the campuses of a process to admins, the company admins of its client and its participants only', async () => {
+    const { campusId } = await createCampus();
+    const [client] = await t.db
+      .insert(clients)
+      .values({ name: `Cliente ${randomUUID().slice(0, 6)}` })
+      .returning();
+    const owner = await createUser(t.db, { roles: ['ADMIN'] });
+    const [process] = await t.db
+      .insert(processes)
+      .values({
+        name: 'Proceso con campus',
+        serviceTypes: ['MENTORING'],
+        clientId: client!.id,
+        ownerId: owner.id,
+        estimatedStartDate: '2026-01-01',
+        estimatedEndDate: '2026-04-01',
+      })
+      .returning();
+    await t.db.insert(processCampuses).values({ processId: process!.id, campusId });
+    const mentee = await createUser(t.db, { roles: ['USER'] });
+    await t.db
+      .insert(processParticipants)
+      .values({ processId: process!.id, userId: mentee.id, role: 'STUDENT', invitationStatus: 'APPROVED' });
+    const companyAdmin = await createUser(t.db, { roles: ['COMPANY_ADMIN'] });
+    await t.db.update(users).set({ clientId: client!.id }).where(eq(users.id, companyAdmin.id));
+    const outsider = await createUser(t.db, { roles: ['USER'] });
+    const url = `/api/campus/${process!.id}/listByProcess`;
+
+    const asAdmin = await t.app.inject({ method: 'GET', url, headers: admin.headers });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json().map((c: { campusId: string }) => c.campusId)).toEqual([campusId]);
+    for (const person of [mentee, companyAdmin]) {
+      const { headers } = await signIn(t.app, person.email);
+      expect((await t.app.inject({ method: 'GET', url, headers })).json()).toHaveLength(1);
+    }
+    const { headers } = await signIn(t.app, outsider.email);
+    expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(403);
+    const unknown = await t.app.inject({
       method: 'GET',
       url: '/api/campus/00000000-0000-4000-8000-000000000000/listByProcess',
       headers: admin.headers,
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([]);
+    expect(unknown.statusCode).toBe(404);
   });
 });
 

@@ -41,6 +41,7 @@ export interface ProcessListFilter {
   statuses?: ProcessStatus[];
   clientId?: string;
   name?: string;
+  emprendeMainOnly?: boolean;
   page: number;
   limit: number;
 }
@@ -79,6 +80,7 @@ export function createProcessesRepository(db: Database) {
     if (filter.statuses?.length) conditions.push(inArray(processes.status, filter.statuses));
     if (filter.clientId) conditions.push(eq(processes.clientId, filter.clientId));
     if (filter.name) conditions.push(ilike(processes.name, `%${escapeLike(filter.name)}%`));
+    if (filter.emprendeMainOnly) conditions.push(eq(processes.emprendeType, 'MAIN'));
     return conditions.length ? and(...conditions) : undefined;
   }
 

@@ -271,6 +271,7 @@ export function createProcessesService({ repository, storage, mailer, config, lo
         statuses: query.status ? [query.status] : undefined,
         clientId: query.clientId,
         name: query.name,
+        emprendeMainOnly: query.emprendeMainProcesses,
         page: query.page,
         limit: query.limit,
       });

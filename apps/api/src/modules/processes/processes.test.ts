@@ -346,6 +346,23 @@ describe('lists and report', () => {
     expect(res.json().totalDocs).toBe(0);
   });
 
+  it('lists only Emprende main processes when asked (for a specialty)', async () => {
+    await t.db.update(processes).set({ emprendeType: 'MAIN' }).where(eq(processes.id, ids[5]!));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/process?clientId=${listClient.id}&emprendeMainProcesses=true`,
+      ...admin,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().docs.map((d: { processId: string }) => d.processId)).toEqual([ids[5]]);
+    const all = await t.app.inject({
+      method: 'GET',
+      url: `/api/process?clientId=${listClient.id}&emprendeMainProcesses=false`,
+      ...admin,
+    });
+    expect(all.json().totalDocs).toBe(12);
+  });
+
   it('gives the most recently updated for the admin home', async () => {
     const res = await t.app.inject({
       method: 'GET',

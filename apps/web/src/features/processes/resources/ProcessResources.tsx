@@ -1,6 +1,7 @@
 import { campusRoleLabels, lessonAudienceLabels, type CampusSummary, type ProcessDetail } from '@enlaza/contract';
 import { Alert, Card, Empty, Flex, List, Spin, Tag, Typography } from 'antd';
 import { errorMessageOf } from '../../../lib/api';
+import { useSessionClaims } from '../../../lib/auth/session';
 import { formatProcessDate } from '../processFormat';
 import { useCampusLessons, useProcessCampuses } from '../processesApi';
 
@@ -34,7 +35,8 @@ function CampusLessons({ campusId }: { campusId: string }) {
   );
 }
 
-function CampusCard({ campus }: { campus: CampusSummary }) {
+/** Admins get the lessons and the campus preview; company admins the campuses themselves (lessons are admin data). */
+function CampusCard({ campus, isAdmin }: { campus: CampusSummary; isAdmin: boolean }) {
   const previewPath = `/admin/campus/${encodeURIComponent(campus.campusId)}/preview`;
   const description = campus.studentCampusInfo?.description || campus.mentorCampusInfo?.description;
   return (
@@ -42,14 +44,16 @@ function CampusCard({ campus }: { campus: CampusSummary }) {
       size="small"
       title={campus.title}
       extra={
-        <a
-          href={previewPath}
-          target="_blank"
-          rel="noreferrer"
-          aria-label={`Ver campus ${campus.title} (nueva pestaña)`}
-        >
-          Ver campus
-        </a>
+        isAdmin && (
+          <a
+            href={previewPath}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={`Ver campus ${campus.title} (nueva pestaña)`}
+          >
+            Ver campus
+          </a>
+        )
       }
       style={{ flex: '1 1 300px' }}
     >
@@ -59,7 +63,7 @@ function CampusCard({ campus }: { campus: CampusSummary }) {
           {campus.status === 'DISABLED' && <Tag color="red">Deshabilitado</Tag>}
         </span>
         {description && <Typography.Paragraph style={{ margin: 0 }}>{description}</Typography.Paragraph>}
-        <CampusLessons campusId={campus.campusId} />
+        {isAdmin && <CampusLessons campusId={campus.campusId} />}
       </Flex>
     </Card>
   );
@@ -68,6 +72,7 @@ function CampusCard({ campus }: { campus: CampusSummary }) {
 /** The 'Recursos' tab: the campuses the process offers, with their audience and lessons (spec 001 §2). */
 export function ProcessResources({ process }: { process: ProcessDetail }) {
   const campuses = useProcessCampuses(process.processId);
+  const isAdmin = useSessionClaims()?.role === 'ADMIN';
   if (campuses.isPending) {
     return (
       <Flex justify="center" style={{ padding: 24 }}>
@@ -81,7 +86,7 @@ export function ProcessResources({ process }: { process: ProcessDetail }) {
     <section aria-label="Recursos">
       <Flex wrap gap={16}>
         {campuses.data.map((campus) => (
-          <CampusCard key={campus.campusId} campus={campus} />
+          <CampusCard key={campus.campusId} campus={campus} isAdmin={isAdmin} />
         ))}
       </Flex>
     </section>

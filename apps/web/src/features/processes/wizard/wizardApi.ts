@@ -97,14 +97,12 @@ export function useAdminOptions() {
   });
 }
 
-/**
- * Candidates for an Emprende specialty's main process. GET /api/process cannot filter by emprendeType yet, so every
- * process is offered and the server refuses one that is not MAIN ('Seleccione un proceso').
- */
+/** Candidates for an Emprende specialty's main process: the Emprende main processes. */
 export function useMainProcessOptions(enabled: boolean) {
   return useQuery({
     queryKey: wizardKeys.mainProcesses,
-    queryFn: ({ signal }) => api.request(options('/process', {}), { signal }, processListSchema),
+    queryFn: ({ signal }) =>
+      api.request(options('/process', { emprendeMainProcesses: 'true' }), { signal }, processListSchema),
     enabled,
   });
 }
