@@ -10,7 +10,7 @@ export const TEST_PASSWORD = 'Contraseña-segura-1';
 /** A user with a unique email; the password is TEST_PASSWORD unless given. */
 export async function createUser(
   db: Database,
-  overrides: { email?: string; roles?: Role[]; password?: string | null; name?: string } = {},
+  overrides: { email?: string; roles?: Role[]; password?: string | null; name?: string; clientId?: string | null } = {},
 ) {
   const email = overrides.email ?? `user-${randomBytes(5).toString('hex')}@example.com`;
   const password = overrides.password === undefined ? TEST_PASSWORD : overrides.password;
@@ -21,6 +21,7 @@ export async function createUser(
       name: overrides.name ?? 'Test',
       lastName: 'Usuaria',
       roles: overrides.roles ?? ['USER'],
+      clientId: overrides.clientId ?? null,
       passwordHash: password ? await hashPassword(password) : null,
     })
     .returning();

@@ -351,8 +351,7 @@ describe('campus authoring', () => {
     await t.db
       .insert(processParticipants)
       .values({ processId: process!.id, userId: mentee.id, role: 'STUDENT', invitationStatus: 'APPROVED' });
-    const companyAdmin = await createUser(t.db, { roles: ['COMPANY_ADMIN'] });
-    await t.db.update(users).set({ clientId: client!.id }).where(eq(users.id, companyAdmin.id));
+    const companyAdmin = await createUser(t.db, { roles: ['COMPANY_ADMIN'], clientId: client!.id });
     const outsider = await createUser(t.db, { roles: ['USER'] });
     const url = `/api/campus/${process!.id}/listByProcess`;
 

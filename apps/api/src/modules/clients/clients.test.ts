@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, notifications, users } from '../../db/schema';
+import { clients, notifications } from '../../db/schema';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 
@@ -15,8 +15,7 @@ afterAll(async () => {
 type Role = 'ADMIN' | 'COMPANY_ADMIN' | 'USER';
 
 async function signedIn(roles: Role[], clientId?: string) {
-  const user = await createUser(t.db, { roles });
-  if (clientId) await t.db.update(users).set({ clientId }).where(eq(users.id, user.id));
+  const user = await createUser(t.db, { roles, clientId });
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/auth',

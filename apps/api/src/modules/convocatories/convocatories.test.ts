@@ -56,8 +56,7 @@ const unique = () => randomBytes(4).toString('hex');
 /** A client with one company admin (the responsible convocatories name). */
 async function clientWithAdmin(name = `Cliente ${unique()}`) {
   const [client] = await t.db.insert(clients).values({ name, rut: '76123456-0' }).returning();
-  const responsible = await createUser(t.db, { roles: ['COMPANY_ADMIN'], name: 'Carolina' });
-  await t.db.update(users).set({ clientId: client!.id }).where(eq(users.id, responsible.id));
+  const responsible = await createUser(t.db, { roles: ['COMPANY_ADMIN'], name: 'Carolina', clientId: client!.id });
   return { clientId: client!.id, clientName: client!.name, responsibleId: responsible.id, responsible };
 }
 type ClientFixture = Awaited<ReturnType<typeof clientWithAdmin>>;
@@ -264,8 +263,7 @@ describe('POST /api/convocatory', () => {
 
   it('requires the responsible to be a company admin of the chosen client', async () => {
     const other = await clientWithAdmin();
-    const plainUser = await createUser(t.db, { roles: ['USER'] });
-    await t.db.update(users).set({ clientId: defaultClient.clientId }).where(eq(users.id, plainUser.id));
+    const plainUser = await createUser(t.db, { roles: ['USER'], clientId: defaultClient.clientId });
     for (const responsibleId of [other.responsibleId, plainUser.id]) {
       const res = await t.app.inject({
         method: 'POST',

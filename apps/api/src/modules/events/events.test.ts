@@ -2,7 +2,7 @@ import { attendanceMessages, eventMessages, type ParticipantRole, type ProcessSt
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, eventAttendances, processEvents, processes, processParticipants, users } from '../../db/schema';
+import { clients, eventAttendances, processEvents, processes, processParticipants } from '../../db/schema';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { createEventsRepository } from './events.repository';
@@ -44,11 +44,9 @@ beforeAll(async () => {
     .values({ name: `Otro ${unique()}`, rut: '76123456-1' })
     .returning();
   clientId = client!.id;
-  const ca = await createUser(t.db, { roles: ['COMPANY_ADMIN'] });
-  await t.db.update(users).set({ clientId }).where(eq(users.id, ca.id));
+  const ca = await createUser(t.db, { roles: ['COMPANY_ADMIN'], clientId: clientId });
   companyAdmin = await signIn(ca.email);
-  const oca = await createUser(t.db, { roles: ['COMPANY_ADMIN'] });
-  await t.db.update(users).set({ clientId: other!.id }).where(eq(users.id, oca.id));
+  const oca = await createUser(t.db, { roles: ['COMPANY_ADMIN'], clientId: other!.id });
   otherCompanyAdmin = await signIn(oca.email);
 });
 

@@ -60,11 +60,9 @@ beforeAll(async () => {
     .values({ name: `Otro ${unique()}`, rut: '76123456-1' })
     .returning();
   clientId = client!.id;
-  const ca = await createUser(t.db, { roles: ['COMPANY_ADMIN'] });
-  await t.db.update(users).set({ clientId }).where(eq(users.id, ca.id));
+  const ca = await createUser(t.db, { roles: ['COMPANY_ADMIN'], clientId: clientId });
   companyAdmin = await signIn(ca.email);
-  const oca = await createUser(t.db, { roles: ['COMPANY_ADMIN'] });
-  await t.db.update(users).set({ clientId: other!.id }).where(eq(users.id, oca.id));
+  const oca = await createUser(t.db, { roles: ['COMPANY_ADMIN'], clientId: other!.id });
   otherCompanyAdmin = await signIn(oca.email);
   tokens = createInvitationTokens(t.config.jwtSecret ?? (await getOrCreateSetting(t.db, 'jwt_secret', newSecret)));
 });

@@ -53,11 +53,9 @@ beforeAll(async () => {
     .values({ name: `Otro ${unique()}` })
     .returning();
   clientId = client!.id;
-  const ca = await createUser(t.db, { roles: ['COMPANY_ADMIN'] });
-  await t.db.update(users).set({ clientId }).where(eq(users.id, ca.id));
+  const ca = await createUser(t.db, { roles: ['COMPANY_ADMIN'], clientId: clientId });
   companyAdmin = await signInAs(t.app, ca.email);
-  const oca = await createUser(t.db, { roles: ['COMPANY_ADMIN'] });
-  await t.db.update(users).set({ clientId: other!.id }).where(eq(users.id, oca.id));
+  const oca = await createUser(t.db, { roles: ['COMPANY_ADMIN'], clientId: other!.id });
   otherCompanyAdmin = await signInAs(t.app, oca.email);
   mentee = await signInAs(t.app, (await createUser(t.db, { roles: ['USER'] })).email);
   const [guide] = await t.db

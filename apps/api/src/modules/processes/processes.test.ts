@@ -24,7 +24,6 @@ import {
   processes,
   processParticipants,
   questionaryBundles,
-  users,
 } from '../../db/schema';
 import { createUser, signIn as signInAs } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
@@ -53,8 +52,7 @@ async function newClient() {
   return client!;
 }
 async function companyAdminOf(clientId: string) {
-  const user = await createUser(t.db, { roles: ['COMPANY_ADMIN'], name: 'Carolina' });
-  await t.db.update(users).set({ clientId }).where(eq(users.id, user.id));
+  const user = await createUser(t.db, { roles: ['COMPANY_ADMIN'], name: 'Carolina', clientId: clientId });
   return { user, session: await signIn(user.email) };
 }
 async function newGuide() {

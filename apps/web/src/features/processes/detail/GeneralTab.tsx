@@ -1,7 +1,6 @@
 import { EditOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   invitationStatusRowLabels,
-  processAreaMessages,
   processMessages,
   REMOVED_PARTICIPANT_LABEL,
   sessionOrdinalName,
@@ -9,7 +8,6 @@ import {
   type ParticipantRole,
   type ProcessDetail,
   type ProcessParticipant,
-  type SessionDateRange,
 } from '@enlaza/contract';
 import {
   Alert,
@@ -18,12 +16,10 @@ import {
   Card,
   DatePicker,
   Descriptions,
-  Empty,
   Form,
   Input,
   Modal,
   Select,
-  Skeleton,
   Space,
   Table,
   Tabs,
@@ -42,16 +38,13 @@ import {
   DETAIL_PARTICIPANTS_PAGE_SIZE,
   useCoordinatorOptions,
   useDetailParticipants,
-  useProcessTracking,
   useTimelineEvents,
   useUpdateOwnerAndEndDate,
-  useUpdateSessionsDateRanges,
 } from './detailApi';
+import { SessionDatesModal } from '../../events/SessionDatesModal';
 import type { DetailViewer } from './ProcessDetailView';
 
 const EDIT_SUCCESS = 'Editado exitosamente';
-const SESSIONS_UPDATE_FAILED = 'Error al actualizar las sesiones';
-const DATE_REQUIRED = 'Selecciona una fecha';
 const invitationColors: Record<InvitationStatus, string> = { PENDING: 'gold', APPROVED: 'green', REJECTED: 'red' };
 const roleTitles: Record<ParticipantRole, string> = { MENTOR: 'Mentoras', STUDENT: 'Mentees' };
 
@@ -289,64 +282,14 @@ function OwnerEdit({ process }: { process: ProcessDetail }) {
   );
 }
 
-interface SessionsForm {
-  ranges: Array<[Dayjs, Dayjs] | undefined>;
-}
-
-/** 'Fechas de sesiones': the date range of sessions 2..n (the first starts with the process). */
-function SessionDatesEditor({ process }: { process: ProcessDetail }) {
-  const { message } = AntApp.useApp();
-  const tracking = useProcessTracking(process.processId, 1, '');
-  const update = useUpdateSessionsDateRanges(process.processId);
-  const [form] = Form.useForm<SessionsForm>();
-  if (tracking.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
-  if (tracking.isError) return <Alert type="error" showIcon title={errorMessageOf(tracking.error)} />;
-  const numbers = Array.from({ length: Math.max(0, tracking.data.sessionsPerPair - 1) }, (_, i) => i + 2);
-  if (numbers.length === 0) return <Empty description="La pauta de este proceso no tiene sesiones para fechar" />;
-  const stored = new Map(process.sessionsDateRanges.map((range) => [range.sessionNumber, range]));
-
-  const submit = ({ ranges }: SessionsForm) => {
-    const sessionsDates: SessionDateRange[] = numbers.map((sessionNumber, i) => ({
-      sessionNumber,
-      start: ranges[i]![0].format('YYYY-MM-DD'),
-      end: ranges[i]![1].format('YYYY-MM-DD'),
-    }));
-    update.mutate(sessionsDates, {
-      onSuccess: (result) => message.success(result.message || processAreaMessages.sessionsUpdated),
-      onError: () => message.error(SESSIONS_UPDATE_FAILED),
-    });
-  };
-
+/** 'Fechas de sesiones': the same editor as the events' 'Fecha inicio sesiones' (sessions 2..n). */
+function SessionDatesButton({ process }: { process: ProcessDetail }) {
+  const [open, setOpen] = useState(false);
   return (
-    <Form<SessionsForm>
-      form={form}
-      layout="vertical"
-      onFinish={submit}
-      initialValues={{
-        ranges: numbers.map((n) => {
-          const range = stored.get(n);
-          return range ? [dayjs(range.start, 'YYYY-MM-DD'), dayjs(range.end, 'YYYY-MM-DD')] : undefined;
-        }),
-      }}
-    >
-      {numbers.map((n, i) => (
-        <Form.Item
-          key={n}
-          name={['ranges', i]}
-          label={`Sesión ${n}`}
-          rules={[{ required: true, message: DATE_REQUIRED }]}
-        >
-          <DatePicker.RangePicker
-            format="DD/MM/YYYY"
-            placeholder={['Inicio', 'Término']}
-            style={{ maxWidth: 360, width: '100%' }}
-          />
-        </Form.Item>
-      ))}
-      <Button type="primary" htmlType="submit" loading={update.isPending}>
-        Guardar fechas
-      </Button>
-    </Form>
+    <>
+      <Button onClick={() => setOpen(true)}>Editar fechas de sesiones</Button>
+      {open && <SessionDatesModal process={process} onClose={() => setOpen(false)} />}
+    </>
   );
 }
 
@@ -362,7 +305,7 @@ export function GeneralTab({ process, viewer }: { process: ProcessDetail; viewer
       </Space>
       {editable && process.serviceType.includes('MENTORING') && (
         <Card size="small" title="Fechas de sesiones">
-          <SessionDatesEditor process={process} />
+          <SessionDatesButton process={process} />
         </Card>
       )}
       <Card size="small" title="Participantes">

@@ -7,10 +7,8 @@ import {
   TRACKING_PAGE_SIZE,
   type ParticipantRole,
   type ProcessDetail,
-  type SessionDateRange,
 } from '@enlaza/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api';
 import { processKeys } from '../processesApi';
 
@@ -81,19 +79,5 @@ export function useUpdateOwnerAndEndDate(processId: string) {
       queryClient.setQueryData(processKeys.detail(process.processId), process);
       return queryClient.invalidateQueries({ queryKey: processKeys.lists });
     },
-  });
-}
-
-/** PUT /api/process/{id}/updateSessionsDateRanges {sessionsDates}. */
-export function useUpdateSessionsDateRanges(processId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (sessionsDates: SessionDateRange[]) =>
-      api.request(
-        `/process/${idPath(processId)}/updateSessionsDateRanges`,
-        { method: 'PUT', body: { sessionsDates } },
-        z.object({ message: z.string() }),
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: processKeys.detail(processId) }),
   });
 }
