@@ -197,11 +197,6 @@ export function createEventsRepository(db: Database) {
         .from(eventAttendances)
         .where(and(inArray(eventAttendances.userId, userIds), inArray(eventAttendances.eventId, eventIds)));
     },
-
-    async clientIdOfUser(userId: string): Promise<string | null> {
-      const [row] = await db.select({ clientId: users.clientId }).from(users).where(eq(users.id, userId));
-      return row?.clientId ?? null;
-    },
   };
 }
 export type EventsRepository = ReturnType<typeof createEventsRepository>;

@@ -17,6 +17,7 @@ import {
   type ProcessEvent,
   type Role,
 } from '@enlaza/contract';
+import type { ProcessReadAccess } from '../processes/processReadAccess';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors';
 import { photoUrlOf } from '../users/users.service';
 import type { EventRow, EventsRepository } from './events.repository';
@@ -33,6 +34,7 @@ export interface EventInput {
 
 interface Deps {
   repository: EventsRepository;
+  mayRead: ProcessReadAccess;
   /** The current instant; tests may fix it. */
   now?: () => Date;
 }
@@ -47,7 +49,7 @@ const toEvent = (row: EventRow, attendeesCount: number): ProcessEvent => ({
 });
 
 /** Spec 001 §3 "Event", §5 "Events"; spec 002 §2.11 and §4.5: a process's events and who attended them. */
-export function createEventsService({ repository, now = () => new Date() }: Deps) {
+export function createEventsService({ repository, mayRead, now = () => new Date() }: Deps) {
   async function processOf(id: string) {
     const process = await repository.findProcess(id);
     if (!process) throw notFound(processErrorTypes.notFound, eventMessages.processNotFound);
@@ -75,10 +77,6 @@ export function createEventsService({ repository, now = () => new Date() }: Deps
 
   const isToday = (date: Date | null) => !!date && todayInAppTimeZone(date) === todayInAppTimeZone(now());
   const rolesOf = (roles: readonly ParticipantRole[]) => (roles.length === 0 ? [...participantRoles] : [...roles]);
-
-  async function isCompanyAdminOf(viewer: Viewer, clientId: string) {
-    return viewer.role === 'COMPANY_ADMIN' && (await repository.clientIdOfUser(viewer.userId)) === clientId;
-  }
 
   return {
     async create(processId: string, input: EventInput) {
@@ -108,7 +106,7 @@ export function createEventsService({ repository, now = () => new Date() }: Deps
     /** Admins, the process client's company admins (read-only) and its confirmed participants. */
     async listOfProcess(processId: string, viewer: Viewer): Promise<ProcessEvent[]> {
       const process = await processOf(processId);
-      if (viewer.role !== 'ADMIN' && !(await isCompanyAdminOf(viewer, process.clientId))) {
+      if (!(await mayRead(viewer, process.clientId))) {
         const participant = await repository.participant(processId, viewer.userId);
         if (participant?.invitationStatus !== 'APPROVED') throw forbidden();
       }
@@ -163,7 +161,7 @@ export function createEventsService({ repository, now = () => new Date() }: Deps
       query: { role?: ParticipantRole; page: number; limit: number },
     ): Promise<ProcessAttendance> {
       const process = await processOf(processId);
-      if (viewer.role !== 'ADMIN' && !(await isCompanyAdminOf(viewer, process.clientId))) {
+      if (!(await mayRead(viewer, process.clientId))) {
         throw forbidden(errorTypes.forbidden);
       }
       const at = now();
@@ -230,7 +228,7 @@ export function createEventsService({ repository, now = () => new Date() }: Deps
     /** The person themself, admins, or the process client's company admins. */
     async attendanceOf(userId: string, processId: string, viewer: Viewer): Promise<AttendanceSummary> {
       const process = await processOf(processId);
-      if (viewer.userId !== userId && viewer.role !== 'ADMIN' && !(await isCompanyAdminOf(viewer, process.clientId))) {
+      if (viewer.userId !== userId && !(await mayRead(viewer, process.clientId))) {
         throw forbidden(errorTypes.forbidden);
       }
       const participant = await repository.participant(processId, userId);

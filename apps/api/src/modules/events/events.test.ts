@@ -7,6 +7,7 @@ import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { createEventsRepository } from './events.repository';
 import { createEventsService } from './events.service';
+import { createProcessReadAccess } from '../processes/processReadAccess';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -311,7 +312,11 @@ describe('public attendance', () => {
     // 2026-06-10 22:30 in Santiago (UTC-4 in June) is 2026-06-11 02:30 UTC.
     const event = await insertEvent(process.id, new Date('2026-06-11T02:30:00Z'));
     const at = (iso: string) =>
-      createEventsService({ repository: createEventsRepository(t.db), now: () => new Date(iso) });
+      createEventsService({
+        repository: createEventsRepository(t.db),
+        mayRead: createProcessReadAccess(t.db),
+        now: () => new Date(iso),
+      });
     expect((await at('2026-06-10T13:00:00Z').attendancePage(event.id)).isToday).toBe(true);
     expect((await at('2026-06-11T13:00:00Z').attendancePage(event.id)).isToday).toBe(false);
     await expect(at('2026-06-11T05:00:00Z').markAttendance(event.id, mentee.id)).rejects.toMatchObject({

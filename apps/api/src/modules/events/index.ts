@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createProcessReadAccess } from '../processes/processReadAccess';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { createEventsRepository } from './events.repository';
@@ -14,6 +15,10 @@ interface Deps {
 
 /** Events of processes and their attendance, wired to their service and repository. */
 export async function eventsModule(app: FastifyInstance, { db, config, now }: Deps) {
-  const eventsService = createEventsService({ repository: createEventsRepository(db), now });
+  const eventsService = createEventsService({
+    repository: createEventsRepository(db),
+    mayRead: createProcessReadAccess(db),
+    now,
+  });
   await app.register(eventsRoutes, { eventsService, attendanceRateLimitPerIp: config.eventAttendanceRateLimitPerIp });
 }

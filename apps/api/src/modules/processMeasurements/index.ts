@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createProcessReadAccess } from '../processes/processReadAccess';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../mail/mailer';
@@ -20,6 +21,7 @@ interface Deps {
 export async function processMeasurementsModule(app: FastifyInstance, { db, config, mailer }: Deps) {
   const processMeasurementsService = createProcessMeasurementsService({
     repository: createProcessMeasurementsRepository(db),
+    mayRead: createProcessReadAccess(db),
     mailer,
     config,
     log: app.log,

@@ -45,11 +45,6 @@ export function createProcessMeasurementsRepository(db: Database) {
       return row;
     },
 
-    async clientIdOfUser(userId: string) {
-      const [row] = await db.select({ clientId: users.clientId }).from(users).where(eq(users.id, userId));
-      return row?.clientId ?? null;
-    },
-
     async findMdi(mdiId: string) {
       const [row] = await db.select({ id: mdis.id, name: mdis.name }).from(mdis).where(eq(mdis.id, mdiId));
       return row;

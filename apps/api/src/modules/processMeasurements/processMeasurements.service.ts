@@ -15,6 +15,7 @@ import {
   type ProcessStatus,
   type SendMeasurementResponse,
 } from '@enlaza/contract';
+import type { ProcessReadAccess } from '../processes/processReadAccess';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { brandOf } from '../../lib/brands';
@@ -45,13 +46,21 @@ const isSubType = (value: string | null): value is MdiSubType =>
 
 interface Deps {
   repository: ProcessMeasurementsRepository;
+  mayRead: ProcessReadAccess;
   mailer: Mailer;
   config: Config;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
 
-export function createProcessMeasurementsService({ repository, mailer, config, log, now = () => new Date() }: Deps) {
+export function createProcessMeasurementsService({
+  repository,
+  mayRead,
+  mailer,
+  config,
+  log,
+  now = () => new Date(),
+}: Deps) {
   const processNotFound = () => notFound(processErrorTypes.notFound, processAreaMessages.notFound);
 
   async function existing(id: string): Promise<ProcessRow> {
@@ -138,9 +147,7 @@ export function createProcessMeasurementsService({ repository, mailer, config, l
     /** Admins: any process; company admins: their client's processes only. */
     async list(id: string, viewer: Viewer): Promise<ProcessMeasurements> {
       const p = await existing(id);
-      if (viewer.role === 'COMPANY_ADMIN' && (await repository.clientIdOfUser(viewer.userId)) !== p.clientId) {
-        throw forbidden();
-      }
+      if (!(await mayRead(viewer, p.clientId))) throw forbidden();
       const days = daysSinceStart(p);
       const base = { processId: p.id, resendsMax: MDI_RESENDS_MAX, daysSinceStart: days };
       if (!p.mdiId) return { ...base, mdi: null, measurements: [] };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createProcessReadAccess } from '../processes/processReadAccess';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../mail/mailer';
@@ -21,6 +22,7 @@ interface Deps {
 export async function processParticipantsModule(app: FastifyInstance, { db, config, mailer, secret }: Deps) {
   const service = createProcessParticipantsService({
     repository: createProcessParticipantsRepository(db),
+    mayRead: createProcessReadAccess(db),
     usersRepository: createUsersRepository(db),
     invitationTokens: createInvitationTokens(secret),
     mailer,

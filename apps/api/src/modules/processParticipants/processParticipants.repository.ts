@@ -51,11 +51,6 @@ export function createProcessParticipantsRepository(db: Database) {
       return row;
     },
 
-    async clientIdOfUser(userId: string) {
-      const [row] = await db.select({ clientId: users.clientId }).from(users).where(eq(users.id, userId));
-      return row?.clientId ?? null;
-    },
-
     async findUser(userId: string) {
       const [row] = await db.select().from(users).where(eq(users.id, userId));
       return row;

@@ -20,6 +20,7 @@ import {
   type ProcessServiceType,
   type ProcessStatus,
 } from '@enlaza/contract';
+import type { ProcessReadAccess } from '../processes/processReadAccess';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config';
@@ -34,6 +35,7 @@ import type { ProcessParticipantsRepository } from './processParticipants.reposi
 
 interface Deps {
   repository: ProcessParticipantsRepository;
+  mayRead: ProcessReadAccess;
   usersRepository: UsersRepository;
   invitationTokens: InvitationTokens;
   mailer: Mailer;
@@ -60,6 +62,7 @@ const roleOfUser = (user: { mentorshipInfo: unknown }): ParticipantRole => (user
 
 export function createProcessParticipantsService({
   repository,
+  mayRead,
   usersRepository,
   invitationTokens,
   mailer,
@@ -172,10 +175,7 @@ export function createProcessParticipantsService({
     async list(processId: string, query: ParticipantListQuery, viewer: AccessTokenClaims): Promise<ParticipantList> {
       const process = await processOf(processId);
       const isAdmin = viewer.role === 'ADMIN';
-      if (!isAdmin) {
-        const clientId = await repository.clientIdOfUser(viewer.userId);
-        if (!clientId || clientId !== process.clientId) throw forbidden();
-      }
+      if (!(await mayRead(viewer, process.clientId))) throw forbidden();
       const { rows, total, counts } = await repository.list(processId, query);
       const byStatus = Object.fromEntries(invitationStatuses.map((s) => [s, 0])) as InvitationCounts;
       for (const c of counts) byStatus[c.status] = c.n;

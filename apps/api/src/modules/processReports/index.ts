@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createProcessReadAccess } from '../processes/processReadAccess';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../mail/mailer';
@@ -18,6 +19,9 @@ interface Deps {
 
 /** A process's downloads: participants and sessions workbooks, the summary PDF; and its tracking of pairs. */
 export async function processReportsModule(app: FastifyInstance, { db }: Deps) {
-  const processReportsService = createProcessReportsService({ repository: createProcessReportsRepository(db) });
+  const processReportsService = createProcessReportsService({
+    repository: createProcessReportsRepository(db),
+    mayRead: createProcessReadAccess(db),
+  });
   await app.register(processReportsRoutes, { processReportsService });
 }

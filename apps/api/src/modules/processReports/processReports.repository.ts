@@ -92,11 +92,6 @@ export function createProcessReportsRepository(db: Database) {
       return row;
     },
 
-    async clientIdOfUser(userId: string): Promise<string | null> {
-      const [row] = await db.select({ clientId: users.clientId }).from(users).where(eq(users.id, userId));
-      return row?.clientId ?? null;
-    },
-
     async guideSessionsCount(mentorshipId: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })

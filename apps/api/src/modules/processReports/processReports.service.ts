@@ -14,6 +14,7 @@ import {
   type SessionStatus,
   type TrackingPair,
 } from '@enlaza/contract';
+import type { ProcessReadAccess } from '../processes/processReadAccess';
 import type { z } from 'zod';
 import type { MentorshipInfo } from '../../db/schema/users';
 import { forbidden, notFound } from '../../plugins/errors';
@@ -68,16 +69,19 @@ interface StoredSessionDates {
   completedOn: Date | null;
 }
 
-export function createProcessReportsService({ repository }: { repository: ProcessReportsRepository }) {
+export function createProcessReportsService({
+  repository,
+  mayRead,
+}: {
+  repository: ProcessReportsRepository;
+  mayRead: ProcessReadAccess;
+}) {
   /** Admins: any process; company admins: their client's only (403); anyone else 403; unknown 404. */
   async function accessibleProcess(id: string, viewer: Viewer) {
     if (viewer.role !== 'ADMIN' && viewer.role !== 'COMPANY_ADMIN') throw forbidden();
     const found = UUID.test(id) ? await repository.findProcess(id) : undefined;
     if (!found) throw notFound(processErrorTypes.notFound, processAreaMessages.notFound);
-    if (viewer.role === 'COMPANY_ADMIN') {
-      const clientId = await repository.clientIdOfUser(viewer.userId);
-      if (!clientId || clientId !== found.process.clientId) throw forbidden();
-    }
+    if (!(await mayRead(viewer, found.process.clientId))) throw forbidden();
     return found;
   }
   type FoundProcess = Awaited<ReturnType<typeof accessibleProcess>>;
