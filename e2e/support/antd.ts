@@ -74,3 +74,15 @@ export async function selectByLabel(
 ): Promise<void> {
   await chooseOption(scope.getByRole('combobox', { name: label }), option, options);
 }
+
+/**
+ * Presses a confirmation dialog's button until the dialog closes: a click that lands while antd is still opening
+ * the dialog (its zoom animation, on a loaded machine) is lost. A press while the request runs is ignored by antd
+ * (the button is loading), so this never confirms twice.
+ */
+export async function confirmInDialog(dialog: Locator, button: string): Promise<void> {
+  await expect(async () => {
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: button }).click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}

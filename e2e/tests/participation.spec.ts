@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { chooseOption } from '../support/antd';
+import { chooseOption, confirmInDialog } from '../support/antd';
 import { DEMO_PASSWORD } from '../support/environment';
 import { mailCount, waitForMail } from '../support/mail';
 import { ACCESS_TOKEN_KEY, signIn, storedToken } from '../support/session';
@@ -200,7 +200,7 @@ test('the demo mentee sees the process in progress, confirms a held session and 
   const third = page.getByRole('region', { name: 'Tercera sesión' });
   await third.getByRole('button', { name: 'Sesión Realizada?' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Confirmas que la sesión ya fue realizada?' });
-  await confirm.getByRole('button', { name: 'Confirmar' }).click();
+  await confirmInDialog(confirm, 'Confirmar');
   await expect(third.getByText('Sin feedback')).toBeVisible();
 
   // The fourth is now enabled: schedule it inside its range.
@@ -215,7 +215,7 @@ test('the demo mentee sees the process in progress, confirms a held session and 
   const sure = page.getByRole('dialog').filter({ hasText: '¿Seguro/a que ambos/as han acordado esta fecha?' });
   await expect(sure).toBeVisible();
   await expect(sure.getByText('Estás agendando fuera del periodo')).toHaveCount(0);
-  await sure.getByRole('button', { name: 'Confirmar' }).click();
+  await confirmInDialog(sure, 'Confirmar');
   await expect(fourth.getByText('Agendada')).toBeVisible();
   await expect(fourth.getByText(`${santiagoDay(20)} 10:15`)).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { confirmInDialog } from '../support/antd';
 import { DEMO_PASSWORD } from '../support/environment';
 import { expectSignedInAt, signIn } from '../support/session';
 
@@ -180,7 +181,7 @@ test('on a pre-kickoff process the admin sends the baseline from the MDI tab; Re
     await expect(page.getByRole('row', { name: /Post proceso/ }).getByText('Primero debe enviarse')).toBeVisible();
     await baseline.getByRole('button', { name: 'Enviar Línea base' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: '¿Enviar la medición Línea base?' });
-    await confirm.getByRole('button', { name: 'Enviar' }).click();
+    await confirmInDialog(confirm, 'Enviar');
     await expect(page.getByText('Medición enviada exitosamente')).toBeVisible();
     await expect(baseline.getByText(/^Enviada \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
     await expect(baseline.getByText('0/2')).toBeVisible();

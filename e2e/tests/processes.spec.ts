@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/environment';
 import { expectSignedInAt, signIn } from '../support/session';
+import { confirmInDialog } from '../support/antd';
 
 // The tests follow the demo processes through their lifecycle: one after the other, in this order.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
@@ -38,7 +39,7 @@ async function openProcess(page: Page, status: string, name: string, slug: strin
 
 async function confirmDialog(page: Page, button: string) {
   const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: button }) });
-  await dialog.getByRole('button', { name: button }).click();
+  await confirmInDialog(dialog, button);
 }
 
 test('the admin home shows the process figures and the recent processes', async ({ page, request }) => {
@@ -107,7 +108,7 @@ test('finalizing the process in progress asks first and moves it to Finalizado',
   await page.getByRole('button', { name: 'Finalizar' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: '¿Finalizar el proceso?' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Finalizar' }).click();
+  await confirmInDialog(dialog, 'Finalizar');
   await expect(page.getByText('Proceso finalizado con exito')).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname.startsWith('/admin/processes/finalized/'));
   await expect(page.getByRole('heading', { level: 1, name: 'Procesos / Finalizado' })).toBeVisible();

@@ -11,8 +11,8 @@ import { AppError, badRequest, notFound } from '../../plugins/errors';
 import type { MdiRepository, MdiRow, MeasurementRow, MeasurementValues } from './mdi.repository';
 
 /**
- * A reason the MDI cannot be deleted (a Spanish sentence), or null. Processes, which come in a later issue, use
- * MDIs: that area adds its guard (an MDI chosen by a process) where the services are wired in app.ts.
+ * A reason the MDI cannot be deleted (a Spanish sentence), or null. Processes use MDIs: the processes area adds its
+ * guard (an MDI chosen by a process) where the services are wired in app.ts.
  */
 export type MdiDeletionGuard = (mdiId: string) => Promise<string | null>;
 

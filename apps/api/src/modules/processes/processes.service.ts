@@ -304,7 +304,7 @@ export function createProcessesService({ repository, storage, mailer, config, lo
 
     /** Admins see any process; a company admin only its own client's (403 otherwise). */
     async detail(id: string, viewer: Viewer): Promise<ProcessDetail> {
-      // Members' own views of a process arrive with later issues.
+      // Members read their process through their pair (GET /api/users/me/process/{pairId}, participation area).
       if (viewer.role !== 'ADMIN' && viewer.role !== 'COMPANY_ADMIN') throw forbidden();
       const found = await existing(id);
       if (viewer.role === 'ADMIN') return detailOf(found);

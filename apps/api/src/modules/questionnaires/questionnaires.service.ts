@@ -15,7 +15,7 @@ import type { QuestionaryRow, QuestionnairesRepository, QuestionaryValues } from
 
 /**
  * A reason the questionary cannot be deleted (a Spanish sentence), or null. Bundles, guide templates and guide
- * sessions are checked here; processes and invitations (later issues) add their own guard where app.ts wires this.
+ * sessions are checked here; other areas may add their own guard where app.ts wires this.
  */
 export type QuestionaryDeletionGuard = (questionaryId: string) => Promise<string | null>;
 
