@@ -117,6 +117,8 @@ test('role gating: a member cannot open admin pages and an admin is kept out of 
 
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  // Logging out navigates to /login itself; signing in before that lands would race the app's own navigation.
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
   await signIn(page, 'admin@enlaza.test');
   await expectSignedInAt(page, '/admin/home', 'Andrea');
   await page.goto('/home');
