@@ -28,3 +28,4 @@ export * from './processWizard';
 export * from './processMeasurements';
 export * from './processReports';
 export * from './participation';
+export * from './pairing';

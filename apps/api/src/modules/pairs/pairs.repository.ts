@@ -1,0 +1,432 @@
+import type { MentorshipInfo, ParticipantRole, SessionStatus } from '@enlaza/contract';
+import { and, asc, count, eq, ilike, inArray, isNull, max, min, or, avg, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database';
+import {
+  businessPositions,
+  dynamicMentorships,
+  mentorshipSessions,
+  pairs,
+  pairSessions,
+  processes,
+  processParticipants,
+  userAdvices,
+  userAttributes,
+  userInterests,
+  users,
+} from '../../db/schema';
+import type { MatchingProfile } from '../matching/affinity';
+
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+const DONE_STATUSES: SessionStatus[] = ['REALIZED', 'COMPLETED'];
+/** Rows per INSERT statement: keeps every statement well under PostgreSQL's 65,535 bind parameters. */
+const INSERT_CHUNK = 1000;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface Person {
+  userId: string;
+  name: string;
+  lastName: string;
+  email: string;
+}
+
+/** A pair to write: the two people, the affinity the engine computed and the mentee's main objective. */
+export interface NewPair {
+  studentId: string;
+  mentorId: string;
+  affinity: number;
+  affinityBreakdown: Record<string, number>;
+  objectiveId: string | null;
+}
+
+export interface ParticipantToEnsure {
+  userId: string;
+  role: ParticipantRole;
+}
+
+function chunks<T>(rows: readonly T[], size = INSERT_CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+export function createPairsRepository(db: Database) {
+  /** Users, interests, attributes and advices of the given people in four set queries. */
+  async function profilesOf(people: ReadonlyArray<{ userId: string; role: ParticipantRole }>) {
+    if (people.length === 0) return { profiles: [] as MatchingProfile[], persons: new Map<string, Person>() };
+    const ids = [...new Set(people.map((p) => p.userId))];
+    const [userRows, interestRows, attributeRows, adviceRows] = await Promise.all([
+      db
+        .select({
+          userId: users.id,
+          name: users.name,
+          lastName: users.lastName,
+          email: users.email,
+          region: users.region,
+          country: users.country,
+          company: users.company,
+          businessArea: users.businessArea,
+          businessPositionId: users.businessPositionId,
+          levelRank: businessPositions.sortOrder,
+          mainAdviceId: users.mainAdviceId,
+          mentorshipInfo: users.mentorshipInfo,
+        })
+        .from(users)
+        .leftJoin(businessPositions, eq(businessPositions.id, users.businessPositionId))
+        .where(inArray(users.id, ids)),
+      db
+        .select({
+          userId: userInterests.userId,
+          industryId: userInterests.industryId,
+          specialtyId: userInterests.specialtyId,
+          experienceYears: userInterests.experienceYears,
+        })
+        .from(userInterests)
+        .where(inArray(userInterests.userId, ids))
+        .orderBy(asc(userInterests.userId), asc(userInterests.position)),
+      db.select().from(userAttributes).where(inArray(userAttributes.userId, ids)),
+      db.select().from(userAdvices).where(inArray(userAdvices.userId, ids)),
+    ]);
+    const group = <T extends { userId: string }>(rows: T[]) => {
+      const map = new Map<string, T[]>();
+      for (const row of rows) {
+        const list = map.get(row.userId);
+        if (list) list.push(row);
+        else map.set(row.userId, [row]);
+      }
+      return map;
+    };
+    const interests = group(interestRows);
+    const attributes = group(attributeRows);
+    const advicesOf = group(adviceRows);
+    const byId = new Map(userRows.map((u) => [u.userId, u]));
+    const persons = new Map<string, Person>();
+    const profiles: MatchingProfile[] = [];
+    for (const { userId, role } of people) {
+      const u = byId.get(userId);
+      if (!u) continue;
+      persons.set(userId, { userId, name: u.name, lastName: u.lastName, email: u.email });
+      const info = u.mentorshipInfo as MentorshipInfo | null;
+      profiles.push({
+        userId,
+        role: role === 'MENTOR' ? 'MENTOR' : 'MENTEE',
+        region: u.region,
+        country: u.country,
+        company: u.company,
+        businessArea: u.businessArea,
+        businessPositionId: u.businessPositionId,
+        levelRank: u.levelRank,
+        mainAdviceId: u.mainAdviceId,
+        interests: (interests.get(userId) ?? []).map(({ industryId, specialtyId, experienceYears }) => ({
+          industryId,
+          specialtyId,
+          experienceYears,
+        })),
+        adviceIds: (advicesOf.get(userId) ?? []).map((a) => a.adviceId),
+        attributeIds: (attributes.get(userId) ?? []).map((a) => a.attributeId),
+        mentorStatus: info?.mentorStatus ?? null,
+        mentorType: info?.mentorType ?? null,
+      });
+    }
+    return { profiles, persons };
+  }
+
+  async function insertPairs(tx: Executor, processId: string, rows: readonly NewPair[], sessionsPerPair: number) {
+    const ids: string[] = [];
+    for (const chunk of chunks(rows)) {
+      const inserted = await tx
+        .insert(pairs)
+        .values(chunk.map((row) => ({ processId, ...row })))
+        .returning({ id: pairs.id });
+      ids.push(...inserted.map((r) => r.id));
+    }
+    const sessions = ids.flatMap((pairId) =>
+      Array.from({ length: sessionsPerPair }, (_, i) => ({
+        pairId,
+        sessionNumber: i + 1,
+        status: 'PENDING_NO_DATE' as const,
+      })),
+    );
+    for (const chunk of chunks(sessions)) await tx.insert(pairSessions).values(chunk);
+    return ids;
+  }
+
+  return {
+    profilesOf,
+
+    async findProcess(id: string) {
+      const [row] = await db
+        .select({
+          id: processes.id,
+          status: processes.status,
+          serviceTypes: processes.serviceTypes,
+          ungrouped: processes.ungrouped,
+          clientId: processes.clientId,
+          mentorshipId: processes.mentorshipId,
+          dynamicSessions: dynamicMentorships.sessions,
+        })
+        .from(processes)
+        .leftJoin(dynamicMentorships, eq(dynamicMentorships.id, processes.dynamicMentorshipId))
+        .where(eq(processes.id, id));
+      return row;
+    },
+
+    /** The guide's session count, else the dynamic guide's; 0 when the process has neither. */
+    async sessionsPerPair(process: { mentorshipId: string | null; dynamicSessions: number | null }) {
+      if (process.mentorshipId) {
+        const [row] = await db
+          .select({ n: count() })
+          .from(mentorshipSessions)
+          .where(eq(mentorshipSessions.mentorshipId, process.mentorshipId));
+        return row?.n ?? 0;
+      }
+      return process.dynamicSessions ?? 0;
+    },
+
+    /** Non-removed participants by role and invitation status. */
+    async participantCounts(processId: string) {
+      const rows = await db
+        .select({ role: processParticipants.role, status: processParticipants.invitationStatus, n: count() })
+        .from(processParticipants)
+        .where(and(eq(processParticipants.processId, processId), isNull(processParticipants.removedAt)))
+        .groupBy(processParticipants.role, processParticipants.invitationStatus);
+      const countOf = (role: ParticipantRole | null, status: string) =>
+        rows.filter((r) => (role === null || r.role === role) && r.status === status).reduce((s, r) => s + r.n, 0);
+      return {
+        pending: countOf(null, 'PENDING'),
+        approvedMentees: countOf('STUDENT', 'APPROVED'),
+        approvedMentors: countOf('MENTOR', 'APPROVED'),
+      };
+    },
+
+    /** Profiles of the approved, non-removed mentees and mentors, each list in a stable order. */
+    async approvedProfiles(processId: string) {
+      const rows = await db
+        .select({ userId: processParticipants.userId, role: processParticipants.role })
+        .from(processParticipants)
+        .where(
+          and(
+            eq(processParticipants.processId, processId),
+            eq(processParticipants.invitationStatus, 'APPROVED'),
+            isNull(processParticipants.removedAt),
+          ),
+        )
+        .orderBy(asc(processParticipants.createdAt), asc(processParticipants.id));
+      return profilesOf(rows);
+    },
+
+    async countPairs(processId: string) {
+      const [row] = await db.select({ n: count() }).from(pairs).where(eq(pairs.processId, processId));
+      return row?.n ?? 0;
+    },
+
+    /** Writes all pairs and their sessions in one transaction; `guard` runs first inside it and may throw. */
+    async createPairs(
+      processId: string,
+      rows: readonly NewPair[],
+      sessionsPerPair: number,
+      guard: (existingPairs: number) => void,
+    ) {
+      return db.transaction(async (tx) => {
+        const [existing] = await tx.select({ n: count() }).from(pairs).where(eq(pairs.processId, processId));
+        guard(existing?.n ?? 0);
+        return insertPairs(tx, processId, rows, sessionsPerPair);
+      });
+    },
+
+    /** Adds pairs of existing users: each becomes an approved participant in that role, then the pairs and sessions. */
+    async addPairs(
+      processId: string,
+      participants: readonly ParticipantToEnsure[],
+      rows: readonly NewPair[],
+      sessionsPerPair: number,
+    ) {
+      return db.transaction(async (tx) => {
+        for (const chunk of chunks(participants)) {
+          await tx
+            .insert(processParticipants)
+            .values(
+              chunk.map((p) => ({
+                processId,
+                userId: p.userId,
+                role: p.role,
+                invitationStatus: 'APPROVED' as const,
+                respondedAt: new Date(),
+              })),
+            )
+            .onConflictDoUpdate({
+              target: [processParticipants.processId, processParticipants.userId],
+              set: { invitationStatus: 'APPROVED', updatedAt: new Date() },
+            });
+        }
+        return insertPairs(tx, processId, rows, sessionsPerPair);
+      });
+    },
+
+    async findUsersByEmails(emails: readonly string[]) {
+      if (emails.length === 0) return [];
+      return db
+        .select({ userId: users.id, email: users.email })
+        .from(users)
+        .where(inArray(sql`lower(${users.email})`, [...emails]));
+    },
+
+    /** The process's participant rows of these users (any status, removed or not). */
+    async participantsOf(processId: string, userIds: readonly string[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({
+          userId: processParticipants.userId,
+          role: processParticipants.role,
+          removedAt: processParticipants.removedAt,
+        })
+        .from(processParticipants)
+        .where(and(eq(processParticipants.processId, processId), inArray(processParticipants.userId, [...userIds])));
+    },
+
+    /** Users of the list already in a pair of the process (as mentee or mentor, active or disabled). */
+    async pairedUsers(processId: string, userIds: readonly string[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({ studentId: pairs.studentId, mentorId: pairs.mentorId, disabled: pairs.disabled })
+        .from(pairs)
+        .where(
+          and(
+            eq(pairs.processId, processId),
+            or(inArray(pairs.studentId, [...userIds]), inArray(pairs.mentorId, [...userIds])),
+          ),
+        );
+    },
+
+    async findPair(pairId: string) {
+      const [row] = await db.select().from(pairs).where(eq(pairs.id, pairId));
+      return row;
+    },
+
+    async doneSessionCount(pairIds: readonly string[]) {
+      if (pairIds.length === 0) return 0;
+      const [row] = await db
+        .select({ n: count() })
+        .from(pairSessions)
+        .where(and(inArray(pairSessions.pairId, [...pairIds]), inArray(pairSessions.status, DONE_STATUSES)));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Exchanges the mentors of two pairs. The (process, mentor) unique index is checked row by row, so the first
+     * pair holds its own mentee as a placeholder mentor meanwhile: a mentee of the process is never a mentor of it.
+     */
+    async swapMentors(
+      first: { id: string; studentId: string; mentorId: string },
+      second: { id: string; mentorId: string },
+      scores: [
+        { affinity: number; breakdown: Record<string, number> },
+        { affinity: number; breakdown: Record<string, number> },
+      ],
+    ) {
+      await db.transaction(async (tx) => {
+        const now = new Date();
+        await tx.update(pairs).set({ mentorId: first.studentId }).where(eq(pairs.id, first.id));
+        await tx
+          .update(pairs)
+          .set({
+            mentorId: first.mentorId,
+            affinity: scores[1].affinity,
+            affinityBreakdown: scores[1].breakdown,
+            updatedAt: now,
+          })
+          .where(eq(pairs.id, second.id));
+        await tx
+          .update(pairs)
+          .set({
+            mentorId: second.mentorId,
+            affinity: scores[0].affinity,
+            affinityBreakdown: scores[0].breakdown,
+            updatedAt: now,
+          })
+          .where(eq(pairs.id, first.id));
+      });
+    },
+
+    async deletePair(pairId: string) {
+      await db.delete(pairs).where(eq(pairs.id, pairId));
+    },
+
+    /** Disables the pair and removes both people from the process, in one transaction. */
+    async disablePair(pair: { id: string; processId: string; studentId: string; mentorId: string }) {
+      await db.transaction(async (tx) => {
+        const now = new Date();
+        await tx.update(pairs).set({ disabled: true, disabledAt: now, updatedAt: now }).where(eq(pairs.id, pair.id));
+        await tx
+          .update(processParticipants)
+          .set({ removedAt: now, updatedAt: now })
+          .where(
+            and(
+              eq(processParticipants.processId, pair.processId),
+              inArray(processParticipants.userId, [pair.studentId, pair.mentorId]),
+              isNull(processParticipants.removedAt),
+            ),
+          );
+      });
+    },
+
+    /** One page of the process's pairs (active first, then by mentee name), searched by either person's name or email. */
+    async listPairs(processId: string, searchTerm: string | undefined, page: number, limit: number) {
+      const student = alias(users, 'student');
+      const mentor = alias(users, 'mentor');
+      const conditions: SQL[] = [eq(pairs.processId, processId)];
+      if (searchTerm) {
+        const pattern = `%${escapeLike(searchTerm)}%`;
+        const fullName = (u: { name: AnyPgColumn; lastName: AnyPgColumn }) => sql`(${u.name} || ' ' || ${u.lastName})`;
+        conditions.push(
+          or(
+            ilike(fullName(student), pattern),
+            ilike(student.email, pattern),
+            ilike(fullName(mentor), pattern),
+            ilike(mentor.email, pattern),
+          )!,
+        );
+      }
+      const where = and(...conditions);
+      const sessionsReached = sql<number>`(select count(*)::int from ${pairSessions} where ${pairSessions.pairId} = ${pairs.id} and ${pairSessions.status} in ('REALIZED', 'COMPLETED'))`;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            pairId: pairs.id,
+            affinity: pairs.affinity,
+            affinityBreakdown: pairs.affinityBreakdown,
+            disabled: pairs.disabled,
+            sessionsReached,
+            student: { userId: student.id, name: student.name, lastName: student.lastName, email: student.email },
+            mentor: { userId: mentor.id, name: mentor.name, lastName: mentor.lastName, email: mentor.email },
+            mentorInfo: mentor.mentorshipInfo,
+          })
+          .from(pairs)
+          .innerJoin(student, eq(student.id, pairs.studentId))
+          .innerJoin(mentor, eq(mentor.id, pairs.mentorId))
+          .where(where)
+          .orderBy(asc(pairs.disabled), asc(student.name), asc(student.lastName), asc(pairs.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db
+          .select({ n: count() })
+          .from(pairs)
+          .innerJoin(student, eq(student.id, pairs.studentId))
+          .innerJoin(mentor, eq(mentor.id, pairs.mentorId))
+          .where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Average, minimum and maximum affinity of the process's active pairs. */
+    async affinityStats(processId: string) {
+      const [row] = await db
+        .select({ average: avg(pairs.affinity), min: min(pairs.affinity), max: max(pairs.affinity) })
+        .from(pairs)
+        .where(and(eq(pairs.processId, processId), eq(pairs.disabled, false)));
+      return row;
+    },
+  };
+}
+export type PairsRepository = ReturnType<typeof createPairsRepository>;

@@ -1,0 +1,152 @@
+import {
+  addPairsFromEmailsRequestSchema,
+  createPairsResponseSchema,
+  errorResponseSchema,
+  pairEmailsSchema,
+  pairingMessageResponseSchema,
+  pairingPairParamsSchema,
+  pairingProcessParamsSchema,
+  pairsListQuerySchema,
+  pairsListSchema,
+  pairsWrittenResponseSchema,
+  swapPairsRequestSchema,
+} from '@enlaza/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/authentication';
+import type { PairsService } from './pairs.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const writeErrors = { ...errors, 409: errorResponseSchema };
+const common = { tags: ['pairs'], security: [{ bearerAuth: [] }] };
+const editableNote = 'Sólo administradores, con el proceso de mentoría en pre-kickoff o en curso.';
+
+/** Spec 001 §4 "Pairs", §5, §7: creating, reviewing and editing the mentor–mentee pairs of a process. */
+export async function pairsRoutes(app: FastifyInstance, { service }: { service: PairsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = requireAuth('ADMIN');
+
+  r.post(
+    '/process/:id/create_pairs',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Crear las duplas del proceso con la asignación óptima (máxima afinidad total)',
+        description:
+          'Sólo en pre-kickoff, en un proceso de mentoría no desagrupado, sin invitaciones pendientes, con igual ' +
+          'cantidad de mentees y mentores/as confirmadas y sin duplas previas. Respeta las restricciones duras ' +
+          '(409 con el motivo si alguien no puede tener dupla). Duplas y sesiones en una transacción.',
+        params: pairingProcessParamsSchema,
+        response: { 201: createPairsResponseSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.createPairs(request.params.id)),
+  );
+
+  r.get(
+    '/process/pairs/:id',
+    {
+      preHandler: requireAuth('ADMIN', 'COMPANY_ADMIN'),
+      schema: {
+        ...common,
+        summary: 'Las duplas del proceso, paginadas, con su afinidad y desglose, y promedio / mínimo / máximo',
+        description:
+          'Administradores: cualquier proceso; administradores empresa: sólo los de su cliente (el correo de una ' +
+          "mentora externa aparece como '-'). searchTerm busca en nombre y correo de mentee y mentor/a.",
+        params: pairingProcessParamsSchema,
+        querystring: pairsListQuerySchema,
+        response: { 200: pairsListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.list(request.params.id, { userId: request.auth!.userId, role: request.auth!.role }, request.query),
+  );
+
+  r.post(
+    '/process/:id/swap_pairs',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Intercambiar las mentoras/es de dos duplas activas del proceso',
+        description:
+          `${editableNote} Recalcula ambas afinidades; 409 si una nueva dupla rompe una restricción, o si el proceso ` +
+          'está en curso y alguna de las dos ya tiene una sesión realizada.',
+        params: pairingProcessParamsSchema,
+        body: swapPairsRequestSchema,
+        response: { 200: pairingMessageResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => service.swap(request.params.id, request.body.pairId1, request.body.pairId2),
+  );
+
+  r.delete(
+    '/process/pair/:pairId',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Eliminar una dupla (y sus sesiones)',
+        description: `${editableNote} Una dupla desactivada se conserva.`,
+        params: pairingPairParamsSchema,
+        response: { 200: pairingMessageResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => service.remove(request.params.pairId),
+  );
+
+  r.post(
+    '/process/pair/disable/:pairId',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Desactivar una dupla (irreversible): ambas personas salen del proceso',
+        description: 'Sólo administradores, con el proceso en curso.',
+        params: pairingPairParamsSchema,
+        response: { 200: pairingMessageResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => service.disable(request.params.pairId),
+  );
+
+  r.post(
+    '/process/:id/add_pairs_from_emails',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Agregar duplas de usuarias existentes a partir de sus correos (todo o nada)',
+        description:
+          `${editableNote} Cada persona queda como participante confirmada en su rol; nadie puede estar ya en una ` +
+          'dupla del proceso; se respetan las restricciones duras.',
+        params: pairingProcessParamsSchema,
+        body: addPairsFromEmailsRequestSchema,
+        response: { 201: pairsWrittenResponseSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.addFromEmails(request.params.id, request.body.pairs)),
+  );
+
+  r.put(
+    '/process/:id/pair',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Agregar una dupla de usuarias existentes a partir de sus correos',
+        description: `${editableNote} Mismas reglas que add_pairs_from_emails.`,
+        params: pairingProcessParamsSchema,
+        body: pairEmailsSchema,
+        response: { 201: pairsWrittenResponseSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.addFromEmails(request.params.id, [request.body])),
+  );
+}

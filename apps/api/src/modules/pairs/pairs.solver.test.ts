@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { MatchingProfile } from '../matching/affinity';
+import { solveCohort, solveCohortInWorker } from './pairs.solver';
+
+function profile(userId: string, role: MatchingProfile['role'], extra: Partial<MatchingProfile> = {}): MatchingProfile {
+  return { userId, role, interests: [], adviceIds: [], attributeIds: [], ...extra };
+}
+
+describe('pairs solver', () => {
+  // s1 fits m1 best, but only s1 can take m2: the optimum gives m2 to s1 and m1 to s2.
+  const mentees = [profile('s1', 'MENTEE', { mainAdviceId: 'a' }), profile('s2', 'MENTEE', { mainAdviceId: 'b' })];
+  const mentors = [
+    profile('m1', 'MENTOR', { adviceIds: ['a', 'b'] }),
+    profile('m2', 'MENTOR', { adviceIds: ['a'], company: 'X' }),
+  ];
+
+  it('gives the same optimal result in a worker thread as in place', async () => {
+    const inPlace = solveCohort({ mentees, mentors });
+    expect(inPlace.unassigned).toEqual([]);
+    expect(inPlace.pairs.map((p) => [p.menteeIndex, p.mentorIndex])).toEqual([
+      [0, 1],
+      [1, 0],
+    ]);
+    expect(await solveCohortInWorker({ mentees, mentors })).toEqual(inPlace);
+  });
+
+  it('reports mentees left without an allowed mentor', async () => {
+    const blocked = [profile('s1', 'MENTEE', { company: 'X' })];
+    const result = await solveCohortInWorker({ mentees: blocked, mentors: [mentors[1]!] });
+    expect(result).toEqual({ pairs: [], unassigned: [0] });
+  });
+});

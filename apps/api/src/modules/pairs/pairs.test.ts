@@ -1,0 +1,689 @@
+import {
+  pairingMessages as m,
+  type InvitationStatus,
+  type ParticipantRole,
+  type ProcessStatus,
+  type SessionStatus,
+} from '@enlaza/contract';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  advices,
+  attributes,
+  clients,
+  dynamicMentorships,
+  mentorships,
+  mentorshipSessions,
+  pairs,
+  pairSessions,
+  processes,
+  processParticipants,
+  userAdvices,
+  userAttributes,
+  users,
+} from '../../db/schema';
+import { createUser, signIn as signInAs } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' });
+});
+afterAll(async () => t.close());
+
+const signIn = (email: string) => signInAs(t.app, email);
+type Session = Awaited<ReturnType<typeof signIn>>;
+const unique = () => randomBytes(4).toString('hex');
+const DAY = 24 * 60 * 60 * 1000;
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+let admin: Session;
+let member: Session;
+let companyAdmin: Session;
+let otherCompanyAdmin: Session;
+let clientId: string;
+let guideId: string;
+/** Objectives A, B, C and quality Q of the optimality cohort. */
+let adviceA: string;
+let adviceB: string;
+let adviceC: string;
+let qualityQ: string;
+const SESSIONS = 4;
+
+beforeAll(async () => {
+  admin = await signIn((await createUser(t.db, { roles: ['ADMIN'] })).email);
+  member = await signIn((await createUser(t.db)).email);
+  const [client] = await t.db
+    .insert(clients)
+    .values({ name: `Cliente ${unique()}`, rut: '76123456-0' })
+    .returning();
+  const [other] = await t.db
+    .insert(clients)
+    .values({ name: `Otro ${unique()}`, rut: '76123456-1' })
+    .returning();
+  clientId = client!.id;
+  companyAdmin = await signIn((await createUser(t.db, { roles: ['COMPANY_ADMIN'], clientId })).email);
+  otherCompanyAdmin = await signIn((await createUser(t.db, { roles: ['COMPANY_ADMIN'], clientId: other!.id })).email);
+  const [guide] = await t.db
+    .insert(dynamicMentorships)
+    .values({ name: `Pauta ${unique()}`, sessions: SESSIONS })
+    .returning();
+  guideId = guide!.id;
+  const created = await t.db
+    .insert(advices)
+    .values(['A', 'B', 'C'].map((k) => ({ name: `Objetivo ${k} ${unique()}` })))
+    .returning();
+  [adviceA, adviceB, adviceC] = created.map((a) => a.id) as [string, string, string];
+  const [quality] = await t.db
+    .insert(attributes)
+    .values({ name: `Cualidad ${unique()}` })
+    .returning();
+  qualityQ = quality!.id;
+});
+
+async function newProcess(status: ProcessStatus = 'KICKOFF', overrides: Partial<typeof processes.$inferInsert> = {}) {
+  const [row] = await t.db
+    .insert(processes)
+    .values({
+      name: `Mentoría ${unique()}`,
+      status,
+      serviceTypes: ['MENTORING'],
+      clientId,
+      dynamicMentorshipId: guideId,
+      estimatedStartDate: isoDate(new Date()),
+      estimatedEndDate: isoDate(new Date(Date.now() + 90 * DAY)),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+interface ProfileSpec {
+  company?: string;
+  mainAdviceId?: string;
+  adviceIds?: string[];
+  attributeIds?: string[];
+  external?: boolean;
+  inactive?: boolean;
+  name?: string;
+}
+
+/** A user with the given profile (no interests, no region, area or level: those criteria stay neutral). */
+async function person(role: ParticipantRole, spec: ProfileSpec = {}) {
+  const user = await createUser(t.db, { name: spec.name ?? `Nombre${unique()}` });
+  await t.db
+    .update(users)
+    .set({
+      company: spec.company ?? `Empresa ${unique()}`,
+      mainAdviceId: spec.mainAdviceId ?? null,
+      mentorshipInfo:
+        role === 'MENTOR'
+          ? { mentorType: spec.external ? 'EXTERNAL' : 'INTERNAL', mentorStatus: spec.inactive ? 'INACTIVE' : 'ACTIVE' }
+          : null,
+    })
+    .where(eq(users.id, user.id));
+  if (spec.adviceIds?.length) {
+    await t.db.insert(userAdvices).values(spec.adviceIds.map((adviceId) => ({ userId: user.id, adviceId })));
+  }
+  if (spec.attributeIds?.length) {
+    await t.db
+      .insert(userAttributes)
+      .values(spec.attributeIds.map((attributeId) => ({ userId: user.id, attributeId })));
+  }
+  return user;
+}
+
+async function join(
+  processId: string,
+  role: ParticipantRole,
+  spec: ProfileSpec = {},
+  invitationStatus: InvitationStatus = 'APPROVED',
+) {
+  const user = await person(role, spec);
+  await t.db.insert(processParticipants).values({ processId, userId: user.id, role, invitationStatus });
+  return user;
+}
+
+/** A process with `n` mentees and `n` mentors, all approved and all allowed with each other. */
+async function cohort(n: number, status: ProcessStatus = 'KICKOFF', specs: { mentor?: ProfileSpec } = {}) {
+  const process = await newProcess();
+  const mentees = [];
+  const mentors = [];
+  for (let i = 0; i < n; i++) mentees.push(await join(process.id, 'STUDENT'));
+  for (let i = 0; i < n; i++) mentors.push(await join(process.id, 'MENTOR', specs.mentor));
+  expect((await post(`/api/process/${process.id}/create_pairs`, {})).statusCode).toBe(201);
+  if (status !== 'KICKOFF') await t.db.update(processes).set({ status }).where(eq(processes.id, process.id));
+  const rows = await pairsOf(process.id);
+  return { process, mentees, mentors, pairs: rows };
+}
+
+const pairsOf = (processId: string) =>
+  t.db.select().from(pairs).where(eq(pairs.processId, processId)).orderBy(asc(pairs.createdAt), asc(pairs.id));
+
+const inject = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = admin.headers,
+) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const post = (url: string, payload: unknown, headers: Record<string, string> = admin.headers) =>
+  inject('POST', url, payload, headers);
+const createPairs = (processId: string, headers: Record<string, string> = admin.headers) =>
+  post(`/api/process/${processId}/create_pairs`, {}, headers);
+const list = (processId: string, query = '', headers = admin.headers) =>
+  inject('GET', `/api/process/pairs/${processId}${query}`, undefined, headers);
+const errorOf = (res: { json: () => unknown }) => (res.json() as { error: { message: string } }).error.message;
+
+describe('POST /api/process/{id}/create_pairs', () => {
+  it('solves the whole cohort optimally where a greedy choice would lose, and writes pairs with their sessions', async () => {
+    // Neutral criteria (area, level, region) give every pair 15 points; objectives are worth 30, qualities 15.
+    //          m1 (A, B, Q)  m2 (A)  m3 (C)
+    //   s1 (A, Q)    60        45      15
+    //   s2 (B)       45        15      15
+    //   s3 (C)       15        15      45
+    // Greedy takes s1–m1 (60) first and leaves s2–m2 (15): 120 in all. The optimum is s1–m2, s2–m1, s3–m3: 135.
+    const process = await newProcess();
+    const s1 = await join(process.id, 'STUDENT', { mainAdviceId: adviceA, attributeIds: [qualityQ] });
+    const s2 = await join(process.id, 'STUDENT', { mainAdviceId: adviceB });
+    const s3 = await join(process.id, 'STUDENT', { mainAdviceId: adviceC });
+    const m1 = await join(process.id, 'MENTOR', { adviceIds: [adviceA, adviceB], attributeIds: [qualityQ] });
+    const m2 = await join(process.id, 'MENTOR', { adviceIds: [adviceA] });
+    const m3 = await join(process.id, 'MENTOR', { adviceIds: [adviceC] });
+
+    const res = await createPairs(process.id);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: m.created, pairsCount: 3, averageAffinity: 45 });
+
+    const written = await pairsOf(process.id);
+    const mentorOf = new Map(written.map((p) => [p.studentId, p.mentorId]));
+    expect(mentorOf.get(s1.id)).toBe(m2.id);
+    expect(mentorOf.get(s2.id)).toBe(m1.id);
+    expect(mentorOf.get(s3.id)).toBe(m3.id);
+    for (const pair of written) {
+      expect(pair.affinity).toBe(45);
+      expect(pair.affinityBreakdown).toMatchObject({ objectives: 100, businessArea: 50, level: 50, region: 50 });
+      expect(pair.disabled).toBe(false);
+    }
+    expect(written.find((p) => p.studentId === s1.id)!.objectiveId).toBe(adviceA);
+    const sessions = await t.db
+      .select()
+      .from(pairSessions)
+      .where(
+        inArray(
+          pairSessions.pairId,
+          written.map((p) => p.id),
+        ),
+      );
+    expect(sessions).toHaveLength(3 * SESSIONS);
+    expect(new Set(sessions.map((s) => s.status))).toEqual(new Set(['PENDING_NO_DATE']));
+    expect(new Set(sessions.map((s) => s.sessionNumber))).toEqual(new Set([1, 2, 3, 4]));
+
+    // Once created, creating again is refused until they are deleted or the process goes back to draft.
+    const again = await createPairs(process.id);
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again)).toBe(m.alreadyCreated);
+  });
+
+  it('creates the pairs once when two requests race', async () => {
+    const process = await newProcess();
+    for (let i = 0; i < 3; i++) {
+      await join(process.id, 'STUDENT');
+      await join(process.id, 'MENTOR');
+    }
+    const results = await Promise.all([createPairs(process.id), createPairs(process.id)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(errorOf(results.find((r) => r.statusCode === 409)!)).toBe(m.alreadyCreated);
+    expect(await pairsOf(process.id)).toHaveLength(3);
+  });
+
+  it("takes the session count from the process's guide", async () => {
+    const [guide] = await t.db
+      .insert(mentorships)
+      .values({ name: `Guía ${unique()}` })
+      .returning();
+    await t.db
+      .insert(mentorshipSessions)
+      .values([1, 2, 3].map((number) => ({ mentorshipId: guide!.id, number, title: `Sesión ${number}` })));
+    const process = await newProcess('KICKOFF', { mentorshipId: guide!.id, dynamicMentorshipId: null });
+    await join(process.id, 'STUDENT');
+    await join(process.id, 'MENTOR');
+    expect((await createPairs(process.id)).statusCode).toBe(201);
+    const [pair] = await pairsOf(process.id);
+    const sessions = await t.db.select().from(pairSessions).where(eq(pairSessions.pairId, pair!.id));
+    expect(sessions.map((s) => s.sessionNumber).sort()).toEqual([1, 2, 3]);
+  });
+
+  it('ignores removed and rejected participants', async () => {
+    const process = await newProcess();
+    await join(process.id, 'STUDENT');
+    await join(process.id, 'MENTOR');
+    await join(process.id, 'MENTOR', {}, 'REJECTED');
+    const removed = await join(process.id, 'STUDENT');
+    await t.db
+      .update(processParticipants)
+      .set({ removedAt: new Date() })
+      .where(eq(processParticipants.userId, removed.id));
+    const res = await createPairs(process.id);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().pairsCount).toBe(1);
+  });
+
+  it('is for admins only', async () => {
+    const process = await newProcess();
+    await join(process.id, 'STUDENT');
+    await join(process.id, 'MENTOR');
+    expect((await createPairs(process.id, companyAdmin.headers)).statusCode).toBe(403);
+    expect((await createPairs(process.id, member.headers)).statusCode).toBe(403);
+    expect((await createPairs(process.id, {})).statusCode).toBe(401);
+    expect(await pairsOf(process.id)).toHaveLength(0);
+  });
+
+  it('is refused outside pre-kickoff, outside mentoring and for an ungrouped process', async () => {
+    for (const status of ['DRAFT', 'IN_PROGRESS', 'FINALIZED'] as const) {
+      const process = await newProcess(status);
+      await join(process.id, 'STUDENT');
+      await join(process.id, 'MENTOR');
+      const res = await createPairs(process.id);
+      expect(res.statusCode).toBe(409);
+      expect(errorOf(res)).toBe(m.createOnlyKickoff);
+    }
+    for (const overrides of [{ serviceTypes: ['WORKSHOP' as const] }, { ungrouped: true }]) {
+      const process = await newProcess('KICKOFF', overrides);
+      await join(process.id, 'STUDENT');
+      await join(process.id, 'MENTOR');
+      const res = await createPairs(process.id);
+      expect(res.statusCode).toBe(409);
+      expect(errorOf(res)).toBe(m.onlyMentoring);
+    }
+    expect((await createPairs('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  it('is refused while an invitation is pending, when the counts differ, and without participants', async () => {
+    const pending = await newProcess();
+    await join(pending.id, 'STUDENT');
+    await join(pending.id, 'MENTOR');
+    await join(pending.id, 'MENTOR', {}, 'PENDING');
+    let res = await createPairs(pending.id);
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res)).toBe(m.pendingInvitations);
+
+    const uneven = await newProcess();
+    await join(uneven.id, 'STUDENT');
+    await join(uneven.id, 'STUDENT');
+    await join(uneven.id, 'MENTOR');
+    res = await createPairs(uneven.id);
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res)).toBe(m.countsDiffer);
+
+    res = await createPairs((await newProcess()).id);
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res)).toBe(m.noParticipants);
+  });
+
+  it('writes nothing and names who cannot be paired and why when the hard constraints leave someone out', async () => {
+    // Both mentees work at the only active mentor's company; the other mentor is inactive.
+    const process = await newProcess();
+    const s1 = await join(process.id, 'STUDENT', { company: 'Banco Andino', name: 'Ana' });
+    await join(process.id, 'STUDENT', { company: 'Banco Andino', name: 'Berta' });
+    await join(process.id, 'MENTOR', { company: 'banco  andino' });
+    await join(process.id, 'MENTOR', { inactive: true });
+    const res = await createPairs(process.id);
+    expect(res.statusCode).toBe(409);
+    const message = errorOf(res);
+    expect(message).toContain('No es posible formar duplas');
+    expect(message).toContain('misma empresa');
+    expect(message).toContain('inactivo');
+    expect(message).toMatch(new RegExp(`${s1.email}|Berta`));
+    expect(await pairsOf(process.id)).toHaveLength(0);
+    expect(message).not.toContain(m.allowedMentorsTaken);
+
+    // Both mentees may only take the second mentor: one of them is left out because the other needs that mentor.
+    const contested = await newProcess();
+    await join(contested.id, 'STUDENT', { company: 'Viña Central' });
+    await join(contested.id, 'STUDENT', { company: 'Viña Central' });
+    await join(contested.id, 'MENTOR', { company: 'Viña Central' });
+    await join(contested.id, 'MENTOR');
+    const refused = await createPairs(contested.id);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused)).toContain(m.allowedMentorsTaken);
+    expect(await pairsOf(contested.id)).toHaveLength(0);
+  });
+});
+
+describe('GET /api/process/pairs/{id}', () => {
+  it('lists pairs with affinity, breakdown, sessions reached and stats; searches; paginates', async () => {
+    const { process, pairs: written, mentors } = await cohort(3);
+    await t.db
+      .update(pairSessions)
+      .set({ status: 'REALIZED' satisfies SessionStatus })
+      .where(and(eq(pairSessions.pairId, written[0]!.id), inArray(pairSessions.sessionNumber, [1, 2])));
+
+    const res = await list(process.id);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.totalDocs).toBe(3);
+    expect(body.page).toBe(1);
+    expect(body.limit).toBe(10);
+    expect(body.docs).toHaveLength(3);
+    const first = body.docs.find((d: { pairId: string }) => d.pairId === written[0]!.id);
+    expect(first.sessionsReached).toBe(2);
+    expect(first.affinity).toBe(written[0]!.affinity);
+    expect(first.affinityBreakdown).toEqual(written[0]!.affinityBreakdown);
+    expect(first.student.userId).toBe(written[0]!.studentId);
+    expect(body.stats).toEqual({ average: 15, min: 15, max: 15 });
+
+    const mentor = mentors[1]!;
+    const found = await list(process.id, `?searchTerm=${encodeURIComponent(mentor.email.toUpperCase())}`);
+    expect(found.json().docs.map((d: { mentor: { userId: string } }) => d.mentor.userId)).toEqual([mentor.id]);
+    expect(found.json().totalDocs).toBe(1);
+
+    const none = await list(process.id, '?searchTerm=nadie-se-llama-asi');
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toMatchObject({ docs: [], totalDocs: 0 });
+
+    const page2 = await list(process.id, '?page=2&limit=2');
+    expect(page2.json().docs).toHaveLength(1);
+    expect(page2.json().totalDocs).toBe(3);
+  });
+
+  it("shows its own client's pairs to a company admin with an external mentor's email masked", async () => {
+    const { process, mentors } = await cohort(1, 'KICKOFF', { mentor: { external: true } });
+    const asAdmin = await list(process.id);
+    expect(asAdmin.json().docs[0].mentor.email).toBe(mentors[0]!.email);
+    const asCompanyAdmin = await list(process.id, '', companyAdmin.headers);
+    expect(asCompanyAdmin.statusCode).toBe(200);
+    expect(asCompanyAdmin.json().docs[0].mentor.email).toBe('-');
+    expect(asCompanyAdmin.json().docs[0].student.email).not.toBe('-');
+    expect((await list(process.id, '', otherCompanyAdmin.headers)).statusCode).toBe(403);
+    expect((await list(process.id, '', member.headers)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/process/{id}/swap_pairs', () => {
+  const swap = (processId: string, pairId1: string, pairId2: string, headers = admin.headers) =>
+    post(`/api/process/${processId}/swap_pairs`, { pairId1, pairId2 }, headers);
+
+  it('exchanges the mentors of two pairs and rescores both', async () => {
+    const process = await newProcess();
+    const s1 = await join(process.id, 'STUDENT', { mainAdviceId: adviceA });
+    await join(process.id, 'STUDENT', { mainAdviceId: adviceB });
+    const m1 = await join(process.id, 'MENTOR', { adviceIds: [adviceA] });
+    await join(process.id, 'MENTOR', { adviceIds: [adviceB] });
+    expect((await createPairs(process.id)).statusCode).toBe(201);
+    const before = await pairsOf(process.id);
+    expect(before.every((p) => p.affinity === 45)).toBe(true);
+    const [a, b] = before as [(typeof before)[0], (typeof before)[0]];
+
+    expect((await swap(process.id, a.id, b.id, companyAdmin.headers)).statusCode).toBe(403);
+    const res = await swap(process.id, a.id, b.id);
+    expect(res.statusCode).toBe(200);
+    const after = new Map((await pairsOf(process.id)).map((p) => [p.id, p]));
+    expect(after.get(a.id)!.mentorId).toBe(b.mentorId);
+    expect(after.get(b.id)!.mentorId).toBe(a.mentorId);
+    expect(after.get(a.id)!.affinity).toBe(15);
+    expect(after.get(b.id)!.affinity).toBe(15);
+    expect(after.get(a.id)!.affinityBreakdown).toMatchObject({ objectives: 0 });
+    // s1 still has one pair, now with the other mentor.
+    const s1Pair = [...after.values()].find((p) => p.studentId === s1.id)!;
+    expect(s1Pair.mentorId).not.toBe(m1.id);
+  });
+
+  it('refuses the same pair twice, a pair of another process and a disabled pair', async () => {
+    const { process, pairs: mine } = await cohort(2);
+    const { pairs: theirs } = await cohort(1);
+    let res = await swap(process.id, mine[0]!.id, mine[0]!.id);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toBe(m.samePair);
+    res = await swap(process.id, mine[0]!.id, theirs[0]!.id);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toBe(m.notInProcess);
+    await t.db.update(pairs).set({ disabled: true }).where(eq(pairs.id, mine[1]!.id));
+    res = await swap(process.id, mine[0]!.id, mine[1]!.id);
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res)).toBe(m.pairDisabled);
+  });
+
+  it('refuses a swap that breaks a hard constraint, and writes nothing', async () => {
+    const process = await newProcess();
+    await join(process.id, 'STUDENT', { company: 'Minera Sur' });
+    await join(process.id, 'STUDENT');
+    await join(process.id, 'MENTOR', { company: 'Minera Sur' });
+    await join(process.id, 'MENTOR');
+    expect((await createPairs(process.id)).statusCode).toBe(201);
+    const before = await pairsOf(process.id);
+    const res = await swap(process.id, before[0]!.id, before[1]!.id);
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res)).toContain('misma empresa');
+    expect(await pairsOf(process.id)).toEqual(before);
+  });
+
+  it('in progress, only while neither pair has a session done; never in draft or finalized', async () => {
+    const { process, pairs: written } = await cohort(2, 'IN_PROGRESS');
+    expect((await swap(process.id, written[0]!.id, written[1]!.id)).statusCode).toBe(200);
+    await t.db
+      .update(pairSessions)
+      .set({ status: 'COMPLETED' })
+      .where(and(eq(pairSessions.pairId, written[1]!.id), eq(pairSessions.sessionNumber, 1)));
+    const res = await swap(process.id, written[0]!.id, written[1]!.id);
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res)).toBe(m.sessionsDone);
+
+    for (const status of ['DRAFT', 'FINALIZED'] as const) {
+      const other = await cohort(2, status);
+      const refused = await swap(other.process.id, other.pairs[0]!.id, other.pairs[1]!.id);
+      expect(refused.statusCode).toBe(409);
+      expect(errorOf(refused)).toBe(m.editStatus);
+    }
+  });
+});
+
+describe('DELETE /api/process/pair/{pairId}', () => {
+  const remove = (pairId: string, headers = admin.headers) =>
+    inject('DELETE', `/api/process/pair/${pairId}`, undefined, headers);
+
+  it('deletes one pair and its sessions in pre-kickoff and in progress', async () => {
+    for (const status of ['KICKOFF', 'IN_PROGRESS'] as const) {
+      const { process, pairs: written } = await cohort(2, status);
+      expect((await remove(written[0]!.id, companyAdmin.headers)).statusCode).toBe(403);
+      expect((await remove(written[0]!.id, member.headers)).statusCode).toBe(403);
+      const res = await remove(written[0]!.id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: m.deleted });
+      expect((await pairsOf(process.id)).map((p) => p.id)).toEqual([written[1]!.id]);
+      expect(await t.db.select().from(pairSessions).where(eq(pairSessions.pairId, written[0]!.id))).toHaveLength(0);
+    }
+  });
+
+  it('is refused in a finalized process, for a disabled pair and for an unknown pair', async () => {
+    const finalized = await cohort(1, 'FINALIZED');
+    expect((await remove(finalized.pairs[0]!.id)).statusCode).toBe(409);
+    const running = await cohort(1, 'IN_PROGRESS');
+    await t.db.update(pairs).set({ disabled: true }).where(eq(pairs.id, running.pairs[0]!.id));
+    const res = await remove(running.pairs[0]!.id);
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res)).toBe(m.pairDisabled);
+    expect((await remove('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/process/pair/disable/{pairId}', () => {
+  const disable = (pairId: string, headers = admin.headers) => post(`/api/process/pair/disable/${pairId}`, {}, headers);
+
+  it('disables a pair of a process in progress, once, and both people leave the process', async () => {
+    const { process, pairs: written } = await cohort(2, 'IN_PROGRESS');
+    const pair = written[0]!;
+    expect((await disable(pair.id, companyAdmin.headers)).statusCode).toBe(403);
+    const res = await disable(pair.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: m.disabled });
+    const [stored] = await t.db.select().from(pairs).where(eq(pairs.id, pair.id));
+    expect(stored!.disabled).toBe(true);
+    expect(stored!.disabledAt).toBeInstanceOf(Date);
+    const participants = await t.db
+      .select()
+      .from(processParticipants)
+      .where(eq(processParticipants.processId, process.id));
+    const removed = participants.filter((p) => p.removedAt !== null).map((p) => p.userId);
+    expect(removed.sort()).toEqual([pair.studentId, pair.mentorId].sort());
+
+    const again = await disable(pair.id);
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again)).toBe(m.alreadyDisabled);
+    // The stats leave the disabled pair out; the list still shows it.
+    expect((await list(process.id)).json().docs.find((d: { pairId: string }) => d.pairId === pair.id).disabled).toBe(
+      true,
+    );
+  });
+
+  it('is refused before the process starts', async () => {
+    const { pairs: written } = await cohort(1);
+    const res = await disable(written[0]!.id);
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res)).toBe(m.disableStatus);
+  });
+});
+
+describe('POST /api/process/{id}/add_pairs_from_emails and PUT /api/process/{id}/pair', () => {
+  const addBatch = (
+    processId: string,
+    batch: Array<{ studentEmail: string; mentorEmail: string }>,
+    headers = admin.headers,
+  ) => post(`/api/process/${processId}/add_pairs_from_emails`, { pairs: batch }, headers);
+
+  it('adds pairs of existing users, who become approved participants, with affinity and sessions', async () => {
+    const process = await newProcess('IN_PROGRESS');
+    const s1 = await person('STUDENT', { mainAdviceId: adviceA });
+    const m1 = await person('MENTOR', { adviceIds: [adviceA] });
+    const s2 = await person('STUDENT');
+    const m2 = await person('MENTOR');
+    // s2 was already an approved participant: kept as is.
+    await t.db
+      .insert(processParticipants)
+      .values({ processId: process.id, userId: s2.id, role: 'STUDENT', invitationStatus: 'APPROVED' });
+    const res = await addBatch(process.id, [
+      { studentEmail: s1.email.toUpperCase(), mentorEmail: m1.email },
+      { studentEmail: s2.email, mentorEmail: m2.email },
+    ]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe(m.pairsAdded);
+    const written = await pairsOf(process.id);
+    expect(written).toHaveLength(2);
+    expect(written.find((p) => p.studentId === s1.id)).toMatchObject({ mentorId: m1.id, affinity: 45 });
+    const participants = await t.db
+      .select()
+      .from(processParticipants)
+      .where(eq(processParticipants.processId, process.id));
+    expect(participants).toHaveLength(4);
+    expect(participants.every((p) => p.invitationStatus === 'APPROVED')).toBe(true);
+    expect(participants.find((p) => p.userId === m1.id)!.role).toBe('MENTOR');
+    const sessions = await t.db
+      .select()
+      .from(pairSessions)
+      .where(
+        inArray(
+          pairSessions.pairId,
+          written.map((p) => p.id),
+        ),
+      );
+    expect(sessions).toHaveLength(2 * SESSIONS);
+
+    // Either of them is now in an active pair.
+    const s3 = await person('STUDENT');
+    const again = await addBatch(process.id, [{ studentEmail: s3.email, mentorEmail: m1.email }]);
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again)).toBe(m.alreadyPaired(m1.email));
+  });
+
+  it('writes nothing when one email of the batch names nobody', async () => {
+    const process = await newProcess();
+    const s1 = await person('STUDENT');
+    const m1 = await person('MENTOR');
+    const s2 = await person('STUDENT');
+    const res = await addBatch(process.id, [
+      { studentEmail: s1.email, mentorEmail: m1.email },
+      { studentEmail: s2.email, mentorEmail: 'nadie@example.com' },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toBe(`${m.userNotFound}: nadie@example.com`);
+    expect(await pairsOf(process.id)).toHaveLength(0);
+    expect(
+      await t.db.select().from(processParticipants).where(eq(processParticipants.processId, process.id)),
+    ).toHaveLength(0);
+  });
+
+  it('refuses a pair that breaks a hard constraint, a repeated email, someone in the other role and bad states', async () => {
+    const process = await newProcess();
+    const s1 = await person('STUDENT', { company: 'Retail Norte' });
+    const m1 = await person('MENTOR', { company: 'Retail Norte' });
+    let res = await addBatch(process.id, [{ studentEmail: s1.email, mentorEmail: m1.email }]);
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res)).toContain('misma empresa');
+
+    const m2 = await person('MENTOR');
+    res = await addBatch(process.id, [
+      { studentEmail: s1.email, mentorEmail: m2.email },
+      { studentEmail: m2.email, mentorEmail: m1.email },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toBe(m.duplicatedInBatch(m2.email));
+
+    const mentorHere = await join(process.id, 'MENTOR');
+    res = await addBatch(process.id, [{ studentEmail: mentorHere.email, mentorEmail: m2.email }]);
+    expect(res.statusCode).toBe(409);
+    expect(await pairsOf(process.id)).toHaveLength(0);
+
+    for (const status of ['DRAFT', 'FINALIZED'] as const) {
+      const closed = await newProcess(status);
+      res = await addBatch(closed.id, [{ studentEmail: s1.email, mentorEmail: m2.email }]);
+      expect(res.statusCode).toBe(409);
+      expect(errorOf(res)).toBe(m.editStatus);
+    }
+    res = await addBatch(process.id, [{ studentEmail: s1.email, mentorEmail: m2.email }], companyAdmin.headers);
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('PUT /pair adds one pair', async () => {
+    const process = await newProcess();
+    const s1 = await person('STUDENT');
+    const m1 = await person('MENTOR');
+    const res = await inject('PUT', `/api/process/${process.id}/pair`, {
+      studentEmail: s1.email,
+      mentorEmail: m1.email,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe(m.pairCreated);
+    expect(res.json().pairIds).toHaveLength(1);
+    const bad = await inject('PUT', `/api/process/${process.id}/pair`, {
+      studentEmail: 'no-es-mail',
+      mentorEmail: m1.email,
+    });
+    expect(bad.statusCode).toBe(400);
+    const memberPut = await inject(
+      'PUT',
+      `/api/process/${process.id}/pair`,
+      { studentEmail: s1.email, mentorEmail: m1.email },
+      member.headers,
+    );
+    expect(memberPut.statusCode).toBe(403);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every pairs route', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths as object);
+    for (const path of [
+      '/api/process/{id}/create_pairs',
+      '/api/process/pairs/{id}',
+      '/api/process/{id}/swap_pairs',
+      '/api/process/pair/{pairId}',
+      '/api/process/pair/disable/{pairId}',
+      '/api/process/{id}/add_pairs_from_emails',
+      '/api/process/{id}/pair',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});
