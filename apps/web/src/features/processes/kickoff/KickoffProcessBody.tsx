@@ -5,16 +5,21 @@ import { useState } from 'react';
 import { EventsManager } from '../../events/EventsManager';
 import { ParticipantsTab } from '../draft/ParticipantsTab';
 import { MeasurementsPanel } from '../measurements/MeasurementsPanel';
+import { PairsPanel } from '../pairs/PairsPanel';
+import { usePairs } from '../pairs/pairsApi';
 import { useProcessMeasurements } from '../processesApi';
 import { ProcessResources } from '../resources/ProcessResources';
 import { startConditions } from './startConditions';
 
 function StartProcessTab({ process, onStart }: { process: ProcessDetail; onStart: () => void }) {
   const needsBaselineCheck = !!process.mdi && !process.ungrouped;
+  const needsPairsCheck = process.serviceType.includes('MENTORING') && !process.ungrouped;
   const measurements = useProcessMeasurements(process.processId);
+  const pairs = usePairs(process.processId, 1, '', 1, needsPairsCheck);
   if (needsBaselineCheck && measurements.isPending) return <Spin aria-label="Comprobando la línea base" />;
+  if (needsPairsCheck && pairs.isPending) return <Spin aria-label="Comprobando las duplas" />;
   const baselineSent = !!measurements.data?.measurements.find((row) => row.subType === 'BASELINE')?.sent;
-  const conditions = startConditions(process, baselineSent);
+  const conditions = startConditions(process, baselineSent, (pairs.data?.totalDocs ?? 0) > 0);
   const ready = conditions.every((c) => c.met);
   return (
     <section aria-labelledby="start-title">
@@ -39,6 +44,9 @@ function StartProcessTab({ process, onStart }: { process: ProcessDetail; onStart
           </List.Item>
         )}
       />
+      {pairs.isError && needsPairsCheck && (
+        <Alert type="warning" showIcon title="No se pudo comprobar si las duplas fueron creadas" />
+      )}
       {measurements.isError && needsBaselineCheck && (
         <Alert type="warning" showIcon title="No se pudo comprobar el envío de la línea base" />
       )}
@@ -56,16 +64,18 @@ function StartProcessTab({ process, onStart }: { process: ProcessDetail; onStart
   );
 }
 
-type KickoffTab = 'students' | 'mentors' | 'mdi' | 'resources' | 'events' | 'start';
+type KickoffTab = 'students' | 'mentors' | 'pairs' | 'mdi' | 'resources' | 'events' | 'start';
 
 /**
- * The pre-kickoff page's body (spec 001 §2 "Pre-kickoff page"): Mentees (default), Mentoras, MDI (with an MDI and
- * not ungrouped), Recursos, Eventos and 'Iniciar proceso'. The Duplas and Matchs tabs come with the matching engine.
+ * The pre-kickoff page's body (spec 001 §2 "Pre-kickoff page"): Mentees (default), Mentoras, Duplas (mentoring, not
+ * ungrouped, with a guide or dynamic guide), MDI (with an MDI and not ungrouped), Recursos, Eventos and 'Iniciar
+ * proceso'. The Matchs tab comes with networking matches.
  */
 export function KickoffProcessBody({ process, onStart }: { process: ProcessDetail; onStart: () => void }) {
   const [tab, setTab] = useState<KickoffTab>('students');
   const mentoring = process.serviceType.includes('MENTORING');
   const withMdi = !!process.mdi && !process.ungrouped;
+  const withPairs = mentoring && !process.ungrouped && (!!process.mentorship || !!process.dynamicMentorship);
   return (
     <Tabs
       activeKey={tab}
@@ -76,6 +86,7 @@ export function KickoffProcessBody({ process, onStart }: { process: ProcessDetai
         ...(mentoring
           ? [{ key: 'mentors', label: 'Mentoras', children: <ParticipantsTab process={process} role="MENTOR" /> }]
           : []),
+        ...(withPairs ? [{ key: 'pairs', label: 'Duplas', children: <PairsPanel process={process} /> }] : []),
         ...(withMdi ? [{ key: 'mdi', label: 'MDI', children: <MeasurementsPanel process={process} /> }] : []),
         { key: 'resources', label: 'Recursos', children: <ProcessResources process={process} /> },
         { key: 'events', label: 'Eventos', children: <EventsManager process={process} /> },

@@ -30,3 +30,13 @@ describe('startConditions', () => {
     expect(c.pairs).toMatchObject({ required: false, met: true });
   });
 });
+
+describe('startConditions pairs', () => {
+  it('are met once created, and point to the Duplas tab until then', () => {
+    const before = byKey(startConditions(process({}), true, false)).pairs!;
+    expect(before.met).toBe(false);
+    expect(before.detail).toContain("pestaña 'Duplas'");
+    expect(before.detail).not.toContain('próximamente');
+    expect(byKey(startConditions(process({}), true, true)).pairs).toMatchObject({ met: true });
+  });
+});

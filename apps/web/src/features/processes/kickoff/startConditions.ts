@@ -12,11 +12,11 @@ export interface StartCondition {
 }
 
 /**
- * Spec 001 §5 "Starting the process", as the pre-kickoff page can tell: pairs (MENTORING, unless ungrouped) and
- * networking matches are made by the matching engine, which has no screen yet, so a process that needs them cannot
- * meet them here; the baseline is met once sent (unless ungrouped or without MDI).
+ * Spec 001 §5 "Starting the process", as the pre-kickoff page can tell: pairs (MENTORING, unless ungrouped) are met
+ * once created in the 'Duplas' tab; networking matches have no screen yet, so a process that needs them cannot meet
+ * them here; the baseline is met once sent (unless ungrouped or without MDI).
  */
-export function startConditions(process: ProcessDetail, baselineSent: boolean): StartCondition[] {
+export function startConditions(process: ProcessDetail, baselineSent: boolean, pairsCreated = false): StartCondition[] {
   const needsPairs = process.serviceType.includes('MENTORING') && !process.ungrouped;
   const needsMatches = process.serviceType.includes('NETWORKING');
   const needsBaseline = !process.ungrouped && !!process.mdi;
@@ -25,9 +25,11 @@ export function startConditions(process: ProcessDetail, baselineSent: boolean): 
       key: 'pairs',
       label: 'Duplas creadas',
       required: needsPairs,
-      met: !needsPairs,
+      met: !needsPairs || pairsCreated,
       detail: needsPairs
-        ? `${processMessages.pairsMustExist} Las duplas se crean en el paso 'Duplas' (próximamente).`
+        ? pairsCreated
+          ? 'Las duplas fueron creadas.'
+          : `${processMessages.pairsMustExist} Créalas en la pestaña 'Duplas'.`
         : process.ungrouped
           ? 'No aplica: proceso sin duplas (desagrupado).'
           : 'No aplica: el proceso no incluye mentoría.',

@@ -1,0 +1,91 @@
+import {
+  createPairsResponseSchema,
+  pairingMessageResponseSchema,
+  pairsListSchema,
+  pairsWrittenResponseSchema,
+} from '@enlaza/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { processKeys } from '../processesApi';
+
+/** Spec 001 §9: the pairs list shows 10 per page. */
+export const PAIRS_PAGE_SIZE = 10;
+
+export const pairKeys = {
+  all: (processId: string) => ['processes', 'pairs', processId] as const,
+  page: (processId: string, page: number, search: string, limit: number) =>
+    ['processes', 'pairs', processId, page, search, limit] as const,
+};
+
+const idPath = (id: string) => encodeURIComponent(id);
+
+/** GET /api/process/pairs/{id}?searchTerm&page&limit: a page of pairs with affinity and the average / min / max. */
+export function usePairs(processId: string, page: number, search: string, limit = PAIRS_PAGE_SIZE, enabled = true) {
+  return useQuery({
+    queryKey: pairKeys.page(processId, page, search, limit),
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+      if (search) query.set('searchTerm', search);
+      return api.request(`/process/pairs/${idPath(processId)}?${query}`, { signal }, pairsListSchema);
+    },
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** Every pair change refreshes the pairs and the process (its start conditions). */
+function usePairsMutation<TVariables, TResult>(
+  processId: string,
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pairKeys.all(processId) }),
+        queryClient.invalidateQueries({ queryKey: processKeys.detail(processId) }),
+        queryClient.invalidateQueries({ queryKey: processKeys.participants(processId) }),
+      ]),
+  });
+}
+
+/** POST /api/process/{id}/create_pairs. */
+export function useCreatePairs(processId: string) {
+  return usePairsMutation(processId, () =>
+    api.request(
+      `/process/${idPath(processId)}/create_pairs`,
+      { method: 'POST', expectStatus: [201] },
+      createPairsResponseSchema,
+    ),
+  );
+}
+
+/** POST /api/process/{id}/swap_pairs {pairId1, pairId2}. */
+export function useSwapPairs(processId: string) {
+  return usePairsMutation(processId, ([pairId1, pairId2]: [string, string]) =>
+    api.request(
+      `/process/${idPath(processId)}/swap_pairs`,
+      { method: 'POST', body: { pairId1, pairId2 } },
+      pairingMessageResponseSchema,
+    ),
+  );
+}
+
+/** DELETE /api/process/pair/{pairId}. */
+export function useDeletePair(processId: string) {
+  return usePairsMutation(processId, (pairId: string) =>
+    api.request(`/process/pair/${idPath(pairId)}`, { method: 'DELETE' }, pairingMessageResponseSchema),
+  );
+}
+
+/** PUT /api/process/{id}/pair {studentEmail, mentorEmail}. */
+export function useAddPair(processId: string) {
+  return usePairsMutation(processId, (body: { studentEmail: string; mentorEmail: string }) =>
+    api.request(
+      `/process/${idPath(processId)}/pair`,
+      { method: 'PUT', body, expectStatus: [201] },
+      pairsWrittenResponseSchema,
+    ),
+  );
+}
