@@ -82,7 +82,11 @@ test("a client's company admins appear on its detail; the client cannot be delet
   await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
   await expect(page.getByText(/No se puede eliminar el cliente porque tiene \d+ usuarios asociados/)).toBeVisible();
 
-  await row.getByRole('link', { name: 'Compañía Demo' }).click();
+  // The click may land while the refused deletion's popover is still closing: click until the detail opens.
+  await expect(async () => {
+    await row.getByRole('link', { name: 'Compañía Demo' }).click({ timeout: 2_000 });
+    await expect(page).toHaveURL((url) => /^\/admin\/clients\/[^/]+$/.test(url.pathname), { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('cell', { name: 'empresa@enlaza.test' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'multi@enlaza.test' })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { confirmInDialog } from '../support/antd';
-import { DEMO_PASSWORD } from '../support/environment';
 import { expectSignedInAt, signIn } from '../support/session';
+import { bearer, getJson, tokenOf } from '../support/api';
 
 // A mentoring process of its own (unique name, deleted at the end) so the demo boards keep their counts.
 test.describe.configure({ timeout: 120_000 });
@@ -10,20 +10,6 @@ const DEMO_DRAFT = 'Compañía Demo - Mentoría - 2026';
 const MENTEES = ['sofia.diaz@enlaza.test', 'tomas.silva@enlaza.test'];
 const MENTORS = ['carolina.rojas@enlaza.test', 'andres.munoz@enlaza.test'];
 const DEMO_PEOPLE = ['mentee@enlaza.test', 'mentora@enlaza.test'];
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/auth', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-async function getJson<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
-  const response = await request.get(path, { headers: bearer(token) });
-  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 interface PairsPage {
   docs: { pairId: string; student: { email: string }; mentor: { email: string }; affinity: number | null }[];

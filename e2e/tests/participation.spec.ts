@@ -1,26 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { chooseOption, confirmInDialog } from '../support/antd';
-import { DEMO_PASSWORD } from '../support/environment';
 import { mailCount, waitForMail } from '../support/mail';
 import { ACCESS_TOKEN_KEY, signIn, storedToken } from '../support/session';
+import { bearer, getJson, tokenOf } from '../support/api';
 
 test.describe.configure({ timeout: 90_000 });
 
 const IN_PROGRESS = 'Compañía Demo - Mentoría Talento - 2026';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/auth', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-async function getJson<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
-  const response = await request.get(path, { headers: bearer(token) });
-  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** DD/MM/YYYY of the day `days` from today in America/Santiago. */
 function santiagoDay(days: number): string {

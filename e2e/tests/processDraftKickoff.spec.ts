@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { confirmInDialog } from '../support/antd';
-import { DEMO_PASSWORD } from '../support/environment';
 import { expectSignedInAt, signIn } from '../support/session';
+import { bearer, getJson, tokenOf } from '../support/api';
 
 // The draft test changes the demo draft (mail counts): run the two in order, each leaving the demo data as it was
 // for the other specs (the added participant and the extra process are removed at the end).
@@ -9,20 +9,6 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const DRAFT = 'Compañía Demo - Mentoría - 2026';
 const MENTEE = 'Camila González';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/auth', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-async function getJson<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
-  const response = await request.get(path, { headers: bearer(token) });
-  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 interface Participant {
   userId: string;
