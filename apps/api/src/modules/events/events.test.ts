@@ -2,8 +2,9 @@ import { attendanceMessages, eventMessages, type ParticipantRole, type ProcessSt
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, eventAttendances, processEvents, processes, processParticipants } from '../../db/schema';
+import { eventAttendances, processEvents, processes, processParticipants } from '../../db/schema';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { createEventsRepository } from './events.repository';
 import { createEventsService } from './events.service';
@@ -36,19 +37,7 @@ let member: Session;
 beforeAll(async () => {
   admin = await signIn((await createUser(t.db, { roles: ['ADMIN'] })).email);
   member = await signIn((await createUser(t.db)).email);
-  const [client] = await t.db
-    .insert(clients)
-    .values({ name: `Cliente ${unique()}`, rut: '76123456-0' })
-    .returning();
-  const [other] = await t.db
-    .insert(clients)
-    .values({ name: `Otro ${unique()}`, rut: '76123456-1' })
-    .returning();
-  clientId = client!.id;
-  const ca = await createUser(t.db, { roles: ['COMPANY_ADMIN'], clientId: clientId });
-  companyAdmin = await signIn(ca.email);
-  const oca = await createUser(t.db, { roles: ['COMPANY_ADMIN'], clientId: other!.id });
-  otherCompanyAdmin = await signIn(oca.email);
+  ({ clientId, companyAdmin, otherCompanyAdmin } = await clientsWithCompanyAdmins(t.app, t.db));
 });
 
 async function newProcess(status: ProcessStatus = 'IN_PROGRESS') {

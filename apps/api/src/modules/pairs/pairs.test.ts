@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   advices,
   attributes,
-  clients,
   dynamicMentorships,
   mentorships,
   mentorshipSessions,
@@ -24,6 +23,7 @@ import {
   users,
 } from '../../db/schema';
 import { createUser, signIn as signInAs } from '../../../test/factories';
+import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 
 let t: TestApp;
@@ -54,17 +54,7 @@ const SESSIONS = 4;
 beforeAll(async () => {
   admin = await signIn((await createUser(t.db, { roles: ['ADMIN'] })).email);
   member = await signIn((await createUser(t.db)).email);
-  const [client] = await t.db
-    .insert(clients)
-    .values({ name: `Cliente ${unique()}`, rut: '76123456-0' })
-    .returning();
-  const [other] = await t.db
-    .insert(clients)
-    .values({ name: `Otro ${unique()}`, rut: '76123456-1' })
-    .returning();
-  clientId = client!.id;
-  companyAdmin = await signIn((await createUser(t.db, { roles: ['COMPANY_ADMIN'], clientId })).email);
-  otherCompanyAdmin = await signIn((await createUser(t.db, { roles: ['COMPANY_ADMIN'], clientId: other!.id })).email);
+  ({ clientId, companyAdmin, otherCompanyAdmin } = await clientsWithCompanyAdmins(t.app, t.db));
   const [guide] = await t.db
     .insert(dynamicMentorships)
     .values({ name: `Pauta ${unique()}`, sessions: SESSIONS })

@@ -12,7 +12,6 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  clients,
   mailOutbox,
   mdiMeasurements,
   mdis,
@@ -22,6 +21,7 @@ import {
   questionaryInvitations,
 } from '../../db/schema';
 import { createUser, signIn as signInAs } from '../../../test/factories';
+import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 
 let t: TestApp;
@@ -46,19 +46,7 @@ let mdiId: string;
 beforeAll(async () => {
   admin = await signIn((await createUser(t.db, { roles: ['ADMIN'] })).email);
   member = await signIn((await createUser(t.db)).email);
-  const [client] = await t.db
-    .insert(clients)
-    .values({ name: `Cliente ${unique()}`, rut: '76123456-0' })
-    .returning();
-  const [other] = await t.db
-    .insert(clients)
-    .values({ name: `Otro ${unique()}`, rut: '76123456-1' })
-    .returning();
-  clientId = client!.id;
-  const ca = await createUser(t.db, { roles: ['COMPANY_ADMIN'], clientId: clientId });
-  companyAdmin = await signIn(ca.email);
-  const oca = await createUser(t.db, { roles: ['COMPANY_ADMIN'], clientId: other!.id });
-  otherCompanyAdmin = await signIn(oca.email);
+  ({ clientId, companyAdmin, otherCompanyAdmin } = await clientsWithCompanyAdmins(t.app, t.db));
   // Four measurements; the first without its own sub-type takes its position's (BASELINE).
   const [mdi] = await t.db
     .insert(mdis)

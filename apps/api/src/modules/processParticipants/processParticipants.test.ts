@@ -29,6 +29,7 @@ import {
 } from '../../db/schema';
 import { getOrCreateSetting, newSecret } from '../../db/settings';
 import { createUser, signIn as signInAs, TEST_PASSWORD } from '../../../test/factories';
+import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { verifyPassword } from '../auth/passwords';
 import { createInvitationTokens } from './invitationTokens';
@@ -51,19 +52,7 @@ let tokens: ReturnType<typeof createInvitationTokens>;
 
 beforeAll(async () => {
   admin = await signIn((await createUser(t.db, { roles: ['ADMIN'] })).email);
-  const [client] = await t.db
-    .insert(clients)
-    .values({ name: `Cliente ${unique()}`, rut: '76123456-0' })
-    .returning();
-  const [other] = await t.db
-    .insert(clients)
-    .values({ name: `Otro ${unique()}`, rut: '76123456-1' })
-    .returning();
-  clientId = client!.id;
-  const ca = await createUser(t.db, { roles: ['COMPANY_ADMIN'], clientId: clientId });
-  companyAdmin = await signIn(ca.email);
-  const oca = await createUser(t.db, { roles: ['COMPANY_ADMIN'], clientId: other!.id });
-  otherCompanyAdmin = await signIn(oca.email);
+  ({ clientId, companyAdmin, otherCompanyAdmin } = await clientsWithCompanyAdmins(t.app, t.db));
   tokens = createInvitationTokens(t.config.jwtSecret ?? (await getOrCreateSetting(t.db, 'jwt_secret', newSecret)));
 });
 

@@ -11,7 +11,6 @@ import { randomBytes } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  clients,
   eventAttendances,
   mentorships,
   mentorshipSessions,
@@ -23,6 +22,7 @@ import {
   users,
 } from '../../db/schema';
 import { createUser, signIn as signInAs } from '../../../test/factories';
+import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { summaryPdf } from './processReports.documents';
 
@@ -44,19 +44,7 @@ let guideId: string;
 beforeAll(async () => {
   const adminUser = await createUser(t.db, { roles: ['ADMIN'], name: 'Coordinadora' });
   admin = await signInAs(t.app, adminUser.email);
-  const [client] = await t.db
-    .insert(clients)
-    .values({ name: `Cliente ${unique()}` })
-    .returning();
-  const [other] = await t.db
-    .insert(clients)
-    .values({ name: `Otro ${unique()}` })
-    .returning();
-  clientId = client!.id;
-  const ca = await createUser(t.db, { roles: ['COMPANY_ADMIN'], clientId: clientId });
-  companyAdmin = await signInAs(t.app, ca.email);
-  const oca = await createUser(t.db, { roles: ['COMPANY_ADMIN'], clientId: other!.id });
-  otherCompanyAdmin = await signInAs(t.app, oca.email);
+  ({ clientId, companyAdmin, otherCompanyAdmin } = await clientsWithCompanyAdmins(t.app, t.db));
   mentee = await signInAs(t.app, (await createUser(t.db, { roles: ['USER'] })).email);
   const [guide] = await t.db
     .insert(mentorships)
