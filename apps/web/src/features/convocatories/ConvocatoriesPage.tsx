@@ -11,10 +11,10 @@ import {
   type ConvocatoryStatus,
   type ConvocatorySummary,
 } from '@enlaza/contract';
-import { Alert, App as AntApp, Button, Input, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
+import { Alert, App as AntApp, Button, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
-import { useBoardsQuery } from '../../lib/useListQuery';
+import { StatusBoardsPage } from '../../components/StatusBoardsPage';
 import { useConvocatoryList, useDeleteConvocatory } from './convocatoriesApi';
 import { formatShortDate } from './convocatoryForm';
 import { ConvocatoryStatusTag } from './ConvocatoryStatusTag';
@@ -145,36 +145,18 @@ function StatusTable({ status, page, search, onPageChange }: StatusTableProps) {
 /** /admin/convocatory 'Convocatorias': one table per state (spec 002 §2.2). */
 export function ConvocatoriesPage() {
   const navigate = useNavigate();
-  const { searchText, setSearchText, search, pageOf, goToPage } = useBoardsQuery(convocatoryStatuses);
-
   return (
-    <section aria-labelledby="convocatories-title">
-      <div className="convocatory-page-header">
-        <Typography.Title level={1} id="convocatories-title" style={{ margin: 0, fontSize: 24 }}>
-          {convocatoryMessages.title}
-        </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/admin/convocatory/create')}>
-          {convocatoryMessages.add}
-        </Button>
-      </div>
-      <Input.Search
-        style={{ marginTop: 16, maxWidth: 420 }}
-        placeholder="Buscar por nombre"
-        aria-label="Buscar convocatorias"
-        allowClear
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-        onSearch={(value) => setSearchText(value)}
-      />
-      {convocatoryStatuses.map((status) => (
-        <StatusTable
-          key={status}
-          status={status}
-          page={pageOf(status)}
-          search={search}
-          onPageChange={(page) => goToPage(status, page)}
-        />
-      ))}
-    </section>
+    <StatusBoardsPage
+      title={convocatoryMessages.title}
+      titleId="convocatories-title"
+      action={{
+        label: convocatoryMessages.add,
+        icon: <PlusOutlined />,
+        onClick: () => navigate('/admin/convocatory/create'),
+      }}
+      searchLabel="Buscar convocatorias"
+      statuses={convocatoryStatuses}
+      renderBoard={(board) => <StatusTable {...board} />}
+    />
   );
 }

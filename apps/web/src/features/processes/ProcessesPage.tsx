@@ -5,9 +5,9 @@ import {
   type ProcessStatus,
   type ProcessSummary,
 } from '@enlaza/contract';
-import { Alert, Button, Flex, Input, Table, Typography, type TableProps } from 'antd';
+import { Alert, Button, Table, Typography, type TableProps } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { useBoardsQuery } from '../../lib/useListQuery';
+import { StatusBoardsPage } from '../../components/StatusBoardsPage';
 import { formatProcessDate, formatServices, processPath } from './processFormat';
 import { PROCESSES_PAGE_SIZE, useProcessList } from './processesApi';
 import { ProcessStatusTag } from './ProcessStatusTag';
@@ -83,35 +83,14 @@ function StatusBoard({ status, page, search, onPageChange }: StatusBoardProps) {
 /** /admin/processes 'Procesos': one board per status (spec 001 §2). */
 export function ProcessesPage() {
   const navigate = useNavigate();
-  const { searchText, setSearchText, search, pageOf, goToPage } = useBoardsQuery(processStatuses);
   return (
-    <section aria-labelledby="processes-title">
-      <Flex justify="space-between" align="center" gap={8} wrap>
-        <Typography.Title level={1} id="processes-title" style={{ margin: 0, fontSize: 24 }}>
-          {processMessages.title}
-        </Typography.Title>
-        <Button type="primary" onClick={() => navigate('/admin/processes/select')}>
-          Crear proceso
-        </Button>
-      </Flex>
-      <Input.Search
-        style={{ marginTop: 16, maxWidth: 420 }}
-        placeholder="Buscar por nombre"
-        aria-label="Buscar procesos"
-        allowClear
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-        onSearch={(value) => setSearchText(value)}
-      />
-      {processStatuses.map((status) => (
-        <StatusBoard
-          key={status}
-          status={status}
-          page={pageOf(status)}
-          search={search}
-          onPageChange={(page) => goToPage(status, page)}
-        />
-      ))}
-    </section>
+    <StatusBoardsPage
+      title={processMessages.title}
+      titleId="processes-title"
+      action={{ label: 'Crear proceso', onClick: () => navigate('/admin/processes/select') }}
+      searchLabel="Buscar procesos"
+      statuses={processStatuses}
+      renderBoard={(board) => <StatusBoard {...board} />}
+    />
   );
 }
