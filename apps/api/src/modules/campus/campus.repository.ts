@@ -10,7 +10,7 @@ import {
   processParticipants,
   users,
 } from '../../db/schema';
-import { isNull } from 'drizzle-orm';
+import { activeParticipant } from '../processes/activeParticipant';
 
 export type CampusRow = typeof campuses.$inferSelect;
 export type CampusValues = Pick<
@@ -219,8 +219,7 @@ export function createCampusRepository(db: Database) {
           and(
             eq(processParticipants.userId, userId),
             inArray(processParticipants.processId, processIds),
-            eq(processParticipants.invitationStatus, 'APPROVED'),
-            isNull(processParticipants.removedAt),
+            activeParticipant(),
           ),
         );
     },

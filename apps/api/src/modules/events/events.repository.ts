@@ -2,6 +2,7 @@ import type { ParticipantRole } from '@enlaza/contract';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { eventAttendances, processEvents, processes, processParticipants, users } from '../../db/schema';
+import { activeParticipant } from '../processes/activeParticipant';
 
 export type EventRow = typeof processEvents.$inferSelect;
 export type EventChanges = { name: string; roles: ParticipantRole[]; eventDate: Date };
@@ -117,8 +118,7 @@ export function createEventsRepository(db: Database) {
         .where(
           and(
             eq(processParticipants.processId, processId),
-            eq(processParticipants.invitationStatus, 'APPROVED'),
-            isNull(processParticipants.removedAt),
+            activeParticipant(),
             inArray(processParticipants.role, [...roles]),
           ),
         )
@@ -129,8 +129,7 @@ export function createEventsRepository(db: Database) {
     async approvedParticipantsPage(processId: string, roles: readonly ParticipantRole[], page: number, limit: number) {
       const where = and(
         eq(processParticipants.processId, processId),
-        eq(processParticipants.invitationStatus, 'APPROVED'),
-        isNull(processParticipants.removedAt),
+        activeParticipant(),
         inArray(processParticipants.role, [...roles]),
       );
       const [docs, [total]] = await Promise.all([
@@ -158,13 +157,7 @@ export function createEventsRepository(db: Database) {
       const rows = await db
         .select({ role: processParticipants.role, n: count() })
         .from(processParticipants)
-        .where(
-          and(
-            eq(processParticipants.processId, processId),
-            eq(processParticipants.invitationStatus, 'APPROVED'),
-            isNull(processParticipants.removedAt),
-          ),
-        )
+        .where(and(eq(processParticipants.processId, processId), activeParticipant()))
         .groupBy(processParticipants.role);
       return new Map(rows.map((r) => [r.role, Number(r.n)]));
     },
@@ -180,8 +173,7 @@ export function createEventsRepository(db: Database) {
           and(
             eq(processParticipants.userId, eventAttendances.userId),
             eq(processParticipants.processId, processId),
-            eq(processParticipants.invitationStatus, 'APPROVED'),
-            isNull(processParticipants.removedAt),
+            activeParticipant(),
           ),
         )
         .where(inArray(eventAttendances.eventId, eventIds))

@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema';
 import type { MatchingProfile } from '../matching/affinity';
+import { activeParticipant } from '../processes/activeParticipant';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -205,13 +206,7 @@ export function createPairsRepository(db: Database) {
       const rows = await db
         .select({ userId: processParticipants.userId, role: processParticipants.role })
         .from(processParticipants)
-        .where(
-          and(
-            eq(processParticipants.processId, processId),
-            eq(processParticipants.invitationStatus, 'APPROVED'),
-            isNull(processParticipants.removedAt),
-          ),
-        )
+        .where(and(eq(processParticipants.processId, processId), activeParticipant()))
         .orderBy(asc(processParticipants.createdAt), asc(processParticipants.id));
       return profilesOf(rows);
     },

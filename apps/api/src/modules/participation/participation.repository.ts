@@ -1,5 +1,5 @@
 import type { ParticipantRole, SessionStatus } from '@enlaza/contract';
-import { and, asc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   businessPositions,
@@ -15,6 +15,7 @@ import {
   questionaryInvitations,
   users,
 } from '../../db/schema';
+import { activeParticipant } from '../processes/activeParticipant';
 
 export type PairRow = typeof pairs.$inferSelect;
 export type PairSessionRow = typeof pairSessions.$inferSelect;
@@ -64,8 +65,7 @@ export function createParticipationRepository(db: Database) {
           and(
             eq(processParticipants.userId, userId),
             eq(processParticipants.role, role),
-            eq(processParticipants.invitationStatus, 'APPROVED'),
-            isNull(processParticipants.removedAt),
+            activeParticipant(),
             inArray(processes.status, ['IN_PROGRESS', 'FINALIZED']),
           ),
         );

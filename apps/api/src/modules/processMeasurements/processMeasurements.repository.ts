@@ -1,5 +1,5 @@
 import type { MdiSubType, ParticipantRole } from '@enlaza/contract';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   mdiMeasurements,
@@ -10,6 +10,7 @@ import {
   questionaryInvitations,
   users,
 } from '../../db/schema';
+import { activeParticipant } from '../processes/activeParticipant';
 
 export type MeasurementSendRow = typeof processMeasurementSends.$inferSelect;
 export interface Recipient {
@@ -94,13 +95,7 @@ export function createProcessMeasurementsRepository(db: Database) {
         })
         .from(processParticipants)
         .innerJoin(users, eq(users.id, processParticipants.userId))
-        .where(
-          and(
-            eq(processParticipants.processId, processId),
-            eq(processParticipants.invitationStatus, 'APPROVED'),
-            isNull(processParticipants.removedAt),
-          ),
-        )
+        .where(and(eq(processParticipants.processId, processId), activeParticipant()))
         .orderBy(asc(users.email));
     },
 

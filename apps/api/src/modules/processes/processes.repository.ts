@@ -29,6 +29,7 @@ import {
   questionaryBundles,
   users,
 } from '../../db/schema';
+import { activeParticipant } from './activeParticipant';
 
 export type ProcessRow = typeof processes.$inferSelect;
 export type NewProcessRow = typeof processes.$inferInsert;
@@ -282,8 +283,7 @@ export function createProcessesRepository(db: Database) {
           and(
             eq(processParticipants.userId, users.id),
             eq(processParticipants.processId, processId),
-            eq(processParticipants.invitationStatus, 'APPROVED'),
-            isNull(processParticipants.removedAt),
+            activeParticipant(),
           ),
         )
         .where(

@@ -1,0 +1,10 @@
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { processParticipants } from '../../db/schema';
+
+/**
+ * Someone who takes part in a process: confirmed and not removed (spec 001 §4 "Invitation status"). One condition
+ * for every area that counts, mails, pairs or lists a process's people.
+ */
+export function activeParticipant(): SQL {
+  return and(eq(processParticipants.invitationStatus, 'APPROVED'), isNull(processParticipants.removedAt))!;
+}
