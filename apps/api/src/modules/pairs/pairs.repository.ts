@@ -2,10 +2,10 @@ import type { MentorshipInfo, ParticipantRole, SessionStatus } from '@enlaza/con
 import { and, asc, count, eq, ilike, inArray, isNull, max, min, or, avg, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { sessionsPerPair } from '../processes/sessionsPerPair';
 import {
   businessPositions,
   dynamicMentorships,
-  mentorshipSessions,
   pairs,
   pairSessions,
   processes,
@@ -173,17 +173,8 @@ export function createPairsRepository(db: Database) {
       return row;
     },
 
-    /** The guide's session count, else the dynamic guide's; 0 when the process has neither. */
-    async sessionsPerPair(process: { mentorshipId: string | null; dynamicSessions: number | null }) {
-      if (process.mentorshipId) {
-        const [row] = await db
-          .select({ n: count() })
-          .from(mentorshipSessions)
-          .where(eq(mentorshipSessions.mentorshipId, process.mentorshipId));
-        return row?.n ?? 0;
-      }
-      return process.dynamicSessions ?? 0;
-    },
+    sessionsPerPair: (process: { mentorshipId: string | null; dynamicSessions: number | null }) =>
+      sessionsPerPair(db, process),
 
     /** Non-removed participants by role and invitation status. */
     async participantCounts(processId: string) {

@@ -180,27 +180,7 @@ export function createProcessParticipantsService({
       const byStatus = Object.fromEntries(invitationStatuses.map((s) => [s, 0])) as InvitationCounts;
       for (const c of counts) byStatus[c.status] = c.n;
       return {
-        docs: rows.map(({ participant: p, user, businessPosition }) => {
-          const hide = !isAdmin && user.mentorshipInfo?.mentorType === 'EXTERNAL';
-          return {
-            userId: p.userId,
-            role: p.role,
-            invitationStatus: p.invitationStatus,
-            invitationMailCount: p.invitationMailCount,
-            campusId: p.campusId,
-            removed: p.removedAt != null,
-            updatedAt: p.updatedAt.toISOString(),
-            data: {
-              name: user.name,
-              lastName: user.lastName,
-              email: hide ? '-' : user.email,
-              cellphone: hide ? '-' : user.cellphone,
-              businessArea: user.businessArea,
-              businessPosition: businessPosition ?? null,
-              mentorType: user.mentorshipInfo?.mentorType ?? null,
-            },
-          };
-        }),
+        docs: rows.map((row) => toParticipant(row, { hideExternalContact: !isAdmin })),
         totalDocs: total,
         page: query.page,
         limit: query.limit,
@@ -394,7 +374,10 @@ export function createProcessParticipantsService({
           await repository.setParticipantCampus(processId, userId, campusId, tx);
         }
         const rows = await repository.participantsWithUsers(processId, userIds, tx);
-        return { message: processWizardMessages.usersAssigned, participants: rows.map(toAdminParticipant) };
+        return {
+          message: processWizardMessages.usersAssigned,
+          participants: rows.map((row) => toParticipant(row, { hideExternalContact: false })),
+        };
       });
     },
   };
@@ -402,12 +385,19 @@ export function createProcessParticipantsService({
 
 type CampusUsersAssignmentInput = z.output<typeof campusUsersAssignmentSchema>;
 
-/** A participant as an admin sees it (nothing hidden). */
-function toAdminParticipant({
-  participant: p,
-  user,
-  businessPosition,
-}: Awaited<ReturnType<ProcessParticipantsRepository['participantsWithUsers']>>[number]): ProcessParticipant {
+/**
+ * A participant as the API shows it. Non-admins do not see an external mentor's email and phone (spec 001 §6): they
+ * read '-'.
+ */
+function toParticipant(
+  {
+    participant: p,
+    user,
+    businessPosition,
+  }: Awaited<ReturnType<ProcessParticipantsRepository['participantsWithUsers']>>[number],
+  { hideExternalContact }: { hideExternalContact: boolean },
+): ProcessParticipant {
+  const hide = hideExternalContact && user.mentorshipInfo?.mentorType === 'EXTERNAL';
   return {
     userId: p.userId,
     role: p.role,
@@ -419,8 +409,8 @@ function toAdminParticipant({
     data: {
       name: user.name,
       lastName: user.lastName,
-      email: user.email,
-      cellphone: user.cellphone,
+      email: hide ? '-' : user.email,
+      cellphone: hide ? '-' : user.cellphone,
       businessArea: user.businessArea,
       businessPosition: businessPosition ?? null,
       mentorType: user.mentorshipInfo?.mentorType ?? null,

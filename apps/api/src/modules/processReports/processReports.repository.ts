@@ -2,6 +2,7 @@ import type { SessionStatus } from '@enlaza/contract';
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { sessionsPerPair } from '../processes/sessionsPerPair';
 import {
   businessPositions,
   campuses,
@@ -10,7 +11,6 @@ import {
   eventAttendances,
   mdis,
   mentorships,
-  mentorshipSessions,
   pairs,
   pairSessions,
   processEvents,
@@ -92,13 +92,8 @@ export function createProcessReportsRepository(db: Database) {
       return row;
     },
 
-    async guideSessionsCount(mentorshipId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(mentorshipSessions)
-        .where(eq(mentorshipSessions.mentorshipId, mentorshipId));
-      return row?.n ?? 0;
-    },
+    sessionsPerPair: (process: { mentorshipId: string | null; dynamicSessions: number | null }) =>
+      sessionsPerPair(db, process),
 
     /** Active pairs, and their done sessions among the first `sessionsPerPair`. */
     async progressCounts(processId: string, sessionsPerPair: number) {

@@ -87,10 +87,8 @@ export function createProcessReportsService({
   type FoundProcess = Awaited<ReturnType<typeof accessibleProcess>>;
 
   /** The guide's session count, or the dynamic guide's. */
-  async function sessionsPerPairOf(found: FoundProcess): Promise<number> {
-    if (found.process.mentorshipId) return repository.guideSessionsCount(found.process.mentorshipId);
-    return found.dynamicSessions ?? 0;
-  }
+  const sessionsPerPairOf = (found: FoundProcess) =>
+    repository.sessionsPerPair({ mentorshipId: found.process.mentorshipId, dynamicSessions: found.dynamicSessions });
 
   async function pairsWithSessions(
     rows: Awaited<ReturnType<ProcessReportsRepository['allPairs']>>,
