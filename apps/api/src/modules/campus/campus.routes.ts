@@ -30,13 +30,8 @@ import { z } from 'zod';
 import { requireAuth } from '../../plugins/authentication';
 import { AppError, badRequest } from '../../plugins/errors';
 import type { CampusService } from './campus.service';
+import { errorResponses } from '../../plugins/errorResponses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 const campusTags = { tags: ['campus'], security: [{ bearerAuth: [] }] };
 const lessonTags = { tags: ['lessons'], security: [{ bearerAuth: [] }] };
 
@@ -117,7 +112,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         ...campusTags,
         summary: 'Campus por página (10), los más nuevos primero; searchFilter busca en el nombre',
         querystring: campusListQuerySchema,
-        response: { 200: campusListSchema, ...errors },
+        response: { 200: campusListSchema, ...errorResponses },
       },
     },
     async (request) => campusService.list(request.query),
@@ -132,7 +127,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         summary: 'Crear un campus',
         description: campusFormDescription,
         consumes: ['application/json', 'multipart/form-data'],
-        response: { 201: campusSchema, 413: errorResponseSchema, ...errors },
+        response: { 201: campusSchema, 413: errorResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -151,7 +146,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         description:
           'Sólo trae la información de las audiencias en que participa. processIds se usará cuando existan procesos.',
         body: myCampusesRequestSchema,
-        response: { 200: z.array(campusSummarySchema), ...errors },
+        response: { 200: z.array(campusSummarySchema), ...errorResponses },
       },
     },
     async (request) => campusService.myCampuses(request.auth!, request.body.processIds),
@@ -165,7 +160,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         ...campusTags,
         summary: 'Un campus',
         params: campusIdParamsSchema,
-        response: { 200: campusSchema, ...errors },
+        response: { 200: campusSchema, ...errorResponses },
       },
     },
     async (request) => campusService.detail(request.params.id),
@@ -179,7 +174,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         ...campusTags,
         summary: 'Un campus con las personas con que se compartió',
         params: campusIdParamsSchema,
-        response: { 200: campusSchema, ...errors },
+        response: { 200: campusSchema, ...errorResponses },
       },
     },
     async (request) => campusService.detail(request.params.id),
@@ -195,7 +190,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         description:
           'Administradoras: cualquier proceso; administradoras de empresa: los de su cliente; participantes: los procesos en que participan (403 para el resto).',
         params: z.object({ processId: z.string().max(100) }),
-        response: { 200: z.array(campusSummarySchema), ...errors },
+        response: { 200: z.array(campusSummarySchema), ...errorResponses },
       },
     },
     async (request) => campusService.listByProcess(request.auth!, request.params.processId),
@@ -211,7 +206,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         description: campusFormDescription,
         consumes: ['application/json', 'multipart/form-data'],
         params: campusIdParamsSchema,
-        response: { 200: campusSchema, 413: errorResponseSchema, ...errors },
+        response: { 200: campusSchema, 413: errorResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -228,7 +223,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         ...campusTags,
         summary: 'Alternar el estado del campus (ENABLED ⇄ DISABLED)',
         params: campusIdParamsSchema,
-        response: { 200: campusSchema, ...errors },
+        response: { 200: campusSchema, ...errorResponses },
       },
     },
     async (request) => campusService.toggleStatus(request.params.id),
@@ -246,7 +241,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         } MB). Se guarda como JPEG de 512 px de lado mayor.`,
         consumes: ['multipart/form-data'],
         params: campusIdParamsSchema,
-        response: { 200: campusSchema, 413: errorResponseSchema, ...errors },
+        response: { 200: campusSchema, 413: errorResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -265,7 +260,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         ...campusTags,
         summary: 'Eliminar un campus con sus lecciones y archivos',
         params: campusIdParamsSchema,
-        response: { 204: z.null(), 409: errorResponseSchema, ...errors },
+        response: { 204: z.null(), 409: errorResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -282,7 +277,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         ...campusTags,
         summary: 'Clonar un campus con sus lecciones, contenidos y archivos (copia independiente)',
         params: campusIdParamsSchema,
-        response: { 201: campusSchema, ...errors },
+        response: { 201: campusSchema, ...errorResponses },
       },
     },
     async (request, reply) => reply.code(201).send(await campusService.clone(request.params.id)),
@@ -297,7 +292,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         summary: 'Compartir el campus con una persona registrada, por email',
         params: campusIdParamsSchema,
         body: addUserToCampusSchema,
-        response: { 200: campusSchema, 409: errorResponseSchema, ...errors },
+        response: { 200: campusSchema, 409: errorResponseSchema, ...errorResponses },
       },
     },
     async (request) => campusService.addUser(request.params.id, request.body.email),
@@ -312,7 +307,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         summary: 'Dejar de compartir el campus con una persona',
         params: campusIdParamsSchema,
         body: removeUserFromCampusSchema,
-        response: { 200: campusSchema, ...errors },
+        response: { 200: campusSchema, ...errorResponses },
       },
     },
     async (request) => campusService.removeUser(request.params.id, request.body.userId),
@@ -328,7 +323,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
           'Dar o quitar acceso al campus a un rol (ADMIN, COMPANY_ADMIN, STUDENT, EXTERNAL_MENTOR, INTERNAL_MENTOR)',
         params: campusIdParamsSchema,
         body: toggleRoleAccessSchema,
-        response: { 200: campusSchema, ...errors },
+        response: { 200: campusSchema, ...errorResponses },
       },
     },
     async (request) => campusService.toggleRoleAccess(request.params.id, request.body.role),
@@ -346,7 +341,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         description:
           'Sólo lecciones habilitadas, cuya fecha de inicio ya llegó, de campus a los que accede y de su audiencia.',
         body: myLessonsRequestSchema,
-        response: { 200: z.array(lessonSchema), ...errors },
+        response: { 200: z.array(lessonSchema), ...errorResponses },
       },
     },
     async (request) => campusService.myLessons(request.auth!, request.body.lessonIds),
@@ -360,7 +355,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         ...lessonTags,
         summary: 'Las lecciones de un campus, por audiencia',
         querystring: lessonListQuerySchema,
-        response: { 200: lessonPlanSchema, ...errors },
+        response: { 200: lessonPlanSchema, ...errorResponses },
       },
     },
     async (request) => campusService.lessonPlan(request.query.campusId),
@@ -374,7 +369,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         ...lessonTags,
         summary: 'Una lección con sus contenidos',
         params: campusIdParamsSchema,
-        response: { 200: lessonSchema, ...errors },
+        response: { 200: lessonSchema, ...errorResponses },
       },
     },
     async (request) => campusService.lesson(request.params.id),
@@ -394,7 +389,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         description: planDescription,
         params: z.object({ campusId: z.string().max(100) }),
         body: lessonPlanPayloadSchema,
-        response: { 201: lessonPlanSchema, ...errors },
+        response: { 201: lessonPlanSchema, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -411,7 +406,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         description: planDescription,
         params: z.object({ campusId: z.string().max(100) }),
         body: lessonPlanPayloadSchema,
-        response: { 200: lessonPlanSchema, ...errors },
+        response: { 200: lessonPlanSchema, ...errorResponses },
       },
     },
     async (request) => campusService.saveLessonPlan(request.params.campusId, request.body),
@@ -425,7 +420,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         ...lessonTags,
         summary: 'Alternar el estado de la lección (ENABLED ⇄ DISABLED)',
         params: campusIdParamsSchema,
-        response: { 200: lessonSchema, ...errors },
+        response: { 200: lessonSchema, ...errorResponses },
       },
     },
     async (request) => campusService.toggleLessonStatus(request.params.id),
@@ -439,7 +434,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         ...lessonTags,
         summary: 'Eliminar una lección con sus contenidos y archivos',
         params: campusIdParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -462,7 +457,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
           'obligatorio salvo que el contenido ya tenga uno del mismo tipo.',
         consumes: ['multipart/form-data'],
         params: z.object({ lessonId: z.string().max(100) }),
-        response: { 200: lessonSchema, 413: errorResponseSchema, ...errors },
+        response: { 200: lessonSchema, 413: errorResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

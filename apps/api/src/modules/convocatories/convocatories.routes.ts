@@ -23,13 +23,8 @@ import { requireAuth } from '../../plugins/authentication';
 import { AppError } from '../../plugins/errors';
 import { parseForm, readJsonForm } from '../../plugins/jsonForm';
 import type { ConvocatoriesService, LockedFields } from './convocatories.service';
+import { errorResponses } from '../../plugins/errorResponses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 const common = { tags: ['convocatories'], security: [{ bearerAuth: [] }] };
 const logoUpload = {
   [convocatoryMultipartFields.logo]: {
@@ -72,7 +67,7 @@ export async function convocatoriesRoutes(
         summary: 'Las convocatorias de un estado por página (10), la fecha estimada de apertura más reciente primero',
         description: 'search busca en el nombre de la convocatoria y en el de su cliente; clientId filtra por cliente.',
         querystring: convocatoryListQuerySchema,
-        response: { 200: convocatoryListSchema, ...errors },
+        response: { 200: convocatoryListSchema, ...errorResponses },
       },
     },
     async (request) => convocatoriesService.list(request.query),
@@ -87,7 +82,7 @@ export async function convocatoriesRoutes(
         summary: 'Crear una convocatoria (queda en Borrador)',
         description: `${formDescription} El responsable debe ser administrador empresa del cliente elegido.`,
         consumes: ['application/json', 'multipart/form-data'],
-        response: { 201: convocatorySchema, 413: errorResponseSchema, ...errors },
+        response: { 201: convocatorySchema, 413: errorResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -106,7 +101,7 @@ export async function convocatoriesRoutes(
         ...common,
         summary: 'Una convocatoria con sus conteos de inscritas y seleccionadas y sus enlaces de inscripción',
         params: convocatoryIdParamsSchema,
-        response: { 200: convocatorySchema, ...errors },
+        response: { 200: convocatorySchema, ...errorResponses },
       },
     },
     async (request) => convocatoriesService.detail(request.params.id),
@@ -124,7 +119,7 @@ export async function convocatoriesRoutes(
           'actual; otro valor se rechaza (400). Un logo nuevo reemplaza al anterior.',
         consumes: ['application/json', 'multipart/form-data'],
         params: convocatoryIdParamsSchema,
-        response: { 200: convocatorySchema, 409: errorResponseSchema, 413: errorResponseSchema, ...errors },
+        response: { 200: convocatorySchema, 409: errorResponseSchema, 413: errorResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -143,7 +138,7 @@ export async function convocatoriesRoutes(
         ...common,
         summary: 'Eliminar una convocatoria en Borrador (con su logo)',
         params: convocatoryIdParamsSchema,
-        response: { 204: z.null(), 409: errorResponseSchema, ...errors },
+        response: { 204: z.null(), 409: errorResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -161,7 +156,7 @@ export async function convocatoriesRoutes(
         summary: 'Seleccionar o quitar la selección de una inscrita (sólo en Seleccionando participantes)',
         params: z.object({ inscriptionId: z.string().max(100) }),
         body: selectInscriptionRequestSchema,
-        response: { 200: selectInscriptionResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 200: selectInscriptionResponseSchema, 409: errorResponseSchema, ...errorResponses },
       },
     },
     async (request) => convocatoriesService.select(request.params.inscriptionId, request.body.selected),
@@ -179,7 +174,7 @@ export async function convocatoriesRoutes(
           'finish: Seleccionando → Finalizada; return-status: Abierta → Borrador, Seleccionando → Abierta (borra ' +
           'la fecha de cierre). Cualquier otro cambio responde 409.',
         params: convocatoryIdParamsSchema.extend({ action: convocatoryActionSchema }),
-        response: { 200: convocatorySchema, 409: errorResponseSchema, ...errors },
+        response: { 200: convocatorySchema, 409: errorResponseSchema, ...errorResponses },
       },
     },
     async (request) => convocatoriesService.transition(request.params.id, request.params.action),
@@ -195,7 +190,7 @@ export async function convocatoriesRoutes(
         description: 'search busca en el nombre, apellido y email de la persona.',
         params: convocatoryIdParamsSchema,
         querystring: inscriptionListQuerySchema,
-        response: { 200: inscriptionListSchema, ...errors },
+        response: { 200: inscriptionListSchema, ...errorResponses },
       },
     },
     async (request) => convocatoriesService.inscriptions(request.params.id, request.query),
@@ -211,7 +206,7 @@ export async function convocatoriesRoutes(
         summary: 'Planilla xlsx de las inscripciones (hojas Mentees y Mentoras) con el perfil y la motivación',
         description: "Sin inscripciones responde 404 'No hay usuarios inscritos'.",
         params: convocatoryIdParamsSchema,
-        response: errors,
+        response: errorResponses,
       },
     },
     async (request, reply) => {

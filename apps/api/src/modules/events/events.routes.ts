@@ -18,14 +18,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/authentication';
 import type { EventsService, Viewer } from './events.service';
+import { errorResponses, writeErrorResponses } from '../../plugins/errorResponses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const writeErrors = { ...errors, 409: errorResponseSchema };
 const common = { tags: ['events'], security: [{ bearerAuth: [] }] };
 const publicCommon = { tags: ['events'] };
 const messageSchema = z.object({ message: z.string() });
@@ -53,7 +47,7 @@ export async function eventsRoutes(app: FastifyInstance, { eventsService, attend
         ...common,
         summary: 'Crear un evento de un proceso (no finalizado)',
         body: createEventRequestSchema,
-        response: { 201: eventMutationResponseSchema, ...writeErrors },
+        response: { 201: eventMutationResponseSchema, ...writeErrorResponses },
       },
     },
     async (request, reply) => {
@@ -70,7 +64,7 @@ export async function eventsRoutes(app: FastifyInstance, { eventsService, attend
         ...common,
         summary: 'Un evento, con su número de asistentes',
         params: eventIdParamsSchema,
-        response: { 200: eventSchema, ...errors },
+        response: { 200: eventSchema, ...errorResponses },
       },
     },
     async (request) => eventsService.get(request.params.eventId),
@@ -85,7 +79,7 @@ export async function eventsRoutes(app: FastifyInstance, { eventsService, attend
         summary: 'Editar un evento (proceso no finalizado)',
         params: eventIdParamsSchema,
         body: updateEventRequestSchema,
-        response: { 200: eventMutationResponseSchema, ...writeErrors },
+        response: { 200: eventMutationResponseSchema, ...writeErrorResponses },
       },
     },
     async (request) => eventsService.update(request.params.eventId, request.body),
@@ -99,7 +93,7 @@ export async function eventsRoutes(app: FastifyInstance, { eventsService, attend
         ...common,
         summary: 'Eliminar un evento (proceso no finalizado) y sus asistencias',
         params: eventIdParamsSchema,
-        response: { 204: z.null(), ...writeErrors },
+        response: { 204: z.null(), ...writeErrorResponses },
       },
     },
     async (request, reply) => {
@@ -116,7 +110,7 @@ export async function eventsRoutes(app: FastifyInstance, { eventsService, attend
         ...common,
         summary: 'Eventos de un proceso por fecha (admin; administrador/a de la empresa; participantes confirmados)',
         params: z.object({ id: z.uuid() }),
-        response: { 200: processEventsSchema, ...errors },
+        response: { 200: processEventsSchema, ...errorResponses },
       },
     },
     async (request) => eventsService.listOfProcess(request.params.id, viewerOf(request)),
@@ -138,7 +132,7 @@ export async function eventsRoutes(app: FastifyInstance, { eventsService, attend
           'empresa: sólo los de su cliente.',
         params: z.object({ id: z.uuid() }),
         querystring: processAttendanceQuerySchema,
-        response: { 200: processAttendanceSchema, ...errors },
+        response: { 200: processAttendanceSchema, ...errorResponses },
       },
     },
     async (request) => eventsService.processAttendance(request.params.id, viewerOf(request), request.query),
@@ -187,7 +181,7 @@ export async function eventsRoutes(app: FastifyInstance, { eventsService, attend
         ...common,
         summary: 'Asistencia de una persona a los eventos de un proceso, con su porcentaje',
         params: attendanceSummaryParamsSchema,
-        response: { 200: attendanceSummarySchema, ...errors },
+        response: { 200: attendanceSummarySchema, ...errorResponses },
       },
     },
     async (request) => eventsService.attendanceOf(request.params.userId, request.params.processId, viewerOf(request)),

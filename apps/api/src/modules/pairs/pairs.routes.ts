@@ -1,7 +1,6 @@
 import {
   addPairsFromEmailsRequestSchema,
   createPairsResponseSchema,
-  errorResponseSchema,
   pairEmailsSchema,
   pairingMessageResponseSchema,
   pairingPairParamsSchema,
@@ -15,14 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/authentication';
 import type { PairsService } from './pairs.service';
+import { errorResponses, writeErrorResponses } from '../../plugins/errorResponses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const writeErrors = { ...errors, 409: errorResponseSchema };
 const common = { tags: ['pairs'], security: [{ bearerAuth: [] }] };
 const editableNote = 'Sólo administradores, con el proceso de mentoría en pre-kickoff o en curso.';
 
@@ -43,7 +36,7 @@ export async function pairsRoutes(app: FastifyInstance, { service }: { service: 
           'cantidad de mentees y mentores/as confirmadas y sin duplas previas. Respeta las restricciones duras ' +
           '(409 con el motivo si alguien no puede tener dupla). Duplas y sesiones en una transacción.',
         params: pairingProcessParamsSchema,
-        response: { 201: createPairsResponseSchema, ...writeErrors },
+        response: { 201: createPairsResponseSchema, ...writeErrorResponses },
       },
     },
     async (request, reply) => reply.code(201).send(await service.createPairs(request.params.id)),
@@ -61,7 +54,7 @@ export async function pairsRoutes(app: FastifyInstance, { service }: { service: 
           "mentora externa aparece como '-'). searchTerm busca en nombre y correo de mentee y mentor/a.",
         params: pairingProcessParamsSchema,
         querystring: pairsListQuerySchema,
-        response: { 200: pairsListSchema, ...errors },
+        response: { 200: pairsListSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -80,7 +73,7 @@ export async function pairsRoutes(app: FastifyInstance, { service }: { service: 
           'está en curso y alguna de las dos ya tiene una sesión realizada.',
         params: pairingProcessParamsSchema,
         body: swapPairsRequestSchema,
-        response: { 200: pairingMessageResponseSchema, ...writeErrors },
+        response: { 200: pairingMessageResponseSchema, ...writeErrorResponses },
       },
     },
     async (request) => service.swap(request.params.id, request.body.pairId1, request.body.pairId2),
@@ -95,7 +88,7 @@ export async function pairsRoutes(app: FastifyInstance, { service }: { service: 
         summary: 'Eliminar una dupla (y sus sesiones)',
         description: `${editableNote} Una dupla desactivada se conserva.`,
         params: pairingPairParamsSchema,
-        response: { 200: pairingMessageResponseSchema, ...writeErrors },
+        response: { 200: pairingMessageResponseSchema, ...writeErrorResponses },
       },
     },
     async (request) => service.remove(request.params.pairId),
@@ -110,7 +103,7 @@ export async function pairsRoutes(app: FastifyInstance, { service }: { service: 
         summary: 'Desactivar una dupla (irreversible): ambas personas salen del proceso',
         description: 'Sólo administradores, con el proceso en curso.',
         params: pairingPairParamsSchema,
-        response: { 200: pairingMessageResponseSchema, ...writeErrors },
+        response: { 200: pairingMessageResponseSchema, ...writeErrorResponses },
       },
     },
     async (request) => service.disable(request.params.pairId),
@@ -128,7 +121,7 @@ export async function pairsRoutes(app: FastifyInstance, { service }: { service: 
           'dupla del proceso; se respetan las restricciones duras.',
         params: pairingProcessParamsSchema,
         body: addPairsFromEmailsRequestSchema,
-        response: { 201: pairsWrittenResponseSchema, ...writeErrors },
+        response: { 201: pairsWrittenResponseSchema, ...writeErrorResponses },
       },
     },
     async (request, reply) => reply.code(201).send(await service.addFromEmails(request.params.id, request.body.pairs)),
@@ -144,7 +137,7 @@ export async function pairsRoutes(app: FastifyInstance, { service }: { service: 
         description: `${editableNote} Mismas reglas que add_pairs_from_emails.`,
         params: pairingProcessParamsSchema,
         body: pairEmailsSchema,
-        response: { 201: pairsWrittenResponseSchema, ...writeErrors },
+        response: { 201: pairsWrittenResponseSchema, ...writeErrorResponses },
       },
     },
     async (request, reply) => reply.code(201).send(await service.addFromEmails(request.params.id, [request.body])),

@@ -1,6 +1,5 @@
 import {
   completeSessionsRequestSchema,
-  errorResponseSchema,
   invitationSessionRequestSchema,
   memberProcessListSchema,
   memberProcessViewSchema,
@@ -17,14 +16,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/authentication';
 import type { ParticipationService } from './participation.service';
+import { errorResponses, writeErrorResponses } from '../../plugins/errorResponses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const writeErrors = { ...errors, 409: errorResponseSchema };
 const common = { tags: ['participation'], security: [{ bearerAuth: [] }] };
 const processParams = z.object({ id: z.uuid() });
 
@@ -48,7 +41,7 @@ export async function participationRoutes(app: FastifyInstance, { service }: { s
           ...common,
           summary: `Mis procesos como ${label} (en curso primero, luego por fecha de inicio más reciente)`,
           description: 'Procesos en curso o finalizados en que la persona confirmó su participación en ese rol.',
-          response: { 200: memberProcessListSchema, ...errors },
+          response: { 200: memberProcessListSchema, ...errorResponses },
         },
       },
       async (request) => service.memberProcesses(claimsOf(request).userId, role),
@@ -66,7 +59,7 @@ export async function participationRoutes(app: FastifyInstance, { service }: { s
           'Sólo para las dos personas de la dupla y administradoras (query as=mentor|student elige la vista de una administradora).',
         params: pairIdParamsSchema,
         querystring: z.object({ as: z.enum(['mentor', 'student']).optional() }),
-        response: { 200: memberProcessViewSchema, ...errors },
+        response: { 200: memberProcessViewSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -86,7 +79,7 @@ export async function participationRoutes(app: FastifyInstance, { service }: { s
         summary: 'Una dupla: sus dos personas y sus sesiones',
         description: 'Sólo para las dos personas de la dupla y administradoras.',
         params: pairIdParamsSchema,
-        response: { 200: pairDetailSchema, ...errors },
+        response: { 200: pairDetailSchema, ...errorResponses },
       },
     },
     async (request) => service.pairDetail(request.params.pairId, claimsOf(request)),
@@ -104,7 +97,7 @@ export async function participationRoutes(app: FastifyInstance, { service }: { s
           'sólo para las personas de la dupla o administradoras (403).',
         params: processParams,
         body: scheduleSessionRequestSchema,
-        response: { 200: sessionMutationResponseSchema, ...writeErrors },
+        response: { 200: sessionMutationResponseSchema, ...writeErrorResponses },
       },
     },
     async (request) => service.scheduleSession(request.params.id, request.body, claimsOf(request)),
@@ -119,7 +112,7 @@ export async function participationRoutes(app: FastifyInstance, { service }: { s
         summary: "Marcar sesiones como realizadas ('Sesión Realizada?'): todas o ninguna",
         description: 'Cada sesión debe estar agendada con fecha pasada, en un proceso en curso, de una dupla propia.',
         body: completeSessionsRequestSchema,
-        response: { 200: sessionMutationResponseSchema, ...writeErrors },
+        response: { 200: sessionMutationResponseSchema, ...writeErrorResponses },
       },
     },
     async (request) => service.completeSessions(request.body, claimsOf(request)),
@@ -133,7 +126,7 @@ export async function participationRoutes(app: FastifyInstance, { service }: { s
         ...common,
         summary: "Mis pendientes: sesiones sin agendar, feedbacks y MDI por contestar ('Mis pendientes')",
         description: 'pendingFeedbacks queda vacío hasta que exista el feedback de sesiones (issue posterior).',
-        response: { 200: pendingTasksSchema, ...errors },
+        response: { 200: pendingTasksSchema, ...errorResponses },
       },
     },
     async (request) => service.pendingTasks(claimsOf(request).userId),
@@ -146,7 +139,7 @@ export async function participationRoutes(app: FastifyInstance, { service }: { s
       schema: {
         ...common,
         summary: "El próximo evento de mis procesos en curso para mi rol ('Próximo Evento'), o null",
-        response: { 200: nextEventSchema, ...errors },
+        response: { 200: nextEventSchema, ...errorResponses },
       },
     },
     async (request) => service.nextEvent(claimsOf(request).userId),
@@ -164,7 +157,7 @@ export async function participationRoutes(app: FastifyInstance, { service }: { s
           '401 si el token no es válido para este proceso, 403 si la invitación ya no está pendiente.',
         params: processParams,
         body: invitationSessionRequestSchema,
-        response: { 200: tokenPairSchema, ...errors },
+        response: { 200: tokenPairSchema, ...errorResponses },
       },
     },
     async (request) => service.invitationSession(request.params.id, request.body.userToken),

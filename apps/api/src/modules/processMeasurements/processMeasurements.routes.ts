@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   processIdParamsSchema,
   processMeasurementsSchema,
   sendMeasurementRequestSchema,
@@ -9,14 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/authentication';
 import type { ProcessMeasurementsService } from './processMeasurements.service';
+import { errorResponses, writeErrorResponses } from '../../plugins/errorResponses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const writeErrors = { ...errors, 409: errorResponseSchema };
 const common = { tags: ['processes'], security: [{ bearerAuth: [] }] };
 const answeringNote =
   'Cada participante recibe el correo "Tienes una nueva medición pendiente" con un enlace a /home; las páginas ' +
@@ -41,7 +34,7 @@ export async function processMeasurementsRoutes(
           'Ruta no nombrada por la especificación. Administradores: cualquier proceso; administradores empresa: ' +
           'sólo los de su cliente. canSend/canResend vienen con el motivo en español cuando no se puede.',
         params: processIdParamsSchema,
-        response: { 200: processMeasurementsSchema, ...errors },
+        response: { 200: processMeasurementsSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -63,7 +56,7 @@ export async function processMeasurementsRoutes(
           `después de la anterior. Crea una invitación por participante confirmada en una transacción. ${answeringNote}`,
         params: processIdParamsSchema,
         body: sendMeasurementRequestSchema,
-        response: { 201: sendMeasurementResponseSchema, ...writeErrors },
+        response: { 201: sendMeasurementResponseSchema, ...writeErrorResponses },
       },
     },
     async (request, reply) =>
@@ -82,7 +75,7 @@ export async function processMeasurementsRoutes(
           `tenían invitación. ${answeringNote}`,
         params: processIdParamsSchema,
         body: sendMeasurementRequestSchema,
-        response: { 200: sendMeasurementResponseSchema, ...writeErrors },
+        response: { 200: sendMeasurementResponseSchema, ...writeErrorResponses },
       },
     },
     async (request) => processMeasurementsService.resend(request.params.id, request.body.entitySubType),

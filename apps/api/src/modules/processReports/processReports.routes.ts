@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   participantsExportFileName,
   PROCESS_SUMMARY_PDF_NAME,
   processIdParamsSchema,
@@ -12,13 +11,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/authentication';
 import { attachmentHeader } from '../convocatories/convocatories.routes';
 import type { ProcessReportsService, Viewer } from './processReports.service';
+import { errorResponses } from '../../plugins/errorResponses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 const common = { tags: ['processes'], security: [{ bearerAuth: [] }] };
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const access =
@@ -48,7 +42,7 @@ export async function processReportsRoutes(
           'sesiones. search busca en el nombre y apellido de la mentee y de la mentora.',
         params: processIdParamsSchema,
         querystring: processTrackingQuerySchema,
-        response: { 200: processTrackingSchema, ...errors },
+        response: { 200: processTrackingSchema, ...errorResponses },
       },
     },
     async (request) => processReportsService.tracking(request.params.id, request.query, viewerOf(request)),
@@ -64,7 +58,7 @@ export async function processReportsRoutes(
         summary: 'Planilla xlsx de participantes (hojas Mentoras y Mentees)',
         description: `${access} Ruta no nombrada por la especificación. Archivo Participantes-{nombre del proceso}.xlsx.`,
         params: processIdParamsSchema,
-        response: errors,
+        response: errorResponses,
       },
     },
     async (request, reply) => {
@@ -88,7 +82,7 @@ export async function processReportsRoutes(
         summary: 'Planilla xlsx de sesiones: una fila por dupla y sesión',
         description: `${access} Ruta no nombrada por la especificación. Archivo Sesiones-{nombre del proceso}.xlsx; fechas en America/Santiago.`,
         params: processIdParamsSchema,
-        response: errors,
+        response: errorResponses,
       },
     },
     async (request, reply) => {
@@ -114,7 +108,7 @@ export async function processReportsRoutes(
           `${access} Ruta no nombrada por la especificación. Datos del programa, participantes, duplas, avance, ` +
           'sesiones por estado y eventos con su asistencia.',
         params: processIdParamsSchema,
-        response: errors,
+        response: errorResponses,
       },
     },
     async (request, reply) => {

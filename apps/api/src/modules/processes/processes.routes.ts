@@ -28,14 +28,8 @@ import { requireAuth } from '../../plugins/authentication';
 import { AppError } from '../../plugins/errors';
 import { parseForm, readJsonForm } from '../../plugins/jsonForm';
 import type { ProcessesService, Viewer } from './processes.service';
+import { errorResponses, writeErrorResponses } from '../../plugins/errorResponses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const writeErrors = { ...errors, 409: errorResponseSchema };
 const common = { tags: ['processes'], security: [{ bearerAuth: [] }] };
 /** The process logo has the same limit and types as a convocatory's. */
 const logoUpload = {
@@ -66,7 +60,7 @@ export async function processesRoutes(
         summary: 'Crear un proceso (queda en Borrador) con los datos generales del asistente',
         description: formDescription,
         consumes: ['application/json', 'multipart/form-data'],
-        response: { 201: processDetailSchema, 413: errorResponseSchema, ...errors },
+        response: { 201: processDetailSchema, 413: errorResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -85,7 +79,7 @@ export async function processesRoutes(
         summary: 'Los procesos por página (10), el actualizado más recientemente primero',
         description: 'status filtra por estado, clientId por cliente y name busca en el nombre.',
         querystring: processListQuerySchema,
-        response: { 200: processListSchema, ...errors },
+        response: { 200: processListSchema, ...errorResponses },
       },
     },
     async (request) => processesService.list(request.query),
@@ -99,7 +93,7 @@ export async function processesRoutes(
         ...common,
         summary: 'Los últimos procesos actualizados (inicio del administrador)',
         querystring: processListPartialQuerySchema,
-        response: { 200: z.array(processSummarySchema), ...errors },
+        response: { 200: z.array(processSummarySchema), ...errorResponses },
       },
     },
     async (request) => processesService.listPartial(request.query),
@@ -116,7 +110,7 @@ export async function processesRoutes(
           'mentorsCount y studentsCount cuentan personas distintas (no quitadas) en los procesos considerados, ' +
           'en cualquier estado y con cualquier estado de invitación.',
         querystring: processReportQuerySchema,
-        response: { 200: processReportSchema, ...errors },
+        response: { 200: processReportSchema, ...errorResponses },
       },
     },
     async (request) => processesService.report(request.query.clientId),
@@ -131,7 +125,7 @@ export async function processesRoutes(
         summary: 'Un proceso con sus datos, campus, sesiones, networking y su verificación de completitud',
         description: 'Administradores: cualquier proceso. Administradores empresa: sólo los de su cliente.',
         params: processIdParamsSchema,
-        response: { 200: processDetailSchema, ...errors },
+        response: { 200: processDetailSchema, ...errorResponses },
       },
     },
     async (request) => processesService.detail(request.params.id, viewerOf(request)),
@@ -149,7 +143,7 @@ export async function processesRoutes(
           'término en cualquier estado salvo Finalizado.',
         consumes: ['application/json', 'multipart/form-data'],
         params: processIdParamsSchema,
-        response: { 200: processDetailSchema, 413: errorResponseSchema, ...writeErrors },
+        response: { 200: processDetailSchema, 413: errorResponseSchema, ...writeErrorResponses },
       },
     },
     async (request) => {
@@ -168,7 +162,7 @@ export async function processesRoutes(
         summary: 'Elegir los campus del proceso (al menos uno para mentees y uno para mentores/as)',
         params: processIdParamsSchema,
         body: processCampusRequestSchema,
-        response: { 200: processDetailSchema, ...writeErrors },
+        response: { 200: processDetailSchema, ...writeErrorResponses },
       },
     },
     async (request) => processesService.setCampuses(request.params.id, request.body.campusIds),
@@ -183,7 +177,7 @@ export async function processesRoutes(
         summary: 'Fijar los rangos de fechas de las sesiones 2..n de un proceso de mentoría',
         params: processIdParamsSchema,
         body: sessionsDateRangesRequestSchema,
-        response: { 200: messageResponseSchema, ...writeErrors },
+        response: { 200: messageResponseSchema, ...writeErrorResponses },
       },
     },
     async (request) => processesService.setSessionsDateRanges(request.params.id, request.body.sessionsDates),
@@ -197,7 +191,7 @@ export async function processesRoutes(
         ...common,
         summary: 'Eliminar un proceso en Borrador',
         params: processIdParamsSchema,
-        response: { 204: z.null(), ...writeErrors },
+        response: { 204: z.null(), ...writeErrorResponses },
       },
     },
     async (request, reply) => {
@@ -217,7 +211,7 @@ export async function processesRoutes(
           'kickoff: Borrador → Pre-kickoff; draft: Pre-kickoff → Borrador; start: Pre-kickoff → En curso (avisa por ' +
           'correo); finalize: En curso → Finalizado. Una transición no permitida responde 409.',
         params: processActionParamsSchema,
-        response: { 200: processActionResponseSchema, ...writeErrors },
+        response: { 200: processActionResponseSchema, ...writeErrorResponses },
       },
     },
     async (request) => processesService.transition(request.params.id, request.params.action),
@@ -231,7 +225,7 @@ export async function processesRoutes(
         ...common,
         summary: 'Los procesos en curso y finalizados del cliente de la administradora empresa',
         querystring: companyAdminProcessesQuerySchema,
-        response: { 200: companyAdminProcessesSchema, ...errors },
+        response: { 200: companyAdminProcessesSchema, ...errorResponses },
       },
     },
     async (request) => processesService.companyAdminProcesses(viewerOf(request), request.query),
@@ -245,7 +239,7 @@ export async function processesRoutes(
         ...common,
         summary: 'Un proceso del cliente de la administradora empresa (sólo lectura)',
         params: processIdParamsSchema,
-        response: { 200: processDetailSchema, ...errors },
+        response: { 200: processDetailSchema, ...errorResponses },
       },
     },
     async (request) => processesService.companyAdminProcess(viewerOf(request), request.params.id),

@@ -16,13 +16,7 @@ import { requireAuth } from '../../plugins/authentication';
 import { AppError } from '../../plugins/errors';
 import { parseForm, readJsonForm } from '../../plugins/jsonForm';
 import type { UsersService } from './users.service';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+import { errorResponses } from '../../plugins/errorResponses';
 
 export async function usersRoutes(app: FastifyInstance, { usersService }: { usersService: UsersService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +29,7 @@ export async function usersRoutes(app: FastifyInstance, { usersService }: { user
         tags: ['users'],
         summary: 'El perfil de la usuaria que inició sesión, con su rol actual',
         security: [{ bearerAuth: [] }],
-        response: { 200: userProfileSchema, ...errors },
+        response: { 200: userProfileSchema, ...errorResponses },
       },
     },
     async (request) => usersService.profile(request.auth!, request.auth!.userId),
@@ -50,7 +44,7 @@ export async function usersRoutes(app: FastifyInstance, { usersService }: { user
         summary: 'El perfil de una usuaria (sólo lectura; sin el email ni el teléfono de mentoras externas)',
         security: [{ bearerAuth: [] }],
         params: z.object({ userId: z.string() }),
-        response: { 200: userProfileSchema, ...errors },
+        response: { 200: userProfileSchema, ...errorResponses },
       },
     },
     async (request) => usersService.profile(request.auth!, request.params.userId),
@@ -70,7 +64,7 @@ export async function usersRoutes(app: FastifyInstance, { usersService }: { user
         consumes: ['application/json', 'multipart/form-data'],
         security: [{ bearerAuth: [] }],
         params: z.object({ userId: z.string() }),
-        response: { 200: userProfileSchema, ...errors, 413: errorResponseSchema },
+        response: { 200: userProfileSchema, ...errorResponses, 413: errorResponseSchema },
       },
     },
     async (request) => {
@@ -99,7 +93,7 @@ export async function usersRoutes(app: FastifyInstance, { usersService }: { user
         summary: 'Guardar el estado de un tutorial (PENDING, SKIPPED o COMPLETED)',
         security: [{ bearerAuth: [] }],
         querystring: completeTutorialQuerySchema,
-        response: { 200: completedTutorialsResponseSchema, ...errors },
+        response: { 200: completedTutorialsResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
