@@ -5,6 +5,8 @@ import { formatProcessDate } from '../processFormat';
 import { ProcessStatusTag } from '../ProcessStatusTag';
 import { COMPANY_ADMIN_PAGE_SIZE, useCompanyAdminProcesses } from './companyAdminApi';
 
+const peopleCount = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 /** /company-admin/processes/{in_progress|finalized}/{processId}. */
 export function companyAdminProcessPath(process: Pick<ProcessSummary, 'processId' | 'status'>): string {
   return `/company-admin/processes/${processStatusSlugs[process.status]}/${encodeURIComponent(process.processId)}`;
@@ -48,7 +50,7 @@ function ProcessList({
           <List.Item extra={<ProcessStatusTag status={process.status} />}>
             <List.Item.Meta
               title={<Link to={companyAdminProcessPath(process)}>{process.name}</Link>}
-              description={`${formatProcessDate(process.estimatedStartDate)} – ${formatProcessDate(process.estimatedEndDate)} · ${process.mentorsCount} mentoras · ${process.studentsCount} mentees`}
+              description={`${formatProcessDate(process.estimatedStartDate)} – ${formatProcessDate(process.estimatedEndDate)} · ${peopleCount(process.mentorsCount, 'mentora', 'mentoras')} · ${peopleCount(process.studentsCount, 'mentee', 'mentees')}`}
             />
           </List.Item>
         )}

@@ -45,7 +45,8 @@ const fullName = (person: { name: string; lastName: string }) => `${person.name}
 const formatDateTime = (value: string | null) => (value ? dayjs(value).tz().format('DD/MM/YYYY HH:mm') : '—');
 export const displayStatus = (session: PairSession): SessionDisplayStatus =>
   !session.enabled && session.status === 'PENDING_NO_DATE' ? 'DISABLED' : session.status;
-const sessionsLabel = (n: number) => (n === 1 ? '1 sesión' : `${n} sesiones`);
+/** '1 sesión realizada', '0 sesiones realizadas', '2 sesiones realizadas'. */
+const sessionsHeldLabel = (n: number) => (n === 1 ? '1 sesión realizada' : `${n} sesiones realizadas`);
 
 /** The pairs of a process, 5 per page, searched by name; shared by the 'Duplas' and 'Seguimiento' tabs. */
 function usePairs(processId: string) {
@@ -109,7 +110,7 @@ function PairTable({
 
 function SessionsPie({ data }: { data: ProcessTracking }) {
   const slices = data.pairsBySessionsReached
-    .map((count, reached) => ({ name: `${sessionsLabel(reached)} realizadas`, value: count, reached }))
+    .map((count, reached) => ({ name: sessionsHeldLabel(reached), value: count, reached }))
     .filter((slice) => slice.value > 0);
   if (slices.length === 0) return <Empty description={processReportMessages.noPairs} />;
   const summary = slices.map((slice) => `${slice.name}: ${slice.value}`).join('; ');
