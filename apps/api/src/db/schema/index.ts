@@ -12,3 +12,4 @@ export * from './questionnaires';
 export * from './convocatories';
 export * from './processes';
 export * from './pairs';
+export * from './networking';

@@ -2,6 +2,7 @@ import type {
   EmprendeProcessType,
   InvitationStatus,
   NetworkingConfiguration,
+  PairWeights,
   ParticipantRole,
   ProcessServiceType,
   ProcessStatus,
@@ -72,6 +73,8 @@ export const processes = pgTable(
     /** Date ranges of sessions 2..n (the first session starts with the process). */
     sessionsDateRanges: jsonb('sessions_date_ranges').$type<SessionDateRange[]>().notNull().default([]),
     networking: jsonb('networking').$type<NetworkingConfiguration>(),
+    /** The affinity weights create_pairs uses (issue 7); null means the defaults. */
+    pairWeights: jsonb('pair_weights').$type<PairWeights>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

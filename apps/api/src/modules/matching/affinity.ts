@@ -14,7 +14,13 @@
  * - attribute criteria (business area, level, region) score 0.5, neutral: an unknown value is neither a match
  *   nor a mismatch, so an incomplete profile is not punished below an explicit mismatch.
  */
-import type { AffinityPreference, NetworkingConfiguration } from '@enlaza/contract';
+import {
+  defaultPairWeights as contractDefaultWeights,
+  pairCriteria,
+  type AffinityPreference,
+  type NetworkingConfiguration,
+  type PairCriterion,
+} from '@enlaza/contract';
 
 export type MatchingRole = 'MENTEE' | 'MENTOR';
 export type MatchingMentorStatus = 'ACTIVE' | 'WARNING' | 'INACTIVE';
@@ -55,23 +61,17 @@ export interface MatchingProfile {
   mentorType?: MatchingMentorType | null;
 }
 
-export const pairCriteria = ['interests', 'objectives', 'qualities', 'businessArea', 'level', 'region'] as const;
-export type PairCriterion = (typeof pairCriteria)[number];
+export { pairCriteria };
+export type { PairCriterion };
 export type PairWeights = Record<PairCriterion, number>;
 
 /**
- * Default weights. Objectives lead because the mentee's objectives are why the mentoring exists; interests
- * (industry, specialty, experience) come next as the mentor's ability to speak to them; qualities, area, level and
- * region refine. They need not sum to 1: the affinity divides by their sum.
+ * Default weights, the contract's percents as fractions (see defaultPairWeights there for why). They need not sum to
+ * 1: the affinity divides by their sum.
  */
-export const defaultPairWeights: Readonly<PairWeights> = Object.freeze({
-  objectives: 0.3,
-  interests: 0.25,
-  qualities: 0.15,
-  businessArea: 0.1,
-  level: 0.1,
-  region: 0.1,
-});
+export const defaultPairWeights: Readonly<PairWeights> = Object.freeze(
+  Object.fromEntries(pairCriteria.map((c) => [c, contractDefaultWeights[c] / 100])) as PairWeights,
+);
 
 /** Share of the objectives criterion that the mentee's main objective carries alone (the others share the rest). */
 export const MAIN_OBJECTIVE_SHARE = 0.6;

@@ -1,0 +1,69 @@
+import { index, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pairs } from './pairs';
+import { processes } from './processes';
+import { users } from './users';
+
+/**
+ * A one-to-one chat room of a process (spec 001 §3 "Chat", 002 §2.8): for a networking match whose chat an admin
+ * enabled, or for a mentor–mentee pair. Its members are in chat_room_members; messages arrive with the chat.
+ */
+export const chatRooms = pgTable(
+  'chat_rooms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    processId: uuid('process_id')
+      .notNull()
+      .references(() => processes.id, { onDelete: 'cascade' }),
+    /** MATCH (two mentees of a networking process) | PAIR (a mentor and a mentee). */
+    kind: text('kind').$type<'MATCH' | 'PAIR'>().notNull(),
+    pairId: uuid('pair_id').references(() => pairs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_rooms_process_idx').on(t.processId), uniqueIndex('chat_rooms_pair_uq').on(t.pairId)],
+);
+
+export const chatRoomMembers = pgTable(
+  'chat_room_members',
+  {
+    chatRoomId: uuid('chat_room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.chatRoomId, t.userId] }), index('chat_room_members_user_idx').on(t.userId)],
+);
+
+/**
+ * A networking match between two mentees of a process (spec 001 §3 "Networking configuration" matches, §4
+ * "Matches"). Stored once per couple with studentAId < studentBId; chatRoomId set once an admin enabled its chat,
+ * which is irreversible.
+ */
+export const networkingMatches = pgTable(
+  'networking_matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    processId: uuid('process_id')
+      .notNull()
+      .references(() => processes.id, { onDelete: 'cascade' }),
+    studentAId: uuid('student_a_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentBId: uuid('student_b_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Percent 0–100 under the process's networking configuration. */
+    affinity: real('affinity').notNull(),
+    /** The counted criteria (businessArea, level, interests, region) as percents. */
+    affinityBreakdown: jsonb('affinity_breakdown').$type<Record<string, number>>().notNull(),
+    chatRoomId: uuid('chat_room_id').references(() => chatRooms.id, { onDelete: 'set null' }),
+    chatEnabledAt: timestamp('chat_enabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('networking_matches_couple_uq').on(t.processId, t.studentAId, t.studentBId),
+    index('networking_matches_b_idx').on(t.processId, t.studentBId),
+  ],
+);
