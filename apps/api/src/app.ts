@@ -25,6 +25,7 @@ import { processParticipantsModule } from './modules/processParticipants';
 import { processMeasurementsModule } from './modules/processMeasurements';
 import { processReportsModule } from './modules/processReports';
 import { participationModule } from './modules/participation';
+import { networkingModule } from './modules/networking';
 import { pairsModule } from './modules/pairs';
 import { directoryModule } from './modules/directory';
 import { guidesModule } from './modules/guides';
@@ -196,6 +197,7 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
       await api.register(processReportsModule, { db, config, mailer, storage, secret });
       await api.register(participationModule, { db, config, mailer, storage, secret });
       await api.register(pairsModule, { db, config, mailer });
+      await api.register(networkingModule, { db });
       await api.register(directoryModule, { config, db, authService, mailer });
       await api.register(clientsRoutes, { clientsService });
       await api.register(notificationsRoutes, { notificationsService });

@@ -297,3 +297,5 @@ export const matchesListSchema = z.object({
   numberOfChatsEnabled: z.number().int(),
 });
 export type MatchesList = z.infer<typeof matchesListSchema>;
+
+export const matchesExportFileName = (processName: string) => `Matchs-${processName}.xlsx`;

@@ -21,6 +21,8 @@ import {
   dynamicMentorships,
   mdis,
   mentorships,
+  chatRooms,
+  networkingMatches,
   pairs,
   processCampuses,
   processMeasurementSends,
@@ -174,7 +176,12 @@ export function createProcessesRepository(db: Database) {
           .set({ ...changes, updatedAt: new Date() })
           .where(and(eq(processes.id, id), inArray(processes.status, statuses)))
           .returning();
-        if (row && options.deletePairs) await tx.delete(pairs).where(eq(pairs.processId, id));
+        if (row && options.deletePairs) {
+          // Back to draft (spec 001 §4): pairs and networking matches go, with their chat rooms.
+          await tx.delete(pairs).where(eq(pairs.processId, id));
+          await tx.delete(networkingMatches).where(eq(networkingMatches.processId, id));
+          await tx.delete(chatRooms).where(eq(chatRooms.processId, id));
+        }
         return row;
       });
     },
@@ -184,6 +191,14 @@ export function createProcessesRepository(db: Database) {
         .select({ n: count() })
         .from(pairs)
         .where(and(eq(pairs.processId, processId), eq(pairs.disabled, false)));
+      return row?.n ?? 0;
+    },
+
+    async matchesCount(processId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(networkingMatches)
+        .where(eq(networkingMatches.processId, processId));
       return row?.n ?? 0;
     },
 

@@ -229,16 +229,17 @@ export function createProcessesService({ repository, storage, mailer, config, lo
   }
 
   /**
-   * Spec 001 §5 "Starting the process": pairs (MENTORING, unless ungrouped), networking matches, and the baseline
-   * sent (unless ungrouped). Networking matches arrive with the matching engine; until then a NETWORKING process
-   * cannot have them, so that requirement refuses whenever it applies.
+   * Spec 001 §5 "Starting the process": pairs (MENTORING, unless ungrouped), networking matches (NETWORKING), and
+   * the baseline sent (unless ungrouped).
    */
   async function startRefusal(p: ProcessRow): Promise<AppError | null> {
     const refuse = (message: string) => new AppError(processErrorTypes.startRefused, 409, message);
     if (p.serviceTypes.includes('MENTORING') && !p.ungrouped && (await repository.activePairsCount(p.id)) === 0) {
       return refuse(m.pairsMustExist);
     }
-    if (p.serviceTypes.includes('NETWORKING')) return refuse(m.matchesMustExist);
+    if (p.serviceTypes.includes('NETWORKING') && (await repository.matchesCount(p.id)) === 0) {
+      return refuse(m.matchesMustExist);
+    }
     if (!p.ungrouped && p.mdiId && !(await repository.measurementSent(p.id, 'BASELINE'))) {
       return refuse(m.baselineMustBeSent);
     }

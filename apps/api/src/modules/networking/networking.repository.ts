@@ -1,0 +1,273 @@
+import type { NetworkingConfiguration } from '@enlaza/contract';
+import { and, asc, avg, count, desc, eq, ilike, isNotNull, isNull, max, min, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database';
+import { chatRoomMembers, chatRooms, networkingMatches, processes, processParticipants, users } from '../../db/schema';
+import { activeParticipant } from '../processes/activeParticipant';
+import { createPairsRepository } from '../pairs/pairs.repository';
+
+/** Rows per INSERT statement: keeps every statement well under PostgreSQL's 65,535 bind parameters. */
+const INSERT_CHUNK = 1000;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A match to write: two mentees (a < b by id) with the affinity under the process's configuration. */
+export interface NewMatch {
+  studentAId: string;
+  studentBId: string;
+  affinity: number;
+  affinityBreakdown: Record<string, number>;
+}
+
+export interface StoredMatch {
+  id: string;
+  studentAId: string;
+  studentBId: string;
+  affinity: number;
+  chatEnabled: boolean;
+}
+
+function chunks<T>(rows: readonly T[], size = INSERT_CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+export function createNetworkingRepository(db: Database) {
+  const { profilesOf } = createPairsRepository(db);
+  const studentA = alias(users, 'student_a');
+  const studentB = alias(users, 'student_b');
+
+  function searchCondition(processId: string, searchTerm?: string): SQL {
+    const base = eq(networkingMatches.processId, processId);
+    if (!searchTerm) return base;
+    const like = `%${escapeLike(searchTerm)}%`;
+    const fullName = (u: { name: AnyPgColumn; lastName: AnyPgColumn }) => sql`(${u.name} || ' ' || ${u.lastName})`;
+    return and(
+      base,
+      or(
+        ilike(fullName(studentA), like),
+        ilike(studentA.email, like),
+        ilike(fullName(studentB), like),
+        ilike(studentB.email, like),
+      ),
+    )!;
+  }
+
+  return {
+    async findProcess(id: string) {
+      const [row] = await db
+        .select({
+          id: processes.id,
+          name: processes.name,
+          status: processes.status,
+          serviceTypes: processes.serviceTypes,
+          clientId: processes.clientId,
+          networking: processes.networking,
+        })
+        .from(processes)
+        .where(eq(processes.id, id));
+      return row;
+    },
+
+    /** Non-removed mentees: confirmed, and still pending an answer. */
+    async menteeCounts(processId: string) {
+      const rows = await db
+        .select({ status: processParticipants.invitationStatus, n: count() })
+        .from(processParticipants)
+        .where(
+          and(
+            eq(processParticipants.processId, processId),
+            eq(processParticipants.role, 'STUDENT'),
+            isNull(processParticipants.removedAt),
+          ),
+        )
+        .groupBy(processParticipants.invitationStatus);
+      const of = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
+      return { approved: of('APPROVED'), pending: of('PENDING') };
+    },
+
+    /** Profiles of the confirmed, non-removed mentees, in a stable order. */
+    async approvedMenteeProfiles(processId: string) {
+      const rows = await db
+        .select({ userId: processParticipants.userId, role: processParticipants.role })
+        .from(processParticipants)
+        .where(
+          and(
+            eq(processParticipants.processId, processId),
+            eq(processParticipants.role, 'STUDENT'),
+            activeParticipant(),
+          ),
+        )
+        .orderBy(asc(processParticipants.createdAt), asc(processParticipants.id));
+      return profilesOf(rows);
+    },
+
+    async matchCounts(processId: string) {
+      const [row] = await db
+        .select({ total: count(), withChat: count(networkingMatches.chatRoomId) })
+        .from(networkingMatches)
+        .where(eq(networkingMatches.processId, processId));
+      return { total: row?.total ?? 0, withChat: row?.withChat ?? 0 };
+    },
+
+    async allMatches(processId: string): Promise<StoredMatch[]> {
+      const rows = await db
+        .select({
+          id: networkingMatches.id,
+          studentAId: networkingMatches.studentAId,
+          studentBId: networkingMatches.studentBId,
+          affinity: networkingMatches.affinity,
+          chatRoomId: networkingMatches.chatRoomId,
+        })
+        .from(networkingMatches)
+        .where(eq(networkingMatches.processId, processId))
+        .orderBy(asc(networkingMatches.studentAId), asc(networkingMatches.studentBId));
+      return rows.map(({ chatRoomId, ...row }) => ({ ...row, chatEnabled: chatRoomId !== null }));
+    },
+
+    /**
+     * Replaces the process's matches and records the number per mentee, in one transaction that first locks the
+     * process row; `guard` runs under that lock (with the current number of chat-enabled matches) and may throw, so
+     * two admins generating at once, or generating while chats are being enabled, cannot interleave.
+     */
+    async replaceMatches(
+      processId: string,
+      rows: readonly NewMatch[],
+      networking: NetworkingConfiguration,
+      guard: (state: { status: string; chatEnabled: number }) => void,
+    ) {
+      await db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ status: processes.status })
+          .from(processes)
+          .where(eq(processes.id, processId))
+          .for('update');
+        const [chats] = await tx
+          .select({ n: count() })
+          .from(networkingMatches)
+          .where(and(eq(networkingMatches.processId, processId), isNotNull(networkingMatches.chatRoomId)));
+        guard({ status: locked?.status ?? '', chatEnabled: chats?.n ?? 0 });
+        await tx.delete(networkingMatches).where(eq(networkingMatches.processId, processId));
+        for (const chunk of chunks(rows)) {
+          await tx.insert(networkingMatches).values(chunk.map((row) => ({ processId, ...row })));
+        }
+        await tx.update(processes).set({ networking, updatedAt: new Date() }).where(eq(processes.id, processId));
+      });
+    },
+
+    /**
+     * Opens a chat room for each given match that has none, with both mentees as members, and records the chats
+     * per mentee; in one transaction under the process row's lock. `guard` sees the state under the lock.
+     */
+    async enableChats(
+      processId: string,
+      matchIds: readonly string[],
+      networking: NetworkingConfiguration,
+      guard: (state: { status: string; enabledMatchIds: Set<string>; matchIds: Set<string> }) => void,
+    ): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ status: processes.status })
+          .from(processes)
+          .where(eq(processes.id, processId))
+          .for('update');
+        const current = await tx
+          .select({
+            id: networkingMatches.id,
+            a: networkingMatches.studentAId,
+            b: networkingMatches.studentBId,
+            chatRoomId: networkingMatches.chatRoomId,
+          })
+          .from(networkingMatches)
+          .where(eq(networkingMatches.processId, processId));
+        guard({
+          status: locked?.status ?? '',
+          enabledMatchIds: new Set(current.filter((m) => m.chatRoomId).map((m) => m.id)),
+          matchIds: new Set(current.map((m) => m.id)),
+        });
+        const wanted = new Set(matchIds);
+        const toOpen = current.filter((m) => wanted.has(m.id) && !m.chatRoomId);
+        const now = new Date();
+        for (const chunk of chunks(toOpen, 500)) {
+          const rooms = await tx
+            .insert(chatRooms)
+            .values(chunk.map(() => ({ processId, kind: 'MATCH' as const })))
+            .returning({ id: chatRooms.id });
+          await tx.insert(chatRoomMembers).values(
+            chunk.flatMap((match, i) => [
+              { chatRoomId: rooms[i]!.id, userId: match.a },
+              { chatRoomId: rooms[i]!.id, userId: match.b },
+            ]),
+          );
+          for (const [i, match] of chunk.entries()) {
+            await tx
+              .update(networkingMatches)
+              .set({ chatRoomId: rooms[i]!.id, chatEnabledAt: now, updatedAt: now })
+              .where(eq(networkingMatches.id, match.id));
+          }
+        }
+        await tx.update(processes).set({ networking, updatedAt: now }).where(eq(processes.id, processId));
+        return toOpen.length;
+      });
+    },
+
+    async listMatches(processId: string, searchTerm: string | undefined, page: number, limit: number) {
+      const where = searchCondition(processId, searchTerm);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            matchId: networkingMatches.id,
+            studentA: { userId: studentA.id, name: studentA.name, lastName: studentA.lastName, email: studentA.email },
+            studentB: { userId: studentB.id, name: studentB.name, lastName: studentB.lastName, email: studentB.email },
+            affinity: networkingMatches.affinity,
+            affinityBreakdown: networkingMatches.affinityBreakdown,
+            chatRoomId: networkingMatches.chatRoomId,
+          })
+          .from(networkingMatches)
+          .innerJoin(studentA, eq(studentA.id, networkingMatches.studentAId))
+          .innerJoin(studentB, eq(studentB.id, networkingMatches.studentBId))
+          .where(where)
+          .orderBy(desc(networkingMatches.affinity), asc(networkingMatches.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db
+          .select({ n: count() })
+          .from(networkingMatches)
+          .innerJoin(studentA, eq(studentA.id, networkingMatches.studentAId))
+          .innerJoin(studentB, eq(studentB.id, networkingMatches.studentBId))
+          .where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async affinityStats(processId: string) {
+      const [row] = await db
+        .select({
+          average: avg(networkingMatches.affinity),
+          min: min(networkingMatches.affinity),
+          max: max(networkingMatches.affinity),
+        })
+        .from(networkingMatches)
+        .where(eq(networkingMatches.processId, processId));
+      return row;
+    },
+
+    /** Every match with both mentees, for the Excel; ordered like the list. */
+    async exportRows(processId: string) {
+      return db
+        .select({
+          studentA: { name: studentA.name, lastName: studentA.lastName, email: studentA.email },
+          studentB: { name: studentB.name, lastName: studentB.lastName, email: studentB.email },
+          affinity: networkingMatches.affinity,
+          affinityBreakdown: networkingMatches.affinityBreakdown,
+          chatRoomId: networkingMatches.chatRoomId,
+        })
+        .from(networkingMatches)
+        .innerJoin(studentA, eq(studentA.id, networkingMatches.studentAId))
+        .innerJoin(studentB, eq(studentB.id, networkingMatches.studentBId))
+        .where(eq(networkingMatches.processId, processId))
+        .orderBy(desc(networkingMatches.affinity), asc(networkingMatches.id));
+    },
+  };
+}
+export type NetworkingRepository = ReturnType<typeof createNetworkingRepository>;

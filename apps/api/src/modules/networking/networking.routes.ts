@@ -1,0 +1,133 @@
+import {
+  createMatchChatRoomsRequestSchema,
+  createMatchChatRoomsResponseSchema,
+  createMatchesRequestSchema,
+  createMatchesResponseSchema,
+  matchesExportFileName,
+  matchesListQuerySchema,
+  matchesListSchema,
+  possibleNumberMatchesSchema,
+} from '@enlaza/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/authentication';
+import { errorResponses, writeErrorResponses } from '../../plugins/errorResponses';
+import { attachmentHeader } from '../convocatories/convocatories.routes';
+import type { NetworkingService } from './networking.service';
+
+const common = { tags: ['networking'], security: [{ bearerAuth: [] }] };
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const idParams = z.object({ id: z.uuid() });
+const processIdParams = z.object({ processId: z.uuid() });
+const readAccess =
+  'Administradores: cualquier proceso; administradores empresa: sólo los de su cliente (403 si no). Disponible en ' +
+  'cualquier estado.';
+const viewerOf = (request: FastifyRequest) => ({ userId: request.auth!.userId, role: request.auth!.role });
+
+/** Spec 001 §4 "Matches", §5 "Networking", §7: networking matches between the mentees of a process. */
+export async function networkingRoutes(app: FastifyInstance, { service }: { service: NetworkingService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = requireAuth('ADMIN');
+  const readers = requireAuth('ADMIN', 'COMPANY_ADMIN');
+
+  r.get(
+    '/affinity-matrix/:processId/possible-number-matches',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Los valores posibles de matchs por mentee y de chats por mentee a habilitar',
+        description:
+          'values: k con k ≤ n − 1 y k·n par (n = mentees confirmadas; con n impar sólo valores pares), para que ' +
+          'toda mentee reciba exactamente k matchs. chatValues: chats por mentee que se pueden habilitar ahora sobre ' +
+          'los matchs generados (≤ matchs por mentee y mayores que los ya habilitados). Sólo administradores; 409 ' +
+          'si el proceso no tiene networking.',
+        params: processIdParams,
+        response: { 200: possibleNumberMatchesSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.possibleNumbers(request.params.processId),
+  );
+
+  r.post(
+    '/process/:id/create_matches',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Generar los matchs entre mentees (numberOfMatch distintos por mentee, máxima afinidad total)',
+        description:
+          'Sólo administradores, en pre-kickoff, con servicio de networking, sin mentees pendientes y con al menos ' +
+          'dos confirmadas. Cada mentee recibe exactamente numberOfMatch compañeras distintas (sin repetir ni ' +
+          'consigo misma) según la configuración de networking del proceso; 400 si el número no es posible. ' +
+          'Reemplaza los matchs anteriores salvo que alguno tenga chat habilitado (409: es irreversible). La ' +
+          'selección es localmente óptima (codicioso + intercambios de a dos hasta que ninguno mejora).',
+        params: idParams,
+        body: createMatchesRequestSchema,
+        response: { 201: createMatchesResponseSchema, ...writeErrorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.createMatches(request.params.id, request.body.numberOfMatch)),
+  );
+
+  r.post(
+    '/process/:id/create_matches_chat_rooms',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Habilitar chats entre mentees con match (irreversible)',
+        description:
+          'Sólo administradores, en pre-kickoff o en curso, con matchs generados. Abre salas de chat para que cada ' +
+          'mentee tenga exactamente numberOfChatsToEnable chats con sus matchs, conservando los ya abiertos y ' +
+          'prefiriendo mayor afinidad. El servidor usa sus propias mentees y matchs (students y matches del cuerpo ' +
+          'se ignoran). 400 si el número no está entre los posibles; 409 si no es mayor que el ya habilitado o si ' +
+          'con los matchs actuales no hay selección exacta.',
+        params: idParams,
+        body: createMatchChatRoomsRequestSchema,
+        response: { 200: createMatchChatRoomsResponseSchema, ...writeErrorResponses },
+      },
+    },
+    async (request) => service.enableChats(request.params.id, request.body.numberOfChatsToEnable),
+  );
+
+  r.get(
+    '/process/:id/matches',
+    {
+      preHandler: readers,
+      schema: {
+        ...common,
+        summary: 'Los matchs del proceso, paginados (mayor afinidad primero), con su desglose y si tienen chat',
+        description: `${readAccess} searchTerm busca en nombre y correo de ambas mentees. Ruta no nombrada por la especificación (la consulta matches).`,
+        params: idParams,
+        querystring: matchesListQuerySchema,
+        response: { 200: matchesListSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.list(request.params.id, viewerOf(request), request.query),
+  );
+
+  // Untyped reply: the answer is a binary file, which no JSON schema describes.
+  app.get<{ Params: { id: string } }>(
+    '/process/:id/matches/export',
+    {
+      preHandler: readers,
+      schema: {
+        ...common,
+        summary: 'Planilla xlsx de matchs (hoja Matchs)',
+        description: `${readAccess} Archivo Matchs-{nombre del proceso}.xlsx; 404 'No hay matchs para descargar' sin matchs.`,
+        params: idParams,
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => {
+      const { processName, workbook } = await service.exportWorkbook(request.params.id, viewerOf(request));
+      return reply
+        .type(XLSX_MIME)
+        .header('content-disposition', attachmentHeader(matchesExportFileName(processName)))
+        .send(workbook);
+    },
+  );
+}

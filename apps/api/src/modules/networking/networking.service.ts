@@ -1,0 +1,258 @@
+import {
+  networkingMatchErrorTypes as types,
+  networkingMatchMessages as m,
+  processAreaMessages,
+  processErrorTypes,
+  type CreateMatchChatRoomsResponse,
+  type CreateMatchesResponse,
+  type MatchesList,
+  type NetworkingConfiguration,
+  type PossibleNumberMatches,
+} from '@enlaza/contract';
+import { FORBIDDEN, buildNetworkingScoreMatrix, scoreNetworking, type MatchingProfile } from '../matching/affinity';
+import { networkingMatches, possibleNumberOfMatches } from '../matching/assignment';
+import type { ProcessReadAccess, ProcessReader } from '../processes/processReadAccess';
+import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors';
+import { matchesWorkbook } from './networking.documents';
+import type { NetworkingRepository, NewMatch, StoredMatch } from './networking.repository';
+
+type ProcessRow = NonNullable<Awaited<ReturnType<NetworkingRepository['findProcess']>>>;
+
+const conflict = (type: string, message: string) => new AppError(type, 409, message);
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** A process with NETWORKING but no saved configuration weighs nothing: any partner is as good as another. */
+const INDIFFERENT_CONFIGURATION: NetworkingConfiguration = {
+  businessAreaConfiguration: 'INDIFFERENT',
+  businessPositionConfiguration: 'INDIFFERENT',
+  interestTypeConfiguration: 'INDIFFERENT',
+  regionConfiguration: 'INDIFFERENT',
+  numberOfMatch: 1,
+  numberOfChatsEnabled: 0,
+};
+/**
+ * Added to the score of a match whose chat is already open when choosing which chats to open: the choice keeps
+ * every open chat (enabling is irreversible) before it looks at affinity. Far above any affinity (0–100).
+ */
+const OPEN_CHAT_BONUS = 1000;
+
+/**
+ * Which matches get a chat so that every matched mentee has exactly k open chats, keeping the ones already open and
+ * preferring higher affinity: a k-regular sub-selection of the k-regular match graph, found with the same
+ * networking solver on a matrix where only existing matches are allowed. Null when the solver finds none that uses
+ * only matches and keeps every open chat (for some match graphs and odd k none exists).
+ */
+export function chooseChatMatches(matches: readonly StoredMatch[], numberOfMatch: number, k: number): string[] | null {
+  if (k === numberOfMatch) return matches.map((match) => match.id);
+  const ids = [...new Set(matches.flatMap((match) => [match.studentAId, match.studentBId]))].sort();
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const n = ids.length;
+  const scores = new Float64Array(n * n).fill(FORBIDDEN);
+  const byCell = new Map<number, StoredMatch>();
+  for (const match of matches) {
+    const a = index.get(match.studentAId)!;
+    const b = index.get(match.studentBId)!;
+    const value = match.affinity + (match.chatEnabled ? OPEN_CHAT_BONUS : 0);
+    scores[a * n + b] = value;
+    scores[b * n + a] = value;
+    byCell.set(Math.min(a, b) * n + Math.max(a, b), match);
+  }
+  if (!possibleNumberOfMatches(n).includes(k)) return null;
+  const chosen: string[] = [];
+  for (const edge of networkingMatches(scores, n, k).matches) {
+    const match = byCell.get(edge.a * n + edge.b);
+    if (!match) return null;
+    chosen.push(match.id);
+  }
+  const chosenSet = new Set(chosen);
+  if (matches.some((match) => match.chatEnabled && !chosenSet.has(match.id))) return null;
+  return chosen;
+}
+
+/** The mentees that appear in the matches (a mentee added after generating has none). */
+const matchedMentees = (matches: readonly StoredMatch[]) =>
+  new Set(matches.flatMap((match) => [match.studentAId, match.studentBId])).size;
+
+export function createNetworkingService({
+  repository,
+  mayRead,
+}: {
+  repository: NetworkingRepository;
+  mayRead: ProcessReadAccess;
+}) {
+  async function existing(id: string): Promise<ProcessRow> {
+    const found = await repository.findProcess(id);
+    if (!found) throw notFound(processErrorTypes.notFound, processAreaMessages.notFound);
+    return found;
+  }
+
+  function requireNetworking(process: ProcessRow) {
+    if (!process.serviceTypes.includes('NETWORKING')) throw conflict(types.invalidState, m.onlyNetworking);
+  }
+
+  async function readable(processId: string, viewer: ProcessReader): Promise<ProcessRow> {
+    const process = await existing(processId);
+    if (!(await mayRead(viewer, process.clientId))) throw forbidden();
+    return process;
+  }
+
+  /** Matches per mentee of the stored matches and chats open per mentee; null / 0 before generating. */
+  function generatedState(process: ProcessRow, matches: readonly StoredMatch[]) {
+    if (matches.length === 0) return { numberOfMatch: null, numberOfChatsEnabled: 0 };
+    return {
+      numberOfMatch: process.networking?.numberOfMatch ?? null,
+      numberOfChatsEnabled: process.networking?.numberOfChatsEnabled ?? 0,
+    };
+  }
+
+  function chatValues(matches: readonly StoredMatch[], numberOfMatch: number | null, enabled: number): number[] {
+    if (numberOfMatch === null) return [];
+    return possibleNumberOfMatches(matchedMentees(matches)).filter((k) => k <= numberOfMatch && k > enabled);
+  }
+
+  return {
+    /** Spec 001 §5: the options of 'Matchs por mentee' and of the chats to enable. */
+    async possibleNumbers(processId: string): Promise<PossibleNumberMatches> {
+      const process = await existing(processId);
+      requireNetworking(process);
+      const [counts, matches] = await Promise.all([
+        repository.menteeCounts(processId),
+        repository.allMatches(processId),
+      ]);
+      const state = generatedState(process, matches);
+      return {
+        menteesCount: counts.approved,
+        pendingMentees: counts.pending,
+        values: possibleNumberOfMatches(counts.approved),
+        ...state,
+        chatValues: chatValues(matches, state.numberOfMatch, state.numberOfChatsEnabled),
+      };
+    },
+
+    /**
+     * Spec 001 §7 create_matches: every confirmed mentee gets exactly numberOfMatch distinct partners, maximising the
+     * total networking affinity (see networkingMatches). Pre-kickoff only; replaces earlier matches unless a chat
+     * was opened on them (irreversible).
+     */
+    async createMatches(processId: string, numberOfMatch: number): Promise<CreateMatchesResponse> {
+      const process = await existing(processId);
+      requireNetworking(process);
+      if (process.status !== 'KICKOFF') throw conflict(types.invalidState, m.generateOnlyKickoff);
+      const counts = await repository.menteeCounts(processId);
+      if (counts.pending > 0) throw conflict(types.pendingMentees, m.pendingMentees);
+      if (counts.approved < 2) throw conflict(types.invalidState, m.notEnoughMentees);
+      const values = possibleNumberOfMatches(counts.approved);
+      if (!values.includes(numberOfMatch)) {
+        throw badRequest(types.invalidNumber, m.invalidNumber(numberOfMatch, counts.approved, values));
+      }
+      const { profiles } = await repository.approvedMenteeProfiles(processId);
+      const configuration = process.networking ?? INDIFFERENT_CONFIGURATION;
+      const rows = matchRows(profiles, configuration, numberOfMatch);
+      await repository.replaceMatches(
+        processId,
+        rows,
+        { ...configuration, numberOfMatch, numberOfChatsEnabled: 0 },
+        ({ status, chatEnabled }) => {
+          if (status !== 'KICKOFF') throw conflict(types.invalidState, m.generateOnlyKickoff);
+          if (chatEnabled > 0) throw conflict(types.chatsLocked, m.chatsLocked);
+        },
+      );
+      const average = rows.length > 0 ? round1(rows.reduce((s, r) => s + r.affinity, 0) / rows.length) : null;
+      return { message: m.generated, matchesCount: rows.length, numberOfMatch, averageAffinity: average };
+    },
+
+    /**
+     * Spec 001 §7 create_matches_chat_rooms: opens chats so that every matched mentee has exactly
+     * numberOfChatsToEnable of them, keeping those already open (irreversible) and preferring higher affinity.
+     */
+    async enableChats(processId: string, numberOfChatsToEnable: number): Promise<CreateMatchChatRoomsResponse> {
+      const process = await existing(processId);
+      requireNetworking(process);
+      if (process.status !== 'KICKOFF' && process.status !== 'IN_PROGRESS') {
+        throw conflict(types.invalidState, m.chatsStatus);
+      }
+      const matches = await repository.allMatches(processId);
+      if (matches.length === 0) throw conflict(types.noMatches, m.noMatches);
+      const { numberOfMatch, numberOfChatsEnabled } = generatedState(process, matches);
+      if (numberOfChatsToEnable <= numberOfChatsEnabled) {
+        throw conflict(types.invalidNumber, m.chatsBelowEnabled(numberOfChatsEnabled));
+      }
+      const allowed = chatValues(matches, numberOfMatch, numberOfChatsEnabled);
+      if (!allowed.includes(numberOfChatsToEnable)) {
+        throw badRequest(types.invalidNumber, m.invalidChatNumber(numberOfChatsToEnable, allowed));
+      }
+      const chosen = chooseChatMatches(matches, numberOfMatch!, numberOfChatsToEnable);
+      if (!chosen) throw conflict(types.chatsInfeasible, m.chatsInfeasible(numberOfChatsToEnable));
+      const known = new Set(matches.map((match) => match.id));
+      const wasOpen = new Set(matches.filter((match) => match.chatEnabled).map((match) => match.id));
+      const created = await repository.enableChats(
+        processId,
+        chosen,
+        { ...(process.networking ?? INDIFFERENT_CONFIGURATION), numberOfChatsEnabled: numberOfChatsToEnable },
+        ({ status, enabledMatchIds, matchIds }) => {
+          if (status !== 'KICKOFF' && status !== 'IN_PROGRESS') throw conflict(types.invalidState, m.chatsStatus);
+          // Someone regenerated the matches or opened chats meanwhile: this choice no longer fits what is stored.
+          const same =
+            matchIds.size === known.size &&
+            [...known].every((id) => matchIds.has(id)) &&
+            enabledMatchIds.size === wasOpen.size &&
+            [...wasOpen].every((id) => enabledMatchIds.has(id));
+          if (!same) throw conflict(types.invalidState, m.chatsFailed);
+        },
+      );
+      return { message: m.chatsEnabled, chatRoomsCreated: created, numberOfChatsEnabled: numberOfChatsToEnable };
+    },
+
+    async list(
+      processId: string,
+      viewer: ProcessReader,
+      query: { searchTerm?: string; page: number; limit: number },
+    ): Promise<MatchesList> {
+      const process = await readable(processId, viewer);
+      const [{ rows, total }, stats, counts] = await Promise.all([
+        repository.listMatches(processId, query.searchTerm || undefined, query.page, query.limit),
+        repository.affinityStats(processId),
+        repository.matchCounts(processId),
+      ]);
+      const num = (v: string | number | null | undefined) => (v === null || v === undefined ? null : round1(Number(v)));
+      const hasMatches = counts.total > 0;
+      return {
+        docs: rows.map(({ chatRoomId, ...row }) => ({ ...row, chatEnabled: chatRoomId !== null })),
+        totalDocs: total,
+        page: query.page,
+        limit: query.limit,
+        stats: { average: num(stats?.average), min: num(stats?.min), max: num(stats?.max) },
+        numberOfMatch: hasMatches ? (process.networking?.numberOfMatch ?? null) : null,
+        numberOfChatsEnabled: hasMatches ? (process.networking?.numberOfChatsEnabled ?? 0) : 0,
+      };
+    },
+
+    async exportWorkbook(processId: string, viewer: ProcessReader) {
+      const process = await readable(processId, viewer);
+      const rows = await repository.exportRows(processId);
+      if (rows.length === 0) throw notFound(types.noMatches, m.exportEmpty);
+      return { processName: process.name, workbook: await matchesWorkbook(rows) };
+    },
+  };
+}
+export type NetworkingService = ReturnType<typeof createNetworkingService>;
+
+/** The solve behind create_matches: score matrix, k-regular selection, each match's affinity and breakdown. */
+export function matchRows(
+  mentees: readonly MatchingProfile[],
+  configuration: NetworkingConfiguration,
+  numberOfMatch: number,
+): NewMatch[] {
+  const scores = buildNetworkingScoreMatrix(mentees, configuration);
+  const result = networkingMatches(scores, mentees.length, numberOfMatch);
+  return result.matches.map(({ a, b }) => {
+    const [first, second] = mentees[a]!.userId < mentees[b]!.userId ? [a, b] : [b, a];
+    const { affinity, breakdown } = scoreNetworking(mentees[first]!, mentees[second]!, configuration);
+    return {
+      studentAId: mentees[first]!.userId,
+      studentBId: mentees[second]!.userId,
+      affinity,
+      affinityBreakdown: breakdown,
+    };
+  });
+}
