@@ -9,12 +9,13 @@ import {
   type NetworkingConfiguration,
   type PossibleNumberMatches,
 } from '@enlaza/contract';
-import { FORBIDDEN, buildNetworkingScoreMatrix, scoreNetworking, type MatchingProfile } from '../matching/affinity';
+import { FORBIDDEN } from '../matching/affinity';
 import { networkingMatches, possibleNumberOfMatches } from '../matching/assignment';
 import type { ProcessReadAccess, ProcessReader } from '../processes/processReadAccess';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors';
 import { matchesWorkbook } from './networking.documents';
-import type { NetworkingRepository, NewMatch, StoredMatch } from './networking.repository';
+import type { NetworkingRepository, StoredMatch } from './networking.repository';
+import { matchRows } from './networking.solver';
 
 type ProcessRow = NonNullable<Awaited<ReturnType<NetworkingRepository['findProcess']>>>;
 
@@ -147,7 +148,7 @@ export function createNetworkingService({
       }
       const { profiles } = await repository.approvedMenteeProfiles(processId);
       const configuration = process.networking ?? INDIFFERENT_CONFIGURATION;
-      const rows = matchRows(profiles, configuration, numberOfMatch);
+      const rows = await matchRows({ mentees: profiles, configuration, numberOfMatch });
       await repository.replaceMatches(
         processId,
         rows,
@@ -236,23 +237,3 @@ export function createNetworkingService({
   };
 }
 export type NetworkingService = ReturnType<typeof createNetworkingService>;
-
-/** The solve behind create_matches: score matrix, k-regular selection, each match's affinity and breakdown. */
-export function matchRows(
-  mentees: readonly MatchingProfile[],
-  configuration: NetworkingConfiguration,
-  numberOfMatch: number,
-): NewMatch[] {
-  const scores = buildNetworkingScoreMatrix(mentees, configuration);
-  const result = networkingMatches(scores, mentees.length, numberOfMatch);
-  return result.matches.map(({ a, b }) => {
-    const [first, second] = mentees[a]!.userId < mentees[b]!.userId ? [a, b] : [b, a];
-    const { affinity, breakdown } = scoreNetworking(mentees[first]!, mentees[second]!, configuration);
-    return {
-      studentAId: mentees[first]!.userId,
-      studentBId: mentees[second]!.userId,
-      affinity,
-      affinityBreakdown: breakdown,
-    };
-  });
-}

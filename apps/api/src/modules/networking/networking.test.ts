@@ -16,6 +16,7 @@ import { createUser, signIn as signInAs } from '../../../test/factories';
 import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { chooseChatMatches } from './networking.service';
+import { solveMatches, solveMatchesOffThread } from './networking.solver';
 import type { StoredMatch } from './networking.repository';
 
 let t: TestApp;
@@ -461,5 +462,38 @@ describe('chooseChatMatches', () => {
     // a already has two open chats: one chat each cannot keep both.
     const twoOpen = complete.map((x) => (x.id === 'ab' || x.id === 'ac' ? { ...x, chatEnabled: true } : x));
     expect(chooseChatMatches(twoOpen, 3, 1)).toBeNull();
+  });
+});
+
+describe('the matches solve off the request thread', () => {
+  it('gives the same matches in a worker thread as in place', async () => {
+    const mentees = Array.from({ length: 40 }, (_, i) => ({
+      userId: `u${String(i).padStart(3, '0')}`,
+      role: 'MENTEE' as const,
+      region: ['Biobío', 'Maule', 'Ñuble'][i % 3]!,
+      country: 'Chile',
+      company: null,
+      businessArea: ['Finanzas', 'Personas'][i % 2]!,
+      businessPositionId: null,
+      levelRank: null,
+      mainAdviceId: null,
+      interests: [],
+      adviceIds: [],
+      attributeIds: [],
+      mentorStatus: null,
+      mentorType: null,
+    }));
+    const input = {
+      mentees,
+      configuration: {
+        ...indifferent,
+        regionConfiguration: 'SIMILAR' as const,
+        businessAreaConfiguration: 'DISTINCT' as const,
+      },
+      numberOfMatch: 3,
+    };
+    const inPlace = solveMatches(input);
+    expect(inPlace).toHaveLength(60);
+    expect(await solveMatchesOffThread(input)).toEqual(inPlace);
   });
 });
