@@ -25,6 +25,7 @@ export const processReportMessages = {
 /** The summary PDF's exact file name (spec 001 §9). */
 export const PROCESS_SUMMARY_PDF_NAME = 'Resumen_proceso.pdf';
 export const participantsExportFileName = (processName: string) => `Participantes-${processName}.xlsx`;
+export const pairsExportFileName = (processName: string) => `Duplas-${processName}.xlsx`;
 export const sessionsExportFileName = (processName: string) => `Sesiones-${processName}.xlsx`;
 
 /** One person's invitation in a row (the contract's invitationStatusLabels are the plural counts). */

@@ -1,4 +1,13 @@
-import type { MentorshipInfo, ParticipantRole, SessionStatus } from '@enlaza/contract';
+import {
+  processAreaMessages,
+  processErrorTypes,
+  type MentorshipInfo,
+  type PairWeights,
+  type ParticipantRole,
+  type ProcessServiceType,
+  type ProcessStatus,
+  type SessionStatus,
+} from '@enlaza/contract';
 import { and, asc, count, eq, ilike, inArray, isNull, max, min, or, avg, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
@@ -17,6 +26,7 @@ import {
 } from '../../db/schema';
 import type { MatchingProfile } from '../matching/affinity';
 import { activeParticipant } from '../processes/activeParticipant';
+import { notFound } from '../../plugins/errors';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -39,6 +49,14 @@ export interface NewPair {
   affinity: number;
   affinityBreakdown: Record<string, number>;
   objectiveId: string | null;
+}
+
+/** What a pairs write re-checks under the process row's lock: weights and pairs cannot change meanwhile. */
+export interface LockedProcessState {
+  status: ProcessStatus;
+  serviceTypes: ProcessServiceType[];
+  pairWeights: PairWeights | null;
+  existingPairs: number;
 }
 
 export interface ParticipantToEnsure {
@@ -153,6 +171,21 @@ export function createPairsRepository(db: Database) {
     return ids;
   }
 
+  /**
+   * Locks the process row for the rest of the transaction. Saving the weights and writing pairs both take this lock,
+   * so pairs are never scored with weights that another request is replacing.
+   */
+  async function lockProcess(tx: Executor, processId: string): Promise<LockedProcessState> {
+    const [row] = await tx
+      .select({ status: processes.status, serviceTypes: processes.serviceTypes, pairWeights: processes.pairWeights })
+      .from(processes)
+      .where(eq(processes.id, processId))
+      .for('update');
+    const [existing] = await tx.select({ n: count() }).from(pairs).where(eq(pairs.processId, processId));
+    if (!row) throw notFound(processErrorTypes.notFound, processAreaMessages.notFound);
+    return { ...row, existingPairs: existing?.n ?? 0 };
+  }
+
   return {
     profilesOf,
 
@@ -165,6 +198,7 @@ export function createPairsRepository(db: Database) {
           ungrouped: processes.ungrouped,
           clientId: processes.clientId,
           mentorshipId: processes.mentorshipId,
+          pairWeights: processes.pairWeights,
           dynamicSessions: dynamicMentorships.sessions,
         })
         .from(processes)
@@ -212,23 +246,38 @@ export function createPairsRepository(db: Database) {
       processId: string,
       rows: readonly NewPair[],
       sessionsPerPair: number,
-      guard: (existingPairs: number) => void,
+      guard: (state: LockedProcessState) => void,
     ) {
       return db.transaction(async (tx) => {
-        const [existing] = await tx.select({ n: count() }).from(pairs).where(eq(pairs.processId, processId));
-        guard(existing?.n ?? 0);
+        guard(await lockProcess(tx, processId));
         return insertPairs(tx, processId, rows, sessionsPerPair);
       });
     },
 
-    /** Adds pairs of existing users: each becomes an approved participant in that role, then the pairs and sessions. */
+    /** Stores the process's weights (null: the defaults) once `guard`, run under the process row's lock, allows it. */
+    async saveWeights(processId: string, weights: PairWeights | null, guard: (state: LockedProcessState) => void) {
+      await db.transaction(async (tx) => {
+        guard(await lockProcess(tx, processId));
+        await tx
+          .update(processes)
+          .set({ pairWeights: weights, updatedAt: new Date() })
+          .where(eq(processes.id, processId));
+      });
+    },
+
+    /**
+     * Adds pairs of existing users: each becomes an approved participant in that role, then the pairs and sessions.
+     * `guard` runs first inside the transaction and may throw.
+     */
     async addPairs(
       processId: string,
       participants: readonly ParticipantToEnsure[],
       rows: readonly NewPair[],
       sessionsPerPair: number,
+      guard: (state: LockedProcessState) => void,
     ) {
       return db.transaction(async (tx) => {
+        guard(await lockProcess(tx, processId));
         for (const chunk of chunks(participants)) {
           await tx
             .insert(processParticipants)

@@ -8,6 +8,8 @@ import {
   pairsListQuerySchema,
   pairsListSchema,
   pairsWrittenResponseSchema,
+  pairWeightsResponseSchema,
+  pairWeightsSchema,
   swapPairsRequestSchema,
 } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
@@ -34,7 +36,8 @@ export async function pairsRoutes(app: FastifyInstance, { service }: { service: 
         description:
           'Sólo en pre-kickoff, en un proceso de mentoría no desagrupado, sin invitaciones pendientes, con igual ' +
           'cantidad de mentees y mentores/as confirmadas y sin duplas previas. Respeta las restricciones duras ' +
-          '(409 con el motivo si alguien no puede tener dupla). Duplas y sesiones en una transacción.',
+          '(409 con el motivo si alguien no puede tener dupla). La afinidad usa la ponderación del proceso ' +
+          '(pair-weights). Duplas y sesiones en una transacción.',
         params: pairingProcessParamsSchema,
         response: { 201: createPairsResponseSchema, ...writeErrorResponses },
       },
@@ -141,5 +144,43 @@ export async function pairsRoutes(app: FastifyInstance, { service }: { service: 
       },
     },
     async (request, reply) => reply.code(201).send(await service.addFromEmails(request.params.id, [request.body])),
+  );
+
+  r.get(
+    '/process/:id/pair-weights',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary:
+          'Ponderación de los criterios de afinidad del proceso (intereses, objetivos, cualidades, área, nivel, región)',
+        description:
+          'Sólo administradores. Ruta no nombrada por la especificación. weights son los pesos del proceso, o los ' +
+          'predeterminados si no los cambió (isDefault); cada peso es relativo: la afinidad divide por su suma. ' +
+          'editable indica si se pueden cambiar ahora: proceso de mentoría en borrador o pre-kickoff y sin duplas.',
+        params: pairingProcessParamsSchema,
+        response: { 200: pairWeightsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.weights(request.params.id),
+  );
+
+  r.put(
+    '/process/:id/pair-weights',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...common,
+        summary: 'Cambiar la ponderación de los criterios de afinidad del proceso',
+        description:
+          'Sólo administradores. Ruta no nombrada por la especificación. Pesos enteros de 0 a 100, al menos uno ' +
+          'mayor a 0. Sólo en un proceso de mentoría en borrador o pre-kickoff y antes de crear las duplas (409 si ' +
+          'no). create_pairs, swap_pairs y las duplas agregadas por correo calculan la afinidad con estos pesos.',
+        params: pairingProcessParamsSchema,
+        body: pairWeightsSchema,
+        response: { 200: pairWeightsResponseSchema, ...writeErrorResponses },
+      },
+    },
+    async (request) => service.saveWeights(request.params.id, request.body),
   );
 }

@@ -1,10 +1,15 @@
 import {
+  defaultPairWeights,
+  pairCriteria,
   pairingErrorTypes as types,
   pairingMessages as m,
+  pairWeightsMessages,
   processAreaMessages,
   processErrorTypes,
   type CreatePairsResponse,
   type MentorshipInfo,
+  type PairWeights,
+  type PairWeightsResponse,
   type ParticipantRole,
   type PairsList,
   type ProcessStatus,
@@ -12,7 +17,7 @@ import {
 import { pairAllowed, scorePair, type MatchingProfile } from '../matching/affinity';
 import type { ProcessReadAccess, ProcessReader } from '../processes/processReadAccess';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors';
-import type { NewPair, PairsRepository, Person } from './pairs.repository';
+import type { LockedProcessState, NewPair, PairsRepository, Person } from './pairs.repository';
 import { solvePairs } from './pairs.solver';
 
 type ProcessRow = NonNullable<Awaited<ReturnType<PairsRepository['findProcess']>>>;
@@ -20,6 +25,8 @@ type PairRowStored = NonNullable<Awaited<ReturnType<PairsRepository['findPair']>
 
 /** Spec 001 §4: pairs are reviewed and edited before publishing (pre-kickoff) and while the process runs. */
 const EDITABLE: ProcessStatus[] = ['KICKOFF', 'IN_PROGRESS'];
+/** The weights are chosen before the pairs exist: while the process is prepared, up to create_pairs. */
+const WEIGHTS_EDITABLE: ProcessStatus[] = ['DRAFT', 'KICKOFF'];
 /** Spec 001 §6: an external mentor's contact is '-' for anyone but an admin. */
 const MASK = '-';
 
@@ -43,6 +50,28 @@ async function orConflict<T>(write: Promise<T>, type: string, message: string): 
 }
 
 const fullName = (p: Person) => `${p.name} ${p.lastName}`.trim() || p.email;
+
+/** Only the six criteria, whatever else a stored object carries. */
+const pickWeights = (weights: Readonly<PairWeights>): PairWeights =>
+  Object.fromEntries(pairCriteria.map((c) => [c, weights[c]])) as PairWeights;
+/** Field by field: jsonb does not keep an object's key order. */
+const sameWeights = (a: Readonly<PairWeights>, b: Readonly<PairWeights>) => pairCriteria.every((c) => a[c] === b[c]);
+/** The weights the process's affinities are computed with: its own, or the defaults when it has none. */
+const weightsOf = (process: { pairWeights: PairWeights | null }): PairWeights =>
+  pickWeights(process.pairWeights ?? defaultPairWeights);
+
+function weightsEditable(process: Pick<LockedProcessState, 'status' | 'serviceTypes' | 'existingPairs'>): boolean {
+  return (
+    process.serviceTypes.includes('MENTORING') &&
+    WEIGHTS_EDITABLE.includes(process.status) &&
+    process.existingPairs === 0
+  );
+}
+
+/** Another request changed the weights after these pairs were scored: write nothing rather than stale affinities. */
+function requireWeightsUnchanged(scoredWith: PairWeights, state: LockedProcessState) {
+  if (!sameWeights(scoredWith, weightsOf(state))) throw conflict(types.invalidState, m.createFailed);
+}
 
 export function createPairsService({
   repository,
@@ -72,8 +101,8 @@ export function createPairsService({
     return pair;
   }
 
-  const toNewPair = (mentee: MatchingProfile, mentor: MatchingProfile): NewPair => {
-    const { affinity, breakdown } = scorePair(mentee, mentor);
+  const toNewPair = (mentee: MatchingProfile, mentor: MatchingProfile, weights: PairWeights): NewPair => {
+    const { affinity, breakdown } = scorePair(mentee, mentor, weights);
     return {
       studentId: mentee.userId,
       mentorId: mentor.userId,
@@ -115,7 +144,37 @@ export function createPairsService({
     if (!check.allowed) throw conflict(types.constraint, m.notAllowed(check.reason));
   }
 
+  async function weightsResponse(processId: string): Promise<PairWeightsResponse> {
+    const process = await existing(processId);
+    const weights = weightsOf(process);
+    const defaults = pickWeights(defaultPairWeights);
+    const existingPairs = await repository.countPairs(processId);
+    return {
+      weights,
+      defaults,
+      isDefault: sameWeights(weights, defaults),
+      editable: weightsEditable({ ...process, existingPairs }),
+    };
+  }
+
   return {
+    /** The criterion weights of the process's affinities, and whether they may be changed now. */
+    weights: weightsResponse,
+
+    /**
+     * Replaces the process's weights while its pairs do not exist yet (afterwards every stored affinity would
+     * disagree with them). Writing the defaults stores none, so the process keeps following the defaults.
+     */
+    async saveWeights(processId: string, weights: PairWeights): Promise<PairWeightsResponse> {
+      await existing(processId);
+      const chosen = pickWeights(weights);
+      const stored = sameWeights(chosen, defaultPairWeights) ? null : chosen;
+      await repository.saveWeights(processId, stored, (state) => {
+        if (!weightsEditable(state)) throw conflict(types.invalidState, pairWeightsMessages.notEditable);
+      });
+      return weightsResponse(processId);
+    },
+
     /**
      * The optimal assignment of the whole cohort (spec 001 §7 create_pairs); from WORKER_THRESHOLD_PAIRS pairs the
      * solve runs in a worker thread so this instance keeps answering other requests meanwhile.
@@ -134,7 +193,8 @@ export function createPairsService({
       const { profiles, persons } = await repository.approvedProfiles(processId);
       const mentees = profiles.filter((p) => p.role === 'MENTEE');
       const mentors = profiles.filter((p) => p.role === 'MENTOR');
-      const solved = await solvePairs({ mentees, mentors });
+      const weights = weightsOf(process);
+      const solved = await solvePairs({ mentees, mentors, weights });
       if (solved.unassigned.length > 0) {
         throw conflict(types.infeasible, m.infeasible(infeasibility(solved.unassigned, mentees, mentors, persons)));
       }
@@ -147,8 +207,9 @@ export function createPairsService({
       }));
       const sessionsPerPair = await repository.sessionsPerPair(process);
       await orConflict(
-        repository.createPairs(processId, rows, sessionsPerPair, (existingPairs) => {
-          if (existingPairs > 0) throw conflict(types.alreadyCreated, m.alreadyCreated);
+        repository.createPairs(processId, rows, sessionsPerPair, (state) => {
+          if (state.existingPairs > 0) throw conflict(types.alreadyCreated, m.alreadyCreated);
+          requireWeightsUnchanged(weights, state);
         }),
         types.alreadyCreated,
         m.alreadyCreated,
@@ -221,8 +282,10 @@ export function createPairsService({
       ];
       checkAllowed(studentA, mentorB);
       checkAllowed(studentB, mentorA);
-      const a = scorePair(studentA, mentorB);
-      const b = scorePair(studentB, mentorA);
+      // Once pairs exist the weights are frozen, so these are the weights the rest of the process was scored with.
+      const weights = weightsOf(process);
+      const a = scorePair(studentA, mentorB, weights);
+      const b = scorePair(studentB, mentorA, weights);
       await orConflict(
         repository.swapMentors(first, second, [
           { affinity: a.affinity, breakdown: a.breakdown },
@@ -299,11 +362,12 @@ export function createPairsService({
         userIds.map((userId) => ({ userId, role: roleOf.get(userId)! })),
       );
       const profileOf = new Map(profiles.map((p) => [p.userId, p]));
+      const weights = weightsOf(process);
       const rows = wanted.map(({ studentId, mentorId }) => {
         const mentee = profileOf.get(studentId)!;
         const mentor = profileOf.get(mentorId)!;
         checkAllowed(mentee, mentor);
-        return toNewPair(mentee, mentor);
+        return toNewPair(mentee, mentor, weights);
       });
       const sessionsPerPair = await repository.sessionsPerPair(process);
       const pairIds = await orConflict(
@@ -312,6 +376,7 @@ export function createPairsService({
           userIds.map((userId) => ({ userId, role: roleOf.get(userId)! })),
           rows,
           sessionsPerPair,
+          (state) => requireWeightsUnchanged(weights, state),
         ),
         types.alreadyPaired,
         m.createFailed,

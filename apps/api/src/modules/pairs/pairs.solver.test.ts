@@ -29,4 +29,30 @@ describe('pairs solver', () => {
     const result = await solveCohortInWorker({ mentees: blocked, mentors: [mentors[1]!] });
     expect(result).toEqual({ pairs: [], unassigned: [0] });
   });
+
+  it('solves with the given weights, in a worker thread as in place', async () => {
+    // By objectives s1 goes with m1 and s2 with m2; only s1 seeks quality q, which only m2 has.
+    const seekers = [
+      profile('s1', 'MENTEE', { mainAdviceId: 'a', attributeIds: ['q'] }),
+      profile('s2', 'MENTEE', { mainAdviceId: 'b' }),
+    ];
+    const offering = [
+      profile('m1', 'MENTOR', { adviceIds: ['a'] }),
+      profile('m2', 'MENTOR', { adviceIds: ['b'], attributeIds: ['q'] }),
+    ];
+    const assigned = (result: { pairs: Array<{ menteeIndex: number; mentorIndex: number }> }) =>
+      result.pairs.map((p) => [p.menteeIndex, p.mentorIndex]);
+    expect(assigned(solveCohort({ mentees: seekers, mentors: offering }))).toEqual([
+      [0, 0],
+      [1, 1],
+    ]);
+    const weights = { interests: 0, objectives: 0, qualities: 100, businessArea: 0, level: 0, region: 0 };
+    const inPlace = solveCohort({ mentees: seekers, mentors: offering, weights });
+    expect(assigned(inPlace)).toEqual([
+      [0, 1],
+      [1, 0],
+    ]);
+    expect(inPlace.pairs.map((p) => p.affinity)).toEqual([100, 0]);
+    expect(await solveCohortInWorker({ mentees: seekers, mentors: offering, weights })).toEqual(inPlace);
+  });
 });

@@ -1,5 +1,8 @@
 import {
+  defaultPairWeights,
+  pairingErrorTypes,
   pairingMessages as m,
+  pairWeightsMessages,
   type InvitationStatus,
   type ParticipantRole,
   type ProcessStatus,
@@ -25,6 +28,8 @@ import {
 import { createUser, signIn as signInAs } from '../../../test/factories';
 import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
+import { createPairsRepository } from './pairs.repository';
+import { createPairsService } from './pairs.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -659,6 +664,224 @@ describe('POST /api/process/{id}/add_pairs_from_emails and PUT /api/process/{id}
   });
 });
 
+describe('GET and PUT /api/process/{id}/pair-weights', () => {
+  const onlyQualities = { interests: 0, objectives: 0, qualities: 100, businessArea: 0, level: 0, region: 0 };
+  const weightsUrl = (processId: string) => `/api/process/${processId}/pair-weights`;
+  const getWeights = (processId: string, headers: Record<string, string> = admin.headers) =>
+    inject('GET', weightsUrl(processId), undefined, headers);
+  const putWeights = (processId: string, weights: unknown, headers: Record<string, string> = admin.headers) =>
+    inject('PUT', weightsUrl(processId), weights, headers);
+
+  /**
+   * By objectives s1 fits m1 and s2 fits m2 (45 each with the defaults; the crossed pairs score 30 and 15). Only s1
+   * seeks quality Q, and only m2 has it: by qualities alone the optimum is s1–m2 (100) and s2–m1 (0).
+   */
+  async function qualitiesCohort(status: ProcessStatus = 'KICKOFF') {
+    const process = await newProcess(status);
+    const s1 = await join(process.id, 'STUDENT', { mainAdviceId: adviceA, attributeIds: [qualityQ] });
+    const s2 = await join(process.id, 'STUDENT', { mainAdviceId: adviceB });
+    const m1 = await join(process.id, 'MENTOR', { adviceIds: [adviceA] });
+    const m2 = await join(process.id, 'MENTOR', { adviceIds: [adviceB], attributeIds: [qualityQ] });
+    return { process, s1, s2, m1, m2 };
+  }
+  const byStudent = async (processId: string) => new Map((await pairsOf(processId)).map((p) => [p.studentId, p]));
+
+  it('answers the defaults for a process that never changed them', async () => {
+    const process = await newProcess('DRAFT');
+    const res = await getWeights(process.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      weights: defaultPairWeights,
+      defaults: defaultPairWeights,
+      isDefault: true,
+      editable: true,
+    });
+  });
+
+  it('saves the weights, answers them on GET, and back to the defaults on writing the defaults', async () => {
+    const process = await newProcess('DRAFT');
+    const saved = await putWeights(process.id, onlyQualities);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({
+      weights: onlyQualities,
+      defaults: defaultPairWeights,
+      isDefault: false,
+      editable: true,
+    });
+    expect((await getWeights(process.id)).json()).toMatchObject({ weights: onlyQualities, isDefault: false });
+    const [stored] = await t.db.select().from(processes).where(eq(processes.id, process.id));
+    expect(stored!.pairWeights).toEqual(onlyQualities);
+
+    const restored = await putWeights(process.id, { ...defaultPairWeights });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({ weights: defaultPairWeights, isDefault: true });
+    expect((await getWeights(process.id)).json()).toMatchObject({ weights: defaultPairWeights, isDefault: true });
+  });
+
+  it('create_pairs solves with the stored weights, and the stored affinity is that criterion alone', async () => {
+    const withDefaults = await qualitiesCohort();
+    expect((await createPairs(withDefaults.process.id)).statusCode).toBe(201);
+    const byDefault = await byStudent(withDefaults.process.id);
+    expect(byDefault.get(withDefaults.s1.id)).toMatchObject({ mentorId: withDefaults.m1.id, affinity: 45 });
+    expect(byDefault.get(withDefaults.s2.id)).toMatchObject({ mentorId: withDefaults.m2.id, affinity: 45 });
+
+    const { process, s1, s2, m1, m2 } = await qualitiesCohort();
+    expect((await putWeights(process.id, onlyQualities)).statusCode).toBe(200);
+    const res = await createPairs(process.id);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ pairsCount: 2, averageAffinity: 50 });
+    const written = await byStudent(process.id);
+    expect(written.get(s1.id)).toMatchObject({ mentorId: m2.id, affinity: 100 });
+    expect(written.get(s2.id)).toMatchObject({ mentorId: m1.id, affinity: 0 });
+    for (const pair of written.values()) expect(pair.affinity).toBe(pair.affinityBreakdown!.qualities);
+    // The breakdown still shows every criterion's similarity, whatever its weight.
+    expect(written.get(s1.id)!.affinityBreakdown).toMatchObject({ objectives: 0, qualities: 100, region: 50 });
+
+    // Once the pairs exist the weights are frozen.
+    const refused = await putWeights(process.id, { ...defaultPairWeights });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: { type: pairingErrorTypes.invalidState, message: pairWeightsMessages.notEditable },
+    });
+    expect((await getWeights(process.id)).json()).toMatchObject({ weights: onlyQualities, editable: false });
+  });
+
+  it('swap_pairs rescores with the stored weights', async () => {
+    const { process, s1, s2, m1, m2 } = await qualitiesCohort();
+    expect((await putWeights(process.id, onlyQualities)).statusCode).toBe(200);
+    expect((await createPairs(process.id)).statusCode).toBe(201);
+    const [a, b] = await pairsOf(process.id);
+    const res = await post(`/api/process/${process.id}/swap_pairs`, { pairId1: a!.id, pairId2: b!.id });
+    expect(res.statusCode).toBe(200);
+    const swapped = await byStudent(process.id);
+    // With the defaults both swapped pairs would score 45 (shared objectives); by qualities alone they are 0.
+    expect(swapped.get(s1.id)).toMatchObject({ mentorId: m1.id, affinity: 0 });
+    expect(swapped.get(s2.id)).toMatchObject({ mentorId: m2.id, affinity: 0 });
+  });
+
+  it('add_pairs_from_emails and PUT /pair score with the stored weights', async () => {
+    const { process, s1, s2, m1, m2 } = await qualitiesCohort();
+    expect((await putWeights(process.id, onlyQualities)).statusCode).toBe(200);
+    const added = await post(`/api/process/${process.id}/add_pairs_from_emails`, {
+      pairs: [{ studentEmail: s1.email, mentorEmail: m2.email }],
+    });
+    expect(added.statusCode).toBe(201);
+    const single = await inject('PUT', `/api/process/${process.id}/pair`, {
+      studentEmail: s2.email,
+      mentorEmail: m1.email,
+    });
+    expect(single.statusCode).toBe(201);
+    const written = await byStudent(process.id);
+    // The defaults would give 30 (quality only) and 15 (neutral criteria only).
+    expect(written.get(s1.id)!.affinity).toBe(100);
+    expect(written.get(s2.id)!.affinity).toBe(0);
+  });
+
+  it('refuses a change outside draft and pre-kickoff, outside mentoring, and for an unknown process', async () => {
+    for (const status of ['IN_PROGRESS', 'FINALIZED'] as const) {
+      const process = await newProcess(status);
+      expect((await getWeights(process.id)).json().editable).toBe(false);
+      const res = await putWeights(process.id, onlyQualities);
+      expect(res.statusCode).toBe(409);
+      expect(errorOf(res)).toBe(pairWeightsMessages.notEditable);
+    }
+    const workshop = await newProcess('KICKOFF', { serviceTypes: ['WORKSHOP'] });
+    expect((await getWeights(workshop.id)).json().editable).toBe(false);
+    expect((await putWeights(workshop.id, onlyQualities)).statusCode).toBe(409);
+    const [stored] = await t.db.select().from(processes).where(eq(processes.id, workshop.id));
+    expect(stored!.pairWeights).toBeNull();
+
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await getWeights(unknown)).statusCode).toBe(404);
+    expect((await putWeights(unknown, onlyQualities)).statusCode).toBe(404);
+  });
+
+  it('validates the body with the Spanish messages', async () => {
+    const process = await newProcess('DRAFT');
+    const zeros = { interests: 0, objectives: 0, qualities: 0, businessArea: 0, level: 0, region: 0 };
+    let res = await putWeights(process.id, zeros);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toBe('Al menos un criterio debe tener peso mayor a 0');
+    res = await putWeights(process.id, { ...onlyQualities, qualities: 101 });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toBe('El peso máximo es 100');
+    res = await putWeights(process.id, { ...onlyQualities, level: 2.5 });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toBe('Ingrese un número entero');
+    const { region: _region, ...missing } = onlyQualities;
+    expect((await putWeights(process.id, missing)).statusCode).toBe(400);
+    expect((await getWeights(process.id)).json().isDefault).toBe(true);
+  });
+
+  it('is for admins only', async () => {
+    const process = await newProcess('DRAFT');
+    for (const headers of [companyAdmin.headers, member.headers]) {
+      expect((await getWeights(process.id, headers)).statusCode).toBe(403);
+      expect((await putWeights(process.id, onlyQualities, headers)).statusCode).toBe(403);
+    }
+    expect((await getWeights(process.id, {})).statusCode).toBe(401);
+    expect((await getWeights(process.id)).json().isDefault).toBe(true);
+  });
+
+  it('writes no pairs scored with weights that another request replaced meanwhile', async () => {
+    // Another admin saves new weights after this request read the process and before it writes the pairs.
+    const repository = createPairsRepository(t.db);
+    let processId = '';
+    const changeWeightsFirst =
+      <A extends unknown[], R>(read: (...args: A) => Promise<R>) =>
+      async (...args: A) => {
+        const result = await read(...args);
+        await t.db.update(processes).set({ pairWeights: onlyQualities }).where(eq(processes.id, processId));
+        return result;
+      };
+    const service = createPairsService({
+      repository: {
+        ...repository,
+        approvedProfiles: changeWeightsFirst(repository.approvedProfiles),
+        profilesOf: changeWeightsFirst(repository.profilesOf),
+      },
+      mayRead: async () => true,
+    });
+    const cohort = await qualitiesCohort();
+    processId = cohort.process.id;
+    await expect(service.createPairs(processId)).rejects.toMatchObject({
+      statusCode: 409,
+      message: m.createFailed,
+    });
+    expect(await pairsOf(cohort.process.id)).toHaveLength(0);
+
+    const other = await qualitiesCohort();
+    processId = other.process.id;
+    await expect(
+      service.addFromEmails(other.process.id, [{ studentEmail: other.s1.email, mentorEmail: other.m2.email }]),
+    ).rejects.toMatchObject({ statusCode: 409, message: m.createFailed });
+    expect(await pairsOf(other.process.id)).toHaveLength(0);
+  });
+
+  it('never leaves pairs scored with other weights than the stored ones when a change races create_pairs', async () => {
+    const { process } = await qualitiesCohort();
+    const [saved, created] = await Promise.all([putWeights(process.id, onlyQualities), createPairs(process.id)]);
+    const written = await pairsOf(process.id);
+    const [stored] = await t.db.select().from(processes).where(eq(processes.id, process.id));
+    if (saved.statusCode === 409) {
+      // The pairs came first: scored with the defaults, which stay.
+      expect(errorOf(saved)).toBe(pairWeightsMessages.notEditable);
+      expect(stored!.pairWeights).toBeNull();
+      expect(written.map((p) => p.affinity)).toEqual([45, 45]);
+    } else {
+      expect(saved.statusCode).toBe(200);
+      expect(stored!.pairWeights).toEqual(onlyQualities);
+      // Either create_pairs saw the new weights, or it was refused rather than write stale affinities.
+      if (created.statusCode === 201) {
+        expect(written.map((p) => p.affinity).sort()).toEqual([0, 100]);
+      } else {
+        expect(created.statusCode).toBe(409);
+        expect(written).toHaveLength(0);
+      }
+    }
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents every pairs route', async () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
@@ -672,6 +895,7 @@ describe('OpenAPI', () => {
       '/api/process/pair/disable/{pairId}',
       '/api/process/{id}/add_pairs_from_emails',
       '/api/process/{id}/pair',
+      '/api/process/{id}/pair-weights',
     ]) {
       expect(paths).toContain(path);
     }

@@ -17,7 +17,7 @@ interface Deps {
   secret: string;
 }
 
-/** A process's downloads: participants and sessions workbooks, the summary PDF; and its tracking of pairs. */
+/** A process's downloads: participants, sessions and pairs workbooks, the summary PDF; and its tracking of pairs. */
 export async function processReportsModule(app: FastifyInstance, { db }: Deps) {
   const processReportsService = createProcessReportsService({
     repository: createProcessReportsRepository(db),

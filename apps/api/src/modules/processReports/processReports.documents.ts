@@ -1,5 +1,8 @@
 import {
   eventRolesLabel,
+  pairCriteria,
+  pairCriterionLabels,
+  type PairCriterion,
   invitationStatusRowLabels,
   REMOVED_PARTICIPANT_LABEL,
   sessionOrdinalName,
@@ -140,6 +143,46 @@ const sessionColumns: Array<{ header: string; width: number; value: (row: Sessio
 export async function sessionsWorkbook(rows: SessionExportRow[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   addSheet(workbook, 'Sesiones', sessionColumns, rows);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+// ── Pairs workbook ───────────────────────────────────────────────────────────────────────────────────────
+
+export interface PairExportRow {
+  student: string;
+  studentEmail: string;
+  mentor: string;
+  /** Already '-' for an external mentor when the viewer is not an admin. */
+  mentorEmail: string;
+  /** 0..100, one decimal; null for a pair scored before affinities were stored. */
+  affinity: number | null;
+  breakdown: Partial<Record<PairCriterion, number>> | null;
+  sessionsDone: number;
+  sessionsPerPair: number;
+  disabled: boolean;
+}
+
+/** A percent as the number 0..100 (the header says '%'), blank when unknown. */
+const percent = (value: number | null | undefined) => (typeof value === 'number' ? value : '');
+
+const pairColumns: Array<{ header: string; width: number; value: (row: PairExportRow) => string | number }> = [
+  { header: 'Mentee', width: 28, value: (r) => r.student },
+  { header: 'Email mentee', width: 32, value: (r) => r.studentEmail },
+  { header: 'Mentora', width: 28, value: (r) => r.mentor },
+  { header: 'Email mentora', width: 32, value: (r) => r.mentorEmail },
+  { header: 'Afinidad (%)', width: 14, value: (r) => percent(r.affinity) },
+  ...pairCriteria.map((criterion) => ({
+    header: `${pairCriterionLabels[criterion]} (%)`,
+    width: 14,
+    value: (r: PairExportRow) => percent(r.breakdown?.[criterion]),
+  })),
+  { header: 'Sesiones realizadas', width: 20, value: (r) => `${r.sessionsDone}/${r.sessionsPerPair}` },
+  { header: 'Estado', width: 14, value: (r) => (r.disabled ? 'Desactivada' : 'Activa') },
+];
+
+export async function pairsWorkbook(rows: PairExportRow[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  addSheet(workbook, 'Duplas', pairColumns, rows);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

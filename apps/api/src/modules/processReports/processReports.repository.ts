@@ -157,6 +157,26 @@ export function createProcessReportsRepository(db: Database) {
         .orderBy(asc(pairs.disabled), asc(student.name), asc(student.lastName), asc(pairs.id));
     },
 
+    /**
+     * Every pair of the process with what the pairs workbook lists: both people's emails, the affinity and its
+     * breakdown, and the done sessions among the first `sessionsPerPair`.
+     */
+    pairsForExport(processId: string, sessionsPerPair: number) {
+      const sessionsDone = sql<number>`(select count(*)::int from ${pairSessions} where ${pairSessions.pairId} = ${pairs.id} and ${pairSessions.status} in ('REALIZED', 'COMPLETED') and ${pairSessions.sessionNumber} <= ${sessionsPerPair})`;
+      return db
+        .select({
+          ...pairColumns,
+          studentEmail: student.email,
+          affinityBreakdown: pairs.affinityBreakdown,
+          sessionsDone,
+        })
+        .from(pairs)
+        .innerJoin(student, eq(student.id, pairs.studentId))
+        .innerJoin(mentor, eq(mentor.id, pairs.mentorId))
+        .where(eq(pairs.processId, processId))
+        .orderBy(asc(pairs.disabled), asc(student.name), asc(student.lastName), asc(pairs.id));
+    },
+
     async sessionsOf(pairIds: string[]) {
       if (pairIds.length === 0) return [];
       return db

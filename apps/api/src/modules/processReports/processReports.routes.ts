@@ -1,4 +1,5 @@
 import {
+  pairsExportFileName,
   participantsExportFileName,
   PROCESS_SUMMARY_PDF_NAME,
   processIdParamsSchema,
@@ -93,6 +94,30 @@ export async function processReportsRoutes(
       return reply
         .type(XLSX_MIME)
         .header('content-disposition', attachmentHeader(sessionsExportFileName(processName)))
+        .send(workbook);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/process/:id/pairs/export',
+    {
+      preHandler: readers,
+      schema: {
+        ...common,
+        summary: 'Planilla xlsx de duplas: afinidad, su desglose por criterio, sesiones realizadas y estado',
+        description:
+          `${access} Ruta no nombrada por la especificación. Archivo Duplas-{nombre del proceso}.xlsx, hoja ` +
+          'Duplas, una fila por dupla (activas primero); afinidad y criterios en porcentaje. 404 si el proceso aún ' +
+          'no tiene duplas.',
+        params: processIdParamsSchema,
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => {
+      const { processName, workbook } = await processReportsService.pairsExport(request.params.id, viewerOf(request));
+      return reply
+        .type(XLSX_MIME)
+        .header('content-disposition', attachmentHeader(pairsExportFileName(processName)))
         .send(workbook);
     },
   );

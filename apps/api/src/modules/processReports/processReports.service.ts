@@ -1,9 +1,11 @@
 import {
   isSessionDone,
+  pairingErrorTypes,
   isSessionEnabled,
   processAreaMessages,
   processErrorTypes,
   processProgress,
+  processReportMessages,
   processServiceTypeLabels,
   processStatusLabels,
   sessionStatusLabels,
@@ -19,9 +21,11 @@ import type { z } from 'zod';
 import type { MentorshipInfo } from '../../db/schema/users';
 import { forbidden, notFound } from '../../plugins/errors';
 import {
+  pairsWorkbook,
   participantsWorkbook,
   sessionsWorkbook,
   summaryPdf,
+  type PairExportRow,
   type ParticipantExportRow,
   type SessionExportRow,
 } from './processReports.documents';
@@ -187,6 +191,27 @@ export function createProcessReportsService({
         }
       }
       return { processName: found.process.name, workbook: await sessionsWorkbook(rows) };
+    },
+
+    /** The 'Duplas' workbook: one row per pair, active first; 404 while the process has no pairs. */
+    async pairsExport(id: string, viewer: Viewer) {
+      const found = await accessibleProcess(id, viewer);
+      const sessionsPerPair = await sessionsPerPairOf(found);
+      const stored = await repository.pairsForExport(id, sessionsPerPair);
+      if (stored.length === 0) throw notFound(pairingErrorTypes.notFound, processReportMessages.noPairs);
+      const isAdmin = viewer.role === 'ADMIN';
+      const rows: PairExportRow[] = stored.map((row) => ({
+        student: `${row.studentName} ${row.studentLastName}`.trim(),
+        studentEmail: row.studentEmail,
+        mentor: `${row.mentorName} ${row.mentorLastName}`.trim(),
+        mentorEmail: !isAdmin && isExternal(row.mentorInfo) ? MASK : row.mentorEmail,
+        affinity: row.affinity,
+        breakdown: row.affinityBreakdown,
+        sessionsDone: Number(row.sessionsDone),
+        sessionsPerPair,
+        disabled: row.disabled,
+      }));
+      return { processName: found.process.name, workbook: await pairsWorkbook(rows) };
     },
 
     async summary(id: string, viewer: Viewer, options: { compress?: boolean } = {}): Promise<Buffer> {

@@ -1,4 +1,5 @@
 import {
+  pairingErrorTypes,
   processProgress,
   processReportMessages,
   type ParticipantRole,
@@ -339,5 +340,115 @@ describe('process downloads', () => {
     const text = pdfText(raw);
     expect(text).toContain('Proceso sin duplas');
     expect(text).toContain(processReportMessages.notStarted);
+  });
+});
+
+describe('GET /api/process/{id}/pairs/export', () => {
+  const header = [
+    'Mentee',
+    'Email mentee',
+    'Mentora',
+    'Email mentora',
+    'Afinidad (%)',
+    'Intereses (%)',
+    'Objetivos (%)',
+    'Cualidades (%)',
+    'Área (%)',
+    'Nivel (%)',
+    'Región (%)',
+    'Sesiones realizadas',
+    'Estado',
+  ];
+
+  async function processWithPairs() {
+    const p = await newProcess('IN_PROGRESS', `Duplas Ñandú ${unique()}`);
+    const first = await pairIn(
+      p.id,
+      { student: 'Ana', mentor: 'Berta' },
+      ['COMPLETED', 'REALIZED', 'PENDING_AND_SCHEDULED'],
+      { mentorType: 'EXTERNAL' },
+    );
+    const breakdown = { interests: 50, objectives: 100, qualities: 0, businessArea: 100, level: 50, region: 75.5 };
+    await t.db.update(pairs).set({ affinityBreakdown: breakdown }).where(eq(pairs.id, first.pair.id));
+    // Listed after the active pair although its mentee sorts first.
+    const disabled = await pairIn(p.id, { student: 'Aba', mentor: 'Clara' }, ['COMPLETED'], { disabled: true });
+    return { p, first, disabled };
+  }
+
+  it('exports one row per pair, active first, with the affinity, its criteria, sessions done and state', async () => {
+    const { p, first, disabled } = await processWithPairs();
+    const res = await get(`/api/process/${p.id}/pairs/export`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent(`Duplas-${p.name}.xlsx`)}`,
+    );
+    const workbook = await readWorkbook(res.rawPayload);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Duplas']);
+    const rows = sheetRows(workbook.getWorksheet('Duplas'));
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toEqual(header);
+    expect(rows[1]).toEqual([
+      'Ana Usuaria',
+      first.student.email,
+      'Berta Usuaria',
+      first.mentor.email,
+      81.6,
+      50,
+      100,
+      0,
+      100,
+      50,
+      75.5,
+      '2/4',
+      'Activa',
+    ]);
+    expect(rows[2]).toEqual([
+      'Aba Usuaria',
+      disabled.student.email,
+      'Clara Usuaria',
+      disabled.mentor.email,
+      81.6,
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '1/4',
+      'Desactivada',
+    ]);
+  });
+
+  it("lets the client's company admin download it with an external mentor's email masked; refuses others", async () => {
+    const { p, first, disabled } = await processWithPairs();
+    const res = await get(`/api/process/${p.id}/pairs/export`, companyAdmin.headers);
+    expect(res.statusCode).toBe(200);
+    const rows = sheetRows((await readWorkbook(res.rawPayload)).getWorksheet('Duplas'));
+    expect(rows[1]?.slice(0, 4)).toEqual(['Ana Usuaria', first.student.email, 'Berta Usuaria', '-']);
+    expect(rows[2]?.slice(0, 4)).toEqual([
+      'Aba Usuaria',
+      disabled.student.email,
+      'Clara Usuaria',
+      disabled.mentor.email,
+    ]);
+    expect((await get(`/api/process/${p.id}/pairs/export`, otherCompanyAdmin.headers)).statusCode).toBe(403);
+    expect((await get(`/api/process/${p.id}/pairs/export`, mentee.headers)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/process/${p.id}/pairs/export` })).statusCode).toBe(401);
+  });
+
+  it('answers 404 with a message while the process has no pairs, and for an unknown process', async () => {
+    const p = await newProcess('KICKOFF');
+    const res = await get(`/api/process/${p.id}/pairs/export`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      error: { type: pairingErrorTypes.notFound, message: processReportMessages.noPairs },
+    });
+    expect((await get('/api/process/00000000-0000-4000-8000-000000000000/pairs/export')).statusCode).toBe(404);
+  });
+
+  it('is documented in the OpenAPI document', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(Object.keys(res.json().paths as object)).toContain('/api/process/{id}/pairs/export');
   });
 });
