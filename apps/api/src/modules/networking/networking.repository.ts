@@ -4,7 +4,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { chatRoomMembers, chatRooms, networkingMatches, processes, processParticipants, users } from '../../db/schema';
 import { activeParticipant } from '../processes/activeParticipant';
-import { createPairsRepository } from '../pairs/pairs.repository';
+import { loadMatchingProfiles } from '../matching/profiles.repository';
 
 /** Rows per INSERT statement: keeps every statement well under PostgreSQL's 65,535 bind parameters. */
 const INSERT_CHUNK = 1000;
@@ -33,7 +33,6 @@ function chunks<T>(rows: readonly T[], size = INSERT_CHUNK): T[][] {
 }
 
 export function createNetworkingRepository(db: Database) {
-  const { profilesOf } = createPairsRepository(db);
   const studentA = alias(users, 'student_a');
   const studentB = alias(users, 'student_b');
 
@@ -99,7 +98,7 @@ export function createNetworkingRepository(db: Database) {
           ),
         )
         .orderBy(asc(processParticipants.createdAt), asc(processParticipants.id));
-      return profilesOf(rows);
+      return loadMatchingProfiles(db, rows);
     },
 
     async matchCounts(processId: string) {

@@ -1,7 +1,6 @@
 import {
   processAreaMessages,
   processErrorTypes,
-  type MentorshipInfo,
   type PairWeights,
   type ParticipantRole,
   type ProcessServiceType,
@@ -13,18 +12,14 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { sessionsPerPair } from '../processes/sessionsPerPair';
 import {
-  businessPositions,
   dynamicMentorships,
   pairs,
   pairSessions,
   processes,
   processParticipants,
-  userAdvices,
-  userAttributes,
-  userInterests,
   users,
 } from '../../db/schema';
-import type { MatchingProfile } from '../matching/affinity';
+import { loadMatchingProfiles, type Person } from '../matching/profiles.repository';
 import { activeParticipant } from '../processes/activeParticipant';
 import { notFound } from '../../plugins/errors';
 
@@ -35,12 +30,7 @@ const DONE_STATUSES: SessionStatus[] = ['REALIZED', 'COMPLETED'];
 const INSERT_CHUNK = 1000;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export interface Person {
-  userId: string;
-  name: string;
-  lastName: string;
-  email: string;
-}
+export type { Person };
 
 /** A pair to write: the two people, the affinity the engine computed and the mentee's main objective. */
 export interface NewPair {
@@ -71,86 +61,6 @@ function chunks<T>(rows: readonly T[], size = INSERT_CHUNK): T[][] {
 }
 
 export function createPairsRepository(db: Database) {
-  /** Users, interests, attributes and advices of the given people in four set queries. */
-  async function profilesOf(people: ReadonlyArray<{ userId: string; role: ParticipantRole }>) {
-    if (people.length === 0) return { profiles: [] as MatchingProfile[], persons: new Map<string, Person>() };
-    const ids = [...new Set(people.map((p) => p.userId))];
-    const [userRows, interestRows, attributeRows, adviceRows] = await Promise.all([
-      db
-        .select({
-          userId: users.id,
-          name: users.name,
-          lastName: users.lastName,
-          email: users.email,
-          region: users.region,
-          country: users.country,
-          company: users.company,
-          businessArea: users.businessArea,
-          businessPositionId: users.businessPositionId,
-          levelRank: businessPositions.sortOrder,
-          mainAdviceId: users.mainAdviceId,
-          mentorshipInfo: users.mentorshipInfo,
-        })
-        .from(users)
-        .leftJoin(businessPositions, eq(businessPositions.id, users.businessPositionId))
-        .where(inArray(users.id, ids)),
-      db
-        .select({
-          userId: userInterests.userId,
-          industryId: userInterests.industryId,
-          specialtyId: userInterests.specialtyId,
-          experienceYears: userInterests.experienceYears,
-        })
-        .from(userInterests)
-        .where(inArray(userInterests.userId, ids))
-        .orderBy(asc(userInterests.userId), asc(userInterests.position)),
-      db.select().from(userAttributes).where(inArray(userAttributes.userId, ids)),
-      db.select().from(userAdvices).where(inArray(userAdvices.userId, ids)),
-    ]);
-    const group = <T extends { userId: string }>(rows: T[]) => {
-      const map = new Map<string, T[]>();
-      for (const row of rows) {
-        const list = map.get(row.userId);
-        if (list) list.push(row);
-        else map.set(row.userId, [row]);
-      }
-      return map;
-    };
-    const interests = group(interestRows);
-    const attributes = group(attributeRows);
-    const advicesOf = group(adviceRows);
-    const byId = new Map(userRows.map((u) => [u.userId, u]));
-    const persons = new Map<string, Person>();
-    const profiles: MatchingProfile[] = [];
-    for (const { userId, role } of people) {
-      const u = byId.get(userId);
-      if (!u) continue;
-      persons.set(userId, { userId, name: u.name, lastName: u.lastName, email: u.email });
-      const info = u.mentorshipInfo as MentorshipInfo | null;
-      profiles.push({
-        userId,
-        role: role === 'MENTOR' ? 'MENTOR' : 'MENTEE',
-        region: u.region,
-        country: u.country,
-        company: u.company,
-        businessArea: u.businessArea,
-        businessPositionId: u.businessPositionId,
-        levelRank: u.levelRank,
-        mainAdviceId: u.mainAdviceId,
-        interests: (interests.get(userId) ?? []).map(({ industryId, specialtyId, experienceYears }) => ({
-          industryId,
-          specialtyId,
-          experienceYears,
-        })),
-        adviceIds: (advicesOf.get(userId) ?? []).map((a) => a.adviceId),
-        attributeIds: (attributes.get(userId) ?? []).map((a) => a.attributeId),
-        mentorStatus: info?.mentorStatus ?? null,
-        mentorType: info?.mentorType ?? null,
-      });
-    }
-    return { profiles, persons };
-  }
-
   async function insertPairs(tx: Executor, processId: string, rows: readonly NewPair[], sessionsPerPair: number) {
     const ids: string[] = [];
     for (const chunk of chunks(rows)) {
@@ -185,6 +95,9 @@ export function createPairsRepository(db: Database) {
     if (!row) throw notFound(processErrorTypes.notFound, processAreaMessages.notFound);
     return { ...row, existingPairs: existing?.n ?? 0 };
   }
+
+  const profilesOf = (people: ReadonlyArray<{ userId: string; role: ParticipantRole }>) =>
+    loadMatchingProfiles(db, people);
 
   return {
     profilesOf,
