@@ -18,8 +18,12 @@ import {
 export const DEMO_PASSWORD = 'Enlaza2026!';
 export const DEMO_CLIENT_NAME = 'Compañía Demo';
 
-/** A filled-in profile; list entries are names from the default reference lists (referenceData.ts). */
-interface DemoProfile {
+/**
+ * A filled-in profile; list entries are names from the default reference lists (referenceData.ts). Filled in enough
+ * for the matching engine to tell people apart: interest areas with experience, 3–4 objectives with a main one,
+ * qualities, level, 'Cargo' and region.
+ */
+export interface DemoProfile {
   gender: Gender;
   dateOfBirth: string;
   cellphone: string;
@@ -113,15 +117,17 @@ export const demoAccounts: DemoAccount[] = [
       interests: [
         ['Minería', 'Operaciones mineras', 4],
         ['Energía', 'Energías renovables', 3],
+        // She led the mine's move to data-driven operations: the demo mentee's field.
+        ['Tecnología', 'Ciencia de datos', 3],
       ],
       advices: [
         'Liderazgo femenino',
         'Liderazgo y gestión de equipos',
-        'Negociación salarial',
+        'Desarrollo de carrera',
         'Confianza y autoestima profesional',
       ],
       mainAdvice: 'Liderazgo y gestión de equipos',
-      attributes: ['Liderazgo', 'Resiliencia', 'Pensamiento estratégico', 'Negociación'],
+      attributes: ['Liderazgo', 'Resiliencia', 'Pensamiento estratégico', 'Negociación', 'Proactividad'],
     },
   },
   {
@@ -184,7 +190,7 @@ export async function isEmpty(db: Database): Promise<boolean> {
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Fills a just-created account's profile; list names missing from the reference lists are skipped. */
-async function fillProfile(tx: Transaction, userId: string, profile: DemoProfile) {
+export async function fillProfile(tx: Transaction, userId: string, profile: DemoProfile) {
   const idsByName = async (table: typeof advices | typeof attributes, names: string[]) =>
     new Map(
       (await tx.select({ id: table.id, name: table.name }).from(table).where(inArray(table.name, names))).map((r) => [

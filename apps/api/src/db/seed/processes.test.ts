@@ -1,10 +1,12 @@
-import { processStatuses, todayInAppTimeZone } from '@enlaza/contract';
+import { pairCriteria, processStatuses, todayInAppTimeZone } from '@enlaza/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/testApp';
-import { processes } from '../schema';
+import { inArray } from 'drizzle-orm';
+import { createPairsRepository } from '../../modules/pairs/pairs.repository';
+import { processes, users } from '../schema';
 import { DEMO_CLIENT_NAME, DEMO_PASSWORD, seedDemoData } from './demo';
 import { seedDemoLibrary } from './library';
-import { seedDemoProcesses } from './processes';
+import { DEMO_NETWORKING, seedDemoProcesses } from './processes';
 
 const TODAY = '2026-11-22';
 
@@ -33,10 +35,12 @@ describe('seedDemoProcesses', () => {
       expect(list.totalDocs).toBe(1);
       expect(list.docs[0].client.name).toBe(DEMO_CLIENT_NAME);
       expect(list.docs[0].owner.email).toBe('admin@enlaza.test');
-      // The process in progress also has two more pairs of other demo people.
-      const perRole = status === 'IN_PROGRESS' ? 3 : 1;
-      expect(list.docs[0].mentorsCount).toBe(perRole);
-      expect(list.docs[0].studentsCount).toBe(perRole);
+      // The process in progress also has two more pairs of other demo people; the pre-kickoff one four more
+      // mentees for its networking.
+      const mentors = status === 'IN_PROGRESS' ? 3 : 1;
+      const mentees = status === 'IN_PROGRESS' ? 3 : status === 'KICKOFF' ? 5 : 1;
+      expect(list.docs[0].mentorsCount).toBe(mentors);
+      expect(list.docs[0].studentsCount).toBe(mentees);
     }
     const report = await get('/api/process/progress-report');
     expect(report).toMatchObject({ totalProcesses: 4, draftProcesses: 1, kickoffProcesses: 1 });
@@ -89,6 +93,74 @@ describe('seedDemoProcesses', () => {
     expect(
       new Date(today.eventDate).toLocaleString('en-US', { timeZone: 'America/Santiago', hour12: false }),
     ).toContain('19:00');
+  });
+
+  it('gives every demo participant a full profile, so the pairs in progress score 45–85 % with a breakdown', async () => {
+    const emails = [
+      'mentora@enlaza.test',
+      'mentee@enlaza.test',
+      'carolina.rojas@enlaza.test',
+      'andres.munoz@enlaza.test',
+      'sofia.diaz@enlaza.test',
+      'tomas.silva@enlaza.test',
+      'martina.fuentes@enlaza.test',
+      'josefa.morales@enlaza.test',
+      'ignacia.reyes@enlaza.test',
+      'antonia.herrera@enlaza.test',
+    ];
+    const people = await t.db.select({ id: users.id }).from(users).where(inArray(users.email, emails));
+    expect(people).toHaveLength(emails.length);
+    const { profiles } = await createPairsRepository(t.db).profilesOf(
+      people.map((p) => ({ userId: p.id, role: 'STUDENT' as const })),
+    );
+    for (const profile of profiles) {
+      expect(profile.interests.length).toBeGreaterThanOrEqual(1);
+      expect(profile.adviceIds.length).toBeGreaterThanOrEqual(3);
+      expect(profile.adviceIds.length).toBeLessThanOrEqual(4);
+      expect(profile.adviceIds).toContain(profile.mainAdviceId);
+      expect(profile.attributeIds.length).toBeGreaterThanOrEqual(2);
+      expect(profile.businessPositionId).not.toBeNull();
+      expect(profile.levelRank).not.toBeNull();
+      expect(profile.businessArea).toBeTruthy();
+      expect(profile.region).toBeTruthy();
+      expect(profile.company).toBeTruthy();
+    }
+
+    const [inProgress] = (await get('/api/process?status=IN_PROGRESS')).docs;
+    const list = await get(`/api/process/pairs/${inProgress.processId as string}`);
+    expect(list.totalDocs).toBe(3);
+    for (const pair of list.docs) {
+      expect(pair.affinity).toBeGreaterThanOrEqual(45);
+      expect(pair.affinity).toBeLessThanOrEqual(85);
+      expect(Object.keys(pair.affinityBreakdown).sort()).toEqual([...pairCriteria].sort());
+    }
+  });
+
+  it('gives the pre-kickoff process networking with two matches per mentee, so it can start', async () => {
+    const [kickoff] = (await get('/api/process?status=KICKOFF')).docs;
+    const id = kickoff.processId as string;
+    const detail = await get(`/api/process/${id}`);
+    expect(detail.serviceType).toEqual(['MENTORING', 'NETWORKING']);
+    expect(detail.networking).toEqual(DEMO_NETWORKING);
+    const matches = await get(`/api/process/${id}/matches?limit=50`);
+    expect(matches.numberOfMatch).toBe(2);
+    expect(matches.totalDocs).toBe(5);
+    const partners = new Map<string, Set<string>>();
+    for (const match of matches.docs) {
+      expect(match.studentA.userId).not.toBe(match.studentB.userId);
+      expect(match.affinity).toBeGreaterThan(0);
+      for (const [me, other] of [
+        [match.studentA.userId, match.studentB.userId],
+        [match.studentB.userId, match.studentA.userId],
+      ]) {
+        partners.set(me, (partners.get(me) ?? new Set()).add(other));
+      }
+    }
+    expect(partners.size).toBe(5);
+    for (const set of partners.values()) expect(set.size).toBe(2);
+
+    const start = await t.app.inject({ method: 'PUT', url: `/api/process/${id}/start`, headers });
+    expect(start.statusCode, start.body).toBe(200);
   });
 
   it('changes nothing when run again', async () => {

@@ -1,6 +1,7 @@
 import {
   todayInAppTimeZone,
   type InvitationStatus,
+  type NetworkingConfiguration,
   type ParticipantRole,
   type ProcessStatus,
   type SessionDateRange,
@@ -15,6 +16,7 @@ import {
   mdis,
   mentorships,
   mentorshipSessions,
+  networkingMatches,
   pairs,
   pairSessions,
   processCampuses,
@@ -24,7 +26,10 @@ import {
   questionaryBundles,
   users,
 } from '../schema';
-import { DEMO_CLIENT_NAME } from './demo';
+import { scorePair, type MatchingProfile } from '../../modules/matching/affinity';
+import { loadMatchingProfiles } from '../../modules/matching/profiles.repository';
+import { solveMatches } from '../../modules/networking/networking.solver';
+import { DEMO_CLIENT_NAME, fillProfile, type DemoProfile } from './demo';
 import { DEMO_MENTOR_CAMPUS_TITLE, DEMO_STUDENT_CAMPUS_TITLE } from './library/campus';
 import { DEMO_GUIDE_NAME } from './library/guides';
 import { DEMO_FEEDBACK_BUNDLE_NAME, DEMO_MDI_NAME } from './library/measurements';
@@ -33,13 +38,277 @@ const OWNER_EMAIL = 'admin@enlaza.test';
 const MENTOR_EMAIL = 'mentora@enlaza.test';
 const MENTEE_EMAIL = 'mentee@enlaza.test';
 
-/** More demo people, paired among themselves in the process in progress (no password: they never sign in). */
-const extraPeople: { email: string; name: string; lastName: string; role: ParticipantRole }[] = [
-  { email: 'carolina.rojas@enlaza.test', name: 'Carolina', lastName: 'Rojas', role: 'MENTOR' },
-  { email: 'andres.munoz@enlaza.test', name: 'Andrés', lastName: 'Muñoz', role: 'MENTOR' },
-  { email: 'sofia.diaz@enlaza.test', name: 'Sofía', lastName: 'Díaz', role: 'STUDENT' },
-  { email: 'tomas.silva@enlaza.test', name: 'Tomás', lastName: 'Silva', role: 'STUDENT' },
+interface ExtraPerson {
+  email: string;
+  name: string;
+  lastName: string;
+  role: ParticipantRole;
+  profile: DemoProfile;
+}
+
+/**
+ * More demo people, paired among themselves in the process in progress (no password: they never sign in). No mentee
+ * shares a company with a mentor, so any mentee–mentor pair among them is allowed (the e2e pairs journey swaps them).
+ */
+const extraPeople: ExtraPerson[] = [
+  {
+    email: 'carolina.rojas@enlaza.test',
+    name: 'Carolina',
+    lastName: 'Rojas',
+    role: 'MENTOR',
+    profile: {
+      gender: 'FEMALE',
+      dateOfBirth: '1976-04-18',
+      cellphone: '+56 912345611',
+      region: 'Región Metropolitana de Santiago',
+      biography:
+        'Gerenta de riesgo en banca, veinticinco años en finanzas; mentora de mujeres en carreras financieras.',
+      company: 'Banco Andino',
+      businessPosition: 'Gerencia',
+      businessArea: 'Gerenta de riesgo',
+      university: 'Universidad de Chile',
+      career: 'Ingeniería comercial',
+      interests: [
+        ['Finanzas y banca', 'Riesgo y cumplimiento', 4],
+        ['Finanzas y banca', 'Fintech', 3],
+        ['Tecnología', 'Ciencia de datos', 2],
+        // Credit risk of real-estate projects.
+        ['Construcción e inmobiliaria', 'Desarrollo inmobiliario', 3],
+      ],
+      advices: [
+        'Liderazgo femenino',
+        'Negociación salarial',
+        'Liderazgo y gestión de equipos',
+        'Desarrollo de carrera',
+      ],
+      mainAdvice: 'Liderazgo femenino',
+      attributes: [
+        'Pensamiento estratégico',
+        'Comunicación efectiva',
+        'Orientación a resultados',
+        'Organización',
+        'Proactividad',
+      ],
+    },
+  },
+  {
+    email: 'andres.munoz@enlaza.test',
+    name: 'Andrés',
+    lastName: 'Muñoz',
+    role: 'MENTOR',
+    profile: {
+      gender: 'MALE',
+      dateOfBirth: '1981-08-07',
+      cellphone: '+56 912345612',
+      region: 'Región de Valparaíso',
+      biography:
+        'Subgerente de proyectos en construcción y energía; acompaño a profesionales que asumen sus primeros equipos.',
+      company: 'Constructora Los Andes',
+      businessPosition: 'Subgerencia',
+      businessArea: 'Subgerente de proyectos',
+      university: 'Universidad Técnica Federico Santa María',
+      career: 'Ingeniería civil',
+      interests: [
+        ['Construcción e inmobiliaria', 'Gestión de proyectos', 4],
+        ['Construcción e inmobiliaria', 'Prevención de riesgos', 3],
+        ['Energía', 'Eficiencia energética', 3],
+        // Financing of the projects he runs.
+        ['Finanzas y banca', 'Finanzas corporativas', 3],
+      ],
+      advices: [
+        'Liderazgo y gestión de equipos',
+        'Gestión del tiempo y productividad',
+        'Habilidades de comunicación',
+        'Desarrollo de carrera',
+      ],
+      mainAdvice: 'Liderazgo y gestión de equipos',
+      attributes: ['Organización', 'Trabajo en equipo', 'Toma de decisiones', 'Escucha activa', 'Creatividad'],
+    },
+  },
+  {
+    email: 'sofia.diaz@enlaza.test',
+    name: 'Sofía',
+    lastName: 'Díaz',
+    role: 'STUDENT',
+    profile: {
+      gender: 'FEMALE',
+      dateOfBirth: '1995-02-23',
+      cellphone: '+56 912345613',
+      region: 'Región Metropolitana de Santiago',
+      biography: 'Analista de riesgo en seguros; quiero liderar un equipo y negociar mejor mi desarrollo.',
+      company: 'Seguros Pacífico',
+      businessPosition: 'Analista / Profesional',
+      businessArea: 'Analista de riesgo',
+      university: 'Universidad de Santiago de Chile',
+      career: 'Ingeniería comercial',
+      interests: [
+        ['Finanzas y banca', 'Riesgo y cumplimiento', 1],
+        ['Tecnología', 'Ciencia de datos', 1],
+      ],
+      advices: ['Liderazgo femenino', 'Negociación salarial', 'Confianza y autoestima profesional'],
+      mainAdvice: 'Liderazgo femenino',
+      attributes: ['Comunicación efectiva', 'Orientación a resultados', 'Resiliencia'],
+    },
+  },
+  {
+    email: 'tomas.silva@enlaza.test',
+    name: 'Tomás',
+    lastName: 'Silva',
+    role: 'STUDENT',
+    profile: {
+      gender: 'MALE',
+      dateOfBirth: '1993-11-02',
+      cellphone: '+56 912345614',
+      region: 'Región de Valparaíso',
+      biography: 'Ingeniero de proyectos inmobiliarios; acabo de asumir mi primer equipo en obra.',
+      company: 'Inmobiliaria Costa',
+      businessPosition: 'Especialista / Senior',
+      businessArea: 'Ingeniero de proyectos',
+      university: 'Pontificia Universidad Católica de Valparaíso',
+      career: 'Ingeniería en construcción',
+      interests: [
+        ['Construcción e inmobiliaria', 'Gestión de proyectos', 2],
+        ['Energía', 'Eficiencia energética', 1],
+      ],
+      advices: ['Liderazgo y gestión de equipos', 'Gestión del tiempo y productividad', 'Marca personal'],
+      mainAdvice: 'Liderazgo y gestión de equipos',
+      attributes: ['Organización', 'Trabajo en equipo', 'Resiliencia'],
+    },
+  },
 ];
+
+/**
+ * Mentees of the pre-kickoff process only, so it has a networking cohort (with the demo mentee, five): different
+ * areas, some at the same level, overlapping interests, so matches mean something under its configuration.
+ */
+const networkingMentees: ExtraPerson[] = [
+  {
+    email: 'martina.fuentes@enlaza.test',
+    name: 'Martina',
+    lastName: 'Fuentes',
+    role: 'STUDENT',
+    profile: {
+      gender: 'FEMALE',
+      dateOfBirth: '1994-06-11',
+      cellphone: '+56 912345621',
+      region: 'Región de Valparaíso',
+      biography: 'Analista de comercio exterior en agroindustria; quiero ampliar mi red fuera del rubro.',
+      company: 'Agrícola del Valle',
+      businessPosition: 'Analista / Profesional',
+      businessArea: 'Analista de comercio exterior',
+      university: 'Universidad de Valparaíso',
+      career: 'Ingeniería en comercio internacional',
+      interests: [
+        ['Agroindustria y alimentos', 'Exportaciones', 1],
+        ['Transporte y logística', 'Comercio exterior', 1],
+        ['Tecnología', 'Ciencia de datos', 0],
+      ],
+      advices: ['Negociación salarial', 'Desarrollo de carrera', 'Networking y relaciones profesionales'],
+      mainAdvice: 'Negociación salarial',
+      attributes: ['Negociación', 'Adaptabilidad', 'Orientación a resultados'],
+    },
+  },
+  {
+    email: 'josefa.morales@enlaza.test',
+    name: 'Josefa',
+    lastName: 'Morales',
+    role: 'STUDENT',
+    profile: {
+      gender: 'FEMALE',
+      dateOfBirth: '1990-12-03',
+      cellphone: '+56 912345622',
+      region: 'Región del Biobío',
+      biography: 'Jefa de enfermería; lidero un equipo de turnos y busco herramientas de gestión.',
+      company: 'Clínica Santa Elena',
+      businessPosition: 'Jefatura / Supervisión',
+      businessArea: 'Jefa de enfermería',
+      university: 'Universidad de Concepción',
+      career: 'Enfermería',
+      interests: [
+        ['Salud', 'Gestión hospitalaria', 2],
+        ['Salud', 'Salud digital', 1],
+      ],
+      advices: [
+        'Liderazgo y gestión de equipos',
+        'Equilibrio entre vida personal y laboral',
+        'Gestión del tiempo y productividad',
+      ],
+      mainAdvice: 'Liderazgo y gestión de equipos',
+      attributes: ['Empatía', 'Organización', 'Escucha activa'],
+    },
+  },
+  {
+    email: 'ignacia.reyes@enlaza.test',
+    name: 'Ignacia',
+    lastName: 'Reyes',
+    role: 'STUDENT',
+    profile: {
+      gender: 'FEMALE',
+      dateOfBirth: '1997-03-27',
+      cellphone: '+56 912345623',
+      region: 'Región Metropolitana de Santiago',
+      biography: 'Desarrolladora en una fintech; quiero hacerme visible y dar charlas.',
+      company: 'Fintech Austral',
+      businessPosition: 'Analista / Profesional',
+      businessArea: 'Desarrolladora de software',
+      university: 'Universidad Técnica Federico Santa María',
+      career: 'Ingeniería civil informática',
+      interests: [
+        ['Tecnología', 'Desarrollo de software', 1],
+        ['Tecnología', 'Ciencia de datos', 0],
+        ['Finanzas y banca', 'Fintech', 0],
+      ],
+      advices: [
+        'Marca personal',
+        'Desarrollo de carrera',
+        'Habilidades de comunicación',
+        'Confianza y autoestima profesional',
+      ],
+      mainAdvice: 'Desarrollo de carrera',
+      attributes: ['Creatividad', 'Proactividad', 'Autoconfianza'],
+    },
+  },
+  {
+    email: 'antonia.herrera@enlaza.test',
+    name: 'Antonia',
+    lastName: 'Herrera',
+    role: 'STUDENT',
+    profile: {
+      gender: 'FEMALE',
+      dateOfBirth: '1991-09-15',
+      cellphone: '+56 912345624',
+      region: 'Región de Antofagasta',
+      biography: 'Ingeniera de proyectos de energía solar; evalúo pasar de la ingeniería a la gestión.',
+      company: 'Energía Solar Norte',
+      businessPosition: 'Especialista / Senior',
+      businessArea: 'Ingeniera de proyectos',
+      university: 'Universidad Católica del Norte',
+      career: 'Ingeniería civil eléctrica',
+      interests: [
+        ['Energía', 'Energías renovables', 2],
+        ['Energía', 'Hidrógeno verde', 1],
+        ['Construcción e inmobiliaria', 'Gestión de proyectos', 1],
+      ],
+      advices: ['Transición de carrera', 'Liderazgo femenino', 'Networking y relaciones profesionales'],
+      mainAdvice: 'Liderazgo femenino',
+      attributes: ['Resiliencia', 'Pensamiento estratégico', 'Toma de decisiones'],
+    },
+  },
+];
+
+/**
+ * The pre-kickoff process also offers networking: mentees meet peers from other areas (DISTINCT area, SIMILAR level
+ * and interests), two matches each, generated by the engine at seed time so the process can start right away; an
+ * admin may generate them again until a chat is enabled.
+ */
+export const DEMO_NETWORKING: NetworkingConfiguration = {
+  businessAreaConfiguration: 'DISTINCT',
+  businessPositionConfiguration: 'SIMILAR',
+  interestTypeConfiguration: 'SIMILAR',
+  regionConfiguration: 'INDIFFERENT',
+  numberOfMatch: 2,
+  numberOfChatsEnabled: 0,
+};
 
 const TIME_ZONE = 'America/Santiago';
 
@@ -90,6 +359,8 @@ interface DemoProcess {
   living?: boolean;
   /** Paired, every session held. */
   allSessionsHeld?: boolean;
+  /** Also NETWORKING, with {@link DEMO_NETWORKING}, more mentees and their matches. */
+  networking?: boolean;
 }
 
 const demoProcesses: DemoProcess[] = [
@@ -110,6 +381,7 @@ const demoProcesses: DemoProcess[] = [
     end: 93,
     mentor: 'APPROVED',
     mentee: 'APPROVED',
+    networking: true,
   },
   {
     name: `${DEMO_CLIENT_NAME} - Mentoría Talento - 2026`,
@@ -143,15 +415,29 @@ interface DemoSession {
   scheduleDate?: Date;
 }
 
+/**
+ * A pair with the affinity, breakdown and objective the engine gives it from both profiles (as create_pairs would
+ * store them), so the breakdown an admin opens explains the figure shown.
+ */
 async function insertPair(
   tx: Transaction,
   processId: string,
-  mentorId: string,
-  studentId: string,
+  mentor: MatchingProfile,
+  mentee: MatchingProfile,
   sessions: DemoSession[],
-  affinity: number,
 ) {
-  const [pair] = await tx.insert(pairs).values({ processId, mentorId, studentId, affinity }).returning();
+  const { affinity, breakdown } = scorePair(mentee, mentor);
+  const [pair] = await tx
+    .insert(pairs)
+    .values({
+      processId,
+      mentorId: mentor.userId,
+      studentId: mentee.userId,
+      affinity,
+      affinityBreakdown: breakdown,
+      objectiveId: mentee.mainAdviceId ?? null,
+    })
+    .returning();
   await tx.insert(pairSessions).values(
     sessions.map((session, index) => ({
       pairId: pair!.id,
@@ -182,7 +468,9 @@ function spreadRanges(start: string, end: string, sessionsCount: number): Sessio
  * feedback, campuses), coordinated by the demo admin, with the demo mentor and mentee as participants. In the
  * process in progress they are paired (sessions held, one to confirm with 'Sesión Realizada?', one not enabled yet),
  * with two more pairs of other demo people and an event this evening (its QR works today); in the finalized one
- * they are paired with every session held. Idempotent: does nothing once any process exists.
+ * they are paired with every session held. The pre-kickoff one also offers networking, with four more mentees and
+ * their matches. Every pair's affinity is the engine's on the people's profiles. Idempotent: does nothing once any
+ * process exists.
  */
 export async function seedDemoProcesses(db: Database, today: string = todayInAppTimeZone()): Promise<void> {
   if ((await db.$count(processes)) > 0) return;
@@ -216,30 +504,43 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
   const campusOf = (role: ParticipantRole) => (role === 'MENTOR' ? mentorCampus : studentCampus);
 
   await db.transaction(async (tx) => {
-    await tx
+    const newcomers = [...extraPeople, ...networkingMentees];
+    const inserted = await tx
       .insert(users)
       .values(
-        extraPeople.map((p) => ({
+        newcomers.map((p) => ({
           email: p.email,
           name: p.name,
           lastName: p.lastName,
           roles: ['USER' as const],
-          country: 'Chile',
           mentorshipInfo:
             p.role === 'MENTOR' ? { mentorType: 'INTERNAL' as const, mentorStatus: 'ACTIVE' as const } : null,
         })),
       )
-      .onConflictDoNothing({ target: users.email });
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id, email: users.email });
+    // Only the people created now get a profile: one that already existed keeps whatever it has.
+    for (const row of inserted) await fillProfile(tx, row.id, newcomers.find((p) => p.email === row.email)!.profile);
     const extras = await tx
       .select({ id: users.id, email: users.email })
       .from(users)
       .where(
         inArray(
           users.email,
-          extraPeople.map((p) => p.email),
+          newcomers.map((p) => p.email),
         ),
       );
     const extraId = (email: string) => extras.find((e) => e.email === email)!.id;
+    // The transaction reads like the database: the matching module builds the profiles the engine scores.
+    const { profiles } = await loadMatchingProfiles(tx as unknown as Database, [
+      { userId: mentorId, role: 'MENTOR' },
+      { userId: menteeId, role: 'STUDENT' },
+      ...newcomers.map((p) => ({ userId: extraId(p.email), role: p.role })),
+    ]);
+    const profileOf = (userId: string) => profiles.find((p) => p.userId === userId)!;
+    const extraProfile = (email: string) => profileOf(extraId(email));
+    const demoMentor = profileOf(mentorId);
+    const demoMentee = profileOf(menteeId);
 
     for (const [index, demo] of demoProcesses.entries()) {
       const startDate = shiftDate(today, demo.start);
@@ -249,7 +550,8 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
         .values({
           name: demo.name,
           status: demo.status,
-          serviceTypes: ['MENTORING'],
+          serviceTypes: demo.networking ? ['MENTORING', 'NETWORKING'] : ['MENTORING'],
+          networking: demo.networking ? DEMO_NETWORKING : null,
           clientId: client.id,
           ownerId,
           estimatedStartDate: startDate,
@@ -297,14 +599,36 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
         await insertPair(
           tx,
           processId,
-          mentorId,
-          menteeId,
+          demoMentor,
+          demoMentee,
           Array.from({ length: sessionsCount }, (_, i) => ({
             status: 'COMPLETED' as const,
             scheduleDate: evening(demo.start + 10 + i * 30, 18),
           })),
-          88,
         );
+      }
+
+      if (demo.networking) {
+        await tx.insert(processParticipants).values(
+          networkingMentees.map((p) => ({
+            processId,
+            userId: extraId(p.email),
+            role: p.role,
+            invitationStatus: 'APPROVED' as const,
+            invitationMailCount: 1,
+            campusId: campusOf(p.role),
+          })),
+        );
+        const cohort = [demoMentee, ...networkingMentees.map((p) => extraProfile(p.email))];
+        await tx
+          .insert(networkingMatches)
+          .values(
+            solveMatches({
+              mentees: cohort,
+              configuration: DEMO_NETWORKING,
+              numberOfMatch: DEMO_NETWORKING.numberOfMatch,
+            }).map((m) => ({ processId, ...m })),
+          );
       }
 
       if (demo.living) {
@@ -322,33 +646,30 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
         await insertPair(
           tx,
           processId,
-          mentorId,
-          menteeId,
+          demoMentor,
+          demoMentee,
           sessionsOf([
             { status: 'COMPLETED', scheduleDate: evening(-40, 18) },
             { status: 'REALIZED', scheduleDate: evening(-18, 18) },
             { status: 'PENDING_AND_SCHEDULED', scheduleDate: evening(-1, 18) },
           ]),
-          91,
         );
         await insertPair(
           tx,
           processId,
-          extraId('carolina.rojas@enlaza.test'),
-          extraId('sofia.diaz@enlaza.test'),
+          extraProfile('carolina.rojas@enlaza.test'),
+          extraProfile('sofia.diaz@enlaza.test'),
           sessionsOf([
             { status: 'COMPLETED', scheduleDate: evening(-35, 17) },
             { status: 'PENDING_AND_SCHEDULED', scheduleDate: evening(3, 17) },
           ]),
-          84,
         );
         await insertPair(
           tx,
           processId,
-          extraId('andres.munoz@enlaza.test'),
-          extraId('tomas.silva@enlaza.test'),
+          extraProfile('andres.munoz@enlaza.test'),
+          extraProfile('tomas.silva@enlaza.test'),
           sessionsOf([{ status: 'REALIZED', scheduleDate: evening(-30, 9) }]),
-          79,
         );
         const [kickoff] = await tx
           .insert(processEvents)
