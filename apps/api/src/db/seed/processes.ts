@@ -620,15 +620,13 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
           })),
         );
         const cohort = [demoMentee, ...networkingMentees.map((p) => extraProfile(p.email))];
-        await tx
-          .insert(networkingMatches)
-          .values(
-            solveMatches({
-              mentees: cohort,
-              configuration: DEMO_NETWORKING,
-              numberOfMatch: DEMO_NETWORKING.numberOfMatch,
-            }).map((m) => ({ processId, ...m })),
-          );
+        await tx.insert(networkingMatches).values(
+          solveMatches({
+            mentees: cohort,
+            configuration: DEMO_NETWORKING,
+            numberOfMatch: DEMO_NETWORKING.numberOfMatch,
+          }).map((m) => ({ processId, ...m })),
+        );
       }
 
       if (demo.living) {
