@@ -50,8 +50,14 @@ test('the admin home shows the process figures and the recent processes', async 
   ).json()) as { mentorsCount: number; studentsCount: number };
   await signInAsAdmin(page);
   const figures = page.getByRole('region', { name: 'Procesos', exact: true });
-  for (const label of ['Borrador', 'Pre-kickoff', 'En curso', 'Finalizado']) {
-    await expect(figures.getByLabel(label, { exact: true })).toContainText('1');
+  // One demo process per status, plus any an earlier journey finalized (a started process cannot be deleted).
+  const statuses = { Borrador: 'DRAFT', 'Pre-kickoff': 'KICKOFF', 'En curso': 'IN_PROGRESS', Finalizado: 'FINALIZED' };
+  for (const [label, status] of Object.entries(statuses)) {
+    const { totalDocs } = (await (
+      await request.get(`/api/process?status=${status}`, { headers: { authorization: `Bearer ${accessToken}` } })
+    ).json()) as { totalDocs: number };
+    expect(totalDocs).toBeGreaterThanOrEqual(1);
+    await expect(figures.getByLabel(label, { exact: true })).toHaveText(new RegExp(`^${label}\\s*${totalDocs}$`));
   }
   // Distinct people across the demo processes (the living one has more pairs than the demo mentor and mentee).
   await expect(figures.getByLabel('Mentoras', { exact: true })).toContainText(String(report.mentorsCount));

@@ -11,14 +11,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, max, min, or, avg, sql, ty
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { sessionsPerPair } from '../processes/sessionsPerPair';
-import {
-  dynamicMentorships,
-  pairs,
-  pairSessions,
-  processes,
-  processParticipants,
-  users,
-} from '../../db/schema';
+import { dynamicMentorships, pairs, pairSessions, processes, processParticipants, users } from '../../db/schema';
 import { loadMatchingProfiles, type Person } from '../matching/profiles.repository';
 import { activeParticipant } from '../processes/activeParticipant';
 import { notFound } from '../../plugins/errors';

@@ -1,39 +1,24 @@
-import { affinityPreferenceLabels, type ProcessDetail } from '@enlaza/contract';
-import { Alert, Descriptions, Space } from 'antd';
+import type { ProcessDetail } from '@enlaza/contract';
+import { Alert, Space } from 'antd';
+import { MatchesPanel } from '../networking/MatchesPanel';
+import { NetworkingConfigSummary } from '../networking/NetworkingConfigSummary';
+import type { DetailViewer } from './ProcessDetailView';
 
-/** The process's networking configuration; its matches arrive with the matching engine. */
-export function NetworkingTab({ process }: { process: ProcessDetail }) {
+/**
+ * The detail's 'networking' tab: the configuration and the matches. Admins may still generate while the process is in
+ * pre-kickoff and enable chats in pre-kickoff or in progress; everyone else reads (the server enforces the same).
+ */
+export function NetworkingTab({ process, viewer }: { process: ProcessDetail; viewer: DetailViewer }) {
+  const isAdmin = viewer === 'ADMIN';
   const config = process.networking;
   if (!config) return <Alert type="info" showIcon title="Este proceso no tiene configuración de networking" />;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Descriptions
-        title="Configuración Matchs"
-        bordered
-        size="small"
-        column={{ xs: 1, sm: 1, md: 2 }}
-        items={[
-          {
-            key: 'area',
-            label: 'Área en la empresa',
-            children: affinityPreferenceLabels[config.businessAreaConfiguration],
-          },
-          {
-            key: 'position',
-            label: 'Nivel en la empresa',
-            children: affinityPreferenceLabels[config.businessPositionConfiguration],
-          },
-          {
-            key: 'interests',
-            label: 'Intereses',
-            children: affinityPreferenceLabels[config.interestTypeConfiguration],
-          },
-          { key: 'region', label: 'Región', children: affinityPreferenceLabels[config.regionConfiguration] },
-          { key: 'matches', label: 'Matchs por mentee', children: config.numberOfMatch },
-          ...(config.numberOfChatsEnabled != null
-            ? [{ key: 'chats', label: 'Chats habilitados', children: config.numberOfChatsEnabled }]
-            : []),
-        ]}
+      <NetworkingConfigSummary config={config} />
+      <MatchesPanel
+        process={process}
+        canGenerate={isAdmin && process.status === 'KICKOFF'}
+        canEnableChats={isAdmin && (process.status === 'KICKOFF' || process.status === 'IN_PROGRESS')}
       />
     </Space>
   );

@@ -1,5 +1,6 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import {
+  pairingMessages,
   processReportMessages,
   sessionStatusLabels,
   TRACKING_PAGE_SIZE,
@@ -11,6 +12,8 @@ import {
 } from '@enlaza/contract';
 import {
   Alert,
+  App as AntApp,
+  Button,
   Card,
   Col,
   Empty,
@@ -29,6 +32,7 @@ import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recha
 import { errorMessageOf } from '../../../lib/api';
 import { dayjs } from '../../../lib/dates';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { downloadPairs, useDisablePair } from '../pairs/pairsApi';
 import { useProcessTracking } from './detailApi';
 import type { DetailViewer } from './ProcessDetailView';
 
@@ -136,10 +140,55 @@ function SessionsPie({ data }: { data: ProcessTracking }) {
   );
 }
 
-/** 'Duplas' (?tab=match): the pairs table with a pie chart of pairs by sessions reached. */
-export function PairsTab({ process }: { process: ProcessDetail }) {
+function DownloadPairsButton({ process }: { process: ProcessDetail }) {
+  const { message } = AntApp.useApp();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadPairs(process.processId, process.name);
+    } catch (error) {
+      message.error(errorMessageOf(error) || processReportMessages.downloadFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void download()}>
+      Descargar duplas
+    </Button>
+  );
+}
+
+/**
+ * 'Duplas' (?tab=match): the pairs table with a pie chart of pairs by sessions reached and the Excel download; while
+ * the process is in progress an admin may disable a pair (spec 001 §4: irreversible, both people leave the process).
+ */
+export function PairsTab({ process, viewer }: { process: ProcessDetail; viewer: DetailViewer }) {
+  const { message, modal } = AntApp.useApp();
   const pairs = usePairs(process.processId);
+  const disable = useDisablePair(process.processId);
+  const canDisable = viewer === 'ADMIN' && process.status === 'IN_PROGRESS';
   const data = pairs.tracking.data;
+
+  const confirmDisable = (pair: TrackingPair) =>
+    modal.confirm({
+      title: '¿Desactivar la dupla?',
+      content: `${fullName(pair.student)} y ${fullName(pair.mentor)} dejarán el proceso. Esta acción es irreversible.`,
+      okText: 'Desactivar',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancelar',
+      onOk: () =>
+        disable.mutateAsync(pair.pairId).then(
+          (result) => {
+            message.success(result.message || pairingMessages.disabled);
+          },
+          (error: unknown) => {
+            message.error(`${pairingMessages.disableFailed}: ${errorMessageOf(error)}`);
+          },
+        ),
+    });
+
   const columns: TableProps<TrackingPair>['columns'] = [
     { title: 'Mentee', key: 'student', render: (_, pair) => fullName(pair.student) },
     { title: 'Mentora', key: 'mentor', render: (_, pair) => fullName(pair.mentor) },
@@ -159,12 +208,34 @@ export function PairsTab({ process }: { process: ProcessDetail }) {
       key: 'state',
       render: (_, pair) => (pair.disabled ? <Tag color="red">Desactivada</Tag> : <Tag color="green">Activa</Tag>),
     },
+    ...(canDisable
+      ? [
+          {
+            title: 'Acciones',
+            key: 'actions',
+            render: (_: unknown, pair: TrackingPair) =>
+              pair.disabled ? null : (
+                <Button
+                  danger
+                  size="small"
+                  aria-label={`Desactivar dupla de ${fullName(pair.student)} y ${fullName(pair.mentor)}`}
+                  onClick={() => confirmDisable(pair)}
+                >
+                  Desactivar
+                </Button>
+              ),
+          },
+        ]
+      : []),
   ];
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={16}>
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <PairSearch value={pairs.searchText} onChange={pairs.setSearchText} />
+          <Flex wrap gap={12} justify="space-between">
+            <PairSearch value={pairs.searchText} onChange={pairs.setSearchText} />
+            <DownloadPairsButton process={process} />
+          </Flex>
           <PairTable pairs={pairs} columns={columns} />
         </Space>
       </Col>

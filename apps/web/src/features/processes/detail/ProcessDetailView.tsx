@@ -127,7 +127,7 @@ export function ProcessDetailView({ process, viewer }: { process: ProcessDetail;
       case 'general':
         return <GeneralTab process={process} viewer={viewer} />;
       case 'match':
-        return <PairsTab process={process} />;
+        return <PairsTab process={process} viewer={viewer} />;
       case 'tracking':
         return <TrackingTab process={process} viewer={viewer} />;
       case 'events':
@@ -135,7 +135,7 @@ export function ProcessDetailView({ process, viewer }: { process: ProcessDetail;
       case 'resources':
         return <ProcessResources process={process} />;
       case 'networking':
-        return <NetworkingTab process={process} />;
+        return <NetworkingTab process={process} viewer={viewer} />;
       case 'measurements':
         return <MeasurementsPanel process={process} />;
     }

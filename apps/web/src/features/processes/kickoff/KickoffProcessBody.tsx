@@ -5,6 +5,9 @@ import { useState } from 'react';
 import { EventsManager } from '../../events/EventsManager';
 import { ParticipantsTab } from '../draft/ParticipantsTab';
 import { MeasurementsPanel } from '../measurements/MeasurementsPanel';
+import { MatchesPanel } from '../networking/MatchesPanel';
+import { NetworkingConfigSummary } from '../networking/NetworkingConfigSummary';
+import { useMatches } from '../networking/networkingApi';
 import { PairsPanel } from '../pairs/PairsPanel';
 import { usePairs } from '../pairs/pairsApi';
 import { useProcessMeasurements } from '../processesApi';
@@ -15,11 +18,19 @@ function StartProcessTab({ process, onStart }: { process: ProcessDetail; onStart
   const needsBaselineCheck = !!process.mdi && !process.ungrouped;
   const needsPairsCheck = process.serviceType.includes('MENTORING') && !process.ungrouped;
   const measurements = useProcessMeasurements(process.processId);
+  const needsMatchesCheck = process.serviceType.includes('NETWORKING');
   const pairs = usePairs(process.processId, 1, '', 1, needsPairsCheck);
+  const matches = useMatches(process.processId, 1, '', 1, needsMatchesCheck);
   if (needsBaselineCheck && measurements.isPending) return <Spin aria-label="Comprobando la línea base" />;
   if (needsPairsCheck && pairs.isPending) return <Spin aria-label="Comprobando las duplas" />;
+  if (needsMatchesCheck && matches.isPending) return <Spin aria-label="Comprobando los matchs" />;
   const baselineSent = !!measurements.data?.measurements.find((row) => row.subType === 'BASELINE')?.sent;
-  const conditions = startConditions(process, baselineSent, (pairs.data?.totalDocs ?? 0) > 0);
+  const conditions = startConditions(
+    process,
+    baselineSent,
+    (pairs.data?.totalDocs ?? 0) > 0,
+    (matches.data?.totalDocs ?? 0) > 0,
+  );
   const ready = conditions.every((c) => c.met);
   return (
     <section aria-labelledby="start-title">
@@ -47,6 +58,9 @@ function StartProcessTab({ process, onStart }: { process: ProcessDetail; onStart
       {pairs.isError && needsPairsCheck && (
         <Alert type="warning" showIcon title="No se pudo comprobar si las duplas fueron creadas" />
       )}
+      {matches.isError && needsMatchesCheck && (
+        <Alert type="warning" showIcon title="No se pudo comprobar si los matchs fueron creados" />
+      )}
       {measurements.isError && needsBaselineCheck && (
         <Alert type="warning" showIcon title="No se pudo comprobar el envío de la línea base" />
       )}
@@ -64,17 +78,28 @@ function StartProcessTab({ process, onStart }: { process: ProcessDetail; onStart
   );
 }
 
-type KickoffTab = 'students' | 'mentors' | 'pairs' | 'mdi' | 'resources' | 'events' | 'start';
+type KickoffTab = 'students' | 'mentors' | 'pairs' | 'matches' | 'mdi' | 'resources' | 'events' | 'start';
+
+/** The pre-kickoff 'Matchs' tab: the networking configuration, then generating and reviewing the matches. */
+function MatchesTab({ process }: { process: ProcessDetail }) {
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      {process.networking && <NetworkingConfigSummary config={process.networking} />}
+      <MatchesPanel process={process} canGenerate canEnableChats />
+    </Space>
+  );
+}
 
 /**
  * The pre-kickoff page's body (spec 001 §2 "Pre-kickoff page"): Mentees (default), Mentoras, Duplas (mentoring, not
  * ungrouped, with a guide or dynamic guide), MDI (with an MDI and not ungrouped), Recursos, Eventos and 'Iniciar
- * proceso'. The Matchs tab comes with networking matches.
+ * proceso'; Matchs (after Duplas) when the process has NETWORKING.
  */
 export function KickoffProcessBody({ process, onStart }: { process: ProcessDetail; onStart: () => void }) {
   const [tab, setTab] = useState<KickoffTab>('students');
   const mentoring = process.serviceType.includes('MENTORING');
   const withMdi = !!process.mdi && !process.ungrouped;
+  const withMatches = process.serviceType.includes('NETWORKING');
   const withPairs = mentoring && !process.ungrouped && (!!process.mentorship || !!process.dynamicMentorship);
   return (
     <Tabs
@@ -87,6 +112,7 @@ export function KickoffProcessBody({ process, onStart }: { process: ProcessDetai
           ? [{ key: 'mentors', label: 'Mentoras', children: <ParticipantsTab process={process} role="MENTOR" /> }]
           : []),
         ...(withPairs ? [{ key: 'pairs', label: 'Duplas', children: <PairsPanel process={process} /> }] : []),
+        ...(withMatches ? [{ key: 'matches', label: 'Matchs', children: <MatchesTab process={process} /> }] : []),
         ...(withMdi ? [{ key: 'mdi', label: 'MDI', children: <MeasurementsPanel process={process} /> }] : []),
         { key: 'resources', label: 'Recursos', children: <ProcessResources process={process} /> },
         { key: 'events', label: 'Eventos', children: <EventsManager process={process} /> },

@@ -40,3 +40,16 @@ describe('startConditions pairs', () => {
     expect(byKey(startConditions(process({}), true, true)).pairs).toMatchObject({ met: true });
   });
 });
+
+describe('startConditions matches', () => {
+  it('are met once generated, and point to the Matchs tab until then', () => {
+    const networking = process({ serviceType: ['MENTORING', 'NETWORKING'], mdi: null });
+    const before = byKey(startConditions(networking, true, true, false)).matches!;
+    expect(before).toMatchObject({ required: true, met: false });
+    expect(before.detail).toContain("pestaña 'Matchs'");
+    expect(before.detail).not.toContain('próximamente');
+    const after = startConditions(networking, true, true, true);
+    expect(byKey(after).matches).toMatchObject({ met: true });
+    expect(after.every((c) => c.met)).toBe(true);
+  });
+});

@@ -13,10 +13,15 @@ export interface StartCondition {
 
 /**
  * Spec 001 §5 "Starting the process", as the pre-kickoff page can tell: pairs (MENTORING, unless ungrouped) are met
- * once created in the 'Duplas' tab; networking matches have no screen yet, so a process that needs them cannot meet
- * them here; the baseline is met once sent (unless ungrouped or without MDI).
+ * once created in the 'Duplas' tab; networking matches (NETWORKING) once generated in the 'Matchs' tab; the baseline
+ * once sent (unless ungrouped or without MDI).
  */
-export function startConditions(process: ProcessDetail, baselineSent: boolean, pairsCreated = false): StartCondition[] {
+export function startConditions(
+  process: ProcessDetail,
+  baselineSent: boolean,
+  pairsCreated = false,
+  matchesCreated = false,
+): StartCondition[] {
   const needsPairs = process.serviceType.includes('MENTORING') && !process.ungrouped;
   const needsMatches = process.serviceType.includes('NETWORKING');
   const needsBaseline = !process.ungrouped && !!process.mdi;
@@ -38,9 +43,11 @@ export function startConditions(process: ProcessDetail, baselineSent: boolean, p
       key: 'matches',
       label: 'Matchs de networking creados',
       required: needsMatches,
-      met: !needsMatches,
+      met: !needsMatches || matchesCreated,
       detail: needsMatches
-        ? `${processMessages.matchesMustExist} Los matchs se generan en el paso 'Matchs' (próximamente).`
+        ? matchesCreated
+          ? 'Los matchs fueron creados.'
+          : `${processMessages.matchesMustExist} Genéralos en la pestaña 'Matchs'.`
         : 'No aplica: el proceso no incluye networking.',
     },
     {

@@ -1,4 +1,10 @@
-import type { PairsList, ParticipantList, ProcessDetail } from '@enlaza/contract';
+import {
+  defaultPairWeights,
+  pairWeightsMessages,
+  type PairsList,
+  type ParticipantList,
+  type ProcessDetail,
+} from '@enlaza/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -54,6 +60,10 @@ function serve(pairs: PairsList, students: ParticipantList, mentors: Participant
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/process/pairs/p1') return json(200, pairs);
+    if (url.pathname === '/api/process/p1/pair-weights') {
+      const weights = { ...defaultPairWeights };
+      return json(200, { weights, defaults: weights, isDefault: true, editable: pairs.totalDocs === 0 });
+    }
     if (url.pathname === '/api/process/p1/participants') {
       return json(200, url.searchParams.get('role') === 'MENTOR' ? mentors : students);
     }
@@ -68,6 +78,8 @@ describe('PairsPanel', () => {
     const button = await screen.findByRole('button', { name: 'Crear duplas' });
     expect(button).toBeDisabled();
     expect(screen.getByText(/deben haber respondido la invitación/)).toBeInTheDocument();
+    // Before the pairs exist the criteria can still be weighed.
+    expect(await screen.findByRole('button', { name: 'Guardar' })).toBeEnabled();
   });
 
   it('without pairs and with equal confirmed counts, enables Crear duplas', async () => {
@@ -100,5 +112,7 @@ describe('PairsPanel', () => {
       expect(within(breakdown).getByText(label)).toBeInTheDocument();
     }
     await waitFor(() => expect(within(breakdown).getByText('80%')).toBeInTheDocument());
+    // Once pairs exist the weights explain the affinities, read-only.
+    expect(await screen.findByText(pairWeightsMessages.notEditable)).toBeInTheDocument();
   });
 });

@@ -19,19 +19,25 @@ import { errorMessageOf } from '../../../lib/api';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useProcessParticipants } from '../processesApi';
 import { PAIRS_PAGE_SIZE, useAddPair, useCreatePairs, useDeletePair, usePairs, useSwapPairs } from './pairsApi';
+import { PairWeightsCard } from './PairWeightsCard';
 import { breakdownRows, canDelete, canSwap, createPairsBlockReason, formatAffinity } from './pairsRules';
 
 const fullName = (person: PairRow['student']) => `${person.name} ${person.lastName}`;
 
-/** A pair's affinity per criterion, as progress bars (issue 7: the score is explained, not only shown). */
-export function AffinityBreakdown({ pair }: { pair: PairRow }) {
-  const rows = breakdownRows(pair.affinityBreakdown);
+/** An affinity per criterion, as labelled progress bars (issue 7: the score is explained, not only shown). */
+export function AffinityBars({
+  breakdown,
+  labels,
+  title,
+}: {
+  breakdown: Record<string, number> | null;
+  labels?: Readonly<Record<string, string>>;
+  title: string;
+}) {
+  const rows = breakdownRows(breakdown, labels);
   if (!rows.length) return <Typography.Text type="secondary">Sin desglose de afinidad.</Typography.Text>;
   return (
-    <ul
-      aria-label={`Afinidad de ${fullName(pair.student)} con ${fullName(pair.mentor)}`}
-      style={{ listStyle: 'none', padding: 0, margin: 0, minWidth: 260 }}
-    >
+    <ul aria-label={title} style={{ listStyle: 'none', padding: 0, margin: 0, minWidth: 240 }}>
       {rows.map((row) => (
         <li key={row.key}>
           <Typography.Text>{row.label}</Typography.Text>
@@ -39,6 +45,15 @@ export function AffinityBreakdown({ pair }: { pair: PairRow }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+export function AffinityBreakdown({ pair }: { pair: PairRow }) {
+  return (
+    <AffinityBars
+      breakdown={pair.affinityBreakdown}
+      title={`Afinidad de ${fullName(pair.student)} con ${fullName(pair.mentor)}`}
+    />
   );
 }
 
@@ -131,8 +146,9 @@ function AddPairButton({ processId }: { processId: string }) {
 }
 
 /**
- * The pre-kickoff 'Duplas' tab (spec 001 §2, §5, §8, §9): create the pairs when there are none; once there are, review
- * them (affinity and its breakdown, average / min / max, search), swap the mentors of two, delete one or add one.
+ * The pre-kickoff 'Duplas' tab (spec 001 §2, §5, §8, §9): weigh the criteria and create the pairs when there are none;
+ * once there are, review them (affinity and its breakdown, average / min / max, search), swap the mentors of two,
+ * delete one or add one; the weights then stay visible, read-only, to explain the affinities.
  */
 export function PairsPanel({ process }: { process: ProcessDetail }) {
   const { message, modal } = AntApp.useApp();
@@ -151,6 +167,7 @@ export function PairsPanel({ process }: { process: ProcessDetail }) {
   if (totalDocs === 0 && !search) {
     return (
       <section aria-label="Duplas">
+        <PairWeightsCard processId={processId} />
         <CreatePairs process={process} />
         <div style={{ marginTop: 16 }}>
           <AddPairButton processId={processId} />
@@ -225,6 +242,7 @@ export function PairsPanel({ process }: { process: ProcessDetail }) {
       <Table<PairRow>
         rowKey="pairId"
         dataSource={docs}
+        scroll={{ x: 'max-content' }}
         loading={pairs.isFetching && pairs.isPlaceholderData}
         locale={{ emptyText: pairingMessages.noSearchResults }}
         rowSelection={{
@@ -277,6 +295,7 @@ export function PairsPanel({ process }: { process: ProcessDetail }) {
           },
         ]}
       />
+      <PairWeightsCard processId={processId} />
     </section>
   );
 }

@@ -1,11 +1,15 @@
 import {
+  pairsExportFileName,
   createPairsResponseSchema,
   pairingMessageResponseSchema,
   pairsListSchema,
   pairsWrittenResponseSchema,
+  pairWeightsResponseSchema,
+  type PairWeights,
 } from '@enlaza/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { downloadFile } from '../../../lib/api/download';
 import { processKeys } from '../processesApi';
 
 /** Spec 001 §9: the pairs list shows 10 per page. */
@@ -15,6 +19,8 @@ export const pairKeys = {
   all: (processId: string) => ['processes', 'pairs', processId] as const,
   page: (processId: string, page: number, search: string, limit: number) =>
     ['processes', 'pairs', processId, page, search, limit] as const,
+  // Under the pairs' key: creating or deleting pairs changes whether the weights may still change.
+  weights: (processId: string) => ['processes', 'pairs', processId, 'weights'] as const,
 };
 
 const idPath = (id: string) => encodeURIComponent(id);
@@ -88,4 +94,48 @@ export function useAddPair(processId: string) {
       pairsWrittenResponseSchema,
     ),
   );
+}
+
+/** GET /api/process/{id}/pair-weights: the criteria weights, the defaults and whether they may change now. */
+export function usePairWeights(processId: string) {
+  return useQuery({
+    queryKey: pairKeys.weights(processId),
+    queryFn: ({ signal }) =>
+      api.request(`/process/${idPath(processId)}/pair-weights`, { signal }, pairWeightsResponseSchema),
+  });
+}
+
+/** PUT /api/process/{id}/pair-weights. */
+export function useSavePairWeights(processId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (weights: PairWeights) =>
+      api.request(
+        `/process/${idPath(processId)}/pair-weights`,
+        { method: 'PUT', body: weights },
+        pairWeightsResponseSchema,
+      ),
+    onSuccess: (saved) => queryClient.setQueryData(pairKeys.weights(processId), saved),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pairKeys.weights(processId) }),
+  });
+}
+
+/** POST /api/process/pair/disable/{pairId}: irreversible; refreshes the detail's pair tables too. */
+export function useDisablePair(processId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pairId: string) =>
+      api.request(`/process/pair/disable/${idPath(pairId)}`, { method: 'POST' }, pairingMessageResponseSchema),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['processes', 'tracking', processId] }),
+        queryClient.invalidateQueries({ queryKey: pairKeys.all(processId) }),
+        queryClient.invalidateQueries({ queryKey: processKeys.detail(processId) }),
+      ]),
+  });
+}
+
+/** GET /api/process/{id}/pairs/export, saved as Duplas-{name}.xlsx. */
+export function downloadPairs(processId: string, processName: string): Promise<void> {
+  return downloadFile(`/process/${idPath(processId)}/pairs/export`, pairsExportFileName(processName));
 }

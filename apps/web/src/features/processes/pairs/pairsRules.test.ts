@@ -1,6 +1,6 @@
 import type { InvitationCounts } from '@enlaza/contract';
 import { describe, expect, it } from 'vitest';
-import { breakdownRows, canDelete, canSwap, createPairsBlockReason, formatAffinity } from './pairsRules';
+import { breakdownRows, canDelete, canSwap, createPairsBlockReason, formatAffinity, weightShares } from './pairsRules';
 
 const counts = (APPROVED: number, PENDING = 0, REJECTED = 0): InvitationCounts => ({ APPROVED, PENDING, REJECTED });
 
@@ -51,5 +51,25 @@ describe('breakdownRows', () => {
   it('formats an affinity as a rounded percent', () => {
     expect(formatAffinity(72.45)).toBe('72%');
     expect(formatAffinity(null)).toBe('-');
+  });
+});
+
+describe('weightShares', () => {
+  it('divides each weight by their sum, one decimal', () => {
+    expect(weightShares({ interests: 1, objectives: 1, qualities: 1, businessArea: 0, level: 0, region: 0 })).toEqual({
+      interests: 33.3,
+      objectives: 33.3,
+      qualities: 33.3,
+      businessArea: 0,
+      level: 0,
+      region: 0,
+    });
+  });
+
+  it('has no shares while a weight is missing or all are zero', () => {
+    expect(weightShares({ interests: 10 })).toBeNull();
+    expect(
+      weightShares({ interests: 0, objectives: 0, qualities: 0, businessArea: 0, level: 0, region: 0 }),
+    ).toBeNull();
   });
 });

@@ -1,14 +1,10 @@
-import { pairingMessages, type InvitationCounts } from '@enlaza/contract';
-
-/** The criteria of a pair's affinity breakdown (issue 7), in the order and words the admin reads them. */
-export const pairCriterionLabels: Record<string, string> = {
-  interests: 'Intereses',
-  objectives: 'Objetivos',
-  qualities: 'Cualidades',
-  businessArea: 'Área',
-  level: 'Nivel',
-  region: 'Región',
-};
+import {
+  pairCriteria,
+  pairCriterionLabels,
+  pairingMessages,
+  type InvitationCounts,
+  type PairCriterion,
+} from '@enlaza/contract';
 
 export interface BreakdownRow {
   key: string;
@@ -16,14 +12,20 @@ export interface BreakdownRow {
   percent: number;
 }
 
-/** A pair's breakdown as labelled rows: the known criteria first in their order, anything else after. */
-export function breakdownRows(breakdown: Record<string, number> | null): BreakdownRow[] {
+/**
+ * An affinity breakdown as labelled rows: the known criteria first in the labels' order, anything else after. Pairs
+ * use the six pair criteria; networking matches pass their four.
+ */
+export function breakdownRows(
+  breakdown: Record<string, number> | null,
+  labels: Readonly<Record<string, string>> = pairCriterionLabels,
+): BreakdownRow[] {
   if (!breakdown) return [];
-  const known = Object.keys(pairCriterionLabels).filter((key) => key in breakdown);
-  const others = Object.keys(breakdown).filter((key) => !(key in pairCriterionLabels));
+  const known = Object.keys(labels).filter((key) => key in breakdown);
+  const others = Object.keys(breakdown).filter((key) => !(key in labels));
   return [...known, ...others].map((key) => ({
     key,
-    label: pairCriterionLabels[key] ?? key,
+    label: labels[key] ?? key,
     percent: Math.round(breakdown[key]!),
   }));
 }
@@ -54,3 +56,19 @@ export function createPairsBlockReason(students: InvitationCounts, mentors: Invi
 /** Swapping needs exactly two selected pairs; deleting exactly one (spec 001 §5). */
 export const canSwap = (selected: readonly string[]) => selected.length === 2;
 export const canDelete = (selected: readonly string[]) => selected.length === 1;
+
+/**
+ * Each criterion's share of the affinity, in percent with one decimal: weights are relative (the affinity divides by
+ * their sum). Null shares while the weights cannot count (a missing value, or all zero).
+ */
+export function weightShares(
+  weights: Partial<Record<PairCriterion, number | null | undefined>>,
+): Record<PairCriterion, number> | null {
+  const values = pairCriteria.map((criterion) => weights[criterion]);
+  if (values.some((value) => typeof value !== 'number' || !Number.isFinite(value) || value < 0)) return null;
+  const total = (values as number[]).reduce((sum, value) => sum + value, 0);
+  if (total <= 0) return null;
+  return Object.fromEntries(
+    pairCriteria.map((criterion) => [criterion, Math.round((weights[criterion]! / total) * 1000) / 10]),
+  ) as Record<PairCriterion, number>;
+}
