@@ -2,16 +2,13 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { confirmInDialog, selectByLabel } from '../support/antd';
 import { bearer, getJson, tokenOf } from '../support/api';
+import { DEMO_PEOPLE, EXTRA_MENTEES, preKickoffProcess } from '../support/preKickoff';
 import { expectSignedInAt, signIn } from '../support/session';
 
 // A mentoring + networking process of its own (unique name); finalized at the end, or deleted if it never started.
 test.describe.configure({ timeout: 180_000 });
 
-const DEMO_DRAFT = 'Compañía Demo - Mentoría - 2026';
-/** The demo mentee and mentor can sign in and accept their invitations; the others are confirmed through pairs. */
-const DEMO_PEOPLE = ['mentee@enlaza.test', 'mentora@enlaza.test'];
-const MENTEES = ['sofia.diaz@enlaza.test', 'tomas.silva@enlaza.test'];
-const MENTORS = ['carolina.rojas@enlaza.test', 'andres.munoz@enlaza.test'];
+const MENTEES = EXTRA_MENTEES;
 
 interface PairsPage {
   docs: { pairId: string; student: { email: string; name: string; lastName: string }; mentor: { email: string } }[];
@@ -19,81 +16,22 @@ interface PairsPage {
 }
 
 /**
- * A pre-kickoff MENTORING + NETWORKING process (no MDI) with three confirmed mentees and three confirmed mentors, no
- * pairs and no matches. Its networking configuration asks for 1 match per mentee, which three mentees cannot have
- * (every mentee the same number: 3·k must be even), so the admin has to choose another number on the screen.
+ * A pre-kickoff MENTORING + NETWORKING process with three confirmed mentees and three confirmed mentors, no pairs and
+ * no matches. Its configuration asks for 1 match per mentee, which three mentees cannot have (every mentee the same
+ * number: 3·k must be even), so the admin has to choose another number on the screen.
  */
-async function preKickoffNetworkingProcess(
-  request: APIRequestContext,
-  token: string,
-): Promise<{ processId: string; name: string }> {
-  const headers = bearer(token);
-  const me = await getJson<{ userId?: string; id?: string }>(request, token, '/api/users/me');
-  const drafts = await getJson<{ docs: { processId: string; name: string }[] }>(
-    request,
-    token,
-    `/api/process?status=DRAFT&name=${encodeURIComponent(DEMO_DRAFT)}`,
-  );
-  const demo = await getJson<{
-    client: { clientId: string };
-    mentorship: { id: string } | null;
-    sessionsFeedbackBundle: { id: string } | null;
-  }>(request, token, `/api/process/${drafts.docs.find((p) => p.name === DEMO_DRAFT)!.processId}`);
-  const today = new Date().toISOString().slice(0, 10);
+async function preKickoffNetworkingProcess(request: APIRequestContext, token: string) {
   const name = `Matchs e2e ${Date.now().toString(36)}`;
-  const created = await request.post('/api/process', {
-    headers,
-    data: {
-      name,
-      clientId: demo.client.clientId,
-      serviceTypes: ['MENTORING', 'NETWORKING'],
-      mentorshipId: demo.mentorship!.id,
-      sessionsFeedbackBundleId: demo.sessionsFeedbackBundle!.id,
-      withoutMdi: true,
-      estimatedStartDate: today,
-      estimatedEndDate: today.replace(/^(\d{4})/, (y) => String(Number(y) + 1)),
-      ownerId: me.userId ?? me.id,
+  const processId = await preKickoffProcess(request, token, {
+    name,
+    networking: {
+      businessAreaConfiguration: 'SIMILAR',
+      businessPositionConfiguration: 'INDIFFERENT',
+      interestTypeConfiguration: 'SIMILAR',
+      regionConfiguration: 'DISTINCT',
+      numberOfMatch: 1,
     },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const processId = ((await created.json()) as { processId: string }).processId;
-  const configured = await request.put(`/api/process/${processId}`, {
-    headers,
-    data: {
-      networking: {
-        businessAreaConfiguration: 'SIMILAR',
-        businessPositionConfiguration: 'INDIFFERENT',
-        interestTypeConfiguration: 'SIMILAR',
-        regionConfiguration: 'DISTINCT',
-        numberOfMatch: 1,
-      },
-    },
-  });
-  expect(configured.ok(), await configured.text()).toBe(true);
-  const added = await request.put(`/api/process/${processId}/add_users_to_process_by_email`, {
-    headers,
-    data: { emails: DEMO_PEOPLE },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  for (const email of DEMO_PEOPLE) {
-    const accepted = await request.put(`/api/process/${processId}/accept_invitation`, {
-      headers: bearer(await tokenOf(request, email)),
-      data: {},
-    });
-    expect(accepted.ok(), `${email}: ${await accepted.text()}`).toBe(true);
-  }
-  const kickoff = await request.put(`/api/process/${processId}/kickoff`, { headers });
-  expect(kickoff.ok(), await kickoff.text()).toBe(true);
-  // Pairs added from emails confirm the other four people; deleting them leaves them confirmed and unpaired.
-  const confirmed = await request.post(`/api/process/${processId}/add_pairs_from_emails`, {
-    headers,
-    data: { pairs: MENTEES.map((studentEmail, i) => ({ studentEmail, mentorEmail: MENTORS[i] })) },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(201);
-  for (const pairId of ((await confirmed.json()) as { pairIds: string[] }).pairIds) {
-    const removed = await request.delete(`/api/process/pair/${pairId}`, { headers });
-    expect(removed.ok(), await removed.text()).toBe(true);
-  }
   return { processId, name };
 }
 

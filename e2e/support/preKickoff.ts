@@ -1,0 +1,102 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { bearer, getJson, tokenOf } from './api';
+
+const DEMO_DRAFT = 'Compañía Demo - Mentoría - 2026';
+/** The demo mentee and mentor: they can sign in and accept their invitations themselves. */
+export const DEMO_PEOPLE = ['mentee@enlaza.test', 'mentora@enlaza.test'];
+/** Seeded people without a password: an admin confirms them through pairs added from their emails. */
+export const EXTRA_MENTEES = ['sofia.diaz@enlaza.test', 'tomas.silva@enlaza.test'];
+export const EXTRA_MENTORS = ['carolina.rojas@enlaza.test', 'andres.munoz@enlaza.test'];
+
+export interface NetworkingSettings {
+  businessAreaConfiguration: 'DISTINCT' | 'SIMILAR' | 'INDIFFERENT';
+  businessPositionConfiguration: 'DISTINCT' | 'SIMILAR' | 'INDIFFERENT';
+  interestTypeConfiguration: 'DISTINCT' | 'SIMILAR' | 'INDIFFERENT';
+  regionConfiguration: 'DISTINCT' | 'SIMILAR' | 'INDIFFERENT';
+  numberOfMatch: number;
+}
+
+/**
+ * A pre-kickoff process of its own (the demo draft's client, guide and feedback bundle, no MDI) whose people are all
+ * confirmed and unpaired: the demo mentee and mentor plus the extra mentees and mentors. Kickoff needs every mentor
+ * confirmed and as many mentees as mentors, so the demo pair accepts first; the extra people are confirmed through
+ * pairs added from their emails and deleted again. With `withoutDemoPeople` the demo pair leaves afterwards.
+ */
+export async function preKickoffProcess(
+  request: APIRequestContext,
+  token: string,
+  options: { name: string; networking?: NetworkingSettings; withoutDemoPeople?: boolean },
+): Promise<string> {
+  const headers = bearer(token);
+  const me = await getJson<{ userId?: string; id?: string }>(request, token, '/api/users/me');
+  const drafts = await getJson<{ docs: { processId: string; name: string }[] }>(
+    request,
+    token,
+    `/api/process?status=DRAFT&name=${encodeURIComponent(DEMO_DRAFT)}`,
+  );
+  const demo = await getJson<{
+    client: { clientId: string };
+    mentorship: { id: string } | null;
+    sessionsFeedbackBundle: { id: string } | null;
+  }>(request, token, `/api/process/${drafts.docs.find((p) => p.name === DEMO_DRAFT)!.processId}`);
+  const today = new Date().toISOString().slice(0, 10);
+  const created = await request.post('/api/process', {
+    headers,
+    data: {
+      name: options.name,
+      clientId: demo.client.clientId,
+      serviceTypes: options.networking ? ['MENTORING', 'NETWORKING'] : ['MENTORING'],
+      mentorshipId: demo.mentorship!.id,
+      sessionsFeedbackBundleId: demo.sessionsFeedbackBundle!.id,
+      withoutMdi: true,
+      estimatedStartDate: today,
+      estimatedEndDate: today.replace(/^(\d{4})/, (y) => String(Number(y) + 1)),
+      ownerId: me.userId ?? me.id,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const processId = ((await created.json()) as { processId: string }).processId;
+  if (options.networking) {
+    const configured = await request.put(`/api/process/${processId}`, {
+      headers,
+      data: { networking: options.networking },
+    });
+    expect(configured.ok(), await configured.text()).toBe(true);
+  }
+  const added = await request.put(`/api/process/${processId}/add_users_to_process_by_email`, {
+    headers,
+    data: { emails: DEMO_PEOPLE },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  for (const email of DEMO_PEOPLE) {
+    const accepted = await request.put(`/api/process/${processId}/accept_invitation`, {
+      headers: bearer(await tokenOf(request, email)),
+      data: {},
+    });
+    expect(accepted.ok(), `${email}: ${await accepted.text()}`).toBe(true);
+  }
+  const kickoff = await request.put(`/api/process/${processId}/kickoff`, { headers });
+  expect(kickoff.ok(), await kickoff.text()).toBe(true);
+  const confirmed = await request.post(`/api/process/${processId}/add_pairs_from_emails`, {
+    headers,
+    data: { pairs: EXTRA_MENTEES.map((studentEmail, i) => ({ studentEmail, mentorEmail: EXTRA_MENTORS[i] })) },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(201);
+  for (const pairId of ((await confirmed.json()) as { pairIds: string[] }).pairIds) {
+    const removed = await request.delete(`/api/process/pair/${pairId}`, { headers });
+    expect(removed.ok(), await removed.text()).toBe(true);
+  }
+  if (options.withoutDemoPeople) {
+    for (const role of ['STUDENT', 'MENTOR']) {
+      const participants = await getJson<{ docs: { userId: string; data: { email: string } }[] }>(
+        request,
+        token,
+        `/api/process/${processId}/participants?role=${role}`,
+      );
+      const person = participants.docs.find((p) => DEMO_PEOPLE.includes(p.data.email))!;
+      const left = await request.delete(`/api/process/${processId}/participants/${person.userId}`, { headers });
+      expect(left.status(), await left.text()).toBe(204);
+    }
+  }
+  return processId;
+}
