@@ -101,14 +101,6 @@ export function createNetworkingRepository(db: Database) {
       return loadMatchingProfiles(db, rows);
     },
 
-    async matchCounts(processId: string) {
-      const [row] = await db
-        .select({ total: count(), withChat: count(networkingMatches.chatRoomId) })
-        .from(networkingMatches)
-        .where(eq(networkingMatches.processId, processId));
-      return { total: row?.total ?? 0, withChat: row?.withChat ?? 0 };
-    },
-
     async allMatches(processId: string): Promise<StoredMatch[]> {
       const rows = await db
         .select({

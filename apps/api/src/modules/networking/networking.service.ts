@@ -97,12 +97,18 @@ export function createNetworkingService({
     return process;
   }
 
-  /** Matches per mentee of the stored matches and chats open per mentee; null / 0 before generating. */
-  function generatedState(process: ProcessRow, matches: readonly StoredMatch[]) {
+  /**
+   * Matches per mentee and chats open per mentee, read from the stored matches themselves (each mentee has the same
+   * number of each): the process's networking configuration may be edited after generating, so its numberOfMatch is
+   * only the default offered for the next generation. null / 0 before generating.
+   */
+  function generatedState(matches: readonly StoredMatch[]) {
     if (matches.length === 0) return { numberOfMatch: null, numberOfChatsEnabled: 0 };
+    const mentees = matchedMentees(matches);
+    const open = matches.filter((match) => match.chatEnabled).length;
     return {
-      numberOfMatch: process.networking?.numberOfMatch ?? null,
-      numberOfChatsEnabled: process.networking?.numberOfChatsEnabled ?? 0,
+      numberOfMatch: Math.round((2 * matches.length) / mentees),
+      numberOfChatsEnabled: Math.round((2 * open) / mentees),
     };
   }
 
@@ -120,7 +126,7 @@ export function createNetworkingService({
         repository.menteeCounts(processId),
         repository.allMatches(processId),
       ]);
-      const state = generatedState(process, matches);
+      const state = generatedState(matches);
       return {
         menteesCount: counts.approved,
         pendingMentees: counts.pending,
@@ -174,7 +180,7 @@ export function createNetworkingService({
       }
       const matches = await repository.allMatches(processId);
       if (matches.length === 0) throw conflict(types.noMatches, m.noMatches);
-      const { numberOfMatch, numberOfChatsEnabled } = generatedState(process, matches);
+      const { numberOfMatch, numberOfChatsEnabled } = generatedState(matches);
       if (numberOfChatsToEnable <= numberOfChatsEnabled) {
         throw conflict(types.invalidNumber, m.chatsBelowEnabled(numberOfChatsEnabled));
       }
@@ -209,22 +215,20 @@ export function createNetworkingService({
       viewer: ProcessReader,
       query: { searchTerm?: string; page: number; limit: number },
     ): Promise<MatchesList> {
-      const process = await readable(processId, viewer);
-      const [{ rows, total }, stats, counts] = await Promise.all([
+      await readable(processId, viewer);
+      const [{ rows, total }, stats, matches] = await Promise.all([
         repository.listMatches(processId, query.searchTerm || undefined, query.page, query.limit),
         repository.affinityStats(processId),
-        repository.matchCounts(processId),
+        repository.allMatches(processId),
       ]);
       const num = (v: string | number | null | undefined) => (v === null || v === undefined ? null : round1(Number(v)));
-      const hasMatches = counts.total > 0;
       return {
         docs: rows.map(({ chatRoomId, ...row }) => ({ ...row, chatEnabled: chatRoomId !== null })),
         totalDocs: total,
         page: query.page,
         limit: query.limit,
         stats: { average: num(stats?.average), min: num(stats?.min), max: num(stats?.max) },
-        numberOfMatch: hasMatches ? (process.networking?.numberOfMatch ?? null) : null,
-        numberOfChatsEnabled: hasMatches ? (process.networking?.numberOfChatsEnabled ?? 0) : 0,
+        ...generatedState(matches),
       };
     },
 

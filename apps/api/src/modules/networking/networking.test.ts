@@ -374,6 +374,25 @@ describe('POST /api/process/{id}/create_matches_chat_rooms', () => {
     for (const row of open) expect(after.find((r) => r.id === row.id)!.chatRoomId).toBe(row.chatRoomId);
   });
 
+  it('reads the matches per mentee from the stored matches, not from a configuration edited afterwards', async () => {
+    const process = await newProcess();
+    await mentees(process.id, 5);
+    expect((await generate(process.id, 2)).statusCode).toBe(201);
+    const edited = await inject('PUT', `/api/process/${process.id}`, {
+      networking: { ...indifferent, numberOfMatch: 4, numberOfChatsEnabled: 4 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await possible(process.id)).json()).toMatchObject({
+      numberOfMatch: 2,
+      numberOfChatsEnabled: 0,
+      chatValues: [2],
+    });
+    expect((await list(process.id)).json()).toMatchObject({ numberOfMatch: 2, numberOfChatsEnabled: 0 });
+    const res = await enableChats(process.id, 2);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await matchesOf(process.id)).every((r) => r.chatRoomId !== null)).toBe(true);
+  });
+
   it('offers and accepts only even chat counts for an odd number of mentees', async () => {
     const process = await newProcess();
     await mentees(process.id, 5);
