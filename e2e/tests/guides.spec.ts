@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { selectByLabel } from '../support/antd';
 import { ACCESS_TOKEN_KEY, expectSignedInAt, signIn, storedToken } from '../support/session';
+import { openAdminMenuLink } from '../support/navigation';
 
 /** A tiny, well-formed PDF made in the test. */
 function pdf(title: string): Buffer {
@@ -53,9 +54,7 @@ test('an admin builds a guide with two sessions and documents, views it, downloa
   await createGuideQuestionary(page, templateTwo);
 
   // The guides list is under 'Cuestionarios' in the side menu.
-  const menu = page.getByRole('navigation', { name: 'Menú de administración' });
-  await menu.getByText('Cuestionarios').click();
-  await menu.getByRole('link', { name: 'Pautas de sesión' }).click();
+  await openAdminMenuLink(page, 'Cuestionarios', 'Pautas de sesión');
   await expect(page).toHaveURL((url) => url.pathname === '/admin/mentorship');
   await expect(page.getByRole('heading', { level: 1, name: 'Pautas' })).toBeVisible();
 

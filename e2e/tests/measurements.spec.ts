@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { selectByLabel } from '../support/antd';
 import { DEMO_PASSWORD } from '../support/environment';
 import { expectSignedInAt, signIn } from '../support/session';
+import { openAdminMenuLink } from '../support/navigation';
 
 /** An admin's bearer header for setting up rows another area owns (bank questions, questionaries). */
 async function adminHeaders(request: APIRequestContext) {
@@ -135,9 +136,7 @@ test('an admin creates a session-feedback bundle and sees its questionaries', as
 
   await signIn(page, 'admin@enlaza.test');
   await expectSignedInAt(page, '/admin/home', 'Andrea');
-  const menu = page.getByRole('navigation', { name: 'Menú de administración' });
-  await menu.getByText('Cuestionarios').click();
-  await menu.getByRole('link', { name: 'Feedback sesiones' }).click();
+  await openAdminMenuLink(page, 'Cuestionarios', 'Feedback sesiones');
   await expect(page).toHaveURL((url) => url.pathname === '/admin/questionary-bundles/session_feedback');
   await expect(page.getByRole('heading', { level: 1, name: 'Feedback sesiones' })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectSignedInAt, signIn } from '../support/session';
+import { openAdminMenuLink } from '../support/navigation';
 
 test('an admin adds an industry with a specialty, renames it and deletes it', async ({ page }) => {
   const stamp = Date.now();
@@ -8,9 +9,7 @@ test('an admin adds an industry with a specialty, renames it and deletes it', as
 
   await signIn(page, 'admin@enlaza.test');
   await expectSignedInAt(page, '/admin/home', 'Andrea');
-  const menu = page.getByRole('navigation', { name: 'Menú de administración' });
-  await menu.getByText('Usuarios').click();
-  await menu.getByRole('link', { name: 'Listas de referencia' }).click();
+  await openAdminMenuLink(page, 'Usuarios', 'Listas de referencia');
   await expect(page).toHaveURL((url) => url.pathname === '/admin/metadata');
   await expect(page.getByRole('heading', { level: 1, name: 'Listas de referencia' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Industrias y especialidades' })).toHaveAttribute('aria-selected', 'true');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { selectByLabel } from '../support/antd';
 import { expectSignedInAt, signIn } from '../support/session';
+import { openAdminMenuLink } from '../support/navigation';
 
 test('an admin adds a bank question after its validation message', async ({ page }) => {
   const stamp = Date.now();
@@ -41,9 +42,7 @@ test('an admin builds a questionnaire with a conditional question and sees it co
   const name = `Feedback sesión e2e ${Date.now()}`;
   await signIn(page, 'admin@enlaza.test');
   await expectSignedInAt(page, '/admin/home', 'Andrea');
-  const menu = page.getByRole('navigation', { name: 'Menú de administración' });
-  await menu.getByText('Cuestionarios').click();
-  await menu.getByRole('link', { name: 'Listado' }).click();
+  await openAdminMenuLink(page, 'Cuestionarios', 'Listado');
   await expect(page).toHaveURL((url) => url.pathname === '/admin/questionaries');
   await expect(page.getByRole('heading', { level: 1, name: 'Cuestionarios' })).toBeVisible();
 
