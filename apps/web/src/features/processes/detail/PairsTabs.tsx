@@ -1,4 +1,4 @@
-import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '@ant-design/icons';
 import {
   pairingMessages,
   processReportMessages,
@@ -27,11 +27,11 @@ import {
   Typography,
   type TableProps,
 } from 'antd';
-import { useState } from 'react';
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { errorMessageOf } from '../../../lib/api';
 import { dayjs } from '../../../lib/dates';
-import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { DownloadButton } from '../../../components/DownloadButton';
+import { useSearchedPages } from '../../../lib/useSearchedPages';
 import { downloadPairs, useDisablePair } from '../pairs/pairsApi';
 import { useProcessTracking } from './detailApi';
 import type { DetailViewer } from './ProcessDetailView';
@@ -54,16 +54,9 @@ const sessionsHeldLabel = (n: number) => (n === 1 ? '1 sesión realizada' : `${n
 
 /** The pairs of a process, 5 per page, searched by name; shared by the 'Duplas' and 'Seguimiento' tabs. */
 function usePairs(processId: string) {
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim());
-  const [page, setPage] = useState(1);
-  const [searched, setSearched] = useState(search);
-  if (searched !== search) {
-    setSearched(search);
-    setPage(1);
-  }
-  const tracking = useProcessTracking(processId, page, search);
-  return { tracking, searchText, setSearchText, search, page, setPage };
+  const list = useSearchedPages();
+  const tracking = useProcessTracking(processId, list.page, list.search);
+  return { tracking, ...list };
 }
 
 function PairSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
@@ -137,26 +130,6 @@ function SessionsPie({ data }: { data: ProcessTracking }) {
         <Typography.Text type="secondary">Duplas activas por sesiones realizadas</Typography.Text>
       </figcaption>
     </figure>
-  );
-}
-
-function DownloadPairsButton({ process }: { process: ProcessDetail }) {
-  const { message } = AntApp.useApp();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadPairs(process.processId, process.name);
-    } catch (error) {
-      message.error(errorMessageOf(error) || processReportMessages.downloadFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void download()}>
-      Descargar duplas
-    </Button>
   );
 }
 
@@ -234,7 +207,9 @@ export function PairsTab({ process, viewer }: { process: ProcessDetail; viewer: 
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <Flex wrap gap={12} justify="space-between">
             <PairSearch value={pairs.searchText} onChange={pairs.setSearchText} />
-            <DownloadPairsButton process={process} />
+            <DownloadButton download={() => downloadPairs(process.processId, process.name)}>
+              Descargar duplas
+            </DownloadButton>
           </Flex>
           <PairTable pairs={pairs} columns={columns} />
         </Space>

@@ -18,6 +18,7 @@ export const DETAIL_PARTICIPANTS_PAGE_SIZE = 10;
 const idPath = (id: string) => encodeURIComponent(id);
 
 export const detailKeys = {
+  allTracking: (processId: string) => ['processes', 'tracking', processId] as const,
   tracking: (processId: string, page: number, search: string) =>
     ['processes', 'tracking', processId, page, search] as const,
   participants: (processId: string, role: ParticipantRole, page: number, search: string) =>

@@ -1,4 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import {
   networkingCriterionLabels,
   networkingMatchMessages,
@@ -25,7 +24,8 @@ import {
 } from 'antd';
 import { useId, useState } from 'react';
 import { errorMessageOf } from '../../../lib/api';
-import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { DownloadButton } from '../../../components/DownloadButton';
+import { useSearchedPages } from '../../../lib/useSearchedPages';
 import { AffinityBars } from '../pairs/PairsPanel';
 import { formatAffinity } from '../pairs/pairsRules';
 import {
@@ -232,29 +232,14 @@ export function MatchesPanel({
   canGenerate: boolean;
   canEnableChats: boolean;
 }) {
-  const { message } = AntApp.useApp();
   const processId = process.processId;
-  const [page, setPage] = useState(1);
-  const [searchInput, setSearchInput] = useState('');
-  const search = useDebouncedValue(searchInput.trim());
-  const [downloading, setDownloading] = useState(false);
+  const { searchText, setSearchText, search, page, setPage } = useSearchedPages();
   const matches = useMatches(processId, page, search);
 
   if (matches.isPending) return <Spin aria-label="Cargando matchs" />;
   if (!matches.data) return <Alert type="error" showIcon title={errorMessageOf(matches.error)} />;
   const { docs, totalDocs, stats, numberOfMatch } = matches.data;
   const hasMatches = numberOfMatch != null;
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadMatches(processId, process.name);
-    } catch (error) {
-      message.error(errorMessageOf(error));
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <section aria-label="Matchs" style={{ width: '100%' }}>
@@ -282,16 +267,13 @@ export function MatchesPanel({
                 allowClear
                 placeholder="Buscar por nombre o email"
                 aria-label="Buscar matchs"
-                value={searchInput}
-                onChange={(event) => {
-                  setSearchInput(event.target.value);
-                  setPage(1);
-                }}
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
                 style={{ maxWidth: 300 }}
               />
-              <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()}>
+              <DownloadButton download={() => downloadMatches(processId, process.name)}>
                 Descargar matchs
-              </Button>
+              </DownloadButton>
             </Flex>
             <Table<MatchRow>
               rowKey="matchId"

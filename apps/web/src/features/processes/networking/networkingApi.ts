@@ -5,9 +5,10 @@ import {
   matchesListSchema,
   possibleNumberMatchesSchema,
 } from '@enlaza/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { downloadFile } from '../../../lib/api/download';
+import { useRefreshingMutation } from '../../../lib/useRefreshingMutation';
 import { processKeys } from '../processesApi';
 
 /** Spec 001 §9: lists show 10 per page. */
@@ -55,15 +56,7 @@ function useMatchesMutation<TVariables, TResult>(
   processId: string,
   mutationFn: (variables: TVariables) => Promise<TResult>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: matchKeys.all(processId) }),
-        queryClient.invalidateQueries({ queryKey: processKeys.detail(processId) }),
-      ]),
-  });
+  return useRefreshingMutation(mutationFn, [matchKeys.all(processId), processKeys.detail(processId)]);
 }
 
 /** POST /api/process/{id}/create_matches {numberOfMatch}: replaces the previous matches. */

@@ -16,7 +16,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../lib/api';
-import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useSearchedPages } from '../../../lib/useSearchedPages';
 import { useProcessParticipants } from '../processesApi';
 import { PAIRS_PAGE_SIZE, useAddPair, useCreatePairs, useDeletePair, usePairs, useSwapPairs } from './pairsApi';
 import { PairWeightsCard } from './PairWeightsCard';
@@ -153,9 +153,7 @@ function AddPairButton({ processId }: { processId: string }) {
 export function PairsPanel({ process }: { process: ProcessDetail }) {
   const { message, modal } = AntApp.useApp();
   const processId = process.processId;
-  const [page, setPage] = useState(1);
-  const [searchInput, setSearchInput] = useState('');
-  const search = useDebouncedValue(searchInput.trim());
+  const { searchText, setSearchText, search, page, setPage } = useSearchedPages();
   const [selected, setSelected] = useState<string[]>([]);
   const pairs = usePairs(processId, page, search);
   const swap = useSwapPairs(processId);
@@ -217,11 +215,8 @@ export function PairsPanel({ process }: { process: ProcessDetail }) {
           allowClear
           placeholder="Buscar por nombre o email"
           aria-label="Buscar duplas"
-          value={searchInput}
-          onChange={(event) => {
-            setSearchInput(event.target.value);
-            setPage(1);
-          }}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
           style={{ width: 300 }}
         />
         <Space wrap>

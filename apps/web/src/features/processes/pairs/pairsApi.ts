@@ -10,6 +10,8 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { downloadFile } from '../../../lib/api/download';
+import { useRefreshingMutation } from '../../../lib/useRefreshingMutation';
+import { detailKeys } from '../detail/detailApi';
 import { processKeys } from '../processesApi';
 
 /** Spec 001 §9: the pairs list shows 10 per page. */
@@ -44,16 +46,11 @@ function usePairsMutation<TVariables, TResult>(
   processId: string,
   mutationFn: (variables: TVariables) => Promise<TResult>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: pairKeys.all(processId) }),
-        queryClient.invalidateQueries({ queryKey: processKeys.detail(processId) }),
-        queryClient.invalidateQueries({ queryKey: processKeys.participants(processId) }),
-      ]),
-  });
+  return useRefreshingMutation(mutationFn, [
+    pairKeys.all(processId),
+    processKeys.detail(processId),
+    processKeys.participants(processId),
+  ]);
 }
 
 /** POST /api/process/{id}/create_pairs. */
@@ -122,17 +119,11 @@ export function useSavePairWeights(processId: string) {
 
 /** POST /api/process/pair/disable/{pairId}: irreversible; refreshes the detail's pair tables too. */
 export function useDisablePair(processId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (pairId: string) =>
+  return useRefreshingMutation(
+    (pairId: string) =>
       api.request(`/process/pair/disable/${idPath(pairId)}`, { method: 'POST' }, pairingMessageResponseSchema),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['processes', 'tracking', processId] }),
-        queryClient.invalidateQueries({ queryKey: pairKeys.all(processId) }),
-        queryClient.invalidateQueries({ queryKey: processKeys.detail(processId) }),
-      ]),
-  });
+    [detailKeys.allTracking(processId), pairKeys.all(processId), processKeys.detail(processId)],
+  );
 }
 
 /** GET /api/process/{id}/pairs/export, saved as Duplas-{name}.xlsx. */
