@@ -27,3 +27,13 @@ export async function clientsWithCompanyAdmins(app: FastifyInstance, db: Databas
   );
   return { clientId: client!.id, otherClientId: other!.id, companyAdmin, otherCompanyAdmin };
 }
+
+/**
+ * The signed-in people a process-area suite checks its role rules with: an admin, a member without roles, and the
+ * company admins of two clients (the first client's id is the one the suite's processes belong to).
+ */
+export async function processAreaSessions(app: FastifyInstance, db: Database) {
+  const admin = await signIn(app, (await createUser(db, { roles: ['ADMIN'] })).email);
+  const member = await signIn(app, (await createUser(db)).email);
+  return { admin, member, ...(await clientsWithCompanyAdmins(app, db)) };
+}

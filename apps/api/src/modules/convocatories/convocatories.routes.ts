@@ -24,6 +24,7 @@ import { AppError } from '../../plugins/errors';
 import { parseForm, readJsonForm } from '../../plugins/jsonForm';
 import type { ConvocatoriesService, LockedFields } from './convocatories.service';
 import { errorResponses } from '../../plugins/errorResponses';
+import { sendXlsx } from '../../plugins/fileReplies';
 
 const common = { tags: ['convocatories'], security: [{ bearerAuth: [] }] };
 const logoUpload = {
@@ -32,19 +33,11 @@ const logoUpload = {
     tooLarge: () => new AppError(convocatoryErrorTypes.logoTooLarge, 413, convocatoryMessages.logoTooLarge),
   },
 };
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function lockedFieldsOf(data: unknown): LockedFields {
   if (!data || typeof data !== 'object') return {};
   const { clientId, responsibleId, mentorType } = data as Record<string, unknown>;
   return { clientId, responsibleId, mentorType };
-}
-
-/** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266). */
-export function attachmentHeader(fileName: string): string {
-  const safe = fileName.replace(/[\\/:*?"<>|\p{Cc}]/gu, '-').trim();
-  const ascii = safe.normalize('NFD').replace(/[^\x20-\x7e]/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(safe)}`;
 }
 
 /** Spec 002 §2.2, §4.1, §7.1: the admin's convocatories. Every route is for admins only. */
@@ -211,10 +204,7 @@ export async function convocatoriesRoutes(
     },
     async (request, reply) => {
       const { convocatoryName, stream } = await convocatoriesService.exportInscriptions(request.params.id);
-      return reply
-        .type(XLSX_MIME)
-        .header('content-disposition', attachmentHeader(`Inscripciones-${convocatoryName}.xlsx`))
-        .send(stream);
+      return sendXlsx(reply, `Inscripciones-${convocatoryName}.xlsx`, stream);
     },
   );
 }

@@ -17,6 +17,7 @@ import { requireAuth } from '../../plugins/authentication';
 import { AppError, badRequest } from '../../plugins/errors';
 import type { DirectoryService } from './directory.service';
 import type { ImportAudience } from './importTemplate';
+import { XLSX_MIME } from '../../plugins/fileReplies';
 
 const errors = {
   400: errorResponseSchema,
@@ -25,7 +26,6 @@ const errors = {
 };
 const security = [{ bearerAuth: [] }];
 const userIdParams = z.object({ userId: z.uuid('Usuario no válido') });
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The multipart field holding the spreadsheet. */
 const IMPORT_FILE_FIELD = 'file';
 

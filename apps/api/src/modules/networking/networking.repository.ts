@@ -1,6 +1,6 @@
 import type { NetworkingConfiguration } from '@enlaza/contract';
 import { and, asc, avg, count, desc, eq, ilike, isNotNull, isNull, max, min, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, union, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { chatRoomMembers, chatRooms, networkingMatches, processes, processParticipants, users } from '../../db/schema';
 import { activeParticipant } from '../processes/activeParticipant';
@@ -16,6 +16,13 @@ export interface NewMatch {
   studentBId: string;
   affinity: number;
   affinityBreakdown: Record<string, number>;
+}
+
+/** The stored matches in numbers: every matched mentee has the same number of matches and of open chats. */
+export interface MatchTally {
+  matches: number;
+  open: number;
+  mentees: number;
 }
 
 export interface StoredMatch {
@@ -99,6 +106,23 @@ export function createNetworkingRepository(db: Database) {
         )
         .orderBy(asc(processParticipants.createdAt), asc(processParticipants.id));
       return loadMatchingProfiles(db, rows);
+    },
+
+    /** How many matches, how many with an open chat, and how many mentees they join. */
+    async matchTally(processId: string): Promise<MatchTally> {
+      const ofProcess = eq(networkingMatches.processId, processId);
+      const mentees = union(
+        db.select({ id: networkingMatches.studentAId }).from(networkingMatches).where(ofProcess),
+        db.select({ id: networkingMatches.studentBId }).from(networkingMatches).where(ofProcess),
+      ).as('mentees');
+      const [[totals], [people]] = await Promise.all([
+        db
+          .select({ matches: count(), open: count(networkingMatches.chatRoomId) })
+          .from(networkingMatches)
+          .where(ofProcess),
+        db.select({ n: count() }).from(mentees),
+      ]);
+      return { matches: totals?.matches ?? 0, open: totals?.open ?? 0, mentees: people?.n ?? 0 };
     },
 
     async allMatches(processId: string): Promise<StoredMatch[]> {

@@ -13,11 +13,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/authentication';
 import { errorResponses, writeErrorResponses } from '../../plugins/errorResponses';
-import { attachmentHeader } from '../convocatories/convocatories.routes';
 import type { NetworkingService } from './networking.service';
+import { sendXlsx } from '../../plugins/fileReplies';
 
 const common = { tags: ['networking'], security: [{ bearerAuth: [] }] };
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const idParams = z.object({ id: z.uuid() });
 const processIdParams = z.object({ processId: z.uuid() });
 const readAccess =
@@ -124,10 +123,7 @@ export async function networkingRoutes(app: FastifyInstance, { service }: { serv
     },
     async (request, reply) => {
       const { processName, workbook } = await service.exportWorkbook(request.params.id, viewerOf(request));
-      return reply
-        .type(XLSX_MIME)
-        .header('content-disposition', attachmentHeader(matchesExportFileName(processName)))
-        .send(workbook);
+      return sendXlsx(reply, matchesExportFileName(processName), workbook);
     },
   );
 }

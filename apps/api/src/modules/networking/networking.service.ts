@@ -14,7 +14,7 @@ import { networkingMatches, possibleNumberOfMatches } from '../matching/assignme
 import type { ProcessReadAccess, ProcessReader } from '../processes/processReadAccess';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors';
 import { matchesWorkbook } from './networking.documents';
-import type { NetworkingRepository, StoredMatch } from './networking.repository';
+import type { MatchTally, NetworkingRepository, StoredMatch } from './networking.repository';
 import { matchRows } from './networking.solver';
 
 type ProcessRow = NonNullable<Awaited<ReturnType<NetworkingRepository['findProcess']>>>;
@@ -70,9 +70,12 @@ export function chooseChatMatches(matches: readonly StoredMatch[], numberOfMatch
   return chosen;
 }
 
-/** The mentees that appear in the matches (a mentee added after generating has none). */
-const matchedMentees = (matches: readonly StoredMatch[]) =>
-  new Set(matches.flatMap((match) => [match.studentAId, match.studentBId])).size;
+/** The tally of matches already loaded (a mentee added after generating is in none). */
+const tallyOf = (matches: readonly StoredMatch[]): MatchTally => ({
+  matches: matches.length,
+  open: matches.filter((match) => match.chatEnabled).length,
+  mentees: new Set(matches.flatMap((match) => [match.studentAId, match.studentBId])).size,
+});
 
 export function createNetworkingService({
   repository,
@@ -102,19 +105,19 @@ export function createNetworkingService({
    * number of each): the process's networking configuration may be edited after generating, so its numberOfMatch is
    * only the default offered for the next generation. null / 0 before generating.
    */
-  function generatedState(matches: readonly StoredMatch[]) {
-    if (matches.length === 0) return { numberOfMatch: null, numberOfChatsEnabled: 0 };
-    const mentees = matchedMentees(matches);
-    const open = matches.filter((match) => match.chatEnabled).length;
+  function generatedState({ matches, open, mentees }: MatchTally) {
+    if (matches === 0) return { numberOfMatch: null, numberOfChatsEnabled: 0 };
     return {
-      numberOfMatch: Math.round((2 * matches.length) / mentees),
+      numberOfMatch: Math.round((2 * matches) / mentees),
       numberOfChatsEnabled: Math.round((2 * open) / mentees),
     };
   }
 
-  function chatValues(matches: readonly StoredMatch[], numberOfMatch: number | null, enabled: number): number[] {
+  /** Chats per mentee that can be enabled now: feasible for the matched mentees, ≤ matches, above those open. */
+  function chatValues(tally: MatchTally): number[] {
+    const { numberOfMatch, numberOfChatsEnabled } = generatedState(tally);
     if (numberOfMatch === null) return [];
-    return possibleNumberOfMatches(matchedMentees(matches)).filter((k) => k <= numberOfMatch && k > enabled);
+    return possibleNumberOfMatches(tally.mentees).filter((k) => k <= numberOfMatch && k > numberOfChatsEnabled);
   }
 
   return {
@@ -122,17 +125,13 @@ export function createNetworkingService({
     async possibleNumbers(processId: string): Promise<PossibleNumberMatches> {
       const process = await existing(processId);
       requireNetworking(process);
-      const [counts, matches] = await Promise.all([
-        repository.menteeCounts(processId),
-        repository.allMatches(processId),
-      ]);
-      const state = generatedState(matches);
+      const [counts, tally] = await Promise.all([repository.menteeCounts(processId), repository.matchTally(processId)]);
       return {
         menteesCount: counts.approved,
         pendingMentees: counts.pending,
         values: possibleNumberOfMatches(counts.approved),
-        ...state,
-        chatValues: chatValues(matches, state.numberOfMatch, state.numberOfChatsEnabled),
+        ...generatedState(tally),
+        chatValues: chatValues(tally),
       };
     },
 
@@ -180,11 +179,12 @@ export function createNetworkingService({
       }
       const matches = await repository.allMatches(processId);
       if (matches.length === 0) throw conflict(types.noMatches, m.noMatches);
-      const { numberOfMatch, numberOfChatsEnabled } = generatedState(matches);
+      const tally = tallyOf(matches);
+      const { numberOfMatch, numberOfChatsEnabled } = generatedState(tally);
       if (numberOfChatsToEnable <= numberOfChatsEnabled) {
         throw conflict(types.invalidNumber, m.chatsBelowEnabled(numberOfChatsEnabled));
       }
-      const allowed = chatValues(matches, numberOfMatch, numberOfChatsEnabled);
+      const allowed = chatValues(tally);
       if (!allowed.includes(numberOfChatsToEnable)) {
         throw badRequest(types.invalidNumber, m.invalidChatNumber(numberOfChatsToEnable, allowed));
       }
@@ -216,10 +216,10 @@ export function createNetworkingService({
       query: { searchTerm?: string; page: number; limit: number },
     ): Promise<MatchesList> {
       await readable(processId, viewer);
-      const [{ rows, total }, stats, matches] = await Promise.all([
+      const [{ rows, total }, stats, tally] = await Promise.all([
         repository.listMatches(processId, query.searchTerm || undefined, query.page, query.limit),
         repository.affinityStats(processId),
-        repository.allMatches(processId),
+        repository.matchTally(processId),
       ]);
       const num = (v: string | number | null | undefined) => (v === null || v === undefined ? null : round1(Number(v)));
       return {
@@ -228,7 +228,7 @@ export function createNetworkingService({
         page: query.page,
         limit: query.limit,
         stats: { average: num(stats?.average), min: num(stats?.min), max: num(stats?.max) },
-        ...generatedState(matches),
+        ...generatedState(tally),
       };
     },
 

@@ -12,8 +12,8 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatRoomMembers, chatRooms, networkingMatches, processes, processParticipants, users } from '../../db/schema';
-import { createUser, signIn as signInAs } from '../../../test/factories';
-import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
+import { createUser, type TestSession } from '../../../test/factories';
+import { processAreaSessions } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { chooseChatMatches } from './networking.service';
 import { solveMatches, solveMatchesOffThread } from './networking.solver';
@@ -25,22 +25,18 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const signIn = (email: string) => signInAs(t.app, email);
-type Session = Awaited<ReturnType<typeof signIn>>;
 const unique = () => randomBytes(4).toString('hex');
 const DAY = 24 * 60 * 60 * 1000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
-let admin: Session;
-let member: Session;
-let companyAdmin: Session;
-let otherCompanyAdmin: Session;
+let admin: TestSession;
+let member: TestSession;
+let companyAdmin: TestSession;
+let otherCompanyAdmin: TestSession;
 let clientId: string;
 
 beforeAll(async () => {
-  admin = await signIn((await createUser(t.db, { roles: ['ADMIN'] })).email);
-  member = await signIn((await createUser(t.db)).email);
-  ({ clientId, companyAdmin, otherCompanyAdmin } = await clientsWithCompanyAdmins(t.app, t.db));
+  ({ admin, member, clientId, companyAdmin, otherCompanyAdmin } = await processAreaSessions(t.app, t.db));
 });
 
 const indifferent: NetworkingConfiguration = {

@@ -25,8 +25,8 @@ import {
   userAttributes,
   users,
 } from '../../db/schema';
-import { createUser, signIn as signInAs } from '../../../test/factories';
-import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
+import { createUser, type TestSession } from '../../../test/factories';
+import { processAreaSessions } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { createPairsRepository } from './pairs.repository';
 import { createPairsService } from './pairs.service';
@@ -37,16 +37,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const signIn = (email: string) => signInAs(t.app, email);
-type Session = Awaited<ReturnType<typeof signIn>>;
 const unique = () => randomBytes(4).toString('hex');
 const DAY = 24 * 60 * 60 * 1000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
-let admin: Session;
-let member: Session;
-let companyAdmin: Session;
-let otherCompanyAdmin: Session;
+let admin: TestSession;
+let member: TestSession;
+let companyAdmin: TestSession;
+let otherCompanyAdmin: TestSession;
 let clientId: string;
 let guideId: string;
 /** Objectives A, B, C and quality Q of the optimality cohort. */
@@ -57,9 +55,7 @@ let qualityQ: string;
 const SESSIONS = 4;
 
 beforeAll(async () => {
-  admin = await signIn((await createUser(t.db, { roles: ['ADMIN'] })).email);
-  member = await signIn((await createUser(t.db)).email);
-  ({ clientId, companyAdmin, otherCompanyAdmin } = await clientsWithCompanyAdmins(t.app, t.db));
+  ({ admin, member, clientId, companyAdmin, otherCompanyAdmin } = await processAreaSessions(t.app, t.db));
   const [guide] = await t.db
     .insert(dynamicMentorships)
     .values({ name: `Pauta ${unique()}`, sessions: SESSIONS })

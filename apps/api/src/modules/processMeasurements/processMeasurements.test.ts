@@ -20,8 +20,8 @@ import {
   processParticipants,
   questionaryInvitations,
 } from '../../db/schema';
-import { createUser, signIn as signInAs } from '../../../test/factories';
-import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
+import { createUser, type TestSession } from '../../../test/factories';
+import { processAreaSessions } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 
 let t: TestApp;
@@ -30,23 +30,19 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const signIn = (email: string) => signInAs(t.app, email);
-type Session = Awaited<ReturnType<typeof signIn>>;
 const unique = () => randomBytes(4).toString('hex');
 const DAY = 24 * 60 * 60 * 1000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
-let admin: Session;
-let member: Session;
-let companyAdmin: Session;
-let otherCompanyAdmin: Session;
+let admin: TestSession;
+let member: TestSession;
+let companyAdmin: TestSession;
+let otherCompanyAdmin: TestSession;
 let clientId: string;
 let mdiId: string;
 
 beforeAll(async () => {
-  admin = await signIn((await createUser(t.db, { roles: ['ADMIN'] })).email);
-  member = await signIn((await createUser(t.db)).email);
-  ({ clientId, companyAdmin, otherCompanyAdmin } = await clientsWithCompanyAdmins(t.app, t.db));
+  ({ admin, member, clientId, companyAdmin, otherCompanyAdmin } = await processAreaSessions(t.app, t.db));
   // Four measurements; the first without its own sub-type takes its position's (BASELINE).
   const [mdi] = await t.db
     .insert(mdis)

@@ -10,12 +10,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/authentication';
-import { attachmentHeader } from '../convocatories/convocatories.routes';
 import type { ProcessReportsService, Viewer } from './processReports.service';
 import { errorResponses } from '../../plugins/errorResponses';
+import { sendXlsx } from '../../plugins/fileReplies';
 
 const common = { tags: ['processes'], security: [{ bearerAuth: [] }] };
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const access =
   'Administradores: cualquier proceso. Administradores empresa: sólo los de su cliente (403 si no); el email y ' +
   "el teléfono de una mentora externa aparecen como '-' para quien no es administrador.";
@@ -67,10 +66,7 @@ export async function processReportsRoutes(
         request.params.id,
         viewerOf(request),
       );
-      return reply
-        .type(XLSX_MIME)
-        .header('content-disposition', attachmentHeader(participantsExportFileName(processName)))
-        .send(workbook);
+      return sendXlsx(reply, participantsExportFileName(processName), workbook);
     },
   );
 
@@ -91,10 +87,7 @@ export async function processReportsRoutes(
         request.params.id,
         viewerOf(request),
       );
-      return reply
-        .type(XLSX_MIME)
-        .header('content-disposition', attachmentHeader(sessionsExportFileName(processName)))
-        .send(workbook);
+      return sendXlsx(reply, sessionsExportFileName(processName), workbook);
     },
   );
 
@@ -115,10 +108,7 @@ export async function processReportsRoutes(
     },
     async (request, reply) => {
       const { processName, workbook } = await processReportsService.pairsExport(request.params.id, viewerOf(request));
-      return reply
-        .type(XLSX_MIME)
-        .header('content-disposition', attachmentHeader(pairsExportFileName(processName)))
-        .send(workbook);
+      return sendXlsx(reply, pairsExportFileName(processName), workbook);
     },
   );
 
