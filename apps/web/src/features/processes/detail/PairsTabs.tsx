@@ -202,8 +202,9 @@ export function PairsTab({ process, viewer }: { process: ProcessDetail; viewer: 
       : []),
   ];
   return (
+    // The table needs the width for its actions column: the chart sits beside it only on the widest screens.
     <Row gutter={[16, 16]}>
-      <Col xs={24} lg={16}>
+      <Col xs={24} xxl={16}>
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <Flex wrap gap={12} justify="space-between">
             <PairSearch value={pairs.searchText} onChange={pairs.setSearchText} />
@@ -214,7 +215,7 @@ export function PairsTab({ process, viewer }: { process: ProcessDetail; viewer: 
           <PairTable pairs={pairs} columns={columns} />
         </Space>
       </Col>
-      <Col xs={24} lg={8}>
+      <Col xs={24} xxl={8}>
         <Card size="small" title="Duplas por sesión">
           {data ? <SessionsPie data={data} /> : <Empty description="Cargando..." />}
         </Card>
