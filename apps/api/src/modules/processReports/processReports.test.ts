@@ -133,7 +133,9 @@ const sheetRows = (sheet: ExcelJS.Worksheet | undefined) =>
 /** The content streams of a PDF, decompressed when they are. */
 function pdfStreams(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
-  return [...raw.matchAll(/(?<!end)stream\r?\n([\s\S]*?)\r?\nendstream/g)]
+  // pdfkit writes 'stream\n' + data + '\nendstream'; no optional '\r' before 'endstream', which would eat a last data
+  // byte of 0x0d (about one compressed stream in 256) and leave the stream truncated.
+  return [...raw.matchAll(/(?<!end)stream\n([\s\S]*?)\nendstream/g)]
     .map(([, body]) => {
       try {
         return inflateSync(Buffer.from(body!, 'latin1')).toString('latin1');
