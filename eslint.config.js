@@ -3,6 +3,26 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Module boundaries of the API (ARCHITECTURE.md, "Modules"): apps/api/src/modules/<area>/index.ts is the area's
+ * only public surface, so no file outside an area imports its inner files.
+ */
+const moduleBoundaryMessage =
+  "Import another API module only through its index.ts, its public surface: '../users' (or 'modules/users'), " +
+  "never '../users/users.service'. Export what you need from that module's index.ts.";
+/** From anywhere: a relative path through modules/<area>/ to anything but the area's index. */
+const intoModuleFromOutside = {
+  regex: '^\\.\\.?/(.+/)?modules/[^/]+/(?!index(\\.ts)?$).+',
+  message: moduleBoundaryMessage,
+};
+/** From a file directly in modules/<area>/: '../<other area>/<inner file>'. */
+const intoSiblingModule = { regex: '^\\.\\./(?!\\.\\.?/)[^/]+/(?!index(\\.ts)?$).+', message: moduleBoundaryMessage };
+/** From a file in a subfolder modules/<area>/<folder>/: '../../<other area>/<inner file>'. */
+const intoSiblingModuleFromSubfolder = {
+  regex: '^\\.\\./\\.\\./(?!\\.\\.?/)[^/]+/(?!index(\\.ts)?$).+',
+  message: moduleBoundaryMessage,
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -20,6 +40,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [intoModuleFromOutside] }] },
+  },
+  {
+    files: ['apps/api/src/modules/*/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [intoModuleFromOutside, intoSiblingModule] }] },
+  },
+  {
+    files: ['apps/api/src/modules/*/*/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [intoModuleFromOutside, intoSiblingModuleFromSubfolder] }],
     },
   },
   {

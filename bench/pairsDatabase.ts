@@ -31,7 +31,6 @@ import { ensureReferenceData } from '../apps/api/src/db/seed/referenceData';
 import type { MatchingProfile } from '../apps/api/src/modules/matching/affinity';
 import { createPairsRepository, type PairsRepository } from '../apps/api/src/modules/pairs/pairs.repository';
 import { createPairsService } from '../apps/api/src/modules/pairs/pairs.service';
-import { createProcessReadAccess } from '../apps/api/src/modules/processes/processReadAccess';
 import { createTestDatabase } from '../apps/api/test/testDatabase';
 import { cohort, type Catalogue } from './cohorts';
 
@@ -202,10 +201,9 @@ export async function pairsEndToEnd(size: number): Promise<PairsEndToEnd> {
     const processId = await kickoffProcess(db, catalogue, size, size);
     const setupSeconds = (performance.now() - setupStarted) / 1000;
 
-    const mayRead = createProcessReadAccess(db);
-    await createPairsService({ repository: createPairsRepository(db), mayRead }).createPairs(warmId);
+    await createPairsService({ repository: createPairsRepository(db) }).createPairs(warmId);
     const { timed, buckets } = timedRepository(createPairsRepository(db));
-    const service = createPairsService({ repository: timed, mayRead });
+    const service = createPairsService({ repository: timed });
     const started = performance.now();
     const response = await service.createPairs(processId);
     const totalMs = performance.now() - started;

@@ -1,6 +1,12 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // Node loads `graphql` through its "main" (CommonJS) for mercurius and for the API's own imports alike; Vite
+    // would pick its "module" build for source files, and two copies of graphql refuse each other's schema.
+    alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
+  },
   test: {
     name: 'api',
     environment: 'node',

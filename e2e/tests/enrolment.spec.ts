@@ -245,26 +245,63 @@ test('an entrepreneur enrols in an Emprende convocatory through the Emprende ste
   ]);
 });
 
-test('an account holder is asked only for the motivation, and a second time goes to the result page', async ({
+test('an account holder proves the email is hers (the mailed link, or signing in) and is asked only for the motivation', async ({
   page,
   request,
 }) => {
-  const convocatory = await createConvocatory(request, { name: `Mentoras ${run}`, convocatoryType: 'DIRECTED' });
-  await page.goto(`/convocatory/inscription/${convocatory.convocatoryId}/mentor`);
+  const account = 'mentora@enlaza.test';
+  const byLink = await createConvocatory(request, { name: `Mentoras ${run}`, convocatoryType: 'DIRECTED' });
+  await page.goto(`/convocatory/inscription/${byLink.convocatoryId}/mentor`);
   await expect(page.getByText('Mentor/a', { exact: true })).toBeVisible();
-  await startWithEmail(page, 'mentora@enlaza.test');
 
-  // Spec 002 §4.2: an existing user jumps to the last step; her account's data is neither shown nor changed.
+  // Typing an account's email proves nothing: the link goes to that inbox, and nothing of the account is shown.
+  const mailsBefore = mailCount();
+  await startWithEmail(page, account);
+  await expect(
+    page.getByText(
+      `${account} ya tiene una cuenta. Te enviamos un enlace a tu correo para continuar tu inscripción, o inicia sesión para seguir ahora.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+
+  // Spec 002 §4.2: from the mailed link she jumps to the last step; her account's data is neither shown nor changed.
+  const mail = await waitForMail(account, mailsBefore);
+  const link = /https?:\/\/\S*\/convocatory\/inscription\/\S+/.exec(mail.text)?.[0];
+  expect(link).toBeDefined();
+  await page.goto(link!);
+  await expect(page.getByLabel('Email')).toHaveValue(account);
+  await page.getByRole('checkbox', { name: /Acepto los Términos y Condiciones/ }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(currentStep(page)).toHaveText('Motivación');
-  await expect(page.getByText('Usaremos los datos que ya tenemos registrados con mentora@enlaza.test')).toBeVisible();
+  await expect(page.getByText(`Usaremos los datos que ya tenemos registrados con ${account}`)).toBeVisible();
   await page.getByLabel('¿Por qué quieres participar en este programa?').fill('Quiero acompañar a otras mujeres.');
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/convocatory/inscription_result');
 
-  await page.goto(`/convocatory/inscription/${convocatory.convocatoryId}/mentor`);
-  await startWithEmail(page, 'mentora@enlaza.test');
+  // A second time goes to the result page.
+  await page.goto(`/convocatory/inscription/${byLink.convocatoryId}/mentor`);
+  await startWithEmail(page, account);
   await expect(page).toHaveURL((url) => url.pathname === '/convocatory/inscription_result');
-  expect((await inscriptionsOf(request, convocatory.convocatoryId, 'MENTOR')).totalDocs).toBe(1);
+  expect((await inscriptionsOf(request, byLink.convocatoryId, 'MENTOR')).totalDocs).toBe(1);
+
+  // Or she signs in instead, and comes back to the enrolment with her email filled in.
+  const bySignIn = await createConvocatory(request, { name: `Mentoras sesión ${run}`, convocatoryType: 'DIRECTED' });
+  await page.goto(`/convocatory/inscription/${bySignIn.convocatoryId}/mentor`);
+  await startWithEmail(page, account);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await page.getByLabel('Email').fill(account);
+  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === `/convocatory/inscription/${bySignIn.convocatoryId}/mentor`);
+  await expect(page.getByLabel('Email')).toHaveValue(account);
+  await page.getByRole('checkbox', { name: /Acepto los Términos y Condiciones/ }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(currentStep(page)).toHaveText('Motivación');
+  await page.getByLabel('¿Por qué quieres participar en este programa?').fill('Quiero seguir aprendiendo.');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/convocatory/inscription_result');
+  expect((await inscriptionsOf(request, bySignIn.convocatoryId, 'MENTOR')).totalDocs).toBe(1);
 });
 
 test('an interrupted enrolment is resumed from the mailed link, in another browser', async ({ browser, request }) => {

@@ -62,12 +62,21 @@ test('the whole recovery journey: mail, new password, sign in with it', async ({
   await signIn(page, EMAIL, NEW_PASSWORD);
   await expectSignedInAt(page, '/home', 'Valentina');
 
-  // Signed in, the same page changes the password with the session (and puts the demo password back).
+  // Signed in, the same page changes the password with the session and the current password (and puts the demo
+  // password back); without the current one nothing changes.
   await page.goto('/password-recovery/new-password');
   await page.getByLabel('Nueva contraseña').fill(DEMO_PASSWORD);
   await page.getByLabel('Repetir contraseña').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByText('Ingresa tu contraseña actual para cambiar tu email o tu contraseña')).toBeVisible();
+  await page.getByLabel('Contraseña actual').fill('no-es-la-clave');
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByText('La contraseña actual no es correcta')).toBeVisible();
+  await page.getByLabel('Contraseña actual').fill(NEW_PASSWORD);
+  await page.getByLabel('Nueva contraseña').fill(DEMO_PASSWORD);
+  await page.getByLabel('Repetir contraseña').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByText('Tu contraseña fue actualizada')).toBeVisible();
   await page.evaluate(() => localStorage.clear());
   await signIn(page, EMAIL, DEMO_PASSWORD);
   await expectSignedInAt(page, '/home', 'Valentina');

@@ -4,63 +4,46 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { errorTypes, type OidcProvider, type PublicConfig } from '@enlaza/contract';
+import { errorTypes, type PublicConfig } from '@enlaza/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { getOrCreateSetting, newSecret } from './db/settings';
-import { createAccessTokenSigner } from './modules/auth/accessTokens';
-import { createAuthRepository } from './modules/auth/auth.repository';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
-import { createIdentityProvider, type IdentityProvider } from './modules/auth/identityProviders';
-import { campusModule } from './modules/campus';
-import { clientConvocatoriesGuard, convocatoriesGraphqlArea, convocatoriesModule } from './modules/convocatories';
-import { createEnrolmentTokens } from './modules/convocatories/enrolmentTokens';
-import { enrolmentModule } from './modules/enrolment';
-import { eventsModule } from './modules/events';
-import { processParticipantsModule } from './modules/processParticipants';
-import { processMeasurementsModule } from './modules/processMeasurements';
-import { processReportsModule } from './modules/processReports';
-import { participationModule } from './modules/participation';
-import { networkingModule } from './modules/networking';
-import { pairsModule } from './modules/pairs';
-import { directoryModule } from './modules/directory';
-import { guidesModule } from './modules/guides';
-import { processesModule, processUsageGuards } from './modules/processes';
-import { questionnairesModule } from './modules/questionnaires';
-import { createClientsRepository } from './modules/clients/clients.repository';
-import { clientsRoutes } from './modules/clients/clients.routes';
-import { createClientsService } from './modules/clients/clients.service';
-import { healthRoutes } from './modules/health/health.routes';
-import { createBundlesRepository } from './modules/bundles/bundles.repository';
-import { bundlesRoutes } from './modules/bundles/bundles.routes';
-import { createBundlesService } from './modules/bundles/bundles.service';
-import { createDynamicMentorshipsRepository } from './modules/dynamicMentorships/dynamicMentorships.repository';
-import { dynamicMentorshipsRoutes } from './modules/dynamicMentorships/dynamicMentorships.routes';
-import { createDynamicMentorshipsService } from './modules/dynamicMentorships/dynamicMentorships.service';
-import { createMdiRepository } from './modules/mdi/mdi.repository';
-import { mdiRoutes } from './modules/mdi/mdi.routes';
-import { createMdiService } from './modules/mdi/mdi.service';
-import { filesRoutes } from './modules/files/files.routes';
-import { createMailer, type Mailer } from './modules/mail/mailer';
-import { createMetadataRepository } from './modules/metadata/metadata.repository';
-import { metadataRoutes } from './modules/metadata/metadata.routes';
-import { createMetadataService } from './modules/metadata/metadata.service';
-import { createMetricsRepository } from './modules/metrics/metrics.repository';
-import { metricsRoutes } from './modules/metrics/metrics.routes';
-import { createMetricsService } from './modules/metrics/metrics.service';
-import { createNotificationsRepository } from './modules/notifications/notifications.repository';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { createNotificationsService } from './modules/notifications/notifications.service';
-import { createUsersRepository } from './modules/users/users.repository';
-import { usersRoutes } from './modules/users/users.routes';
-import { createUsersService } from './modules/users/users.service';
+import { createServices } from './composition';
+import { enforceAccessPolicies } from './modules/access';
+import { authRoutes } from './modules/auth';
+import { bundlesRoutes } from './modules/bundles';
+import { campusRoutes } from './modules/campus';
+import { clientsRoutes } from './modules/clients';
+import { convocatoriesRoutes } from './modules/convocatories';
+import { directoryRoutes } from './modules/directory';
+import { dynamicMentorshipsRoutes } from './modules/dynamicMentorships';
+import { enrolmentRoutes } from './modules/enrolment';
+import { eventsRoutes } from './modules/events';
+import { filesRoutes } from './modules/files';
+import { guidesRoutes } from './modules/guides';
+import { healthRoutes } from './modules/health';
+import { mdiRoutes } from './modules/mdi';
+import { metadataRoutes } from './modules/metadata';
+import { metricsRoutes } from './modules/metrics';
+import { networkingRoutes } from './modules/networking';
+import { notificationsRoutes } from './modules/notifications';
+import { pairsRoutes } from './modules/pairs';
+import { participationRoutes } from './modules/participation';
+import { processMeasurementsRoutes } from './modules/processMeasurements';
+import { processParticipantsRoutes } from './modules/processParticipants';
+import { processReportsRoutes } from './modules/processReports';
+import { processesRoutes } from './modules/processes';
+import { lookupsRoutes, questionnairesRoutes } from './modules/questionnaires';
+import { questionsRoutes } from './modules/questions';
+import { usersRoutes } from './modules/users';
 import { bearerToken } from './plugins/authentication';
-import { AppError, registerErrorHandler } from './plugins/errors';
-import { createLiveEvents, GRAPHQL_PATH, registerGraphql, type GraphqlArea } from './plugins/graphql';
+import { answerClientError, answerFrameworkError, AppError, registerErrorHandler } from './plugins/errors';
+import { createLiveEvents, GRAPHQL_PATH, registerGraphql } from './plugins/graphql';
+import { createMailer } from './plugins/mail';
+import { registerRequestGuards } from './plugins/requestGuards';
 import { createLocalFileStorage } from './plugins/storage';
 import { configScript, webApp } from './plugins/web';
 
@@ -79,44 +62,21 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
+    // Requests refused before any route runs still answer { error: { message, type } } in Spanish.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   registerErrorHandler(app);
 
   const { db } = database;
   const secret = config.jwtSecret ?? (await getOrCreateSetting(db, 'jwt_secret', newSecret));
-  const mailer: Mailer = createMailer(db, config.smtpUrl, app.log);
-  const usersRepository = createUsersRepository(db);
-  const authService = createAuthService({
-    config,
-    authRepository: createAuthRepository(db),
-    usersRepository,
-    signer: createAccessTokenSigner(secret, config.accessTokenTtlSeconds),
-    mailer,
-  });
+  const mailer = createMailer(db, config.smtpUrl, app.log);
   const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
-  const usersService = createUsersService({ usersRepository, storage, log: app.log });
-  // Areas that tell users about their events get this service as a dependency.
-  const notificationsService = createNotificationsService({
-    notificationsRepository: createNotificationsRepository(db),
-  });
-  // What a process names (client, guide, campus, MDI) cannot be deleted while a process uses it.
-  const processGuards = processUsageGuards({ db });
-  const clientsService = createClientsService({
-    clientsRepository: createClientsRepository(db),
-    notificationsService,
-    log: app.log,
-    deletionGuards: [clientConvocatoriesGuard({ db }), processGuards.client],
-  });
-  // Live data: services publish through `live`; each area adds its GraphQL types and resolvers to graphqlAreas.
+  // Live data: services publish through `live`; GraphQL subscriptions listen on the emitter.
   const { emitter: liveEmitter, live } = createLiveEvents();
-  const graphqlAreas: GraphqlArea[] = [convocatoriesGraphqlArea({ db })];
-  // Signed enrolment links and applicants' inscription tokens (convocatories and enrolment areas).
-  const enrolmentTokens = createEnrolmentTokens(secret);
-  const identityProviders: Partial<Record<OidcProvider, IdentityProvider>> = {};
-  for (const name of ['google', 'microsoft'] as const) {
-    const settings = config.oidc[name];
-    if (settings) identityProviders[name] = createIdentityProvider(name, settings);
-  }
+  // Every service, built once (composition.ts); each area's routes below get the ones they use.
+  const services = createServices({ db, config, storage, mailer, secret, live, log: app.log });
+  const { authService, checkAccess, identityProviders } = services;
   const publicConfig: PublicConfig = {
     secondBrandDomain: config.secondBrandDomain,
     supportEmail: config.supportEmail,
@@ -173,52 +133,58 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
     request.auth = token && token.includes('.') ? await authService.authenticate(token) : null;
   });
 
-  await registerGraphql(app, { emitter: liveEmitter, authenticate: authService.authenticate, areas: graphqlAreas });
+  await registerGraphql(app, {
+    emitter: liveEmitter,
+    authenticate: authService.authenticate,
+    areas: services.graphqlAreas,
+    checkAccess,
+    webOrigins: config.webOrigins,
+  });
 
   await app.register(
     async (api) => {
       // The zod compilers apply to the REST API only (mercurius's own routes use JSON schema).
       api.setValidatorCompiler(validatorCompiler);
       api.setSerializerCompiler(serializerCompiler);
+      // Every route below declares its access policy; it is checked before the body is read or validated.
+      enforceAccessPolicies(api, checkAccess);
+      // Then, before validation: no NUL character in any input, no multipart body without a boundary.
+      registerRequestGuards(api);
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { config, authService, identityProviders });
       // Multipart once for the whole API; each upload route sets its own file-size limit when reading the file.
       await api.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1024 * 1024, parts: 20 } });
       await api.register(filesRoutes, { storage });
-      await api.register(guidesModule, { db, storage, usageGuards: [processGuards.guide] });
-      await api.register(campusModule, { db, storage, deletionGuards: [processGuards.campus] });
-      await api.register(convocatoriesModule, { db, storage, config, live, enrolmentTokens });
-      await api.register(processesModule, { db, storage, config, mailer });
-      await api.register(eventsModule, { db, config });
-      await api.register(usersRoutes, { usersService });
-      await api.register(enrolmentModule, { db, storage, config, mailer, live, enrolmentTokens });
-      await api.register(processParticipantsModule, { db, config, mailer, secret });
-      await api.register(processMeasurementsModule, { db, config, mailer, storage, secret });
-      await api.register(processReportsModule, { db, config, mailer, storage, secret });
-      await api.register(participationModule, { db, config, mailer, storage, secret });
-      await api.register(pairsModule, { db, config, mailer });
-      await api.register(networkingModule, { db });
-      await api.register(directoryModule, { config, db, authService, mailer });
-      await api.register(clientsRoutes, { clientsService });
-      await api.register(notificationsRoutes, { notificationsService });
-      await api.register(metricsRoutes, {
-        metricsService: createMetricsService({ metricsRepository: createMetricsRepository(db) }),
+      await api.register(guidesRoutes, { guidesService: services.guidesService });
+      await api.register(campusRoutes, { campusService: services.campusService });
+      await api.register(convocatoriesRoutes, { convocatoriesService: services.convocatoriesService });
+      await api.register(processesRoutes, { processesService: services.processesService });
+      await api.register(eventsRoutes, {
+        eventsService: services.eventsService,
+        attendanceRateLimitPerIp: config.eventAttendanceRateLimitPerIp,
       });
-      await api.register(metadataRoutes, {
-        metadataService: createMetadataService({ metadataRepository: createMetadataRepository(db) }),
+      await api.register(usersRoutes, { usersService: services.usersService });
+      await api.register(enrolmentRoutes, { config, enrolmentService: services.enrolmentService });
+      await api.register(processParticipantsRoutes, { service: services.processParticipantsService });
+      await api.register(processMeasurementsRoutes, {
+        processMeasurementsService: services.processMeasurementsService,
       });
-      // Question bank, questionaries, coaches and workshops; processes add their deletion guard here later.
-      await api.register(questionnairesModule, { db });
-      await api.register(mdiRoutes, {
-        mdiService: createMdiService({ mdiRepository: createMdiRepository(db), deletionGuards: [processGuards.mdi] }),
-      });
-      await api.register(bundlesRoutes, {
-        bundlesService: createBundlesService({ bundlesRepository: createBundlesRepository(db) }),
-      });
+      await api.register(processReportsRoutes, { processReportsService: services.processReportsService });
+      await api.register(participationRoutes, { service: services.participationService });
+      await api.register(pairsRoutes, { service: services.pairsService });
+      await api.register(networkingRoutes, { service: services.networkingService });
+      await api.register(directoryRoutes, { directoryService: services.directoryService });
+      await api.register(clientsRoutes, { clientsService: services.clientsService });
+      await api.register(notificationsRoutes, { notificationsService: services.notificationsService });
+      await api.register(metricsRoutes, { metricsService: services.metricsService });
+      await api.register(metadataRoutes, { metadataService: services.metadataService });
+      await api.register(questionsRoutes, { questionsService: services.questionsService });
+      await api.register(questionnairesRoutes, { questionnairesService: services.questionnairesService });
+      await api.register(lookupsRoutes, { lookupsService: services.lookupsService });
+      await api.register(mdiRoutes, { mdiService: services.mdiService });
+      await api.register(bundlesRoutes, { bundlesService: services.bundlesService });
       await api.register(dynamicMentorshipsRoutes, {
-        dynamicMentorshipsService: createDynamicMentorshipsService({
-          dynamicMentorshipsRepository: createDynamicMentorshipsRepository(db),
-        }),
+        dynamicMentorshipsService: services.dynamicMentorshipsService,
       });
     },
     { prefix: '/api' },

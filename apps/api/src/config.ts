@@ -81,7 +81,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     publicUrl,
     secondBrandUrl,
     secondBrandDomain: env.SECOND_BRAND_DOMAIN,
-    /** Origins allowed to receive the identity-provider pop-up's message. */
+    /** The web app's origins: they receive the identity-provider pop-up's message and may open the live-data socket. */
     webOrigins: [...new Set([new URL(publicUrl).origin, new URL(secondBrandUrl).origin, ...extraOrigins])],
     jwtSecret: env.JWT_SECRET,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

@@ -3,7 +3,7 @@ import type { Role } from '@enlaza/contract';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../src/db/database';
 import { users } from '../src/db/schema';
-import { hashPassword } from '../src/modules/auth/passwords';
+import { hashPassword } from '../src/modules/auth';
 
 export const TEST_PASSWORD = 'Contraseña-segura-1';
 

@@ -49,10 +49,38 @@ export const recoverPasswordRequestSchema = z.object({
   isMentorup: isMentorupSchema,
 });
 
+// ── Proving the account before changing its credentials (issue 13) ─────────────────────────────────────
+
+/** Changing one's email or password asks for the current password; without one, the old address confirms. */
+export const credentialMessages = {
+  currentPasswordRequired: 'Ingresa tu contraseña actual para cambiar tu email o tu contraseña',
+  currentPasswordWrong: 'La contraseña actual no es correcta',
+  emailChangeConfirmationSent: (oldEmail: string) =>
+    `Te enviamos un correo a ${oldEmail} para confirmar el cambio de email. El cambio se hará al abrir ese enlace.`,
+  emailChanged: 'Tu email fue actualizado',
+  emailChangeLinkInvalid: 'El enlace para confirmar el cambio de email no es válido o ya fue usado',
+  ownEmailInDirectory: 'Cambia tu propio email desde tu perfil, con tu contraseña actual',
+} as const;
+
+export const credentialErrorTypes = {
+  currentPasswordRequired: 'auth_current_password_required',
+  currentPasswordWrong: 'auth_current_password_wrong',
+  emailChangeLinkInvalid: 'auth_email_change_link_invalid',
+  ownEmailInDirectory: 'directory_own_email',
+} as const;
+
+/** The account's current password, sent with a change of email or password (checked by the server, never stored). */
+export const currentPasswordSchema = z.string().max(PASSWORD_MAX_LENGTH * 8);
+
+/**
+ * PUT /api/auth/resetPassword/: with the recovery mail's token as bearer, or signed in with the access token; then
+ * `currentPassword` is required when the account has a password.
+ */
 export const resetPasswordRequestSchema = z
   .object({
     password: newPasswordSchema,
     passwordConfirmation: z.string({ message: m.required }).min(1, m.required),
+    currentPassword: currentPasswordSchema.optional(),
   })
   .refine((v) => v.password === v.passwordConfirmation, {
     message: m.passwordsDoNotMatch,
@@ -60,6 +88,9 @@ export const resetPasswordRequestSchema = z
   });
 
 export const messageResponseSchema = z.object({ message: z.string() });
+
+/** POST /api/users/confirm_email_change: the token of the link mailed to the old address. */
+export const confirmEmailChangeRequestSchema = z.object({ token: z.string().min(1).max(2000) });
 
 /** Claims of the access token (spec 000 §3 "Token (decoded)"), plus the login session id used to revoke it. */
 export const accessTokenClaimsSchema = z.object({

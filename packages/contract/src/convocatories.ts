@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isMentorupSchema } from './auth';
 import { cleanRut, isValidRut } from './clients';
 import { requiredText, validationMessages } from './messages';
 import { genderSchema, mentorTypes, mentorTypeSchema, pageQuerySchema, paginated } from './people';
@@ -145,6 +146,9 @@ export const enrolmentMessages = {
   notOpen: 'Esta convocatoria no está recibiendo inscripciones',
   resumeLinkSent: (email: string) =>
     `Ya comenzaste una inscripción con ${email}. Te enviamos un correo con un enlace para continuar donde quedaste.`,
+  /** An account's email typed without being signed in as that account (issue 13). */
+  accountLinkSent: (email: string) =>
+    `${email} ya tiene una cuenta. Te enviamos un enlace a tu correo para continuar tu inscripción, o inicia sesión para seguir ahora.`,
   invalidLink: 'El enlace de inscripción no es válido',
   tokenInvalid: 'Tu sesión de inscripción expiró. Ingresa tu email nuevamente para continuar',
   stepsMissing: 'Faltan datos de tu perfil para completar la inscripción',
@@ -418,6 +422,8 @@ export const startInscriptionRequestSchema = z.object({
   termsAccepted: z.literal(true, { error: enrolmentMessages.terms }),
   /** An earlier enrolment token for this email (kept by the browser, or from the resume mail). */
   resumeToken: z.string().max(2000).optional(),
+  /** The page's brand: the mailed link leads back to it, and the mail carries its name and sender. */
+  isMentorup: isMentorupSchema,
 });
 export type StartInscriptionRequest = z.input<typeof startInscriptionRequestSchema>;
 
@@ -631,22 +637,30 @@ export type UpdateApplicantProfile = z.output<typeof updateApplicantProfileReque
 export const updateUserEntrepreneurInfoRequestSchema = memberEntrepreneurInfoSchema;
 export const userEntrepreneurMultipartFields = { data: 'data', logo: 'logo' } as const;
 
-/** POST /api/convocatory/startInscription: where the applicant continues, or that a resume link was mailed. */
+/**
+ * POST /api/convocatory/startInscription: where the applicant continues, or that a link was mailed to the email
+ * typed. Nobody gets the ids of someone else's account or profile: CONTINUE only for a new email, or for a caller who
+ * proved the email is theirs (signed in as that account, or a resume token / mailed link of that person).
+ */
 export const startInscriptionResponseSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('CONTINUE'),
+    /** The caller's own account (signed in as it, or from its mailed link); null for an applicant profile. */
     userId: z.string().nullable(),
     profileId: z.string().nullable(),
     /** Sent back in the `inscription-token` header; also the browser's resume token for this email. */
     inscriptionToken: z.string(),
     /** The first step still missing for this convocatory (MOTIVATION when the profile is complete). */
     nextStep: enrolmentStepSchema,
-    /** Only when the caller proved it owns the profile (new profile, or a valid resume token). */
+    /** The applicant profile's data (null for an account, whose data is not changed here). */
     profile: applicantProfileSchema.nullable(),
-    /** Whether the token lets the applicant change the profile (otherwise only the motivation is asked). */
+    /** Whether the token lets the applicant change the profile: false for an account (only the motivation is asked). */
     canEditProfile: z.boolean(),
   }),
+  /** An applicant profile already has this email: the link to continue was mailed to it. */
   z.object({ status: z.literal('RESUME_LINK_SENT') }),
+  /** An account has this email and the caller is not signed in as it: the link was mailed, or the caller signs in. */
+  z.object({ status: z.literal('ACCOUNT_LINK_SENT') }),
 ]);
 export type StartInscriptionResponse = z.infer<typeof startInscriptionResponseSchema>;
 

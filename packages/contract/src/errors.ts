@@ -39,6 +39,26 @@ export const errorMessages: Record<string, string> = {
   [errorTypes.internal]: 'Error',
 };
 
+/**
+ * What the server answers, in the `{ error: { message, type } }` envelope, to a request it cannot read: framework and
+ * transport errors (malformed JSON or multipart, wrong content type, too large, too long) and the characters
+ * PostgreSQL refuses to store.
+ */
+export const requestErrorMessages = {
+  invalid: 'Solicitud inválida',
+  invalidJson: 'El contenido enviado no es un JSON válido',
+  emptyJson: 'Falta el contenido JSON de la solicitud',
+  invalidMultipart: 'El formulario enviado no es válido',
+  unsupportedMediaType: 'Tipo de contenido no soportado',
+  bodyTooLarge: 'El contenido enviado es demasiado grande',
+  nulCharacter: 'El texto enviado contiene un carácter no permitido (NUL)',
+  invalidId: 'Identificador no válido',
+  badUrl: 'La dirección solicitada no es válida',
+  uriTooLong: 'La dirección solicitada es demasiado larga',
+  headersTooLarge: 'Las cabeceras de la solicitud son demasiado grandes',
+  timeout: 'La solicitud tardó demasiado en llegar',
+} as const;
+
 export const genericErrorMessage = 'Error';
 export const connectionErrorMessage = 'Error al conectar con el servidor';
 

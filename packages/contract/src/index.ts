@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './errors';
+export * from './graphql';
 export * from './health';
 export * from './messages';
 export * from './metadata';

@@ -28,6 +28,8 @@ export const participantMessages = {
   invitationAccepted: 'Gracias por aceptar este compromiso!',
   invitationAlreadyAccepted: 'Ya te has suscrito a este proceso exitosamente!',
   invitationRejected: 'Has rechazado la invitación',
+  /** Accepting or rejecting once the invitation was answered (spec 002 §8); leaving afterwards is for an admin. */
+  invitationAnswered: 'La invitación ya fue contestada',
 } as const;
 
 export const participantErrorTypes = {
@@ -42,6 +44,8 @@ export const participantErrorTypes = {
   profileIncomplete: 'process_profile_incomplete',
   /** Maps to /process_invitation/result?status=invalid. */
   invitationInvalid: 'process_invitation_invalid',
+  /** The invitation is no longer PENDING: the page reads its status again and shows that result. */
+  invitationAnswered: 'process_invitation_answered',
 } as const;
 
 const emailField = z
@@ -127,5 +131,5 @@ export const acceptInvitationRequestSchema = z
   });
 export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;
 
-/** The /process_invitation/result statuses (spec 000 §2). */
-export const invitationAnswerSchema = z.object({ status: z.enum(['success', 'oldSuccess', 'rejected']) });
+/** The answer to a PENDING invitation; one already answered is a 409 process_invitation_answered. */
+export const invitationAnswerSchema = z.object({ status: z.enum(['success', 'rejected']) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestErrorMessages } from './errors';
 import { requiredText } from './messages';
 import { mentorTypeSchema, pageQuerySchema, paginated } from './people';
 import { profileServiceTypes } from './profile';
@@ -272,6 +273,8 @@ export const processListQuerySchema = pageQuerySchema.extend({
 });
 
 export const processIdParamsSchema = z.object({ id: z.string().max(100) });
+/** For routes whose id goes to the database as is: a malformed one is a 400 before any query. */
+export const processUuidParamsSchema = z.object({ id: z.uuid({ error: requestErrorMessages.invalidId }) });
 
 // ── Participants and invitations ──────────────────────────────────────────────────────────────────────
 

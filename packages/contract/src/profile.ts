@@ -12,6 +12,7 @@ import {
   personalPhonePattern,
   tutorialStatuses,
 } from './people';
+import { currentPasswordSchema } from './auth';
 import { roleSchema } from './roles';
 
 /** The profile wizard's messages (spec 000 §5 steps 0–2, §8), shared by the server and the web forms. */
@@ -55,6 +56,7 @@ export const profileMessages = {
   saveFailed: 'Error en el envío del formulario. Intente nuevamente',
   saved: 'Perfil actualizado correctamente',
   tutorialFailed: 'Error al marcar el tutorial como completado',
+  unknownTutorial: 'Tutorial no válido',
 } as const;
 
 /** Error types of the profile calls beyond the generic validation_error / forbidden / not_found. */
@@ -308,6 +310,11 @@ export const updateProfileRequestSchema = z
     contactInfo: contactInfoInputSchema.optional(),
     password: firstPasswordSchema.optional(),
     passwordConfirmation: passwordConfirmationSchema.optional(),
+    /**
+     * Required of the user themself when `email` changes and the account has a password. Without a password the new
+     * email waits for the link mailed to the old address.
+     */
+    currentPassword: currentPasswordSchema.optional(),
     interests: interestsSchema.optional(),
     adviceIds: adviceIdsSchema.optional(),
     mainAdviceId: mainAdviceIdSchema.optional(),
@@ -415,6 +422,40 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
+/**
+ * GET /api/users/{id} for a viewer who may not see the person's private data (spec 000 §6: users may view another
+ * user's profile): what the profile page shows a peer, without email, phone, date of birth or account details.
+ * The full userProfileSchema goes to the user themself, admins, the partner of an active pair and the company admin
+ * of the person's client.
+ */
+export const publicUserProfileSchema = userProfileSchema
+  .pick({
+    id: true,
+    name: true,
+    lastName: true,
+    gender: true,
+    photoUrl: true,
+    biography: true,
+    professionalInfo: true,
+    interests: true,
+    attributeIds: true,
+    adviceIds: true,
+    mainAdviceId: true,
+    roles: true,
+    role: true,
+    isMentor: true,
+    isEntrepreneur: true,
+  })
+  .extend({ contactInfo: userProfileSchema.shape.contactInfo.pick({ country: true, region: true }) });
+export type PublicUserProfile = z.infer<typeof publicUserProfileSchema>;
+
+/** GET /api/users/{id}: the full profile, or the public one (no `email` field), depending on the viewer. */
+export const userProfileViewSchema = z.union([userProfileSchema, publicUserProfileSchema]);
+export type UserProfileView = z.infer<typeof userProfileViewSchema>;
+
+/** Whether a profile answer carries the private fields (the public one has no `email` at all). */
+export const isFullProfile = (profile: UserProfileView): profile is UserProfile => 'email' in profile;
+
 // ---------- Completeness ----------
 
 /** The parts of a profile that completeness looks at. */
@@ -462,8 +503,17 @@ export function isProfileComplete(profile: ProfileCompletenessInput, context: Pr
 
 // ---------- POST /api/users/me/complete_tutorial ----------
 
+/**
+ * The tutorial tours the web app shows, each stored once per user by name: the member home's tour (spec 002 §2.7,
+ * spec 000 §4 "Tutorial tour"). A new tour adds its name here; complete_tutorial stores no other.
+ */
+export const tutorialNames = ['home'] as const;
+export type TutorialName = (typeof tutorialNames)[number];
+
 export const completeTutorialQuerySchema = z.object({
-  tutorialName: requiredProfileText(validationMessages.required, 100),
+  tutorialName: requiredProfileText(validationMessages.required, 100).pipe(
+    z.enum(tutorialNames, { error: m.unknownTutorial }),
+  ),
   /** PENDING, SKIPPED or COMPLETED; 'completed' in any letter case is accepted (spec 000 §7). */
   status: z
     .string({ error: 'Estado de tutorial no válido' })

@@ -8,8 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import lockfile from 'proper-lockfile';
 import pg from 'pg';
+import { lockDataDir } from './dataDirLock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,7 +25,7 @@ export interface DatabaseHandle {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export class DataDirInUseError extends Error {}
+export { DataDirInUseError } from './dataDirLock';
 
 /** A node-postgres pool on a real server. */
 export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
@@ -48,26 +48,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   let releaseLock: (() => Promise<void>) | undefined;
   if (dataDir) {
     await mkdir(dataDir, { recursive: true });
-    // PGlite is a single Postgres session over files: a second process on the same directory corrupts it.
-    try {
-      releaseLock = await lockfile.lock(dataDir, {
-        lockfilePath: path.join(dataDir, 'enlaza.lock'),
-        stale: 15_000,
-        update: 5_000,
-        retries: 0,
-        onCompromised: (err) => {
-          throw err;
-        },
-      });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ELOCKED') {
-        throw new DataDirInUseError(
-          `La carpeta de datos ${path.resolve(dataDir)} ya está en uso por otro proceso de Enlaza. ` +
-            'Detén ese proceso o usa otra carpeta con DATA_DIR.',
-        );
-      }
-      throw err;
-    }
+    releaseLock = await lockDataDir(dataDir);
   }
   const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite();
   const db = drizzlePglite(client, { schema }) as unknown as Database;

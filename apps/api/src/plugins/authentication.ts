@@ -1,6 +1,5 @@
-import type { AccessTokenClaims, Role } from '@enlaza/contract';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { forbidden, unauthorized } from './errors';
+import type { AccessTokenClaims } from '@enlaza/contract';
+import type { FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,12 +12,4 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : undefined;
-}
-
-/** Route guard: a valid access token is required, and when roles are given the current role must be one of them. */
-export function requireAuth(...roles: Role[]): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (!request.auth) throw unauthorized();
-    if (roles.length > 0 && !roles.includes(request.auth.role)) throw forbidden();
-  };
 }

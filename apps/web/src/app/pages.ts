@@ -17,6 +17,10 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/password-recovery/new-password',
     load: () => import('../features/auth/NewPasswordPage').then((m) => m.NewPasswordPage),
   },
+  {
+    path: '/confirm-email-change',
+    load: () => import('../features/auth/ConfirmEmailChangePage').then((m) => m.ConfirmEmailChangePage),
+  },
   { path: '/admin/home', load: () => import('../features/home/AdminHomePage').then((m) => m.AdminHomePage) },
   {
     path: '/company-admin/home',

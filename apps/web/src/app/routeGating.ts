@@ -34,6 +34,8 @@ export const routeAccessTable: ReadonlyArray<readonly [pattern: string, access: 
   ['/process_invitation/result', 'anyone'],
   // The reset page also serves signed-in users changing their password with the stored token.
   ['/password-recovery/new-password', 'anyone'],
+  // Issue 13: the link mailed to the old address of an account without a password confirms a change of email.
+  ['/confirm-email-change', 'anyone'],
 
   // Spec 000 §2: open to logged-in users as well.
   ['/user_profile/edit', 'anyone'],

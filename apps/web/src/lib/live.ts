@@ -1,6 +1,7 @@
 import { createClient, type Client } from 'graphql-ws';
+import { decodeJwt } from 'jose';
 import { useEffect, useRef } from 'react';
-import { API_BASE } from './api';
+import { api, API_BASE } from './api';
 import { tokenStore } from './auth/tokenStorage';
 
 /**
@@ -10,6 +11,30 @@ import { tokenStore } from './auth/tokenStorage';
  */
 let client: Client | null = null;
 
+/** Renewed this long before it expires, so that the token is still valid when the server checks it. */
+const RENEW_BEFORE_EXPIRY_MS = 10_000;
+
+/**
+ * The access token for connection_init. The server closes the socket when the token expires or the sign-in ends
+ * (the client then reconnects), and refuses an expired token: an expired one is renewed first, as a REST call
+ * renews it after a 401.
+ */
+export async function liveAccessToken(): Promise<string> {
+  const token = tokenStore.getAccessToken();
+  if (token && !expiresSoon(token)) return token;
+  if (tokenStore.getRefreshToken()) await api.restoreSession();
+  return tokenStore.getAccessToken() ?? '';
+}
+
+function expiresSoon(token: string): boolean {
+  try {
+    const { exp } = decodeJwt(token);
+    return typeof exp !== 'number' || exp * 1000 - RENEW_BEFORE_EXPIRY_MS <= Date.now();
+  } catch {
+    return true;
+  }
+}
+
 function liveClient(): Client {
   if (!client) {
     const url = new URL(`${API_BASE}/graphql`, window.location.href);
@@ -17,7 +42,7 @@ function liveClient(): Client {
     client = createClient({
       url: url.toString(),
       lazy: true,
-      connectionParams: () => ({ authorization: `Bearer ${tokenStore.getAccessToken() ?? ''}` }),
+      connectionParams: async () => ({ authorization: `Bearer ${await liveAccessToken()}` }),
       // Keep trying with growing pauses: a live list is a convenience, the page works without it.
       retryAttempts: Infinity,
       shouldRetry: () => true,

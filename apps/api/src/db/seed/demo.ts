@@ -1,6 +1,6 @@
 import type { Gender, Role } from '@enlaza/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/passwords';
+import { hashPassword } from '../../modules/auth';
 import type { Database } from '../database';
 import {
   advices,

@@ -2,7 +2,7 @@ import { pairCriteria, processStatuses, todayInAppTimeZone } from '@enlaza/contr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { inArray } from 'drizzle-orm';
-import { createPairsRepository } from '../../modules/pairs/pairs.repository';
+import { createPairsRepository } from '../../modules/pairs';
 import { processes, users } from '../schema';
 import { DEMO_CLIENT_NAME, DEMO_PASSWORD, seedDemoData } from './demo';
 import { seedDemoLibrary } from './library';

@@ -26,9 +26,8 @@ import {
   questionaryBundles,
   users,
 } from '../schema';
-import { scorePair, type MatchingProfile } from '../../modules/matching/affinity';
-import { loadMatchingProfiles } from '../../modules/matching/profiles.repository';
-import { solveMatches } from '../../modules/networking/networking.solver';
+import { loadMatchingProfiles, scorePair, type MatchingProfile } from '../../modules/matching';
+import { solveMatches } from '../../modules/networking';
 import { DEMO_CLIENT_NAME, fillProfile, type DemoProfile } from './demo';
 import { DEMO_MENTOR_CAMPUS_TITLE, DEMO_STUDENT_CAMPUS_TITLE } from './library/campus';
 import { DEMO_GUIDE_NAME } from './library/guides';

@@ -1,6 +1,6 @@
 import type { Brand } from '../../lib/brands';
-import type { UserRow } from '../users/users.repository';
-import type { MailMessage } from '../mail/mailer';
+import type { UserRow } from '../users';
+import type { MailMessage } from '../../plugins/mail';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -36,4 +36,24 @@ export function passwordResetMail(input: {
 <p>El enlace sirve una sola vez y vence en ${escapeHtml(validity)}. Si no lo solicitaste, ignora este correo: tu contraseña no cambiará.</p>
 <p>El equipo de ${escapeHtml(brand.name)}</p>`;
   return { from: brand.mailFrom, to: user.email, subject: `Recupera tu contraseña de ${brand.name}`, text, html };
+}
+
+/** Tells the old address that the account's email changed, so that a change its owner did not make is noticed. */
+export function emailChangedMail(input: {
+  brand: Brand;
+  user: { name: string };
+  oldEmail: string;
+  newEmail: string;
+  supportEmail: string;
+}): MailMessage {
+  const { brand, user, oldEmail, newEmail, supportEmail } = input;
+  const greeting = user.name ? `Hola ${user.name}:` : 'Hola:';
+  const changed = `El email de tu cuenta de ${brand.name} cambió de ${oldEmail} a ${newEmail}. Desde ahora ingresas y recibes los correos con el nuevo email.`;
+  const help = `Si no hiciste este cambio, escríbenos de inmediato a ${supportEmail}.`;
+  const text = [greeting, '', changed, '', help, '', `El equipo de ${brand.name}`].join('\n');
+  const html = `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(changed)}</p>
+<p>${escapeHtml(help)}</p>
+<p>El equipo de ${escapeHtml(brand.name)}</p>`;
+  return { from: brand.mailFrom, to: oldEmail, subject: `El email de tu cuenta de ${brand.name} cambió`, text, html };
 }

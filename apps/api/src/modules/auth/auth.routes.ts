@@ -19,11 +19,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { AppError } from '../../plugins/errors';
-import { bearerToken, requireAuth } from '../../plugins/authentication';
+import { bearerToken } from '../../plugins/authentication';
 import type { AuthService } from './auth.service';
 import type { IdentityProvider } from './identityProviders';
 import { sendPopupPage } from './popupPage';
 import { createWindowLimiter } from '../../lib/windowLimiter';
+import { access } from '../access';
 
 interface Deps {
   config: Config;
@@ -62,7 +63,7 @@ export async function authRoutes(app: FastifyInstance, { config, authService, id
   r.post(
     '/auth',
     {
-      config: { rateLimit: perIp },
+      config: { rateLimit: perIp, access: access.public },
       preHandler: perEmail,
       schema: {
         tags: ['auth'],
@@ -77,7 +78,7 @@ export async function authRoutes(app: FastifyInstance, { config, authService, id
   r.post(
     '/auth/refresh_tokens',
     {
-      config: { rateLimit: { max: config.rateLimit.perIpPerMinute * 4, timeWindow: 60_000 } },
+      config: { rateLimit: { max: config.rateLimit.perIpPerMinute * 4, timeWindow: 60_000 }, access: access.public },
       schema: {
         tags: ['auth'],
         summary: 'Renovar el par de tokens (el refresh token usado queda inválido)',
@@ -91,7 +92,7 @@ export async function authRoutes(app: FastifyInstance, { config, authService, id
   r.post(
     '/auth/swapUserRole/',
     {
-      preHandler: requireAuth(),
+      config: { access: access.signedIn },
       schema: {
         tags: ['auth'],
         summary: 'Cambiar el rol actual; entrega un nuevo par de tokens',
@@ -106,6 +107,7 @@ export async function authRoutes(app: FastifyInstance, { config, authService, id
   r.post(
     '/auth/logout',
     {
+      config: { access: access.public },
       schema: {
         tags: ['auth'],
         summary: 'Cerrar sesión: invalida los tokens de este ingreso',
@@ -122,7 +124,7 @@ export async function authRoutes(app: FastifyInstance, { config, authService, id
   r.post(
     '/auth/recoverPassword',
     {
-      config: { rateLimit: perIp },
+      config: { rateLimit: perIp, access: access.public },
       preHandler: perEmail,
       attachValidation: true,
       schema: {
@@ -143,17 +145,21 @@ export async function authRoutes(app: FastifyInstance, { config, authService, id
   r.put(
     '/auth/resetPassword/',
     {
-      config: { rateLimit: perIp },
+      config: { rateLimit: perIp, access: access.public },
       schema: {
         tags: ['auth'],
         summary: 'Cambiar la contraseña con el token del correo (o el de la sesión) como bearer',
+        description:
+          'Con el token del correo de recuperación (un solo uso; los enlaces anteriores de la cuenta mueren al ' +
+          'cambiar la contraseña). Con la sesión, currentPassword es obligatorio si la cuenta tiene contraseña: ' +
+          'falta → 400 auth_current_password_required, incorrecta → 400 auth_current_password_wrong.',
         security: [{ bearerAuth: [] }],
         body: resetPasswordRequestSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
     },
     async (request) => {
-      await authService.resetPassword(bearerToken(request), request.body.password);
+      await authService.resetPassword(bearerToken(request), request.body);
       return { message: 'Contraseña actualizada correctamente' };
     },
   );
@@ -177,7 +183,7 @@ export async function authRoutes(app: FastifyInstance, { config, authService, id
   r.get(
     '/auth/:provider',
     {
-      config: { rateLimit: perIp },
+      config: { rateLimit: perIp, access: access.public },
       schema: {
         tags: ['auth'],
         summary: 'Abrir el ingreso con Google o Microsoft (página para una ventana emergente)',
@@ -218,6 +224,7 @@ export async function authRoutes(app: FastifyInstance, { config, authService, id
   r.get(
     '/auth/:provider/callback',
     {
+      config: { access: access.public },
       schema: {
         tags: ['auth'],
         summary: 'Retorno del proveedor de identidad; entrega los tokens a la ventana que abrió el ingreso',

@@ -1,14 +1,22 @@
-import { errorTypes, type AccessTokenClaims, type Role, type TokenPair } from '@enlaza/contract';
+import {
+  credentialErrorTypes,
+  credentialMessages,
+  errorTypes,
+  type AccessTokenClaims,
+  type Role,
+  type TokenPair,
+} from '@enlaza/contract';
 import type { Config } from '../../config';
 import { brandOf, type Brand, type BrandId } from '../../lib/brands';
 import { hashToken, newOpaqueToken } from '../../lib/crypto';
+import { createWindowLimiter } from '../../lib/windowLimiter';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../plugins/errors';
-import type { Mailer } from '../mail/mailer';
-import type { UserRow, UsersRepository } from '../users/users.repository';
+import type { Mailer } from '../../plugins/mail';
+import type { UserRow, UsersRepository } from '../users';
 import type { AccessTokenSigner } from './accessTokens';
 import type { AuthRepository } from './auth.repository';
 import { hashPassword, verifyPassword } from './passwords';
-import { passwordResetLink, passwordResetMail } from './auth.mails';
+import { emailChangedMail, passwordResetLink, passwordResetMail } from './auth.mails';
 
 interface Deps {
   config: Config;
@@ -19,6 +27,8 @@ interface Deps {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Wrong current passwords per account in 15 minutes: a stolen session must not become a password oracle. */
+const CURRENT_PASSWORD_TRIES = 10;
 
 export function createAuthService({ config, authRepository, usersRepository, signer, mailer }: Deps) {
   async function issueTokens(user: UserRow, role: Role, sessionId: string): Promise<TokenPair> {
@@ -38,6 +48,25 @@ export function createAuthService({ config, authRepository, usersRepository, sig
     if (!role) throw unauthorized(errorTypes.authFailed);
     const session = await authRepository.createSession(user.id, brand, method);
     return issueTokens(user, role, session.id);
+  }
+
+  const currentPasswordLimiter = createWindowLimiter({ max: CURRENT_PASSWORD_TRIES, windowMs: 15 * 60_000 });
+
+  /**
+   * A signed-in user changing their email or password proves they hold the account (issue 13): their current
+   * password, when the account has one. Missing or wrong is a 400 with its own message; too many wrong ones, 429.
+   */
+  async function verifyCurrentPassword(
+    user: { id: string; passwordHash: string | null },
+    currentPassword: string | undefined,
+  ): Promise<void> {
+    if (!user.passwordHash) return;
+    if (!currentPassword) {
+      throw badRequest(credentialErrorTypes.currentPasswordRequired, credentialMessages.currentPasswordRequired);
+    }
+    if (await verifyPassword(user.passwordHash, currentPassword)) return;
+    if (!currentPasswordLimiter.hit(user.id)) throw new AppError(errorTypes.rateLimited, 429);
+    throw badRequest(credentialErrorTypes.currentPasswordWrong, credentialMessages.currentPasswordWrong);
   }
 
   /** The claims of a valid access token whose login has not been ended (sign-out, reuse, role swap). */
@@ -100,6 +129,13 @@ export function createAuthService({ config, authRepository, usersRepository, sig
     },
 
     authenticate,
+    verifyCurrentPassword,
+
+    /** Tells the old address that the account's email changed (issue 13), under the account's brand. */
+    async emailChanged(user: { name: string; isMentorup: boolean }, oldEmail: string, newEmail: string) {
+      const brand = brandOf(config, user.isMentorup);
+      await mailer.send(emailChangedMail({ brand, user, oldEmail, newEmail, supportEmail: config.supportEmail }));
+    },
 
     async recoverPassword(input: { email: string; isMentorup: boolean }): Promise<void> {
       const user = await usersRepository.findByEmail(input.email);
@@ -130,21 +166,28 @@ export function createAuthService({ config, authRepository, usersRepository, sig
 
     /**
      * The bearer is either the single-use token from the recovery mail or, on the reset page of a signed-in
-     * user, their access token.
+     * user, their access token; then the current password is asked too (when the account has one). Setting the
+     * password ends every other reset link of the account (usersRepository.setPasswordHash).
      */
-    async resetPassword(bearer: string | undefined, password: string): Promise<void> {
+    async resetPassword(
+      bearer: string | undefined,
+      input: { password: string; currentPassword?: string | undefined },
+    ): Promise<void> {
       const invalidLink = () => badRequest(errorTypes.resetPasswordInvalidLink);
       if (!bearer) throw invalidLink();
       let userId: string | undefined;
       const claims = bearer.includes('.') ? await authenticate(bearer) : null;
       if (claims) {
-        userId = claims.userId;
+        const user = await usersRepository.findById(claims.userId);
+        if (!user) throw invalidLink();
+        await verifyCurrentPassword(user, input.currentPassword);
+        userId = user.id;
       } else {
         const resetToken = await authRepository.consumePasswordResetToken(hashToken(bearer));
         userId = resetToken?.userId;
       }
       if (!userId) throw invalidLink();
-      await usersRepository.setPasswordHash(userId, await hashPassword(password));
+      await usersRepository.setPasswordHash(userId, await hashPassword(input.password));
       // A new password ends every other login of that user (a recovered account may have been taken over).
       await authRepository.revokeUserSessions(userId, 'password_reset');
     },

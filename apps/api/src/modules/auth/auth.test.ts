@@ -1,5 +1,7 @@
+import { requestErrorMessages } from '@enlaza/contract';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccessTokenSigner } from './accessTokens';
 import { createAuthRepository } from './auth.repository';
 import { hashToken } from '../../lib/crypto';
 import { mailOutbox, users } from '../../db/schema';
@@ -10,10 +12,17 @@ import { createTestApp, type TestApp } from '../../../test/testApp';
 
 let t: TestApp;
 let smtp: SmtpSink;
+/** Known, so that a test can sign in a person without a password the way an identity provider would. */
+const JWT_SECRET = 'auth-test-secret-that-is-long-enough-0123456789';
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: smtp.url, AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' });
+  t = await createTestApp({
+    SMTP_URL: smtp.url,
+    JWT_SECRET,
+    AUTH_RATE_LIMIT_PER_IP: '1000',
+    AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -77,7 +86,7 @@ describe('POST /api/auth', () => {
       payload: '{"email": ',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error.message).toBe('Solicitud inválida');
+    expect(malformed.json().error.message).toBe(requestErrorMessages.invalidJson);
     const wrongType = await t.app.inject({ method: 'POST', url: '/api/auth', payload: { email: 5, password: [] } });
     expect(wrongType.statusCode).toBe(400);
     expect(typeof wrongType.json().error.message).toBe('string');
@@ -187,13 +196,19 @@ describe('POST /api/auth/logout', () => {
 describe('password recovery', () => {
   const recover = (email: string, isMentorup = false) =>
     t.app.inject({ method: 'POST', url: '/api/auth/recoverPassword', payload: { email, isMentorup } });
-  const reset = (token: string, password: string, passwordConfirmation = password) =>
+  const reset = (
+    token: string,
+    password: string,
+    passwordConfirmation = password,
+    extra: { currentPassword?: string } = {},
+  ) =>
     t.app.inject({
       method: 'PUT',
       url: '/api/auth/resetPassword/',
       headers: { authorization: `Bearer ${token}` },
-      payload: { password, passwordConfirmation },
+      payload: { password, passwordConfirmation, ...extra },
     });
+
   const linkToken = (text: string) => {
     const match = text.match(/(https?:\/\/\S+\/password-recovery\/new-password\?usertoken=([\w-]+))/);
     expect(match).not.toBeNull();
@@ -286,10 +301,122 @@ describe('password recovery', () => {
     expect(mismatch.json().error.message).toBe('Las contraseñas no coinciden');
     const passphrase = 'una frase de contraseña muy larga con más de sesenta y cuatro caracteres!';
     expect(passphrase.length).toBeGreaterThan(64);
-    expect((await reset(pair.accessToken, passphrase)).statusCode).toBe(200);
+    const changed = await reset(pair.accessToken, passphrase, passphrase, { currentPassword: TEST_PASSWORD });
+    expect(changed.statusCode).toBe(200);
     expect((await login(user.email, passphrase)).statusCode).toBe(200);
     // Changing the password ends the other logins, including the one that changed it.
     expect((await me(pair.accessToken)).statusCode).toBe(401);
+  });
+});
+
+describe('changing the password signed in, and the life of a reset link', () => {
+  const reset = (bearerToken: string, password: string, extra: { currentPassword?: string } = {}) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/resetPassword/',
+      headers: { authorization: `Bearer ${bearerToken}` },
+      payload: { password, passwordConfirmation: password, ...extra },
+    });
+  const mailedLink = async (email: string) => {
+    const since = smtp.received.length;
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/recoverPassword', payload: { email } });
+    expect(res.statusCode).toBe(200);
+    const mail = await smtp.waitFor(email, since);
+    return /usertoken=([\w-]+)/.exec(mail.text)![1]!;
+  };
+  const invalidLink = {
+    type: 'auth_service_reset_password_auth_service_error',
+    message: 'Error al actualizar contraseña, este link no es válido',
+  };
+
+  it('asks a signed-in user for the current password: missing or wrong changes nothing', async () => {
+    const user = await createUser(t.db);
+    const { accessToken } = (await login(user.email, TEST_PASSWORD)).json();
+
+    const missing = await reset(accessToken, 'clave-nueva-2026');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toEqual({
+      type: 'auth_current_password_required',
+      message: 'Ingresa tu contraseña actual para cambiar tu email o tu contraseña',
+    });
+    const wrong = await reset(accessToken, 'clave-nueva-2026', { currentPassword: 'no-es-la-clave' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toEqual({
+      type: 'auth_current_password_wrong',
+      message: 'La contraseña actual no es correcta',
+    });
+    expect((await login(user.email, 'clave-nueva-2026')).statusCode).toBe(401);
+    expect((await me(accessToken)).statusCode).toBe(200);
+
+    const right = await reset(accessToken, 'clave-nueva-2026', { currentPassword: TEST_PASSWORD });
+    expect(right.statusCode).toBe(200);
+    expect((await login(user.email, 'clave-nueva-2026')).statusCode).toBe(200);
+  });
+
+  it('stops guessing the current password after ten wrong tries', async () => {
+    const user = await createUser(t.db);
+    const { accessToken } = (await login(user.email, TEST_PASSWORD)).json();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await reset(accessToken, 'clave-nueva-2026', { currentPassword: `intento-${i}` })).statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(400), 429]);
+  });
+
+  it('lets an account without a password set its first one signed in, without a current one', async () => {
+    const user = await createUser(t.db, { password: null });
+    const repository = createAuthRepository(t.db);
+    const session = await repository.createSession(user.id, 'default', 'google');
+    const accessToken = await createAccessTokenSigner(JWT_SECRET, 900).sign({
+      userId: user.id,
+      role: 'USER',
+      roles: ['USER'],
+      sid: session.id,
+    });
+    expect((await reset(accessToken, 'primera-clave-2026')).statusCode).toBe(200);
+    expect((await login(user.email, 'primera-clave-2026')).statusCode).toBe(200);
+  });
+
+  it('kills an unused link once a newer one is used', async () => {
+    const user = await createUser(t.db);
+    const first = await mailedLink(user.email);
+    const second = await mailedLink(user.email);
+    expect((await reset(second, 'clave-del-segundo-1')).statusCode).toBe(200);
+    const old = await reset(first, 'clave-del-primero-1');
+    expect(old.statusCode).toBe(400);
+    expect(old.json().error).toEqual(invalidLink);
+    expect((await login(user.email, 'clave-del-segundo-1')).statusCode).toBe(200);
+  });
+
+  it('kills an unused link once the password changes signed in', async () => {
+    const user = await createUser(t.db);
+    const link = await mailedLink(user.email);
+    const { accessToken } = (await login(user.email, TEST_PASSWORD)).json();
+    expect((await reset(accessToken, 'clave-cambiada-1', { currentPassword: TEST_PASSWORD })).statusCode).toBe(200);
+    const old = await reset(link, 'clave-del-enlace-1');
+    expect(old.json().error).toEqual(invalidLink);
+    expect((await login(user.email, 'clave-cambiada-1')).statusCode).toBe(200);
+  });
+
+  it('kills an unused link once a first password is set from the profile', async () => {
+    const user = await createUser(t.db, { password: null });
+    const link = 'enlace-de-bienvenida-sin-usar';
+    await createAuthRepository(t.db).insertPasswordResetToken({
+      userId: user.id,
+      tokenHash: hashToken(link),
+      expiresAt: new Date(Date.now() + 60 * 60_000),
+    });
+    const admin = await createUser(t.db, { roles: ['ADMIN'] });
+    const { accessToken } = (await login(admin.email, TEST_PASSWORD)).json();
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/myProfile/${user.id}`,
+      headers: { authorization: `Bearer ${accessToken}` },
+      payload: { password: 'primera-clave-1', passwordConfirmation: 'primera-clave-1' },
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await reset(link, 'otra-clave-del-enlace')).json().error).toEqual(invalidLink);
+    expect((await login(user.email, 'primera-clave-1')).statusCode).toBe(200);
   });
 });
 

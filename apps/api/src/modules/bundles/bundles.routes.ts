@@ -8,7 +8,7 @@ import {
 } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/authentication';
+import { access } from '../access';
 import type { BundlesService } from './bundles.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -17,12 +17,11 @@ const common = { tags: ['questionary-bundle'], security: [{ bearerAuth: [] }] };
 /** Questionary bundles (spec 001 §7 "Dynamic mentorships and bundles", 002 §7.2): admins only. */
 export async function bundlesRoutes(app: FastifyInstance, { bundlesService }: { bundlesService: BundlesService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = requireAuth('ADMIN');
 
   r.get(
     '/questionary-bundle/',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Grupos de cuestionarios de un tipo (MDI o SESSION_FEEDBACK), los más nuevos primero, 10 por página',
@@ -36,7 +35,7 @@ export async function bundlesRoutes(app: FastifyInstance, { bundlesService }: { 
   r.post(
     '/questionary-bundle',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Crear un grupo: por cada sesión o medición, un cuestionario para mentoras y uno para mentees',
@@ -50,7 +49,7 @@ export async function bundlesRoutes(app: FastifyInstance, { bundlesService }: { 
   r.get(
     '/questionary-bundle/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Un grupo con el nombre y tipo de cada cuestionario',

@@ -10,7 +10,7 @@ import {
   processParticipants,
   users,
 } from '../../db/schema';
-import { activeParticipant } from '../processes/activeParticipant';
+import { activeParticipant, containsPattern } from '../../db/conditions';
 
 export type CampusRow = typeof campuses.$inferSelect;
 export type CampusValues = Pick<
@@ -39,11 +39,6 @@ export interface LessonToStore {
     fileName: string | null;
     videoId: string | null;
   }>;
-}
-
-/** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export function createCampusRepository(db: Database) {

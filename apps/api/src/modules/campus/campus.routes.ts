@@ -27,7 +27,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/authentication';
+import { access } from '../access';
 import { AppError, badRequest } from '../../plugins/errors';
 import type { CampusService } from './campus.service';
 import { errorResponses } from '../../plugins/errorResponses';
@@ -98,8 +98,6 @@ async function readCampusForm(
 /** Spec 001 §7 "Campus and lessons": authoring is for admins; the /me calls serve any signed-in person. */
 export async function campusRoutes(app: FastifyInstance, { campusService }: { campusService: CampusService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = requireAuth('ADMIN');
-  const signedIn = requireAuth();
   const campusFormDescription =
     'JSON {title, role, studentCampusInfo, mentorCampusInfo, rolesWithAccess?}, o multipart/form-data con ese JSON ' +
     `en el campo \`data\` y la ilustración (JPG/PNG) en \`${campusMultipartFields.illustration}\`.`;
@@ -107,7 +105,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
   r.get(
     '/campus',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...campusTags,
         summary: 'Campus por página (10), los más nuevos primero; searchFilter busca en el nombre',
@@ -121,7 +119,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
   r.post(
     '/campus',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...campusTags,
         summary: 'Crear un campus',
@@ -139,7 +137,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
   r.post(
     '/campus/me/campuses',
     {
-      preHandler: signedIn,
+      config: { access: access.signedIn },
       schema: {
         ...campusTags,
         summary: 'Los campus habilitados a los que accede la persona (por su rol o compartidos por email)',
@@ -155,7 +153,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
   r.get(
     '/campus/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...campusTags,
         summary: 'Un campus',
@@ -169,7 +167,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
   r.get(
     '/campus/:id/withUsers',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...campusTags,
         summary: 'Un campus con las personas con que se compartió',
@@ -183,7 +181,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
   r.get(
     '/campus/:processId/listByProcess',
     {
-      preHandler: signedIn,
+      config: { access: access.processParticipant('processId') },
       schema: {
         ...campusTags,
         summary: 'Los campus de un proceso',
@@ -193,13 +191,13 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         response: { 200: z.array(campusSummarySchema), ...errorResponses },
       },
     },
-    async (request) => campusService.listByProcess(request.auth!, request.params.processId),
+    async (request) => campusService.listByProcess(request.params.processId),
   );
 
   r.put(
     '/campus/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...campusTags,
         summary: 'Editar un campus',
@@ -218,7 +216,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
   r.put(
     '/campus/status/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...campusTags,
         summary: 'Alternar el estado del campus (ENABLED ⇄ DISABLED)',
@@ -232,7 +230,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
   r.put(
     '/campus/illustration/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...campusTags,
         summary: 'Subir la ilustración del campus (JPG/PNG; reemplaza la anterior)',
@@ -255,7 +253,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
   r.delete(
     '/campus/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...campusTags,
         summary: 'Eliminar un campus con sus lecciones y archivos',
@@ -272,7 +270,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
   r.put(
     '/campus/clone/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...campusTags,
         summary: 'Clonar un campus con sus lecciones, contenidos y archivos (copia independiente)',
@@ -286,7 +284,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
   r.put(
     '/campus/:id/addUserToCampus',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...campusTags,
         summary: 'Compartir el campus con una persona registrada, por email',
@@ -301,7 +299,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
   r.put(
     '/campus/:id/removeUserFromCampus',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...campusTags,
         summary: 'Dejar de compartir el campus con una persona',
@@ -316,7 +314,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
   r.put(
     '/campus/:id/toggleRoleAccess',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...campusTags,
         summary:
@@ -334,7 +332,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
   r.post(
     '/lesson/me',
     {
-      preHandler: signedIn,
+      config: { access: access.signedIn },
       schema: {
         ...lessonTags,
         summary: 'De las lecciones pedidas, las que la persona puede ver hoy',
@@ -350,7 +348,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
   r.get(
     '/lesson/',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...lessonTags,
         summary: 'Las lecciones de un campus, por audiencia',
@@ -364,7 +362,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
   r.get(
     '/lesson/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...lessonTags,
         summary: 'Una lección con sus contenidos',
@@ -382,7 +380,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
   r.post(
     '/lesson/:campusId',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...lessonTags,
         summary: 'Crear el plan de lecciones del campus',
@@ -399,7 +397,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
   r.put(
     '/lesson/:campusId',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...lessonTags,
         summary: 'Reemplazar el plan de lecciones del campus',
@@ -415,7 +413,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
   r.put(
     '/lesson/status/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...lessonTags,
         summary: 'Alternar el estado de la lección (ENABLED ⇄ DISABLED)',
@@ -429,7 +427,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
   r.delete(
     '/lesson/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...lessonTags,
         summary: 'Eliminar una lección con sus contenidos y archivos',
@@ -446,7 +444,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
   r.put(
     '/lesson/content/:lessonId',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...lessonTags,
         summary: 'Crear o reemplazar un contenido de la lección (por su número), con su archivo',

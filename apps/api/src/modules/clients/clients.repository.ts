@@ -1,14 +1,10 @@
 import { and, arrayContains, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/conditions';
 import type { Database } from '../../db/database';
 import { clients, users } from '../../db/schema';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientValues = Omit<typeof clients.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-
-/** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export function createClientsRepository(db: Database) {
   return {

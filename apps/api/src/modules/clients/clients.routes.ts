@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/authentication';
+import { access } from '../access';
 import type { ClientsService } from './clients.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -19,12 +19,11 @@ const common = { tags: ['clients'], security: [{ bearerAuth: [] }] };
 /** Spec 001 §7 "Clients". Writes and lists are for admins; a company admin may read its own client. */
 export async function clientsRoutes(app: FastifyInstance, { clientsService }: { clientsService: ClientsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = requireAuth('ADMIN');
 
   r.get(
     '/clients',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: "Clientes por página; searchFilter '.*' lista todos; pagination=false entrega hasta 100 (selects)",
@@ -38,7 +37,7 @@ export async function clientsRoutes(app: FastifyInstance, { clientsService }: { 
   r.post(
     '/clients',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Crear un cliente',
@@ -52,7 +51,7 @@ export async function clientsRoutes(app: FastifyInstance, { clientsService }: { 
   r.get(
     '/clients/:id',
     {
-      preHandler: requireAuth('ADMIN', 'COMPANY_ADMIN'),
+      config: { access: access.clientStaff('id') },
       schema: {
         ...common,
         summary: 'Un cliente con sus administradoras de empresa',
@@ -60,13 +59,13 @@ export async function clientsRoutes(app: FastifyInstance, { clientsService }: { 
         response: { 200: clientDetailSchema, 404: errorResponseSchema, ...errors },
       },
     },
-    async (request) => clientsService.detail(request.auth!, request.params.id),
+    async (request) => clientsService.detail(request.params.id),
   );
 
   r.put(
     '/clients/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Editar un cliente (el formulario completo; lo omitido queda vacío)',
@@ -81,7 +80,7 @@ export async function clientsRoutes(app: FastifyInstance, { clientsService }: { 
   r.delete(
     '/clients/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Eliminar un cliente sin usuarios ni procesos asociados',

@@ -11,9 +11,8 @@ import {
   type ParsedClientPayload,
 } from '@enlaza/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError, forbidden, notFound } from '../../plugins/errors';
-import type { NotificationsService } from '../notifications/notifications.service';
-import { notificationTypes } from '../notifications/notifications.service';
+import { AppError, notFound } from '../../plugins/errors';
+import { notificationTypes, type NotificationsService } from '../notifications';
 import type { ClientRow, ClientsRepository, ClientValues } from './clients.repository';
 
 /**
@@ -106,12 +105,8 @@ export function createClientsService({
       return { docs: rows.map(toClient), totalDocs: total, page, limit };
     },
 
-    /** Admins see any client; a company admin only its own. */
-    async detail(claims: AccessTokenClaims, id: string): Promise<ClientDetail> {
-      if (claims.role !== 'ADMIN') {
-        const ownClientId = await repository.clientIdOfUser(claims.userId);
-        if (!ownClientId || ownClientId !== id) throw forbidden();
-      }
+    /** A client with its company admins (the route admits admins and that client's company admins). */
+    async detail(id: string): Promise<ClientDetail> {
       const row = await existing(id);
       return { ...toClient(row), companyAdmins: await repository.companyAdmins(row.id) };
     },

@@ -1,12 +1,7 @@
-import {
-  convocatoryMessages,
-  errorMessages,
-  errorTypes,
-  inscriptionEventSchema,
-  type InscriptionEvent,
-} from '@enlaza/contract';
+import { convocatoryMessages, errorTypes, inscriptionEventSchema, type InscriptionEvent } from '@enlaza/contract';
 import mercurius, { type MercuriusContext } from 'mercurius';
-import type { GraphqlArea, LiveContext } from '../../plugins/graphql';
+import type { GraphqlArea } from '../../plugins/graphql';
+import { access } from '../access';
 import type { ConvocatoriesRepository } from './convocatories.repository';
 import { noInscriptions } from './convocatories.repository';
 import { inscriptionsTopic } from './liveTopics';
@@ -47,13 +42,6 @@ const typeDefs = /* GraphQL */ `
   }
 `;
 
-/** Mercurius's context carries the caller's claims (see plugins/graphql.ts); only admins get further. */
-function requireAdmin(context: MercuriusContext) {
-  if ((context as unknown as LiveContext).auth.role !== 'ADMIN') {
-    throw new mercurius.ErrorWithProps(errorMessages[errorTypes.forbidden]!, { code: errorTypes.forbidden });
-  }
-}
-
 /**
  * What was published on the topic, as an event: services publish the InscriptionEvent itself; a payload already
  * keyed by the field name is accepted too.
@@ -74,12 +62,10 @@ export function createConvocatoriesGraphqlArea({ repository }: { repository: Con
 
   return {
     typeDefs,
+    access: { 'Query.convocatory': access.admin, 'Subscription.convocatoryInscriptions': access.admin },
     resolvers: {
       Query: {
-        convocatory: async (_root: unknown, { id }: { id: string }, context: MercuriusContext) => {
-          requireAdmin(context);
-          return countsOf(id);
-        },
+        convocatory: async (_root: unknown, { id }: { id: string }) => countsOf(id),
       },
       Subscription: {
         convocatoryInscriptions: {
@@ -88,7 +74,6 @@ export function createConvocatoriesGraphqlArea({ repository }: { repository: Con
             { convocatoryId }: { convocatoryId: string },
             context: MercuriusContext,
           ) => {
-            requireAdmin(context);
             if (!(await countsOf(convocatoryId))) {
               throw new mercurius.ErrorWithProps(convocatoryMessages.notFound, { code: errorTypes.notFound });
             }

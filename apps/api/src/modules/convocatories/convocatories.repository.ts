@@ -13,6 +13,7 @@ import {
   sql,
   type SQLWrapper,
 } from 'drizzle-orm';
+import { containsPattern } from '../../db/conditions';
 import type { Database } from '../../db/database';
 import {
   advices,
@@ -55,11 +56,6 @@ export const noInscriptions: InscriptionCounts = {
   studentSelectedCount: 0,
   mentorSelectedCount: 0,
 };
-
-/** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** A person's field from their account, or from their applicant profile when they enrolled without one. */
 const personText = (fromUser: SQLWrapper, fromProfile: SQLWrapper) =>

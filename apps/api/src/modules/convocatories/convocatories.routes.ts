@@ -19,7 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/authentication';
+import { access } from '../access';
 import { AppError } from '../../plugins/errors';
 import { parseForm, readJsonForm } from '../../plugins/jsonForm';
 import type { ConvocatoriesService, LockedFields } from './convocatories.service';
@@ -46,7 +46,6 @@ export async function convocatoriesRoutes(
   { convocatoriesService }: { convocatoriesService: ConvocatoriesService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = requireAuth('ADMIN');
   const formDescription =
     'JSON con los campos del formulario, o multipart/form-data con ese JSON en el campo `data` y el logo (JPG/PNG, ' +
     `comprobado por su contenido, máx. ${CONVOCATORY_LOGO_MAX_BYTES / (1024 * 1024)} MB) en \`logo\`.`;
@@ -54,7 +53,7 @@ export async function convocatoriesRoutes(
   r.get(
     '/convocatory',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Las convocatorias de un estado por página (10), la fecha estimada de apertura más reciente primero',
@@ -69,7 +68,7 @@ export async function convocatoriesRoutes(
   r.post(
     '/convocatory',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Crear una convocatoria (queda en Borrador)',
@@ -89,7 +88,7 @@ export async function convocatoriesRoutes(
   r.get(
     '/convocatory/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Una convocatoria con sus conteos de inscritas y seleccionadas y sus enlaces de inscripción',
@@ -103,7 +102,7 @@ export async function convocatoriesRoutes(
   r.put(
     '/convocatory/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Editar una convocatoria en Borrador o Abierta',
@@ -126,7 +125,7 @@ export async function convocatoriesRoutes(
   r.delete(
     '/convocatory/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Eliminar una convocatoria en Borrador (con su logo)',
@@ -143,7 +142,7 @@ export async function convocatoriesRoutes(
   r.put(
     '/convocatory/inscription/:inscriptionId',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Seleccionar o quitar la selección de una inscrita (sólo en Seleccionando participantes)',
@@ -158,7 +157,7 @@ export async function convocatoriesRoutes(
   r.put(
     '/convocatory/:id/:action',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Cambiar el estado: open, close (cierra inscripciones), finish o return-status',
@@ -176,7 +175,7 @@ export async function convocatoriesRoutes(
   r.get(
     '/convocatory/:id/inscriptions',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Las inscripciones de un rol (STUDENT o MENTOR) por página, en orden de llegada',
@@ -193,7 +192,7 @@ export async function convocatoriesRoutes(
   app.get<{ Params: { id: string } }>(
     '/convocatory/:id/inscriptions/export',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Planilla xlsx de las inscripciones (hojas Mentees y Mentoras) con el perfil y la motivación',

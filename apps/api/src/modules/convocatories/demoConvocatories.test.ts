@@ -4,7 +4,7 @@ import { applicantProfiles, convocatories, convocatoryInscriptions } from '../..
 import { seedDemoConvocatories } from '../../db/seed/convocatories';
 import { DEMO_CLIENT_NAME, DEMO_PASSWORD, seedDemoData } from '../../db/seed/demo';
 import { createTestApp, type TestApp } from '../../../test/testApp';
-import { isEnrolmentStepComplete } from '../enrolment/enrolmentSteps';
+import { isEnrolmentStepComplete } from '../enrolment';
 
 const TODAY = '2026-11-22';
 

@@ -1,5 +1,6 @@
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createAccessTokenSigner } from '../auth/accessTokens';
+import { createAccessTokenSigner } from '../auth';
 import { createEnrolmentTokens } from './enrolmentTokens';
 
 const secret = 'a-test-secret-that-is-long-enough-0123456789';
@@ -13,12 +14,11 @@ describe('enrolment tokens', () => {
     await expect(tokens.verifyLink(link)).resolves.toEqual({ convocatoryId, inscriptionType: 'MENTOR' });
   });
 
-  it('an inscription grant round-trips with its applicant and edit right', async () => {
+  it('an inscription grant round-trips with its applicant', async () => {
     const grant = {
       convocatoryId,
       inscriptionType: 'STUDENT' as const,
       applicant: { kind: 'profile' as const, id: profileId },
-      canEditProfile: true,
     };
     await expect(tokens.verifyGrant(await tokens.signGrant(grant))).resolves.toEqual(grant);
   });
@@ -29,13 +29,24 @@ describe('enrolment tokens', () => {
       convocatoryId,
       inscriptionType: 'STUDENT',
       applicant: { kind: 'user', id: profileId },
-      canEditProfile: false,
     });
     await expect(tokens.verifyGrant(link)).resolves.toBeNull();
     await expect(tokens.verifyLink(grant)).resolves.toBeNull();
     const accessTokens = createAccessTokenSigner(secret, 900);
     await expect(accessTokens.verify(link)).resolves.toBeNull();
     await expect(accessTokens.verify(grant)).resolves.toBeNull();
+  });
+
+  it('refuses the grants of before every grant proved its holder (they carried an edit flag)', async () => {
+    const legacy = await new SignJWT({ cid: convocatoryId, itype: 'STUDENT', kind: 'user', edit: false })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('enlaza')
+      .setAudience('enlaza-inscription')
+      .setSubject(profileId)
+      .setIssuedAt()
+      .setExpirationTime('30d')
+      .sign(new TextEncoder().encode(secret));
+    await expect(tokens.verifyGrant(legacy)).resolves.toBeNull();
   });
 
   it('refuses tokens signed with another secret or altered', async () => {

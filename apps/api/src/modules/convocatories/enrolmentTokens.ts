@@ -4,7 +4,11 @@ import { createSignedTokens } from '../../plugins/signedTokens';
 
 /** Own audiences, so that neither token is ever taken for an access token (audience 'enlaza-web') or for each other. */
 const LINK_AUDIENCE = 'enlaza-enrolment-link';
-const INSCRIPTION_AUDIENCE = 'enlaza-inscription';
+/**
+ * Version 2: every grant now goes to whoever proved they are the applicant. Version 1 grants (no longer accepted)
+ * were also handed to anyone who typed an existing account's or complete profile's email.
+ */
+const INSCRIPTION_AUDIENCE = 'enlaza-inscription-2';
 /** How long an applicant may come back to an unfinished enrolment from the same browser or the resume mail. */
 export const INSCRIPTION_TOKEN_TTL_DAYS = 30;
 
@@ -14,13 +18,14 @@ export interface EnrolmentLink {
   inscriptionType: InscriptionType;
 }
 
-/** Who is enrolling: an account holder or an applicant profile, and whether they may change that profile. */
+/**
+ * Who is enrolling: an account holder or an applicant profile. Only issued to whoever proved it is that person (a
+ * profile just created for a new email, signed in as the account, or a resume token or mailed link of theirs).
+ */
 export interface InscriptionGrant {
   convocatoryId: string;
   inscriptionType: InscriptionType;
   applicant: { kind: 'user' | 'profile'; id: string };
-  /** True only when the caller proved it owns the profile (it was just created, or a valid resume token). */
-  canEditProfile: boolean;
 }
 
 const linkClaims = z.object({ cid: z.uuid(), itype: inscriptionTypeSchema });
@@ -29,7 +34,6 @@ const grantClaims = z.object({
   itype: inscriptionTypeSchema,
   kind: z.enum(['user', 'profile']),
   sub: z.uuid(),
-  edit: z.boolean(),
 });
 
 /** Signs and checks the two enrolment tokens with the platform's secret. */
@@ -50,20 +54,15 @@ export function createEnrolmentTokens(secret: string) {
     /** The token the applicant's own calls carry (header `inscription-token`), also kept as the resume token. */
     signGrant: (grant: InscriptionGrant) =>
       grants.sign(
-        {
-          cid: grant.convocatoryId,
-          itype: grant.inscriptionType,
-          kind: grant.applicant.kind,
-          edit: grant.canEditProfile,
-        },
+        { cid: grant.convocatoryId, itype: grant.inscriptionType, kind: grant.applicant.kind },
         grant.applicant.id,
       ),
 
     async verifyGrant(token: string): Promise<InscriptionGrant | null> {
       const parsed = grantClaims.safeParse(await grants.verify(token));
       if (!parsed.success) return null;
-      const { cid, itype, kind, sub, edit } = parsed.data;
-      return { convocatoryId: cid, inscriptionType: itype, applicant: { kind, id: sub }, canEditProfile: edit };
+      const { cid, itype, kind, sub } = parsed.data;
+      return { convocatoryId: cid, inscriptionType: itype, applicant: { kind, id: sub } };
     },
   };
 }

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/authentication';
+import { access } from '../access';
 import { AppError, badRequest } from '../../plugins/errors';
 import type { DirectoryService } from './directory.service';
 import type { ImportAudience } from './importTemplate';
@@ -50,13 +50,11 @@ export async function directoryRoutes(
   { directoryService }: { directoryService: DirectoryService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Checked on request, before the body is read or validated: callers without the role learn nothing about it.
-  const adminOnly = requireAuth('ADMIN');
 
   r.get(
     '/students',
     {
-      onRequest: adminOnly,
+      config: { access: access.admin },
       schema: {
         tags: ['directory'],
         summary: 'Mentees (usuarias sin información de mentora), por nombre, 10 por página',
@@ -71,7 +69,7 @@ export async function directoryRoutes(
   r.get(
     '/mentors',
     {
-      onRequest: adminOnly,
+      config: { access: access.admin },
       schema: {
         tags: ['directory'],
         summary: 'Mentoras; filtros por cliente y por tipos (mentorTypes=INTERNAL,EXTERNAL)',
@@ -86,7 +84,7 @@ export async function directoryRoutes(
   r.get(
     '/admins',
     {
-      onRequest: adminOnly,
+      config: { access: access.admin },
       schema: {
         tags: ['directory'],
         summary: 'Administradoras',
@@ -101,7 +99,7 @@ export async function directoryRoutes(
   r.get(
     '/company-admins',
     {
-      onRequest: adminOnly,
+      config: { access: access.admin },
       schema: {
         tags: ['directory'],
         summary: 'Administradores de empresa de todos los clientes',
@@ -116,7 +114,7 @@ export async function directoryRoutes(
   r.get(
     '/company-admins/:clientId',
     {
-      onRequest: requireAuth('ADMIN', 'COMPANY_ADMIN'),
+      config: { access: access.clientStaff('clientId') },
       schema: {
         tags: ['directory'],
         summary: 'Administradores de empresa de un cliente (un administrador de empresa: sólo los de su cliente)',
@@ -126,14 +124,13 @@ export async function directoryRoutes(
         response: { 200: directoryPageSchema, ...errors },
       },
     },
-    async (request) =>
-      directoryService.listCompanyAdminsOfClient(request.params.clientId, request.query, request.auth!),
+    async (request) => directoryService.listCompanyAdminsOfClient(request.params.clientId, request.query),
   );
 
   r.post(
     '/users',
     {
-      onRequest: adminOnly,
+      config: { access: access.admin },
       schema: {
         tags: ['directory'],
         summary: 'Crear una usuaria sin contraseña; recibe un correo de bienvenida para crearla',
@@ -148,7 +145,7 @@ export async function directoryRoutes(
   r.put(
     '/users/:userId',
     {
-      onRequest: adminOnly,
+      config: { access: access.admin },
       schema: {
         tags: ['directory'],
         summary: 'Editar una usuaria desde el formulario de administración',
@@ -164,7 +161,7 @@ export async function directoryRoutes(
   r.delete(
     '/users/:userId',
     {
-      onRequest: requireAuth('ADMIN', 'COMPANY_ADMIN'),
+      config: { access: access.userClientStaff('userId') },
       schema: {
         tags: ['directory'],
         summary: 'Eliminar una usuaria (nunca a sí misma; un administrador de empresa sólo a los de su cliente)',
@@ -187,7 +184,7 @@ export async function directoryRoutes(
     r.post(
       `${path}/createMany`,
       {
-        onRequest: adminOnly,
+        config: { access: access.admin },
         schema: {
           tags: ['directory'],
           summary: `Importar ${label} desde una planilla (xlsx, xls, csv u ods) en el campo multipart \`file\``,
@@ -210,7 +207,7 @@ export async function directoryRoutes(
     app.get(
       `${path}/import-template`,
       {
-        onRequest: adminOnly,
+        config: { access: access.admin },
         schema: {
           tags: ['directory'],
           summary: `Plantilla xlsx para importar ${label}`,

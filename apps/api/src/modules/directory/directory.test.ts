@@ -474,6 +474,40 @@ describe('POST /api/users and PUT /api/users/:userId', () => {
     expect(self.json().error.message).toBe('No puedes quitarte tu propio rol de administradora');
   });
 
+  it("tells the old address when an admin changes someone's email; one's own email changes only from the profile", async () => {
+    const created = (await createUserCall(mentorForm(`antes-${unique()}@example.com`))).json();
+    const newEmail = `despues-${unique()}@example.com`;
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${created.userId}`,
+      headers: auth(adminToken),
+      payload: mentorForm(newEmail),
+    });
+    expect(edited.statusCode).toBe(200);
+    const notices = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, created.email));
+    expect(notices.map((m) => m.subject)).toContain('El email de tu cuenta de Enlaza cambió');
+
+    const own = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${admin.id}`,
+      headers: auth(adminToken),
+      payload: {
+        name: 'Zoe',
+        lastName: 'Usuaria',
+        email: `propio-${unique()}@example.com`,
+        country: 'Chile',
+        roles: ['ADMIN'],
+      },
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().error).toEqual({
+      type: 'directory_own_email',
+      message: 'Cambia tu propio email desde tu perfil, con tu contraseña actual',
+    });
+    const stored = await t.db.query.users.findFirst({ where: eq(users.id, admin.id) });
+    expect(stored!.email).toBe(admin.email);
+  });
+
   it('is admin-only: a company admin cannot create or edit users', async () => {
     expect((await createUserCall(mentorForm(`x-${unique()}@example.com`), companyAdminAToken)).statusCode).toBe(403);
   });

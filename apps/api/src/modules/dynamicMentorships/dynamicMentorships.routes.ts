@@ -11,7 +11,7 @@ import {
 } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/authentication';
+import { access } from '../access';
 import type { DynamicMentorshipsService } from './dynamicMentorships.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -23,12 +23,11 @@ export async function dynamicMentorshipsRoutes(
   { dynamicMentorshipsService }: { dynamicMentorshipsService: DynamicMentorshipsService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = requireAuth('ADMIN');
 
   r.get(
     '/dynamic-mentorship',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Pautas (plantillas de sesiones), las más nuevas primero, 10 por página',
@@ -42,7 +41,7 @@ export async function dynamicMentorshipsRoutes(
   r.post(
     '/dynamic-mentorship',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Crear una pauta: un cuestionario por sesión para el objetivo base y, si es dinámica, por objetivo',
@@ -56,7 +55,7 @@ export async function dynamicMentorshipsRoutes(
   r.get(
     '/dynamic-mentorship/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Una pauta con sus cuestionarios por sesión y objetivo',
@@ -70,7 +69,7 @@ export async function dynamicMentorshipsRoutes(
   r.get(
     '/dynamic-mentorship/:id/questionary',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary:

@@ -1,6 +1,6 @@
 import { enrolmentMessages } from '@enlaza/contract';
 import type { Brand } from '../../lib/brands';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../plugins/mail';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -8,27 +8,33 @@ const escapeHtml = (s: string) =>
 const greetingOf = (name: string | null | undefined) => (name ? `Hola ${name}:` : 'Hola:');
 
 /**
- * Sent when someone starts an enrolment with the email of an unfinished applicant profile: only the owner of that
- * inbox gets the link that lets them see and complete what was entered.
+ * Sent when someone starts an enrolment with the email of an existing person (an account, or an applicant profile)
+ * without proving it is theirs: only the owner of that inbox gets the link that lets them go on.
  */
-export function resumeLinkMail(input: {
+export function continueLinkMail(input: {
   brand: Brand;
   to: string;
   name: string;
   convocatoryName: string;
   link: string;
   validDays: number;
+  /** An account holder may also sign in instead of using the link. */
+  hasAccount: boolean;
 }): MailMessage {
-  const { brand, to, name, convocatoryName, link, validDays } = input;
+  const { brand, to, name, convocatoryName, link, validDays, hasAccount } = input;
   const greeting = greetingOf(name);
-  const intro = `Comenzaste tu inscripción a ${convocatoryName} y quedaron datos por completar.`;
-  const validity = `El enlace vence en ${validDays} días. Si no intentaste inscribirte, ignora este correo: nadie verá tus datos sin este enlace.`;
+  const intro = `Alguien comenzó una inscripción a ${convocatoryName} con este email.`;
+  const signIn = hasAccount
+    ? `Si lo prefieres, inicia sesión en ${brand.name} y vuelve a la página de inscripción: seguirás directo a tu motivación.`
+    : null;
+  const validity = `El enlace vence en ${validDays} días. Si no intentaste inscribirte, ignora este correo: nadie verá tus datos ni se inscribirá en tu nombre sin este enlace.`;
   const text = [
     greeting,
     '',
     intro,
-    'Para continuar donde quedaste abre este enlace:',
+    'Para continuar tu inscripción abre este enlace:',
     link,
+    ...(signIn ? ['', signIn] : []),
     '',
     validity,
     '',
@@ -37,7 +43,7 @@ export function resumeLinkMail(input: {
   const html = `<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
 <p><a href="${escapeHtml(link)}">Continuar mi inscripción</a></p>
-<p>${escapeHtml(validity)}</p>
+${signIn ? `<p>${escapeHtml(signIn)}</p>\n` : ''}<p>${escapeHtml(validity)}</p>
 <p>El equipo de ${escapeHtml(brand.name)}</p>`;
   return { from: brand.mailFrom, to, subject: `Continúa tu inscripción a ${convocatoryName}`, text, html };
 }

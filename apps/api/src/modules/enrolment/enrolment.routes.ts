@@ -25,8 +25,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { requireAuth } from '../../plugins/authentication';
-import { AppError } from '../../plugins/errors';
+import { access } from '../access';
+import { bearerToken } from '../../plugins/authentication';
+import { AppError, unauthorized } from '../../plugins/errors';
 import { parseForm, readJsonForm } from '../../plugins/jsonForm';
 import type { EnrolmentService } from './enrolment.service';
 
@@ -74,7 +75,7 @@ export async function enrolmentRoutes(app: FastifyInstance, { config, enrolmentS
   r.get(
     '/convocatory/public/:id',
     {
-      config: readLimit,
+      config: { ...readLimit, access: access.public },
       schema: {
         ...publicTags,
         summary: 'Datos públicos de una convocatoria para la página de inscripción (cualquier estado)',
@@ -88,7 +89,7 @@ export async function enrolmentRoutes(app: FastifyInstance, { config, enrolmentS
   r.get(
     '/convocatory/public/link/:token',
     {
-      config: readLimit,
+      config: { ...readLimit, access: access.public },
       schema: {
         ...publicTags,
         summary: 'La convocatoria y el rol de un enlace de inscripción firmado',
@@ -102,25 +103,34 @@ export async function enrolmentRoutes(app: FastifyInstance, { config, enrolmentS
   r.post(
     '/convocatory/startInscription',
     {
-      config: startLimit,
+      config: { ...startLimit, access: access.public },
       schema: {
         ...publicTags,
         summary: 'Paso del email: continuar la inscripción, crear el perfil o enviar el enlace para retomarla',
         description:
-          'Con una cuenta existente se pasa directo a la motivación. Con un perfil de postulante existente, sus ' +
-          'datos sólo se entregan (y se pueden editar) con un resumeToken válido; sin él, si faltan pasos se envía ' +
-          'un correo con el enlace para continuar (RESUME_LINK_SENT). Un email nuevo crea el perfil.',
+          'Un email nuevo crea el perfil de postulante (CONTINUE). El email de una persona que ya existe sólo sigue ' +
+          'con prueba de que es suyo: con la sesión de esa cuenta (Authorization: Bearer, opcional; un token ' +
+          'vencido o revocado responde 401) o un resumeToken de esa persona (el que guardó el navegador, o el del ' +
+          'enlace del correo). Sin prueba se envía a ese email, con la marca de la página (isMentorup), el enlace ' +
+          'para continuar: ACCOUNT_LINK_SENT para una cuenta, RESUME_LINK_SENT para un perfil de postulante; nunca ' +
+          'se entregan los ids ni los datos de esa persona.',
+        security: [{}, { bearerAuth: [] }],
         body: startInscriptionRequestSchema,
         response: { 200: startInscriptionResponseSchema, ...errors },
       },
     },
-    async (request) => enrolmentService.startInscription(request.body),
+    async (request) => {
+      // A page signed in with an expired or revoked token refreshes it and retries, instead of being taken for an
+      // anonymous caller (who would only be mailed the link).
+      if (bearerToken(request) && !request.auth) throw unauthorized();
+      return enrolmentService.startInscription(request.body, request.auth);
+    },
   );
 
   r.put(
     '/profiles/:profileId',
     {
-      config: stepLimit,
+      config: { ...stepLimit, access: access.applicant },
       schema: {
         ...publicTags,
         summary: 'Guardar un paso del perfil de postulante (con el token de inscripción)',
@@ -151,7 +161,7 @@ export async function enrolmentRoutes(app: FastifyInstance, { config, enrolmentS
   r.post(
     '/convocatory/inscribe',
     {
-      config: stepLimit,
+      config: { ...stepLimit, access: access.applicant },
       schema: {
         ...publicTags,
         summary: 'Inscribirse a una convocatoria abierta (con el token de inscripción)',
@@ -167,7 +177,7 @@ export async function enrolmentRoutes(app: FastifyInstance, { config, enrolmentS
   r.put(
     '/users/emprendeInfo/:userId/',
     {
-      preHandler: requireAuth(),
+      config: { access: access.self('userId') },
       schema: {
         tags: ['users'],
         summary: 'Guardar los datos del emprendimiento de la propia usuaria',

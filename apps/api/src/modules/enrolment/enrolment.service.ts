@@ -30,17 +30,22 @@ import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../p
 import type { LiveEvents } from '../../plugins/graphql';
 import { newFileKey, type FileStorage } from '../../plugins/storage';
 import {
+  inscriptionsTopic,
   INSCRIPTION_TOKEN_TTL_DAYS,
   type EnrolmentTokens,
   type InscriptionGrant,
-} from '../convocatories/enrolmentTokens';
-import { inscriptionsTopic } from '../convocatories/liveTopics';
-import { normalizeUploadedImage } from '../files/images';
-import type { Mailer } from '../mail/mailer';
-import { prepareAvatar } from '../users/avatar';
-import { checkContactLocation, checkProfileChoices, type ProfileChoiceLookups } from '../users/profileChoices';
-import { AVATAR_FOLDER, type UsersService } from '../users/users.service';
-import { inscriptionReceivedMail, resumeLinkMail } from './enrolment.mails';
+} from '../convocatories';
+import { normalizeUploadedImage } from '../../lib/images';
+import type { Mailer } from '../../plugins/mail';
+import {
+  AVATAR_FOLDER,
+  checkContactLocation,
+  checkProfileChoices,
+  prepareAvatar,
+  type ProfileChoiceLookups,
+  type UsersService,
+} from '../users';
+import { continueLinkMail, inscriptionReceivedMail } from './enrolment.mails';
 import type {
   Applicant,
   ApplicantProfileRow,
@@ -167,7 +172,8 @@ export function createEnrolmentService({
   enrolmentTokens,
   log,
 }: Deps) {
-  const brand = brandOf(config, false);
+  // The grant does not carry the page's brand: the inscription notice goes out under the default one.
+  const defaultBrand = brandOf(config, false);
   const resumeMailLimiter = createWindowLimiter({ max: RESUME_MAILS_PER_HOUR, windowMs: 60 * 60_000 });
 
   async function loadConvocatory(id: string): Promise<EnrolmentConvocatory> {
@@ -280,21 +286,75 @@ export function createEnrolmentService({
     return columns;
   }
 
-  function grantFor(
-    convocatory: EnrolmentConvocatory,
-    inscriptionType: InscriptionType,
-    applicant: Applicant,
-    edit: boolean,
-  ) {
-    return enrolmentTokens.signGrant({
-      convocatoryId: convocatory.id,
-      inscriptionType,
-      applicant,
-      canEditProfile: edit,
-    });
+  function grantFor(convocatory: EnrolmentConvocatory, inscriptionType: InscriptionType, applicant: Applicant) {
+    return enrolmentTokens.signGrant({ convocatoryId: convocatory.id, inscriptionType, applicant });
   }
 
-  /** An applicant profile whose email was typed: who may see it decides what the answer holds. */
+  /** Whether the resume token sent with the email (kept by the browser, or from a mailed link) is this person's. */
+  async function resumes(input: StartInscriptionInput, applicant: Applicant): Promise<boolean> {
+    const resume = input.resumeToken ? await enrolmentTokens.verifyGrant(input.resumeToken) : null;
+    return resume !== null && resume.applicant.kind === applicant.kind && resume.applicant.id === applicant.id;
+  }
+
+  /**
+   * Someone typed the email of an existing person without proving it is theirs: the link that resumes the enrolment
+   * goes to that address, on the page's brand, and nothing of that person is answered.
+   */
+  async function mailContinueLink(
+    convocatory: EnrolmentConvocatory,
+    input: StartInscriptionInput,
+    applicant: Applicant,
+    person: { email: string; name: string },
+  ) {
+    if (!resumeMailLimiter.hit(`${convocatory.id}:${person.email}`)) throw new AppError(errorTypes.rateLimited, 429);
+    const brand = brandOf(config, input.isMentorup);
+    const resumeToken = await grantFor(convocatory, input.inscriptionType, applicant);
+    const query = new URLSearchParams({ email: person.email, resume: resumeToken });
+    const link = `${brand.url}/convocatory/inscription/${convocatory.id}/${input.inscriptionType}?${query}`;
+    await mailer.send(
+      continueLinkMail({
+        brand,
+        to: person.email,
+        name: person.name,
+        convocatoryName: convocatory.name,
+        link,
+        validDays: INSCRIPTION_TOKEN_TTL_DAYS,
+        hasAccount: applicant.kind === 'user',
+      }),
+    );
+  }
+
+  /**
+   * An account's email: straight to the motivation (spec 002 §4.2) only for the account holder, signed in as that
+   * account or back from the link mailed to it; anyone else gets that link sent to the account's address.
+   */
+  async function continueWithAccount(
+    convocatory: EnrolmentConvocatory,
+    input: StartInscriptionInput,
+    user: { id: string; email: string; name: string },
+    viewer: AccessTokenClaims | null,
+  ): Promise<StartInscriptionResponse> {
+    const applicant: Applicant = { kind: 'user', id: user.id };
+    if (await repository.isInscribed(convocatory.id, applicant)) throw alreadyInscribed(applicant);
+    if (viewer?.userId !== user.id && !(await resumes(input, applicant))) {
+      await mailContinueLink(convocatory, input, applicant, user);
+      return { status: 'ACCOUNT_LINK_SENT' };
+    }
+    return {
+      status: 'CONTINUE',
+      userId: user.id,
+      profileId: null,
+      inscriptionToken: await grantFor(convocatory, input.inscriptionType, applicant),
+      nextStep: 'MOTIVATION',
+      profile: null,
+      canEditProfile: false,
+    };
+  }
+
+  /**
+   * An applicant profile's email: its data, and the right to apply in its name, only with proof of owning it (a
+   * resume token of that profile); otherwise the link to continue is mailed to it.
+   */
   async function continueWithProfile(
     convocatory: EnrolmentConvocatory,
     input: StartInscriptionInput,
@@ -302,54 +362,20 @@ export function createEnrolmentService({
   ): Promise<StartInscriptionResponse> {
     const applicant: Applicant = { kind: 'profile', id: profile.id };
     if (await repository.isInscribed(convocatory.id, applicant)) throw alreadyInscribed(applicant);
-
-    const resume = input.resumeToken ? await enrolmentTokens.verifyGrant(input.resumeToken) : null;
-    const ownsProfile =
-      resume !== null &&
-      resume.canEditProfile &&
-      resume.applicant.kind === 'profile' &&
-      resume.applicant.id === profile.id;
+    if (!(await resumes(input, applicant))) {
+      await mailContinueLink(convocatory, input, applicant, profile);
+      return { status: 'RESUME_LINK_SENT' };
+    }
     const missing = missingEnrolmentSteps(profile, convocatory.convocatoryType, input.inscriptionType);
-
-    if (ownsProfile) {
-      return {
-        status: 'CONTINUE',
-        userId: null,
-        profileId: profile.id,
-        inscriptionToken: await grantFor(convocatory, input.inscriptionType, applicant, true),
-        nextStep: missing[0] ?? 'MOTIVATION',
-        profile: toApplicantProfile(profile),
-        canEditProfile: true,
-      };
-    }
-    if (missing.length === 0) {
-      // Everything this convocatory needs is there: only the motivation is asked, nothing is shown or changed.
-      return {
-        status: 'CONTINUE',
-        userId: null,
-        profileId: profile.id,
-        inscriptionToken: await grantFor(convocatory, input.inscriptionType, applicant, false),
-        nextStep: 'MOTIVATION',
-        profile: null,
-        canEditProfile: false,
-      };
-    }
-
-    if (!resumeMailLimiter.hit(`${convocatory.id}:${profile.email}`)) throw new AppError(errorTypes.rateLimited, 429);
-    const resumeToken = await grantFor(convocatory, input.inscriptionType, applicant, true);
-    const query = new URLSearchParams({ email: profile.email, resume: resumeToken });
-    const link = `${config.publicUrl}/convocatory/inscription/${convocatory.id}/${input.inscriptionType}?${query}`;
-    await mailer.send(
-      resumeLinkMail({
-        brand,
-        to: profile.email,
-        name: profile.name,
-        convocatoryName: convocatory.name,
-        link,
-        validDays: INSCRIPTION_TOKEN_TTL_DAYS,
-      }),
-    );
-    return { status: 'RESUME_LINK_SENT' };
+    return {
+      status: 'CONTINUE',
+      userId: null,
+      profileId: profile.id,
+      inscriptionToken: await grantFor(convocatory, input.inscriptionType, applicant),
+      nextStep: missing[0] ?? 'MOTIVATION',
+      profile: toApplicantProfile(profile),
+      canEditProfile: true,
+    };
   }
 
   return {
@@ -369,27 +395,19 @@ export function createEnrolmentService({
     },
 
     /**
-     * The email step (spec 002 §4.2): an account goes straight to the motivation; an applicant profile continues
-     * where it stopped, but its data is shown and editable only to whoever proves they own it (a resume token, or
-     * the link mailed to that address); a new email gets a new profile.
+     * The email step (spec 002 §4.2): a new email gets a new profile. An existing person (an account, or an applicant
+     * profile) goes on only once the caller proves the email is theirs: signed in as that account (`viewer`), or a
+     * resume token of theirs (kept by the browser, or the link mailed to that address); anyone else only learns that
+     * the link was mailed.
      */
-    async startInscription(input: StartInscriptionInput): Promise<StartInscriptionResponse> {
+    async startInscription(
+      input: StartInscriptionInput,
+      viewer: AccessTokenClaims | null,
+    ): Promise<StartInscriptionResponse> {
       const convocatory = await loadOpenConvocatory(input.convocatoryId);
 
       const user = await repository.findUserByEmail(input.email);
-      if (user) {
-        const applicant: Applicant = { kind: 'user', id: user.id };
-        if (await repository.isInscribed(convocatory.id, applicant)) throw alreadyInscribed(applicant);
-        return {
-          status: 'CONTINUE',
-          userId: user.id,
-          profileId: null,
-          inscriptionToken: await grantFor(convocatory, input.inscriptionType, applicant, false),
-          nextStep: 'MOTIVATION',
-          profile: null,
-          canEditProfile: false,
-        };
-      }
+      if (user) return continueWithAccount(convocatory, input, user, viewer);
 
       let profile = await repository.findProfileByEmail(input.email);
       if (!profile) {
@@ -399,12 +417,7 @@ export function createEnrolmentService({
             status: 'CONTINUE',
             userId: null,
             profileId: created.id,
-            inscriptionToken: await grantFor(
-              convocatory,
-              input.inscriptionType,
-              { kind: 'profile', id: created.id },
-              true,
-            ),
+            inscriptionToken: await grantFor(convocatory, input.inscriptionType, { kind: 'profile', id: created.id }),
             nextStep: 'PERSONAL',
             profile: toApplicantProfile(created),
             canEditProfile: true,
@@ -427,7 +440,7 @@ export function createEnrolmentService({
       uploads: ProfileUploads,
     ): Promise<ApplicantProfile> {
       const grant = await verifiedGrant(token);
-      if (grant.applicant.kind !== 'profile' || grant.applicant.id !== profileId || !grant.canEditProfile) {
+      if (grant.applicant.kind !== 'profile' || grant.applicant.id !== profileId) {
         throw forbidden();
       }
       const row = await repository.findProfile(profileId);
@@ -528,7 +541,7 @@ export function createEnrolmentService({
       await mailer
         .send(
           inscriptionReceivedMail({
-            brand,
+            brand: defaultBrand,
             to: recipient.email,
             name: recipient.name,
             convocatoryName: convocatory.name,
@@ -565,7 +578,7 @@ export function createEnrolmentService({
         ? previousUrl.slice(FILES_PREFIX.length)
         : null;
       if (newKey && previousKey) await deleteQuietly(previousKey, 'old business logo');
-      return usersService.profile(viewer, userId);
+      return usersService.ownProfile(viewer);
     },
   };
 }

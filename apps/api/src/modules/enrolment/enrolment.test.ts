@@ -34,8 +34,7 @@ import {
 } from '../../db/schema';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
-import { createEnrolmentTokens } from '../convocatories/enrolmentTokens';
-import { inscriptionsTopic } from '../convocatories/liveTopics';
+import { createEnrolmentTokens, inscriptionsTopic } from '../convocatories';
 
 const JWT_SECRET = 'enrolment-test-secret-that-is-long-enough-0123456789';
 const tokens = createEnrolmentTokens(JWT_SECRET);
@@ -116,16 +115,21 @@ interface StartBody {
   email: string;
   termsAccepted?: unknown;
   resumeToken?: string;
+  isMentorup?: boolean;
 }
-const start = (body: StartBody, app = t.app) =>
+const start = (body: StartBody, app = t.app, accessToken?: string) =>
   app.inject({
     method: 'POST',
     url: '/api/convocatory/startInscription',
+    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
     payload: { inscriptionType: 'STUDENT', termsAccepted: true, ...body },
   });
 
-async function startOk(body: StartBody): Promise<Extract<StartInscriptionResponse, { status: 'CONTINUE' }>> {
-  const res = await start(body);
+async function startOk(
+  body: StartBody,
+  accessToken?: string,
+): Promise<Extract<StartInscriptionResponse, { status: 'CONTINUE' }>> {
+  const res = await start(body, t.app, accessToken);
   expect(res.statusCode).toBe(200);
   const parsed = startInscriptionResponseSchema.parse(res.json());
   if (parsed.status !== 'CONTINUE') throw new Error(`expected CONTINUE, got ${parsed.status}`);
@@ -350,7 +354,6 @@ describe('GET /api/convocatory/public/{id} and /public/link/{token}', () => {
       convocatoryId: convocatory.id,
       inscriptionType: 'MENTOR',
       applicant: { kind: 'profile', id: randomUUID() },
-      canEditProfile: true,
     });
     const deleted = await tokens.signLink({ convocatoryId: randomUUID(), inscriptionType: 'STUDENT' });
     for (const bad of ['basura', forged, grant, deleted]) {
@@ -422,7 +425,6 @@ describe('POST /api/convocatory/startInscription', () => {
       convocatoryId: convocatory.id,
       inscriptionType: 'STUDENT',
       applicant: { kind: 'profile', id: started.profileId },
-      canEditProfile: true,
     });
   });
 
@@ -446,20 +448,93 @@ describe('POST /api/convocatory/startInscription', () => {
     expect(badRole.statusCode).toBe(400);
   });
 
-  it('sends an account holder straight to the motivation, without showing or changing their data', async () => {
-    const convocatory = await createConvocatory();
-    const user = await createUser(t.db, { email: uniqueEmail('cuenta') });
-    const started = await startOk({ convocatoryId: convocatory.id, email: user.email.toUpperCase() });
-    expect(started).toMatchObject({
-      userId: user.id,
-      profileId: null,
-      nextStep: 'MOTIVATION',
-      profile: null,
-      canEditProfile: false,
+  it("answers an account's email typed without signing in with a mailed link only: no id, no token", async () => {
+    const convocatory = await createConvocatory({ name: 'Mentoría Centro' });
+    const user = await createUser(t.db, { email: uniqueEmail('cuenta'), name: 'Carolina' });
+
+    const res = await start({
+      convocatoryId: convocatory.id,
+      email: user.email.toUpperCase(),
+      inscriptionType: 'MENTOR',
     });
-    expect((await tokens.verifyGrant(started.inscriptionToken))?.applicant).toEqual({ kind: 'user', id: user.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ACCOUNT_LINK_SENT' });
+    expect(res.body).not.toContain(user.id);
+
+    const [mail] = await mailsTo(user.email);
+    expect(mail!.subject).toBe('Continúa tu inscripción a Mentoría Centro');
+    expect(mail!.textBody).toContain('Hola Carolina:');
+    expect(mail!.textBody).toContain('inicia sesión en Enlaza');
+    const link = new URL(/https?:\/\/\S+/.exec(mail!.textBody)![0]);
+    expect(link.origin + link.pathname).toBe(`${t.config.publicUrl}/convocatory/inscription/${convocatory.id}/MENTOR`);
+    expect(link.searchParams.get('email')).toBe(user.email);
+
+    // Nobody else can apply in her name: without the mailed link there is no token to inscribe with.
     const profiles = await t.db.select().from(applicantProfiles).where(eq(applicantProfiles.email, user.email));
     expect(profiles).toHaveLength(0);
+    const inscriptions = await t.db
+      .select()
+      .from(convocatoryInscriptions)
+      .where(eq(convocatoryInscriptions.convocatoryId, convocatory.id));
+    expect(inscriptions).toHaveLength(0);
+  });
+
+  it("mails the account's link under the page's brand", async () => {
+    const convocatory = await createConvocatory({ name: 'Mentoría Marca' });
+    const user = await createUser(t.db, { email: uniqueEmail('marca') });
+    const res = await start({ convocatoryId: convocatory.id, email: user.email, isMentorup: true });
+    expect(res.json()).toEqual({ status: 'ACCOUNT_LINK_SENT' });
+    const [mail] = await mailsTo(user.email);
+    expect(mail!.fromAddress).toBe(t.config.secondBrandMailFrom);
+    expect(mail!.textBody).toContain('inicia sesión en MentorUp');
+    const link = new URL(/https?:\/\/\S+/.exec(mail!.textBody)![0]);
+    expect(link.origin).toBe(new URL(t.config.secondBrandUrl).origin);
+  });
+
+  it('the mailed link, or signing in as the account, takes the account holder straight to the motivation', async () => {
+    const convocatory = await createConvocatory();
+    const user = await createUser(t.db, { email: uniqueEmail('cuenta') });
+    const expected = { userId: user.id, profileId: null, nextStep: 'MOTIVATION', profile: null, canEditProfile: false };
+
+    await start({ convocatoryId: convocatory.id, email: user.email });
+    const [mail] = await mailsTo(user.email);
+    const resume = new URL(/https?:\/\/\S+/.exec(mail!.textBody)![0]).searchParams.get('resume')!;
+    const fromLink = await startOk({ convocatoryId: convocatory.id, email: user.email, resumeToken: resume });
+    expect(fromLink).toMatchObject(expected);
+    expect((await tokens.verifyGrant(fromLink.inscriptionToken))?.applicant).toEqual({ kind: 'user', id: user.id });
+
+    const signedIn = await startOk({ convocatoryId: convocatory.id, email: user.email }, await signIn(user.email));
+    expect(signedIn).toMatchObject(expected);
+    const profiles = await t.db.select().from(applicantProfiles).where(eq(applicantProfiles.email, user.email));
+    expect(profiles).toHaveLength(0);
+  });
+
+  it("is not fooled by another account's session, another person's token or a stale session", async () => {
+    const convocatory = await createConvocatory();
+    const victim = await createUser(t.db, { email: uniqueEmail('victima') });
+    const attacker = await createUser(t.db, { email: uniqueEmail('atacante') });
+    const attackerSession = await signIn(attacker.email);
+    const attackerGrant = (await startOk({ convocatoryId: convocatory.id, email: attacker.email }, attackerSession))
+      .inscriptionToken;
+    const applicant = await applicantWith(convocatory.id, []);
+
+    const asAttacker = await start({ convocatoryId: convocatory.id, email: victim.email }, t.app, attackerSession);
+    expect(asAttacker.json()).toEqual({ status: 'ACCOUNT_LINK_SENT' });
+    for (const resumeToken of [attackerGrant, applicant.token, 'basura']) {
+      const res = await start({ convocatoryId: convocatory.id, email: victim.email, resumeToken });
+      expect(res.json()).toEqual({ status: 'ACCOUNT_LINK_SENT' });
+    }
+
+    // A session that ended is not taken for an anonymous caller: 401, so the page refreshes or signs in again.
+    const ended = await signIn(victim.email);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${ended}` },
+      payload: {},
+    });
+    const stale = await start({ convocatoryId: convocatory.id, email: victim.email }, t.app, ended);
+    expect(stale.statusCode).toBe(401);
   });
 
   it('mails a resume link for an unfinished profile instead of showing its data; the link restores it', async () => {
@@ -494,47 +569,46 @@ describe('POST /api/convocatory/startInscription', () => {
     expect(saved.statusCode).toBe(200);
   });
 
-  it("never hands out a profile's data for a token of someone else, or one without edit rights", async () => {
+  it("never hands out a profile's data for a token of someone else, or a forged one", async () => {
     const convocatory = await createConvocatory();
     const victim = await applicantWith(convocatory.id, [personalStep()]);
     const attacker = await applicantWith(convocatory.id, []);
-    const readOnly = await tokens.signGrant({
+    const foreignSecret = await createEnrolmentTokens('another-secret-that-is-long-enough-000000000').signGrant({
       convocatoryId: convocatory.id,
       inscriptionType: 'STUDENT',
       applicant: { kind: 'profile', id: victim.profileId },
-      canEditProfile: false,
     });
-    for (const resumeToken of [attacker.token, readOnly, 'basura']) {
+    for (const resumeToken of [attacker.token, foreignSecret, 'basura']) {
       const res = await start({ convocatoryId: convocatory.id, email: victim.email, resumeToken });
       expect(res.json()).toEqual({ status: 'RESUME_LINK_SENT' });
     }
   });
 
-  it('lets a complete profile go to the motivation without its data, and that token cannot edit it', async () => {
+  it("answers a complete profile's email typed by anyone with the mailed link only; the link goes to the motivation", async () => {
     const convocatory = await createConvocatory();
     const { email, profileId } = await applicantWith(convocatory.id, [personalStep(), interestsStep(), companyStep()]);
-    const before = await mailsTo(email);
+    const second = await createConvocatory();
 
-    const started = await startOk({ convocatoryId: convocatory.id, email });
-    expect(started).toMatchObject({ profileId, nextStep: 'MOTIVATION', profile: null, canEditProfile: false });
-    expect(await mailsTo(email)).toHaveLength(before.length);
+    const res = await start({ convocatoryId: second.id, email });
+    expect(res.json()).toEqual({ status: 'RESUME_LINK_SENT' });
+    expect(res.body).not.toContain(profileId);
 
-    const refused = await putProfile(started.inscriptionToken, profileId, personalStep({ name: 'Otra' }));
-    expect(refused.statusCode).toBe(403);
-    const [row] = await t.db.select().from(applicantProfiles).where(eq(applicantProfiles.id, profileId));
-    expect(row!.name).toBe('Daniela');
+    const [mail] = await mailsTo(email);
+    const resume = new URL(/https?:\/\/\S+/.exec(mail!.textBody)![0]).searchParams.get('resume')!;
+    const resumed = await startOk({ convocatoryId: second.id, email, resumeToken: resume });
+    expect(resumed).toMatchObject({ profileId, nextStep: 'MOTIVATION', canEditProfile: true });
   });
 
   it('judges completeness by the steps of this convocatory and role', async () => {
     const massive = await createConvocatory();
     const emprende = await createConvocatory({ convocatoryType: 'EMPRENDE' });
-    const { email } = await applicantWith(massive.id, [personalStep()]);
+    const { email, token } = await applicantWith(massive.id, [personalStep()]);
     // An Emprende mentor needs only the personal step: nothing is missing.
-    const mentor = await startOk({ convocatoryId: emprende.id, email, inscriptionType: 'MENTOR' });
-    expect(mentor).toMatchObject({ nextStep: 'MOTIVATION', canEditProfile: false });
+    const mentor = await startOk({ convocatoryId: emprende.id, email, inscriptionType: 'MENTOR', resumeToken: token });
+    expect(mentor).toMatchObject({ nextStep: 'MOTIVATION' });
     // An Emprende mentee still lacks the Emprende step.
-    const mentee = await start({ convocatoryId: emprende.id, email, inscriptionType: 'STUDENT' });
-    expect(mentee.json()).toEqual({ status: 'RESUME_LINK_SENT' });
+    const mentee = await startOk({ convocatoryId: emprende.id, email, inscriptionType: 'STUDENT', resumeToken: token });
+    expect(mentee).toMatchObject({ nextStep: 'EMPRENDE' });
   });
 
   it('accepts enrolments only while the convocatory is OPEN', async () => {
@@ -763,7 +837,6 @@ describe('PUT /api/profiles/{profileId}', () => {
       convocatoryId,
       inscriptionType: 'STUDENT',
       applicant: { kind: 'user', id: other.profileId },
-      canEditProfile: true,
     });
     expect((await putProfile(userGrant, other.profileId, personalStep())).statusCode).toBe(403);
     expect((await putProfile(mine.token, user.id, personalStep())).statusCode).toBe(403);
@@ -852,7 +925,11 @@ describe('POST /api/convocatory/inscribe', () => {
   it('inscribes an account holder from the motivation step alone', async () => {
     const convocatory = await createConvocatory();
     const user = await createUser(t.db, { email: uniqueEmail('cuenta'), name: 'Carolina' });
-    const started = await startOk({ convocatoryId: convocatory.id, email: user.email, inscriptionType: 'MENTOR' });
+    const session = await signIn(user.email);
+    const started = await startOk(
+      { convocatoryId: convocatory.id, email: user.email, inscriptionType: 'MENTOR' },
+      session,
+    );
     const res = await inscribe(started.inscriptionToken, {
       convocatoryId: convocatory.id,
       inscriptionType: 'MENTOR',

@@ -2,7 +2,7 @@ import type { ParticipantRole } from '@enlaza/contract';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { eventAttendances, processEvents, processes, processParticipants, users } from '../../db/schema';
-import { activeParticipant } from '../processes/activeParticipant';
+import { activeParticipant } from '../../db/conditions';
 
 export type EventRow = typeof processEvents.$inferSelect;
 export type EventChanges = { name: string; roles: ParticipantRole[]; eventDate: Date };

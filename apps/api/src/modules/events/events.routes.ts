@@ -13,18 +13,16 @@ import {
   processEventsSchema,
   updateEventRequestSchema,
 } from '@enlaza/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/authentication';
-import type { EventsService, Viewer } from './events.service';
+import { access } from '../access';
+import type { EventsService } from './events.service';
 import { errorResponses, writeErrorResponses } from '../../plugins/errorResponses';
 
 const common = { tags: ['events'], security: [{ bearerAuth: [] }] };
 const publicCommon = { tags: ['events'] };
 const messageSchema = z.object({ message: z.string() });
-
-const viewerOf = (request: FastifyRequest): Viewer => ({ userId: request.auth!.userId, role: request.auth!.role });
 
 interface Options {
   eventsService: EventsService;
@@ -35,14 +33,12 @@ interface Options {
 /** Spec 001 §6 "Events" and spec 002 §7.7: events of a process, the public attendance page and attendance. */
 export async function eventsRoutes(app: FastifyInstance, { eventsService, attendanceRateLimitPerIp }: Options) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = requireAuth('ADMIN');
-  const signedIn = requireAuth();
   const rateLimit = { max: attendanceRateLimitPerIp, timeWindow: 60_000 };
 
   r.post(
     '/events',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Crear un evento de un proceso (no finalizado)',
@@ -59,7 +55,7 @@ export async function eventsRoutes(app: FastifyInstance, { eventsService, attend
   r.get(
     '/events/:eventId',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Un evento, con su número de asistentes',
@@ -73,7 +69,7 @@ export async function eventsRoutes(app: FastifyInstance, { eventsService, attend
   r.put(
     '/events/:eventId',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Editar un evento (proceso no finalizado)',
@@ -88,7 +84,7 @@ export async function eventsRoutes(app: FastifyInstance, { eventsService, attend
   r.delete(
     '/events/:eventId',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Eliminar un evento (proceso no finalizado) y sus asistencias',
@@ -105,7 +101,7 @@ export async function eventsRoutes(app: FastifyInstance, { eventsService, attend
   r.get(
     '/process/:id/events',
     {
-      preHandler: signedIn,
+      config: { access: access.processParticipant('id') },
       schema: {
         ...common,
         summary: 'Eventos de un proceso por fecha (admin; administrador/a de la empresa; participantes confirmados)',
@@ -113,13 +109,13 @@ export async function eventsRoutes(app: FastifyInstance, { eventsService, attend
         response: { 200: processEventsSchema, ...errorResponses },
       },
     },
-    async (request) => eventsService.listOfProcess(request.params.id, viewerOf(request)),
+    async (request) => eventsService.listOfProcess(request.params.id),
   );
 
   r.get(
     '/process/:id/attendance',
     {
-      preHandler: signedIn,
+      config: { access: access.processStaff('id') },
       schema: {
         ...common,
         summary:
@@ -135,13 +131,13 @@ export async function eventsRoutes(app: FastifyInstance, { eventsService, attend
         response: { 200: processAttendanceSchema, ...errorResponses },
       },
     },
-    async (request) => eventsService.processAttendance(request.params.id, viewerOf(request), request.query),
+    async (request) => eventsService.processAttendance(request.params.id, request.query),
   );
 
   r.get(
     '/events/:eventId/mark-attendance',
     {
-      config: { rateLimit },
+      config: { rateLimit, access: access.public },
       schema: {
         ...publicCommon,
         summary: 'Página pública de asistencia (QR): el evento y sus participantes confirmados',
@@ -155,7 +151,7 @@ export async function eventsRoutes(app: FastifyInstance, { eventsService, attend
   r.put(
     '/events/:eventId/mark-attendance',
     {
-      config: { rateLimit },
+      config: { rateLimit, access: access.public },
       schema: {
         ...publicCommon,
         summary: 'Registrar la asistencia de un participante (sólo el día del evento, hora de Chile)',
@@ -176,7 +172,7 @@ export async function eventsRoutes(app: FastifyInstance, { eventsService, attend
   r.get(
     '/events/attendance/:userId/:processId',
     {
-      preHandler: signedIn,
+      config: { access: access.selfOrProcessStaff('userId', 'processId') },
       schema: {
         ...common,
         summary: 'Asistencia de una persona a los eventos de un proceso, con su porcentaje',
@@ -184,6 +180,6 @@ export async function eventsRoutes(app: FastifyInstance, { eventsService, attend
         response: { 200: attendanceSummarySchema, ...errorResponses },
       },
     },
-    async (request) => eventsService.attendanceOf(request.params.userId, request.params.processId, viewerOf(request)),
+    async (request) => eventsService.attendanceOf(request.params.userId, request.params.processId),
   );
 }

@@ -1,7 +1,6 @@
 import {
   attendanceMessages,
   attendanceSummary,
-  errorTypes,
   eventErrorTypes,
   eventAttendancePercentage,
   eventMessages,
@@ -15,17 +14,11 @@ import {
   type ParticipantRole,
   type ProcessAttendance,
   type ProcessEvent,
-  type Role,
 } from '@enlaza/contract';
-import type { ProcessReadAccess } from '../processes/processReadAccess';
-import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors';
-import { photoUrlOf } from '../users/users.service';
+import { AppError, badRequest, notFound } from '../../plugins/errors';
+import { photoUrlOf } from '../users';
 import type { EventRow, EventsRepository } from './events.repository';
 
-export interface Viewer {
-  userId: string;
-  role: Role;
-}
 export interface EventInput {
   name: string;
   roles: ParticipantRole[];
@@ -34,7 +27,6 @@ export interface EventInput {
 
 interface Deps {
   repository: EventsRepository;
-  mayRead: ProcessReadAccess;
   /** The current instant; tests may fix it. */
   now?: () => Date;
 }
@@ -49,7 +41,7 @@ const toEvent = (row: EventRow, attendeesCount: number): ProcessEvent => ({
 });
 
 /** Spec 001 §3 "Event", §5 "Events"; spec 002 §2.11 and §4.5: a process's events and who attended them. */
-export function createEventsService({ repository, mayRead, now = () => new Date() }: Deps) {
+export function createEventsService({ repository, now = () => new Date() }: Deps) {
   async function processOf(id: string) {
     const process = await repository.findProcess(id);
     if (!process) throw notFound(processErrorTypes.notFound, eventMessages.processNotFound);
@@ -103,13 +95,9 @@ export function createEventsService({ repository, mayRead, now = () => new Date(
       await repository.delete(id);
     },
 
-    /** Admins, the process client's company admins (read-only) and its confirmed participants. */
-    async listOfProcess(processId: string, viewer: Viewer): Promise<ProcessEvent[]> {
-      const process = await processOf(processId);
-      if (!(await mayRead(viewer, process.clientId))) {
-        const participant = await repository.participant(processId, viewer.userId);
-        if (participant?.invitationStatus !== 'APPROVED') throw forbidden();
-      }
+    /** The events of a process (its route admits staff and confirmed participants). */
+    async listOfProcess(processId: string): Promise<ProcessEvent[]> {
+      await processOf(processId);
       const rows = await repository.listOfProcess(processId);
       const counts = await repository.attendeeCounts(rows.map((r) => r.id));
       return rows.map((row) => toEvent(row, counts.get(row.id) ?? 0));
@@ -153,17 +141,13 @@ export function createEventsService({ repository, mayRead, now = () => new Date(
     /**
      * The 'Asistencia' sub-tab (spec 001 §9): the events that have begun (or have attendees) with attendees over
      * eligible confirmed participants, and a page of confirmed participants with their state at each of them and
-     * their percentage. Admins, or the process client's company admins.
+     * their percentage.
      */
     async processAttendance(
       processId: string,
-      viewer: Viewer,
       query: { role?: ParticipantRole; page: number; limit: number },
     ): Promise<ProcessAttendance> {
-      const process = await processOf(processId);
-      if (!(await mayRead(viewer, process.clientId))) {
-        throw forbidden(errorTypes.forbidden);
-      }
+      await processOf(processId);
       const at = now();
       const rows = await repository.listOfProcess(processId);
       const [countsByRole, attendeeRows] = await Promise.all([
@@ -225,12 +209,9 @@ export function createEventsService({ repository, mayRead, now = () => new Date(
       };
     },
 
-    /** The person themself, admins, or the process client's company admins. */
-    async attendanceOf(userId: string, processId: string, viewer: Viewer): Promise<AttendanceSummary> {
-      const process = await processOf(processId);
-      if (viewer.userId !== userId && !(await mayRead(viewer, process.clientId))) {
-        throw forbidden(errorTypes.forbidden);
-      }
+    /** One participant's attendance (its route admits the person themself and the process's staff). */
+    async attendanceOf(userId: string, processId: string): Promise<AttendanceSummary> {
+      await processOf(processId);
       const participant = await repository.participant(processId, userId);
       if (!participant) throw notFound(eventErrorTypes.notParticipant, eventMessages.notParticipant);
       const rows = await repository.listOfProcess(processId);

@@ -8,7 +8,6 @@ import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { createEventsRepository } from './events.repository';
 import { createEventsService } from './events.service';
-import { createProcessReadAccess } from '../processes/processReadAccess';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -303,7 +302,6 @@ describe('public attendance', () => {
     const at = (iso: string) =>
       createEventsService({
         repository: createEventsRepository(t.db),
-        mayRead: createProcessReadAccess(t.db),
         now: () => new Date(iso),
       });
     expect((await at('2026-06-10T13:00:00Z').attendancePage(event.id)).isToday).toBe(true);

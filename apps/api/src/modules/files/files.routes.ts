@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../plugins/errors';
 import type { FileStorage } from '../../plugins/storage';
+import { access } from '../access';
 
 /**
  * Stored files (avatars) by key. Public like any image URL: an <img> cannot send the bearer header, and keys are
@@ -13,6 +14,7 @@ export async function filesRoutes(app: FastifyInstance, { storage }: { storage: 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/files/*',
     {
+      config: { access: access.public },
       schema: {
         tags: ['files'],
         summary: 'Un archivo subido (p. ej. una foto de perfil), por su clave',

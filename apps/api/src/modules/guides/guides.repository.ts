@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/conditions';
 import type { Database } from '../../db/database';
 import { mentorships, mentorshipSessions, mentorshipTags, mentorshipTypes, questionaries } from '../../db/schema';
 
@@ -25,11 +26,6 @@ export interface GuideValues {
   description: string;
   mentorshipTypeIds: string[];
   sessions: SessionValues[];
-}
-
-/** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export function createGuidesRepository(db: Database) {

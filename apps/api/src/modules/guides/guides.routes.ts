@@ -21,7 +21,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/authentication';
+import { access } from '../access';
 import { AppError, badRequest } from '../../plugins/errors';
 import { uploadSlot, type GuidesService, type UploadedDocuments } from './guides.service';
 
@@ -105,13 +105,12 @@ const formDescription =
 /** Spec 001 §7 "Mentorship guides": authoring is for admins; downloads for admins (members when processes exist). */
 export async function guidesRoutes(app: FastifyInstance, { guidesService }: { guidesService: GuidesService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = requireAuth('ADMIN');
 
   for (const path of ['/mentorships', '/mentorships/']) {
     r.get(
       path,
       {
-        preHandler: adminOnly,
+        config: { access: access.admin },
         schema: {
           ...common,
           hide: path.endsWith('/'),
@@ -127,7 +126,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
   r.get(
     '/mentorships/list-partial',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Pautas para un select: id, nombre, cantidad de sesiones y creación (pagination=false: hasta 100)',
@@ -141,7 +140,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
   r.get(
     '/mentorships/metadata/mentorship_types',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Etiquetas de las pautas',
@@ -154,7 +153,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
   r.get(
     '/mentorships/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Una pauta con sus sesiones, documentos y links; locked si un proceso la usa',
@@ -168,7 +167,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
   r.post(
     '/mentorships',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Crear una pauta',
@@ -186,7 +185,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
   r.put(
     '/mentorships/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Editar una pauta (el formulario completo); 409 si un proceso la usa',
@@ -213,7 +212,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
   r.delete(
     '/mentorships/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Eliminar una pauta y sus documentos; 409 si un proceso la usa',
@@ -230,7 +229,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
   r.post(
     '/mentorships/:id/duplicate',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Duplicar una pauta: "{nombre} (copia)" con las mismas sesiones y su propia copia de cada documento',
@@ -244,7 +243,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
   r.post(
     '/mentorships/delete_session_document',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Quitar un documento de su sesión y borrar el archivo; responde la pauta actualizada',
@@ -259,7 +258,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
     '/mentorships/:id/session/:sessionId/download/:role',
     {
       // Any signed-in user reaches the service, which decides: admins today, participants once processes exist.
-      preHandler: requireAuth(),
+      config: { access: access.guideAudience('id', 'role') },
       schema: {
         ...common,
         summary: 'Descargar el documento de una sesión para MENTOR o STUDENT, con su nombre original',
@@ -269,7 +268,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
     },
     async (request, reply) => {
       const { id, sessionId, role } = request.params;
-      const file = await guidesService.download(request.auth!, id, sessionId, role);
+      const file = await guidesService.download(id, sessionId, role);
       return (
         reply
           .header('content-type', file.contentType)

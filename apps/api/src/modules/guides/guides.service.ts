@@ -7,7 +7,6 @@ import {
   guideErrorMessages,
   guideErrorTypes,
   guideMessages,
-  type AccessTokenClaims,
   type Guide,
   type GuideAudience,
   type GuideList,
@@ -18,7 +17,7 @@ import {
 } from '@enlaza/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { buffer } from 'node:stream/consumers';
-import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors';
+import { AppError, badRequest, notFound } from '../../plugins/errors';
 import { newFileKey, type FileStorage, type StoredFile } from '../../plugins/storage';
 import { checkGuideDocument } from './documents';
 import type { GuidesRepository, SessionRow, SessionValues } from './guides.repository';
@@ -28,16 +27,6 @@ import type { GuidesRepository, SessionRow, SessionValues } from './guides.repos
  * adds the guard "used by at least one process" where the services are wired in app.ts; until then nothing locks.
  */
 export type GuideUsageGuard = (mentorshipId: string) => Promise<string | null>;
-
-/**
- * Whether a signed-in user who is not an admin may download one audience's document of a guide. Admins always may;
- * the processes area adds "a participant of a process that uses this guide, for their own audience".
- */
-export type GuideDocumentAccessRule = (
-  claims: AccessTokenClaims,
-  mentorshipId: string,
-  audience: GuideAudience,
-) => Promise<boolean>;
 
 /** A file part of the multipart body, already read. */
 export interface UploadedDocument {
@@ -64,16 +53,9 @@ interface Deps {
   storage: FileStorage;
   log: FastifyBaseLogger;
   usageGuards?: GuideUsageGuard[];
-  documentAccessRules?: GuideDocumentAccessRule[];
 }
 
-export function createGuidesService({
-  guidesRepository: repository,
-  storage,
-  log,
-  usageGuards = [],
-  documentAccessRules = [],
-}: Deps) {
+export function createGuidesService({ guidesRepository: repository, storage, log, usageGuards = [] }: Deps) {
   const guideNotFound = () => notFound(guideErrorTypes.notFound, guideErrorMessages[guideErrorTypes.notFound]);
 
   /** The first reason the guide is locked, or null. */
@@ -415,19 +397,12 @@ export function createGuidesService({
       return detail(session.mentorshipId);
     },
 
-    /** The stored document of one audience of a session, with the name it was uploaded with. */
-    async download(claims: AccessTokenClaims, id: string, sessionId: string, audience: GuideAudience) {
+    /**
+     * The stored document of one audience of a session, with the name it was uploaded with (the route admits admins
+     * and the participants of a process following the guide, for their own audience).
+     */
+    async download(id: string, sessionId: string, audience: GuideAudience) {
       const { sessions } = await load(id);
-      if (claims.role !== 'ADMIN') {
-        let allowed = false;
-        for (const rule of documentAccessRules) {
-          if (await rule(claims, id, audience)) {
-            allowed = true;
-            break;
-          }
-        }
-        if (!allowed) throw forbidden();
-      }
       const session = sessions.find((row) => row.session.id === sessionId)?.session;
       if (!session) {
         throw notFound(guideErrorTypes.sessionNotFound, guideErrorMessages[guideErrorTypes.sessionNotFound]);

@@ -13,7 +13,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mentorships, mentorshipSessions, mentorshipTags, mentorshipTypes, questionaries } from '../../db/schema';
+import {
+  clients,
+  mentorships,
+  mentorshipSessions,
+  mentorshipTags,
+  mentorshipTypes,
+  processes,
+  processParticipants,
+  questionaries,
+} from '../../db/schema';
 import { ensureReferenceData } from '../../db/seed/referenceData';
 import { ensureMentorshipTypes } from '../../db/seed/mentorshipTypes';
 import { seedDemoGuides } from '../../db/seed/library/guides';
@@ -22,7 +31,7 @@ import { createLocalFileStorage } from '../../plugins/storage';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { createTestDatabase } from '../../../test/testDatabase';
-import { guidesModule } from '.';
+import { createGuidesRepository, createGuidesService, guidesRoutes } from '.';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -345,9 +354,43 @@ describe('download, edit, duplicate and delete', () => {
     expect((await get(`/api/mentorships/${guide.mentorshipId}/session/x/download/OTRO`)).statusCode).toBe(400);
   });
 
-  it('does not let members download yet (only admins until processes exist)', async () => {
-    const member = await signedIn(['USER']);
-    expect((await get(guide.sessions[0]!.student.documentUrl!, member.headers)).statusCode).toBe(403);
+  it("lets a process's participants download their own audience's document, and nobody else", async () => {
+    const [client] = await t.db.insert(clients).values({ name: 'Cliente de la pauta', rut: '76123456-0' }).returning();
+    const [process] = await t.db
+      .insert(processes)
+      .values({
+        name: 'Proceso con la pauta',
+        status: 'IN_PROGRESS',
+        serviceTypes: ['MENTORING'],
+        clientId: client!.id,
+        mentorshipId: guide.mentorshipId,
+        estimatedStartDate: '2026-01-05',
+        estimatedEndDate: '2026-04-05',
+      })
+      .returning();
+    const mentor = await signedIn(['USER']);
+    const mentee = await signedIn(['USER']);
+    const pending = await signedIn(['USER']);
+    await t.db.insert(processParticipants).values([
+      { processId: process!.id, userId: mentor.user.id, role: 'MENTOR', invitationStatus: 'APPROVED' },
+      { processId: process!.id, userId: mentee.user.id, role: 'STUDENT', invitationStatus: 'APPROVED' },
+      { processId: process!.id, userId: pending.user.id, role: 'STUDENT', invitationStatus: 'PENDING' },
+    ]);
+    const { mentor: mentorDocument, student: menteeDocument } = guide.sessions[0]!;
+
+    const mentorsOwn = await get(mentorDocument.documentUrl!, mentor.headers);
+    expect(mentorsOwn.statusCode).toBe(200);
+    expect(mentorsOwn.rawPayload).toEqual(pdfBytes('mentora'));
+    const menteesOwn = await get(menteeDocument.documentUrl!, mentee.headers);
+    expect(menteesOwn.statusCode).toBe(200);
+    expect(menteesOwn.rawPayload).toEqual(pdfBytes('mentee'));
+
+    expect((await get(mentorDocument.documentUrl!, mentee.headers)).statusCode).toBe(403);
+    expect((await get(menteeDocument.documentUrl!, mentor.headers)).statusCode).toBe(403);
+    expect((await get(menteeDocument.documentUrl!, pending.headers)).statusCode).toBe(403);
+    expect((await get(menteeDocument.documentUrl!, (await signedIn(['USER'])).headers)).statusCode).toBe(403);
+    // The guide is free again for the edits below.
+    await t.db.delete(processes).where(eq(processes.id, process!.id));
   });
 
   it('duplicates (201) with its own copies of the documents: deleting one never breaks the other', async () => {
@@ -484,7 +527,7 @@ describe('download, edit, duplicate and delete', () => {
 });
 
 describe('a guide used by a process (injected usage guard)', () => {
-  /** The guides module with a guard standing in for the processes area, and an admin already signed in. */
+  /** The guides routes with a guard standing in for the processes area, and an admin already signed in. */
   async function appWithGuard(lockedIds: Set<string>) {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
@@ -503,11 +546,13 @@ describe('a guide used by a process (injected usage guard)', () => {
     await app.register(
       async (api) => {
         await api.register(fastifyMultipart);
-        await api.register(guidesModule, {
-          db: t.db,
+        const guidesService = createGuidesService({
+          guidesRepository: createGuidesRepository(t.db),
           storage: createLocalFileStorage(path.join(t.config.dataDir, 'files')),
+          log: app.log,
           usageGuards: [async (id) => (lockedIds.has(id) ? guideMessages.locked : null)],
         });
+        await api.register(guidesRoutes, { guidesService });
       },
       { prefix: '/api' },
     );

@@ -1,15 +1,11 @@
 import { asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/conditions';
 import type { Database } from '../../db/database';
 import { mdiMeasurements, mdis, questions } from '../../db/schema';
 
 export type MdiRow = typeof mdis.$inferSelect;
 export type MeasurementRow = typeof mdiMeasurements.$inferSelect;
 export type MeasurementValues = Omit<typeof mdiMeasurements.$inferInsert, 'id' | 'mdiId'>;
-
-/** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export function createMdiRepository(db: Database) {
   async function measurementsOf(mdiIds: string[]) {

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/authentication';
+import { access } from '../access';
 import type { MdiService } from './mdi.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -19,12 +19,11 @@ const common = { tags: ['mdi'], security: [{ bearerAuth: [] }] };
 /** Impact measurements (spec 001 §7 "MDI", 002 §7.2): authored by admins only. */
 export async function mdiRoutes(app: FastifyInstance, { mdiService }: { mdiService: MdiService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = requireAuth('ADMIN');
 
   r.get(
     '/mdi',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Mediciones de impacto por página (10); searchFilter busca en el nombre; pagination=false entrega 100',
@@ -38,7 +37,7 @@ export async function mdiRoutes(app: FastifyInstance, { mdiService }: { mdiServi
   r.post(
     '/mdi',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Crear una medición de impacto con sus mediciones',
@@ -52,7 +51,7 @@ export async function mdiRoutes(app: FastifyInstance, { mdiService }: { mdiServi
   r.get(
     '/mdi/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Una medición de impacto',
@@ -66,7 +65,7 @@ export async function mdiRoutes(app: FastifyInstance, { mdiService }: { mdiServi
   r.get(
     '/mdi/:id/preview',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Vista previa: cada medición con sus preguntas del banco, como las verán mentoras y mentees',
@@ -80,7 +79,7 @@ export async function mdiRoutes(app: FastifyInstance, { mdiService }: { mdiServi
   r.put(
     '/mdi/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Editar una medición de impacto (sus mediciones se reemplazan por las enviadas)',
@@ -95,7 +94,7 @@ export async function mdiRoutes(app: FastifyInstance, { mdiService }: { mdiServi
   r.delete(
     '/mdi/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Borrar una medición de impacto que ningún proceso usa',

@@ -12,8 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/authentication';
-import { unauthorized } from '../../plugins/errors';
+import { access } from '../access';
 import type { SimpleList } from './metadata.repository';
 import type { MetadataService } from './metadata.service';
 
@@ -40,11 +39,11 @@ const noContent = z.null().describe('Sin contenido');
  */
 export async function metadataRoutes(app: FastifyInstance, { metadataService }: { metadataService: MetadataService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = requireAuth('ADMIN');
 
   r.get(
     '/users/metadata/industries',
     {
+      config: { access: access.public },
       schema: {
         tags: ['metadata'],
         summary: 'Industrias con sus especialidades, ordenadas por nombre',
@@ -56,6 +55,7 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
   r.get(
     '/users/metadata/attributes',
     {
+      config: { access: access.public },
       schema: {
         tags: ['metadata'],
         summary: 'Cualidades (atributos), ordenadas por nombre',
@@ -67,10 +67,8 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
   r.get(
     '/users/metadata/advices',
     {
-      // The list is public; one person's choices only for a signed-in user.
-      preHandler: async (request) => {
-        if ((request.query as { userId?: string }).userId && !request.auth) throw unauthorized();
-      },
+      config: { access: access.profileViewer('userId') },
+      // The list is public; one person's choices only for those who may see that person's private profile.
       schema: {
         tags: ['metadata'],
         summary: 'Objetivos de mentoría; con userId, los que eligió esa persona (el principal primero)',
@@ -84,6 +82,7 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
   r.get(
     '/users/metadata/business_positions',
     {
+      config: { access: access.public },
       schema: {
         tags: ['metadata'],
         summary: 'Niveles de cargo, en su orden (de menor a mayor)',
@@ -95,6 +94,7 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
   r.get(
     '/users/metadata/genders',
     {
+      config: { access: access.public },
       schema: {
         tags: ['metadata'],
         summary: 'Géneros',
@@ -108,7 +108,7 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
   r.post(
     '/metadata/industries',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         tags: ['metadata'],
         summary: 'Crear una industria (sin especialidades). 409 si el nombre ya existe',
@@ -122,7 +122,7 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
   r.put(
     '/metadata/industries/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         tags: ['metadata'],
         summary: 'Renombrar una industria. 409 si el nombre ya existe',
@@ -137,7 +137,7 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
   r.delete(
     '/metadata/industries/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         tags: ['metadata'],
         summary: 'Eliminar una industria y sus especialidades. 409 si alguna persona la tiene en su perfil',
@@ -154,7 +154,7 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
   r.post(
     '/metadata/industries/:id/specialties',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         tags: ['metadata'],
         summary: 'Agregar una especialidad a una industria. 409 si la industria ya tiene una con ese nombre',
@@ -170,7 +170,7 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
   r.put(
     '/metadata/industries/:industryId/specialties/:specialtyId',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         tags: ['metadata'],
         summary: 'Renombrar una especialidad. 409 si la industria ya tiene una con ese nombre',
@@ -186,7 +186,7 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
   r.delete(
     '/metadata/industries/:industryId/specialties/:specialtyId',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         tags: ['metadata'],
         summary: 'Eliminar una especialidad. 409 si alguna persona la tiene en su perfil',
@@ -205,7 +205,7 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
   r.put(
     '/metadata/business_positions/order',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         tags: ['metadata'],
         summary: 'Reordenar los niveles de cargo: todos sus ids, de menor a mayor nivel',
@@ -226,7 +226,7 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
     r.post(
       `/metadata/${list}`,
       {
-        preHandler: adminOnly,
+        config: { access: access.admin },
         schema: {
           tags: ['metadata'],
           summary: `Crear ${label}. 409 si el nombre ya existe`,
@@ -240,7 +240,7 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
     r.put(
       `/metadata/${list}/:id`,
       {
-        preHandler: adminOnly,
+        config: { access: access.admin },
         schema: {
           tags: ['metadata'],
           summary: `Renombrar ${label.replace(/ \(.*\)$/, '')}. 409 si el nombre ya existe`,
@@ -255,7 +255,7 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
     r.delete(
       `/metadata/${list}/:id`,
       {
-        preHandler: adminOnly,
+        config: { access: access.admin },
         schema: {
           tags: ['metadata'],
           summary: `Eliminar ${label.replace(/ \(.*\)$/, '')}. 409 si alguna persona lo tiene en su perfil`,

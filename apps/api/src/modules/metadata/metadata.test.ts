@@ -91,20 +91,23 @@ describe('GET /api/users/metadata/*', () => {
     ]);
   });
 
-  it('answers the advices a given person chose, main first; unknown person 404, bad id 400', async () => {
+  it('answers the advices a person chose to themself and staff, main first; others 403, unknown person 404, bad id 400', async () => {
     const all = (await get('/api/users/metadata/advices')).json() as Array<{ adviceId: string; adviceName: string }>;
     const chosen = [all[5]!, all[1]!, all[3]!];
     await t.db.insert(userAdvices).values(chosen.map((a) => ({ userId: mentee.id, adviceId: a.adviceId })));
     await t.db.update(users).set({ mainAdviceId: all[3]!.adviceId }).where(eq(users.id, mentee.id));
-    const { token: mentorToken } = await tokenFor(['USER']);
-    const res = await get(`/api/users/metadata/advices?userId=${mentee.id}`, mentorToken);
+    const res = await get(`/api/users/metadata/advices?userId=${mentee.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([all[3], all[1], all[5]]);
+    // One person's choices are private: someone who is not their partner, staff or themself is refused.
+    const { token: strangerToken } = await tokenFor(['USER']);
+    const stranger = await get(`/api/users/metadata/advices?userId=${mentee.id}`, strangerToken);
+    expect(stranger.statusCode).toBe(403);
 
-    const unknown = await get('/api/users/metadata/advices?userId=00000000-0000-4000-8000-000000000000');
+    const unknown = await get('/api/users/metadata/advices?userId=00000000-0000-4000-8000-000000000000', adminToken);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toEqual({ type: 'not_found', message: 'Usuaria no encontrada' });
-    expect((await get('/api/users/metadata/advices?userId=abc')).statusCode).toBe(400);
+    expect((await get('/api/users/metadata/advices?userId=abc', adminToken)).statusCode).toBe(400);
   });
 
   it('is not shadowed by /api/users/:id style routes', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MetricsService } from './metrics.service';
+import { access } from '../access';
 
 /** Per client and minute: plenty for a person using the app, too few to flood the table. */
 export const METRICS_RATE_LIMIT_PER_MINUTE = 60;
@@ -12,7 +13,7 @@ export async function metricsRoutes(app: FastifyInstance, { metricsService }: { 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/metrics/app',
     {
-      config: { rateLimit: { max: METRICS_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+      config: { rateLimit: { max: METRICS_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 }, access: access.public },
       schema: {
         tags: ['metrics'],
         summary: 'Registrar un evento de uso de la aplicación',

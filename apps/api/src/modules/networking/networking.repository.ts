@@ -3,8 +3,8 @@ import { and, asc, avg, count, desc, eq, ilike, isNotNull, isNull, max, min, or,
 import { alias, union, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { chatRoomMembers, chatRooms, networkingMatches, processes, processParticipants, users } from '../../db/schema';
-import { activeParticipant } from '../processes/activeParticipant';
-import { loadMatchingProfiles } from '../matching/profiles.repository';
+import { activeParticipant } from '../../db/conditions';
+import { loadMatchingProfiles } from '../matching';
 
 /** Rows per INSERT statement: keeps every statement well under PostgreSQL's 65,535 bind parameters. */
 const INSERT_CHUNK = 1000;

@@ -8,10 +8,10 @@ import {
   matchesListSchema,
   possibleNumberMatchesSchema,
 } from '@enlaza/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/authentication';
+import { access } from '../access';
 import { errorResponses, writeErrorResponses } from '../../plugins/errorResponses';
 import type { NetworkingService } from './networking.service';
 import { sendXlsx } from '../../plugins/fileReplies';
@@ -22,18 +22,15 @@ const processIdParams = z.object({ processId: z.uuid() });
 const readAccess =
   'Administradores: cualquier proceso; administradores empresa: sólo los de su cliente (403 si no). Disponible en ' +
   'cualquier estado.';
-const viewerOf = (request: FastifyRequest) => ({ userId: request.auth!.userId, role: request.auth!.role });
 
 /** Spec 001 §4 "Matches", §5 "Networking", §7: networking matches between the mentees of a process. */
 export async function networkingRoutes(app: FastifyInstance, { service }: { service: NetworkingService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = requireAuth('ADMIN');
-  const readers = requireAuth('ADMIN', 'COMPANY_ADMIN');
 
   r.get(
     '/affinity-matrix/:processId/possible-number-matches',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Los valores posibles de matchs por mentee y de chats por mentee a habilitar',
@@ -52,7 +49,7 @@ export async function networkingRoutes(app: FastifyInstance, { service }: { serv
   r.post(
     '/process/:id/create_matches',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Generar los matchs entre mentees (numberOfMatch distintos por mentee, máxima afinidad total)',
@@ -74,7 +71,7 @@ export async function networkingRoutes(app: FastifyInstance, { service }: { serv
   r.post(
     '/process/:id/create_matches_chat_rooms',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Habilitar chats entre mentees con match (irreversible)',
@@ -95,7 +92,7 @@ export async function networkingRoutes(app: FastifyInstance, { service }: { serv
   r.get(
     '/process/:id/matches',
     {
-      preHandler: readers,
+      config: { access: access.processStaff('id') },
       schema: {
         ...common,
         summary: 'Los matchs del proceso, paginados (mayor afinidad primero), con su desglose y si tienen chat',
@@ -105,14 +102,14 @@ export async function networkingRoutes(app: FastifyInstance, { service }: { serv
         response: { 200: matchesListSchema, ...errorResponses },
       },
     },
-    async (request) => service.list(request.params.id, viewerOf(request), request.query),
+    async (request) => service.list(request.params.id, request.query),
   );
 
   // Untyped reply: the answer is a binary file, which no JSON schema describes.
   app.get<{ Params: { id: string } }>(
     '/process/:id/matches/export',
     {
-      preHandler: readers,
+      config: { access: access.processStaff('id') },
       schema: {
         ...common,
         summary: 'Planilla xlsx de matchs (hoja Matchs)',
@@ -122,7 +119,7 @@ export async function networkingRoutes(app: FastifyInstance, { service }: { serv
       },
     },
     async (request, reply) => {
-      const { processName, workbook } = await service.exportWorkbook(request.params.id, viewerOf(request));
+      const { processName, workbook } = await service.exportWorkbook(request.params.id);
       return sendXlsx(reply, matchesExportFileName(processName), workbook);
     },
   );

@@ -9,10 +9,8 @@ import {
   type NetworkingConfiguration,
   type PossibleNumberMatches,
 } from '@enlaza/contract';
-import { FORBIDDEN } from '../matching/affinity';
-import { networkingMatches, possibleNumberOfMatches } from '../matching/assignment';
-import type { ProcessReadAccess, ProcessReader } from '../processes/processReadAccess';
-import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors';
+import { FORBIDDEN, networkingMatches, possibleNumberOfMatches } from '../matching';
+import { AppError, badRequest, notFound } from '../../plugins/errors';
 import { matchesWorkbook } from './networking.documents';
 import type { MatchTally, NetworkingRepository, StoredMatch } from './networking.repository';
 import { matchRows } from './networking.solver';
@@ -77,13 +75,7 @@ const tallyOf = (matches: readonly StoredMatch[]): MatchTally => ({
   mentees: new Set(matches.flatMap((match) => [match.studentAId, match.studentBId])).size,
 });
 
-export function createNetworkingService({
-  repository,
-  mayRead,
-}: {
-  repository: NetworkingRepository;
-  mayRead: ProcessReadAccess;
-}) {
+export function createNetworkingService({ repository }: { repository: NetworkingRepository }) {
   async function existing(id: string): Promise<ProcessRow> {
     const found = await repository.findProcess(id);
     if (!found) throw notFound(processErrorTypes.notFound, processAreaMessages.notFound);
@@ -92,12 +84,6 @@ export function createNetworkingService({
 
   function requireNetworking(process: ProcessRow) {
     if (!process.serviceTypes.includes('NETWORKING')) throw conflict(types.invalidState, m.onlyNetworking);
-  }
-
-  async function readable(processId: string, viewer: ProcessReader): Promise<ProcessRow> {
-    const process = await existing(processId);
-    if (!(await mayRead(viewer, process.clientId))) throw forbidden();
-    return process;
   }
 
   /**
@@ -210,12 +196,8 @@ export function createNetworkingService({
       return { message: m.chatsEnabled, chatRoomsCreated: created, numberOfChatsEnabled: numberOfChatsToEnable };
     },
 
-    async list(
-      processId: string,
-      viewer: ProcessReader,
-      query: { searchTerm?: string; page: number; limit: number },
-    ): Promise<MatchesList> {
-      await readable(processId, viewer);
+    async list(processId: string, query: { searchTerm?: string; page: number; limit: number }): Promise<MatchesList> {
+      await existing(processId);
       const [{ rows, total }, stats, tally] = await Promise.all([
         repository.listMatches(processId, query.searchTerm || undefined, query.page, query.limit),
         repository.affinityStats(processId),
@@ -232,8 +214,8 @@ export function createNetworkingService({
       };
     },
 
-    async exportWorkbook(processId: string, viewer: ProcessReader) {
-      const process = await readable(processId, viewer);
+    async exportWorkbook(processId: string) {
+      const process = await existing(processId);
       const rows = await repository.exportRows(processId);
       if (rows.length === 0) throw notFound(types.noMatches, m.exportEmpty);
       return { processName: process.name, workbook: await matchesWorkbook(rows) };

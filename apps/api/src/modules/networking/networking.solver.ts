@@ -4,9 +4,13 @@
  * thread (2,000 mentees with 4 matches each take about 3 s on a 2-core machine).
  */
 import type { NetworkingConfiguration } from '@enlaza/contract';
-import { buildNetworkingScoreMatrix, scoreNetworking, type MatchingProfile } from '../matching/affinity';
-import { networkingMatches } from '../matching/assignment';
-import { runOffThread } from '../matching/offThread';
+import {
+  buildNetworkingScoreMatrix,
+  networkingMatches,
+  runOffThread,
+  scoreNetworking,
+  type MatchingProfile,
+} from '../matching';
 import type { NewMatch } from './networking.repository';
 
 export const WORKER_THRESHOLD_MATCHES = 1000;

@@ -9,7 +9,7 @@ import {
 } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/authentication';
+import { access } from '../access';
 import type { NotificationsService } from './notifications.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
@@ -21,12 +21,11 @@ export async function notificationsRoutes(
   { notificationsService }: { notificationsService: NotificationsService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = requireAuth();
 
   r.get(
     '/notifications',
     {
-      preHandler: signedIn,
+      config: { access: access.signedIn },
       schema: {
         ...common,
         summary: 'Mis notificaciones, las más recientes primero, 10 por página',
@@ -40,7 +39,7 @@ export async function notificationsRoutes(
   r.get(
     '/notifications/unread-count',
     {
-      preHandler: signedIn,
+      config: { access: access.signedIn },
       schema: {
         ...common,
         summary: 'Cantidad de notificaciones sin leer',
@@ -53,7 +52,7 @@ export async function notificationsRoutes(
   r.put(
     '/notifications/markSeen',
     {
-      preHandler: signedIn,
+      config: { access: access.signedIn },
       schema: {
         ...common,
         summary: 'Marcar una notificación propia como leída',
@@ -69,7 +68,7 @@ export async function notificationsRoutes(
   r.put(
     '/notifications/mark-all-read',
     {
-      preHandler: signedIn,
+      config: { access: access.signedIn },
       schema: {
         ...common,
         summary: 'Marcar todas mis notificaciones como leídas',
@@ -82,7 +81,7 @@ export async function notificationsRoutes(
   r.put(
     '/notifications/mark-view-as-read',
     {
-      preHandler: signedIn,
+      config: { access: access.signedIn },
       schema: {
         ...common,
         summary: 'Marcar como leídas mis notificaciones sobre una entidad (al ver esa entidad)',

@@ -10,10 +10,10 @@ import {
 import { and, asc, count, eq, ilike, inArray, isNull, max, min, or, avg, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { sessionsPerPair } from '../processes/sessionsPerPair';
+import { sessionsPerPair } from '../processes';
 import { dynamicMentorships, pairs, pairSessions, processes, processParticipants, users } from '../../db/schema';
-import { loadMatchingProfiles, type Person } from '../matching/profiles.repository';
-import { activeParticipant } from '../processes/activeParticipant';
+import { loadMatchingProfiles, type Person } from '../matching';
+import { activeParticipant } from '../../db/conditions';
 import { notFound } from '../../plugins/errors';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;

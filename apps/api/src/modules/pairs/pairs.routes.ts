@@ -14,7 +14,7 @@ import {
 } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/authentication';
+import { access } from '../access';
 import type { PairsService } from './pairs.service';
 import { errorResponses, writeErrorResponses } from '../../plugins/errorResponses';
 
@@ -24,12 +24,11 @@ const editableNote = 'Sólo administradores, con el proceso de mentoría en pre-
 /** Spec 001 §4 "Pairs", §5, §7: creating, reviewing and editing the mentor–mentee pairs of a process. */
 export async function pairsRoutes(app: FastifyInstance, { service }: { service: PairsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = requireAuth('ADMIN');
 
   r.post(
     '/process/:id/create_pairs',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Crear las duplas del proceso con la asignación óptima (máxima afinidad total)',
@@ -48,7 +47,7 @@ export async function pairsRoutes(app: FastifyInstance, { service }: { service: 
   r.get(
     '/process/pairs/:id',
     {
-      preHandler: requireAuth('ADMIN', 'COMPANY_ADMIN'),
+      config: { access: access.processStaff('id') },
       schema: {
         ...common,
         summary: 'Las duplas del proceso, paginadas, con su afinidad y desglose, y promedio / mínimo / máximo',
@@ -67,7 +66,7 @@ export async function pairsRoutes(app: FastifyInstance, { service }: { service: 
   r.post(
     '/process/:id/swap_pairs',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Intercambiar las mentoras/es de dos duplas activas del proceso',
@@ -85,7 +84,7 @@ export async function pairsRoutes(app: FastifyInstance, { service }: { service: 
   r.delete(
     '/process/pair/:pairId',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Eliminar una dupla (y sus sesiones)',
@@ -100,7 +99,7 @@ export async function pairsRoutes(app: FastifyInstance, { service }: { service: 
   r.post(
     '/process/pair/disable/:pairId',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Desactivar una dupla (irreversible): ambas personas salen del proceso',
@@ -115,7 +114,7 @@ export async function pairsRoutes(app: FastifyInstance, { service }: { service: 
   r.post(
     '/process/:id/add_pairs_from_emails',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Agregar duplas de usuarias existentes a partir de sus correos (todo o nada)',
@@ -133,7 +132,7 @@ export async function pairsRoutes(app: FastifyInstance, { service }: { service: 
   r.put(
     '/process/:id/pair',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Agregar una dupla de usuarias existentes a partir de sus correos',
@@ -149,7 +148,7 @@ export async function pairsRoutes(app: FastifyInstance, { service }: { service: 
   r.get(
     '/process/:id/pair-weights',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary:
@@ -168,7 +167,7 @@ export async function pairsRoutes(app: FastifyInstance, { service }: { service: 
   r.put(
     '/process/:id/pair-weights',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Cambiar la ponderación de los criterios de afinidad del proceso',

@@ -14,9 +14,9 @@ import {
   type PairsList,
   type ProcessStatus,
 } from '@enlaza/contract';
-import { pairAllowed, scorePair, type MatchingProfile } from '../matching/affinity';
-import type { ProcessReadAccess, ProcessReader } from '../processes/processReadAccess';
-import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors';
+import { pairAllowed, scorePair, type MatchingProfile } from '../matching';
+import type { Viewer } from '../access';
+import { AppError, badRequest, notFound } from '../../plugins/errors';
 import type { LockedProcessState, NewPair, PairsRepository, Person } from './pairs.repository';
 import { solvePairs } from './pairs.solver';
 
@@ -73,13 +73,7 @@ function requireWeightsUnchanged(scoredWith: PairWeights, state: LockedProcessSt
   if (!sameWeights(scoredWith, weightsOf(state))) throw conflict(types.invalidState, m.createFailed);
 }
 
-export function createPairsService({
-  repository,
-  mayRead,
-}: {
-  repository: PairsRepository;
-  mayRead: ProcessReadAccess;
-}) {
+export function createPairsService({ repository }: { repository: PairsRepository }) {
   async function existing(id: string): Promise<ProcessRow> {
     const found = await repository.findProcess(id);
     if (!found) throw notFound(processErrorTypes.notFound, processAreaMessages.notFound);
@@ -220,11 +214,10 @@ export function createPairsService({
 
     async list(
       processId: string,
-      viewer: ProcessReader,
+      viewer: Viewer,
       query: { searchTerm?: string; page: number; limit: number },
     ): Promise<PairsList> {
-      const process = await existing(processId);
-      if (!(await mayRead(viewer, process.clientId))) throw forbidden();
+      await existing(processId);
       const [{ rows, total }, stats] = await Promise.all([
         repository.listPairs(processId, query.searchTerm || undefined, query.page, query.limit),
         repository.affinityStats(processId),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchingProfile } from '../matching/affinity';
+import type { MatchingProfile } from '../matching';
 import { solveCohort, solveCohortInWorker } from './pairs.solver';
 
 function profile(userId: string, role: MatchingProfile['role'], extra: Partial<MatchingProfile> = {}): MatchingProfile {

@@ -5,13 +5,13 @@
  */
 import {
   buildPairScoreMatrix,
+  optimalAssignment,
+  runOffThread,
   scorePair,
   type MatchingProfile,
   type PairCriterion,
   type PairWeights,
-} from '../matching/affinity';
-import { optimalAssignment } from '../matching/assignment';
-import { runOffThread } from '../matching/offThread';
+} from '../matching';
 
 /** Pairs from which create_pairs solves in a worker thread. */
 export const WORKER_THRESHOLD_PAIRS = 1500;

@@ -836,7 +836,6 @@ describe('GET and PUT /api/process/{id}/pair-weights', () => {
         approvedProfiles: changeWeightsFirst(repository.approvedProfiles),
         profilesOf: changeWeightsFirst(repository.profilesOf),
       },
-      mayRead: async () => true,
     });
     const cohort = await qualitiesCohort();
     processId = cohort.process.id;

@@ -1,5 +1,5 @@
 import type { Brand } from '../../lib/brands';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../plugins/mail';
 import { participationMessages, sessionOrdinalName } from '@enlaza/contract';
 
 const escapeHtml = (s: string) =>

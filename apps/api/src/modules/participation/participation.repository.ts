@@ -15,7 +15,7 @@ import {
   questionaryInvitations,
   users,
 } from '../../db/schema';
-import { activeParticipant } from '../processes/activeParticipant';
+import { activeParticipant } from '../../db/conditions';
 
 export type PairRow = typeof pairs.$inferSelect;
 export type PairSessionRow = typeof pairSessions.$inferSelect;

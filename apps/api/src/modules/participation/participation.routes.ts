@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/authentication';
+import { access } from '../access';
 import type { ParticipationService } from './participation.service';
 import { errorResponses, writeErrorResponses } from '../../plugins/errorResponses';
 
@@ -26,8 +26,6 @@ const claimsOf = (request: FastifyRequest) => request.auth!;
 /** Spec 002 §2.7, §4.5, §7.6 and spec 000 §2: a member's processes, pair, sessions and pending tasks. */
 export async function participationRoutes(app: FastifyInstance, { service }: { service: ParticipationService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const member = requireAuth('USER');
-  const signedIn = requireAuth();
 
   for (const [path, role, label] of [
     ['/students/me/processes', 'STUDENT', 'mentee'],
@@ -36,7 +34,7 @@ export async function participationRoutes(app: FastifyInstance, { service }: { s
     r.get(
       path,
       {
-        preHandler: member,
+        config: { access: access.member },
         schema: {
           ...common,
           summary: `Mis procesos como ${label} (en curso primero, luego por fecha de inicio más reciente)`,
@@ -51,7 +49,7 @@ export async function participationRoutes(app: FastifyInstance, { service }: { s
   r.get(
     '/users/me/process/:pairId',
     {
-      preHandler: signedIn,
+      config: { access: access.pairMember('pairId') },
       schema: {
         ...common,
         summary: 'Mi proceso desde mi dupla: sesiones, contraparte, eventos con mi asistencia',
@@ -73,7 +71,7 @@ export async function participationRoutes(app: FastifyInstance, { service }: { s
   r.get(
     '/process/pair/:pairId',
     {
-      preHandler: signedIn,
+      config: { access: access.pairMember('pairId') },
       schema: {
         ...common,
         summary: 'Una dupla: sus dos personas y sus sesiones',
@@ -88,7 +86,7 @@ export async function participationRoutes(app: FastifyInstance, { service }: { s
   r.put(
     '/process/:id/schedule_session',
     {
-      preHandler: signedIn,
+      config: { access: access.signedIn },
       schema: {
         ...common,
         summary: 'Agendar una sesión de mi dupla (intervalos de 15 minutos); avisa por mail a la contraparte',
@@ -106,7 +104,7 @@ export async function participationRoutes(app: FastifyInstance, { service }: { s
   r.put(
     '/process/complete_sessions',
     {
-      preHandler: signedIn,
+      config: { access: access.signedIn },
       schema: {
         ...common,
         summary: "Marcar sesiones como realizadas ('Sesión Realizada?'): todas o ninguna",
@@ -121,7 +119,7 @@ export async function participationRoutes(app: FastifyInstance, { service }: { s
   r.get(
     '/users/me/pending_tasks/',
     {
-      preHandler: signedIn,
+      config: { access: access.signedIn },
       schema: {
         ...common,
         summary: "Mis pendientes: sesiones sin agendar, feedbacks y MDI por contestar ('Mis pendientes')",
@@ -135,7 +133,7 @@ export async function participationRoutes(app: FastifyInstance, { service }: { s
   r.get(
     '/users/me/next_event',
     {
-      preHandler: signedIn,
+      config: { access: access.signedIn },
       schema: {
         ...common,
         summary: "El próximo evento de mis procesos en curso para mi rol ('Próximo Evento'), o null",
@@ -148,7 +146,7 @@ export async function participationRoutes(app: FastifyInstance, { service }: { s
   r.post(
     '/process/:id/invitation_session',
     {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 }, access: access.public },
       schema: {
         tags: ['participation'],
         summary: 'Iniciar sesión con el token de una invitación pendiente (para completar el perfil)',

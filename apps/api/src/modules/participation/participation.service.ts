@@ -23,10 +23,10 @@ import {
 import type { Config } from '../../config';
 import { brandOf } from '../../lib/brands';
 import { AppError, forbidden, notFound, unauthorized } from '../../plugins/errors';
-import type { AuthService } from '../auth/auth.service';
-import type { Mailer } from '../mail/mailer';
-import type { InvitationTokens } from '../processParticipants/invitationTokens';
-import { photoUrlOf } from '../users/users.service';
+import type { AuthService } from '../auth';
+import type { Mailer } from '../../plugins/mail';
+import type { InvitationTokens } from '../processParticipants';
+import { photoUrlOf } from '../users';
 import { sessionScheduledMail } from './participation.mails';
 import type { PairRow, PairSessionRow, ParticipationRepository, ProcessInfo } from './participation.repository';
 

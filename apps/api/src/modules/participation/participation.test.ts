@@ -25,7 +25,7 @@ import {
 import { getOrCreateSetting, newSecret } from '../../db/settings';
 import { createUser, signIn as signInAs } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
-import { createInvitationTokens } from '../processParticipants/invitationTokens';
+import { createInvitationTokens } from '../processParticipants';
 
 let t: TestApp;
 beforeAll(async () => {

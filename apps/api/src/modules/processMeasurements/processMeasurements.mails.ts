@@ -1,6 +1,6 @@
 import { processMeasurementMessages } from '@enlaza/contract';
 import type { Brand } from '../../lib/brands';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../plugins/mail';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

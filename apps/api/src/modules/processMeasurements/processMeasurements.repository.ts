@@ -10,7 +10,7 @@ import {
   questionaryInvitations,
   users,
 } from '../../db/schema';
-import { activeParticipant } from '../processes/activeParticipant';
+import { activeParticipant } from '../../db/conditions';
 
 export type MeasurementSendRow = typeof processMeasurementSends.$inferSelect;
 export interface Recipient {

@@ -1,12 +1,12 @@
 import {
-  processIdParamsSchema,
+  processUuidParamsSchema,
   processMeasurementsSchema,
   sendMeasurementRequestSchema,
   sendMeasurementResponseSchema,
 } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/authentication';
+import { access } from '../access';
 import type { ProcessMeasurementsService } from './processMeasurements.service';
 import { errorResponses, writeErrorResponses } from '../../plugins/errorResponses';
 
@@ -21,40 +21,35 @@ export async function processMeasurementsRoutes(
   { processMeasurementsService }: { processMeasurementsService: ProcessMeasurementsService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = requireAuth('ADMIN');
 
   r.get(
     '/process/:id/measurements',
     {
-      preHandler: requireAuth('ADMIN', 'COMPANY_ADMIN'),
+      config: { access: access.processStaff('id') },
       schema: {
         ...common,
         summary: 'Las mediciones del MDI del proceso en orden, con su envío, respuestas y si se pueden (re)enviar',
         description:
           'Ruta no nombrada por la especificación. Administradores: cualquier proceso; administradores empresa: ' +
           'sólo los de su cliente. canSend/canResend vienen con el motivo en español cuando no se puede.',
-        params: processIdParamsSchema,
+        params: processUuidParamsSchema,
         response: { 200: processMeasurementsSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      processMeasurementsService.list(request.params.id, {
-        userId: request.auth!.userId,
-        role: request.auth!.role,
-      }),
+    async (request) => processMeasurementsService.list(request.params.id),
   );
 
   r.post(
     '/process/:id/mdi',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Enviar una medición del MDI a las participantes confirmadas (en orden)',
         description:
           'La línea base en pre-kickoff (o en curso si no se envió); las siguientes en curso o finalizado, cada una ' +
           `después de la anterior. Crea una invitación por participante confirmada en una transacción. ${answeringNote}`,
-        params: processIdParamsSchema,
+        params: processUuidParamsSchema,
         body: sendMeasurementRequestSchema,
         response: { 201: sendMeasurementResponseSchema, ...writeErrorResponses },
       },
@@ -66,14 +61,14 @@ export async function processMeasurementsRoutes(
   r.post(
     '/process/:id/resend-mdi',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Reenviar una medición ya enviada (máximo 2 veces, antes de 14 días desde el inicio)',
         description:
           'Vuelve a escribir a quienes no han respondido e invita a las participantes confirmadas que aún no ' +
           `tenían invitación. ${answeringNote}`,
-        params: processIdParamsSchema,
+        params: processUuidParamsSchema,
         body: sendMeasurementRequestSchema,
         response: { 200: sendMeasurementResponseSchema, ...writeErrorResponses },
       },

@@ -15,19 +15,13 @@ import {
   type ProcessStatus,
   type SendMeasurementResponse,
 } from '@enlaza/contract';
-import type { ProcessReadAccess } from '../processes/processReadAccess';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { brandOf } from '../../lib/brands';
-import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors';
-import type { Mailer } from '../mail/mailer';
+import { AppError, badRequest, notFound } from '../../plugins/errors';
+import type { Mailer } from '../../plugins/mail';
 import { measurementPendingMail } from './processMeasurements.mails';
 import type { MeasurementSendRow, ProcessMeasurementsRepository, Recipient } from './processMeasurements.repository';
-
-export interface Viewer {
-  userId: string;
-  role: string;
-}
 
 type ProcessRow = NonNullable<Awaited<ReturnType<ProcessMeasurementsRepository['findProcess']>>>;
 interface PlannedMeasurement {
@@ -46,21 +40,13 @@ const isSubType = (value: string | null): value is MdiSubType =>
 
 interface Deps {
   repository: ProcessMeasurementsRepository;
-  mayRead: ProcessReadAccess;
   mailer: Mailer;
   config: Config;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
 
-export function createProcessMeasurementsService({
-  repository,
-  mayRead,
-  mailer,
-  config,
-  log,
-  now = () => new Date(),
-}: Deps) {
+export function createProcessMeasurementsService({ repository, mailer, config, log, now = () => new Date() }: Deps) {
   const processNotFound = () => notFound(processErrorTypes.notFound, processAreaMessages.notFound);
 
   async function existing(id: string): Promise<ProcessRow> {
@@ -144,10 +130,9 @@ export function createProcessMeasurementsService({
   }
 
   return {
-    /** Admins: any process; company admins: their client's processes only. */
-    async list(id: string, viewer: Viewer): Promise<ProcessMeasurements> {
+    /** The process's measurements and their sends. */
+    async list(id: string): Promise<ProcessMeasurements> {
       const p = await existing(id);
-      if (!(await mayRead(viewer, p.clientId))) throw forbidden();
       const days = daysSinceStart(p);
       const base = { processId: p.id, resendsMax: MDI_RESENDS_MAX, daysSinceStart: days };
       if (!p.mdiId) return { ...base, mdi: null, measurements: [] };

@@ -302,12 +302,22 @@ export function createProcessParticipantsRepository(db: Database) {
         .where(inArray(users.id, userIds));
     },
 
-    async setInvitationStatus(processId: string, userId: string, status: InvitationStatus) {
+    /** Answers a still PENDING invitation of someone not removed; false when it was already answered (or gone). */
+    async answerInvitation(processId: string, userId: string, status: Exclude<InvitationStatus, 'PENDING'>) {
       const now = new Date();
-      await db
+      const answered = await db
         .update(processParticipants)
         .set({ invitationStatus: status, respondedAt: now, updatedAt: now })
-        .where(and(eq(processParticipants.processId, processId), eq(processParticipants.userId, userId)));
+        .where(
+          and(
+            eq(processParticipants.processId, processId),
+            eq(processParticipants.userId, userId),
+            eq(processParticipants.invitationStatus, 'PENDING'),
+            isNull(processParticipants.removedAt),
+          ),
+        )
+        .returning({ userId: processParticipants.userId });
+      return answered.length > 0;
     },
 
     /** The campuses of a process with their type (wizard step 4). */

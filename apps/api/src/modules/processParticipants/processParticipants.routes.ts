@@ -22,7 +22,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/authentication';
+import { access } from '../access';
 import { errorBody } from '../../plugins/errors';
 import {
   UnknownEmailsError,
@@ -53,12 +53,11 @@ export async function processParticipantsRoutes(
   { service }: { service: ProcessParticipantsService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = requireAuth('ADMIN');
 
   r.put(
     '/process/:id/add_user_to_process_by_email',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Agregar una persona por email (mentora si tiene datos de mentoría, si no mentee)',
@@ -74,7 +73,7 @@ export async function processParticipantsRoutes(
   r.put(
     '/process/:id/add_users_to_process_by_email',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Agregar varias personas por email: todas o ninguna',
@@ -97,7 +96,7 @@ export async function processParticipantsRoutes(
   r.get(
     '/process/:id/participants',
     {
-      preHandler: requireAuth('ADMIN', 'COMPANY_ADMIN'),
+      config: { access: access.processStaff('id') },
       schema: {
         ...common,
         summary: 'Participantes por página, con los conteos por estado de invitación',
@@ -114,7 +113,7 @@ export async function processParticipantsRoutes(
   r.delete(
     '/process/:id/participants/:userId',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Quitar a una persona: una mentora queda marcada como quitada; un mentee sale del proceso',
@@ -131,7 +130,7 @@ export async function processParticipantsRoutes(
   r.put(
     '/process/:id/convocatory/:convocatoryId',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Asignar una convocatoria: sus seleccionadas pasan a ser participantes',
@@ -146,7 +145,7 @@ export async function processParticipantsRoutes(
   r.post(
     '/process/:id/invite_mentors',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Invitar por mail a las mentoras seleccionadas (máx. 3 mails por persona)',
@@ -161,7 +160,7 @@ export async function processParticipantsRoutes(
   r.post(
     '/process/:id/invite_students',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Invitar por mail a los mentees seleccionados (máx. 3 mails por persona)',
@@ -180,9 +179,14 @@ export async function processParticipantsRoutes(
     querystring: invitationQuerySchema,
   };
 
+  const answerConflicts =
+    '409 process_invitation_invalid: la invitación ya no es válida; 409 process_invitation_answered: la ' +
+    'invitación ya fue contestada (sólo una invitación pendiente se acepta o se rechaza).';
+
   r.get(
     '/process/:id/checkIfUserInvited',
     {
+      config: { access: access.invitee },
       schema: {
         ...participantSide,
         summary: '¿Está invitada esta persona? Rol, estado y si debe completar su perfil',
@@ -196,10 +200,11 @@ export async function processParticipantsRoutes(
   r.put(
     '/process/:id/accept_invitation',
     {
+      config: { access: access.invitee },
       schema: {
         ...participantSide,
         summary: 'Confirmar la participación (y fijar la contraseña si aún no tiene)',
-        description: `${participantSide.description} 409 process_invitation_invalid: la invitación ya no es válida.`,
+        description: `${participantSide.description} ${answerConflicts}`,
         body: acceptInvitationRequestSchema.nullish(),
         response: { 200: invitationAnswerSchema, ...errors },
       },
@@ -211,9 +216,11 @@ export async function processParticipantsRoutes(
   r.put(
     '/process/:id/reject_invitation',
     {
+      config: { access: access.invitee },
       schema: {
         ...participantSide,
         summary: 'Rechazar la invitación',
+        description: `${participantSide.description} ${answerConflicts}`,
         response: { 200: invitationAnswerSchema, ...errors },
       },
     },
@@ -223,7 +230,7 @@ export async function processParticipantsRoutes(
   r.put(
     '/process/:id/campus/users',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Asignar participantes a los campus del proceso (paso 4 del asistente)',

@@ -20,22 +20,20 @@ import {
   type ProcessServiceType,
   type ProcessStatus,
 } from '@enlaza/contract';
-import type { ProcessReadAccess } from '../processes/processReadAccess';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import { brandOf } from '../../lib/brands';
-import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../plugins/errors';
-import { hashPassword } from '../auth/passwords';
-import type { Mailer } from '../mail/mailer';
-import type { UsersRepository } from '../users/users.repository';
+import { AppError, badRequest, notFound, unauthorized } from '../../plugins/errors';
+import { hashPassword } from '../auth';
+import type { Mailer } from '../../plugins/mail';
+import type { UsersRepository } from '../users';
 import { INVITATION_TOKEN_TTL_DAYS, type InvitationTokens } from './invitationTokens';
 import { processInvitationMail } from './processParticipants.mails';
 import type { ProcessParticipantsRepository } from './processParticipants.repository';
 
 interface Deps {
   repository: ProcessParticipantsRepository;
-  mayRead: ProcessReadAccess;
   usersRepository: UsersRepository;
   invitationTokens: InvitationTokens;
   mailer: Mailer;
@@ -62,7 +60,6 @@ const roleOfUser = (user: { mentorshipInfo: unknown }): ParticipantRole => (user
 
 export function createProcessParticipantsService({
   repository,
-  mayRead,
   usersRepository,
   invitationTokens,
   mailer,
@@ -87,6 +84,21 @@ export function createProcessParticipantsService({
     const process = await processOf(id);
     assertParticipantsEditable(process.status);
     return process;
+  }
+
+  const invitationAnswered = () => conflict(types.invitationAnswered, participantMessages.invitationAnswered);
+
+  /**
+   * Only a PENDING invitation can be accepted or rejected: a confirmed participant of a running process, perhaps
+   * already paired, does not leave it by "rejecting": removing a participant or disabling a pair is an admin's
+   * action (spec 001 §4).
+   */
+  async function pendingInvitationOf(processId: string, userId: string) {
+    const participant = await repository.findParticipant(processId, userId);
+    if (!participant || participant.removedAt) {
+      throw conflict(types.invitationInvalid, participantMessages.invitationInvalid);
+    }
+    if (participant.invitationStatus !== 'PENDING') throw invitationAnswered();
   }
 
   /** The user an invitation call speaks for; a token for another process is refused. */
@@ -171,11 +183,10 @@ export function createProcessParticipantsService({
       });
     },
 
-    /** Admins see everything; a company admin only the processes of their client, external mentors' contact hidden. */
+    /** The participants of a process; for anyone but an admin, external mentors' contact hidden. */
     async list(processId: string, query: ParticipantListQuery, viewer: AccessTokenClaims): Promise<ParticipantList> {
-      const process = await processOf(processId);
+      await processOf(processId);
       const isAdmin = viewer.role === 'ADMIN';
-      if (!(await mayRead(viewer, process.clientId))) throw forbidden();
       const { rows, total, counts } = await repository.list(processId, query);
       const byStatus = Object.fromEntries(invitationStatuses.map((s) => [s, 0])) as InvitationCounts;
       for (const c of counts) byStatus[c.status] = c.n;
@@ -298,11 +309,7 @@ export function createProcessParticipantsService({
       const userId = await callerOf(processId, caller);
       const process = await processOf(processId);
       if (process.status === 'FINALIZED') throw conflict(types.notEditable, processMessages.notEditable);
-      const participant = await repository.findParticipant(processId, userId);
-      if (!participant || participant.removedAt || participant.invitationStatus === 'REJECTED') {
-        throw conflict(types.invitationInvalid, participantMessages.invitationInvalid);
-      }
-      if (participant.invitationStatus === 'APPROVED') return { status: 'oldSuccess' as const };
+      await pendingInvitationOf(processId, userId);
       const user = await repository.findUser(userId);
       if (!user) throw unauthorized();
       const needsPassword = user.passwordHash == null;
@@ -315,7 +322,7 @@ export function createProcessParticipantsService({
       const missing = await missingFieldsOf(userId, process.serviceTypes[0]);
       if (missing.length > 0) throw conflict(types.profileIncomplete, participantMessages.profileIncomplete);
       if (needsPassword) await usersRepository.setPasswordHash(userId, await hashPassword(input.password!));
-      await repository.setInvitationStatus(processId, userId, 'APPROVED');
+      if (!(await repository.answerInvitation(processId, userId, 'APPROVED'))) throw invitationAnswered();
       return { status: 'success' as const };
     },
 
@@ -323,11 +330,8 @@ export function createProcessParticipantsService({
       const userId = await callerOf(processId, caller);
       const process = await processOf(processId);
       if (process.status === 'FINALIZED') throw conflict(types.notEditable, processMessages.notEditable);
-      const participant = await repository.findParticipant(processId, userId);
-      if (!participant || participant.removedAt) {
-        throw conflict(types.invitationInvalid, participantMessages.invitationInvalid);
-      }
-      await repository.setInvitationStatus(processId, userId, 'REJECTED');
+      await pendingInvitationOf(processId, userId);
+      if (!(await repository.answerInvitation(processId, userId, 'REJECTED'))) throw invitationAnswered();
       return { status: 'rejected' as const };
     },
 

@@ -1,5 +1,6 @@
 import {
   INVITATION_MAILS_MAX,
+  participantErrorTypes,
   participantMessages,
   processMessages,
   validationMessages,
@@ -31,7 +32,7 @@ import { getOrCreateSetting, newSecret } from '../../db/settings';
 import { createUser, signIn as signInAs, TEST_PASSWORD } from '../../../test/factories';
 import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
-import { verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../auth';
 import { createInvitationTokens } from './invitationTokens';
 
 let t: TestApp;
@@ -490,7 +491,7 @@ describe("the participant's answer", () => {
     expect(res.json().error.message).toBe(participantMessages.profileIncomplete);
   });
 
-  it('sets the password, approves, and answers oldSuccess the second time', async () => {
+  it('sets the password, approves, and refuses to answer the approved invitation again', async () => {
     const { p, user, token } = await invitedUser();
     await completeProfile(user.id);
     const check = await t.app.inject({ url: `/api/process/${p.id}/checkIfUserInvited?usertoken=${token}` });
@@ -521,7 +522,12 @@ describe("the participant's answer", () => {
       .where(and(eq(processParticipants.processId, p.id), eq(processParticipants.userId, user.id)));
     expect(row!.invitationStatus).toBe('APPROVED');
     expect(row!.respondedAt).not.toBeNull();
-    expect((await accept(p.id, token)).json()).toEqual({ status: 'oldSuccess' });
+    const again = await accept(p.id, token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toEqual({
+      type: participantErrorTypes.invitationAnswered,
+      message: participantMessages.invitationAnswered,
+    });
   });
 
   it('keeps an existing password and accepts a signed-in user without token', async () => {
@@ -547,9 +553,49 @@ describe("the participant's answer", () => {
     const res = await accept(p.id, token, { password: 'nueva-clave-1', passwordConfirmation: 'nueva-clave-1' });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toEqual({
-      type: 'process_invitation_invalid',
-      message: participantMessages.invitationInvalid,
+      type: participantErrorTypes.invitationAnswered,
+      message: participantMessages.invitationAnswered,
     });
+    const rejectedAgain = await t.app.inject({
+      method: 'PUT',
+      url: `/api/process/${p.id}/reject_invitation?usertoken=${token}`,
+    });
+    expect(rejectedAgain.statusCode).toBe(409);
+  });
+
+  it('keeps a paired participant of a process in progress in it when they try to reject', async () => {
+    const p = await newProcess('IN_PROGRESS');
+    const student = await createUser(t.db);
+    const paired = await post(`/api/process/${p.id}/add_pairs_from_emails`, {
+      pairs: [{ studentEmail: student.email, mentorEmail: (await mentor()).email }],
+    });
+    expect(paired.statusCode).toBe(201);
+    const session = await signIn(student.email);
+
+    const rej = await t.app.inject({
+      method: 'PUT',
+      url: `/api/process/${p.id}/reject_invitation`,
+      headers: session.headers,
+    });
+    expect(rej.statusCode).toBe(409);
+    expect(rej.json().error).toEqual({
+      type: participantErrorTypes.invitationAnswered,
+      message: participantMessages.invitationAnswered,
+    });
+    const check = await t.app.inject({ url: `/api/process/${p.id}/checkIfUserInvited`, headers: session.headers });
+    expect(check.json()).toMatchObject({ isInvited: true, status: 'APPROVED' });
+  });
+
+  it('refuses a removed participant the answer as an invitation no longer valid', async () => {
+    const { p, token } = await invitedUser('STUDENT', TEST_PASSWORD);
+    const [row] = await t.db.select().from(processParticipants).where(eq(processParticipants.processId, p.id));
+    await t.db
+      .update(processParticipants)
+      .set({ removedAt: new Date() })
+      .where(and(eq(processParticipants.processId, p.id), eq(processParticipants.userId, row!.userId)));
+    const rej = await t.app.inject({ method: 'PUT', url: `/api/process/${p.id}/reject_invitation?usertoken=${token}` });
+    expect(rej.statusCode).toBe(409);
+    expect(rej.json().error.type).toBe(participantErrorTypes.invitationInvalid);
   });
 
   it("refuses another process's token, a forged one, and never takes it as an access token", async () => {

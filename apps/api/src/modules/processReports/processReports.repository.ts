@@ -2,7 +2,7 @@ import type { SessionStatus } from '@enlaza/contract';
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { sessionsPerPair } from '../processes/sessionsPerPair';
+import { sessionsPerPair } from '../processes';
 import {
   businessPositions,
   campuses,

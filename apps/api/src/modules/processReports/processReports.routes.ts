@@ -9,13 +9,13 @@ import {
 } from '@enlaza/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/authentication';
+import { access } from '../access';
 import type { ProcessReportsService, Viewer } from './processReports.service';
 import { errorResponses } from '../../plugins/errorResponses';
 import { sendXlsx } from '../../plugins/fileReplies';
 
 const common = { tags: ['processes'], security: [{ bearerAuth: [] }] };
-const access =
+const readersNote =
   'Administradores: cualquier proceso. Administradores empresa: sólo los de su cliente (403 si no); el email y ' +
   "el teléfono de una mentora externa aparecen como '-' para quien no es administrador.";
 
@@ -27,17 +27,16 @@ export async function processReportsRoutes(
   { processReportsService }: { processReportsService: ProcessReportsService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const readers = requireAuth('ADMIN', 'COMPANY_ADMIN');
 
   r.get(
     '/process/:id/tracking',
     {
-      preHandler: readers,
+      config: { access: access.processStaff('id') },
       schema: {
         ...common,
         summary: 'Seguimiento: avance del proceso y las duplas (5 por página) con el estado de cada sesión',
         description:
-          `${access} Ruta no nombrada por la especificación (la operación getPairs). progress = sesiones realizadas ` +
+          `${readersNote} Ruta no nombrada por la especificación (la operación getPairs). progress = sesiones realizadas ` +
           'de duplas activas / (duplas activas × sesiones de la pauta) × 100, redondeado; null sin duplas o sin ' +
           'sesiones. search busca en el nombre y apellido de la mentee y de la mentora.',
         params: processIdParamsSchema,
@@ -52,11 +51,11 @@ export async function processReportsRoutes(
   app.get<{ Params: { id: string } }>(
     '/process/:id/participants/export',
     {
-      preHandler: readers,
+      config: { access: access.processStaff('id') },
       schema: {
         ...common,
         summary: 'Planilla xlsx de participantes (hojas Mentoras y Mentees)',
-        description: `${access} Ruta no nombrada por la especificación. Archivo Participantes-{nombre del proceso}.xlsx.`,
+        description: `${readersNote} Ruta no nombrada por la especificación. Archivo Participantes-{nombre del proceso}.xlsx.`,
         params: processIdParamsSchema,
         response: errorResponses,
       },
@@ -73,20 +72,17 @@ export async function processReportsRoutes(
   app.get<{ Params: { id: string } }>(
     '/process/:id/sessions/export',
     {
-      preHandler: readers,
+      config: { access: access.processStaff('id') },
       schema: {
         ...common,
         summary: 'Planilla xlsx de sesiones: una fila por dupla y sesión',
-        description: `${access} Ruta no nombrada por la especificación. Archivo Sesiones-{nombre del proceso}.xlsx; fechas en America/Santiago.`,
+        description: `${readersNote} Ruta no nombrada por la especificación. Archivo Sesiones-{nombre del proceso}.xlsx; fechas en America/Santiago.`,
         params: processIdParamsSchema,
         response: errorResponses,
       },
     },
     async (request, reply) => {
-      const { processName, workbook } = await processReportsService.sessionsExport(
-        request.params.id,
-        viewerOf(request),
-      );
+      const { processName, workbook } = await processReportsService.sessionsExport(request.params.id);
       return sendXlsx(reply, sessionsExportFileName(processName), workbook);
     },
   );
@@ -94,12 +90,12 @@ export async function processReportsRoutes(
   app.get<{ Params: { id: string } }>(
     '/process/:id/pairs/export',
     {
-      preHandler: readers,
+      config: { access: access.processStaff('id') },
       schema: {
         ...common,
         summary: 'Planilla xlsx de duplas: afinidad, su desglose por criterio, sesiones realizadas y estado',
         description:
-          `${access} Ruta no nombrada por la especificación. Archivo Duplas-{nombre del proceso}.xlsx, hoja ` +
+          `${readersNote} Ruta no nombrada por la especificación. Archivo Duplas-{nombre del proceso}.xlsx, hoja ` +
           'Duplas, una fila por dupla (activas primero); afinidad y criterios en porcentaje. 404 si el proceso aún ' +
           'no tiene duplas.',
         params: processIdParamsSchema,
@@ -115,12 +111,12 @@ export async function processReportsRoutes(
   app.get<{ Params: { id: string } }>(
     '/process/:id/summary.pdf',
     {
-      preHandler: readers,
+      config: { access: access.processStaff('id') },
       schema: {
         ...common,
         summary: 'Resumen del proceso en PDF (Resumen_proceso.pdf)',
         description:
-          `${access} Ruta no nombrada por la especificación. Datos del programa, participantes, duplas, avance, ` +
+          `${readersNote} Ruta no nombrada por la especificación. Datos del programa, participantes, duplas, avance, ` +
           'sesiones por estado y eventos con su asistencia.',
         params: processIdParamsSchema,
         response: errorResponses,

@@ -31,7 +31,7 @@ import {
   questionaryBundles,
   users,
 } from '../../db/schema';
-import { activeParticipant } from './activeParticipant';
+import { activeParticipant } from '../../db/conditions';
 
 export type ProcessRow = typeof processes.$inferSelect;
 export type NewProcessRow = typeof processes.$inferInsert;

@@ -24,7 +24,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/authentication';
+import { access } from '../access';
 import { AppError } from '../../plugins/errors';
 import { parseForm, readJsonForm } from '../../plugins/jsonForm';
 import type { ProcessesService, Viewer } from './processes.service';
@@ -49,12 +49,11 @@ export async function processesRoutes(
   { processesService }: { processesService: ProcessesService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = requireAuth('ADMIN');
 
   r.post(
     '/process',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Crear un proceso (queda en Borrador) con los datos generales del asistente',
@@ -73,7 +72,7 @@ export async function processesRoutes(
   r.get(
     '/process',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Los procesos por página (10), el actualizado más recientemente primero',
@@ -88,7 +87,7 @@ export async function processesRoutes(
   r.get(
     '/process/list-partial',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Los últimos procesos actualizados (inicio del administrador)',
@@ -102,7 +101,7 @@ export async function processesRoutes(
   r.get(
     '/process/progress-report',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Cantidad de procesos por estado y de personas distintas que participan por rol',
@@ -119,7 +118,7 @@ export async function processesRoutes(
   r.get(
     '/process/:id',
     {
-      preHandler: requireAuth(),
+      config: { access: access.processStaff('id') },
       schema: {
         ...common,
         summary: 'Un proceso con sus datos, campus, sesiones, networking y su verificación de completitud',
@@ -128,13 +127,13 @@ export async function processesRoutes(
         response: { 200: processDetailSchema, ...errorResponses },
       },
     },
-    async (request) => processesService.detail(request.params.id, viewerOf(request)),
+    async (request) => processesService.detail(request.params.id),
   );
 
   r.put(
     '/process/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Editar un proceso: datos generales, coordinadora, fecha de término, networking, logo',
@@ -156,7 +155,7 @@ export async function processesRoutes(
   r.put(
     '/process/:id/campus',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Elegir los campus del proceso (al menos uno para mentees y uno para mentores/as)',
@@ -171,7 +170,7 @@ export async function processesRoutes(
   r.put(
     '/process/:id/updateSessionsDateRanges',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Fijar los rangos de fechas de las sesiones 2..n de un proceso de mentoría',
@@ -186,7 +185,7 @@ export async function processesRoutes(
   r.delete(
     '/process/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Eliminar un proceso en Borrador',
@@ -203,7 +202,7 @@ export async function processesRoutes(
   r.put(
     '/process/:id/:action',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Cambiar el estado de un proceso: kickoff, draft, start o finalize',
@@ -220,7 +219,7 @@ export async function processesRoutes(
   r.get(
     '/company-admins/me/processes',
     {
-      preHandler: requireAuth('COMPANY_ADMIN'),
+      config: { access: access.companyAdmin },
       schema: {
         ...common,
         summary: 'Los procesos en curso y finalizados del cliente de la administradora empresa',
@@ -234,7 +233,7 @@ export async function processesRoutes(
   r.get(
     '/company-admins/me/process/:id',
     {
-      preHandler: requireAuth('COMPANY_ADMIN'),
+      config: { access: access.processClientAdmin('id') },
       schema: {
         ...common,
         summary: 'Un proceso del cliente de la administradora empresa (sólo lectura)',
@@ -242,6 +241,6 @@ export async function processesRoutes(
         response: { 200: processDetailSchema, ...errorResponses },
       },
     },
-    async (request) => processesService.companyAdminProcess(viewerOf(request), request.params.id),
+    async (request) => processesService.companyAdminProcess(request.params.id),
   );
 }

@@ -22,9 +22,9 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import { brandOf } from '../../lib/brands';
-import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors';
+import { AppError, badRequest, notFound } from '../../plugins/errors';
 import { newFileKey, type FileStorage } from '../../plugins/storage';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../../plugins/mail';
 import { processStartedMail } from './processes.mails';
 import {
   noParticipants,
@@ -303,19 +303,12 @@ export function createProcessesService({ repository, storage, mailer, config, lo
       };
     },
 
-    /** Admins see any process; a company admin only its own client's (403 otherwise). */
-    async detail(id: string, viewer: Viewer): Promise<ProcessDetail> {
-      // Members read their process through their pair (GET /api/users/me/process/{pairId}, participation area).
-      if (viewer.role !== 'ADMIN' && viewer.role !== 'COMPANY_ADMIN') throw forbidden();
-      const found = await existing(id);
-      if (viewer.role === 'ADMIN') return detailOf(found);
-      if (
-        viewer.role === 'COMPANY_ADMIN' &&
-        (await repository.clientIdOfUser(viewer.userId)) === found.process.clientId
-      ) {
-        return detailOf(found);
-      }
-      throw forbidden();
+    /**
+     * A process for its staff (the route admits admins and the client's company admins). Members read their process
+     * through their pair (GET /api/users/me/process/{pairId}, participation area).
+     */
+    async detail(id: string): Promise<ProcessDetail> {
+      return detailOf(await existing(id));
     },
 
     async update(id: string, payload: UpdateProcessPayload, logo?: Buffer): Promise<ProcessDetail> {
@@ -459,10 +452,9 @@ export function createProcessesService({ repository, storage, mailer, config, lo
       };
     },
 
-    async companyAdminProcess(viewer: Viewer, id: string): Promise<ProcessDetail> {
-      const found = await existing(id);
-      if ((await repository.clientIdOfUser(viewer.userId)) !== found.process.clientId) throw forbidden();
-      return detailOf(found);
+    /** A process of the company admin's own client (the route admits only them). */
+    async companyAdminProcess(id: string): Promise<ProcessDetail> {
+      return detailOf(await existing(id));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { coaches, workshops } from '../../db/schema';
-import { containsPattern } from '../questions/questions.repository';
+import { containsPattern } from '../../db/conditions';
 
 export type CoachValues = Pick<typeof coaches.$inferInsert, 'name' | 'lastName' | 'email'>;
 

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/authentication';
+import { access } from '../access';
 import type { LookupsService } from './lookups.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -23,12 +23,11 @@ const params = questionaryIdParamsSchema;
 /** Spec 002 §7.4: coaches (CRUD with search) and workshops, chosen by admins for open invitations. */
 export async function lookupsRoutes(app: FastifyInstance, { lookupsService }: { lookupsService: LookupsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = requireAuth('ADMIN');
 
   r.get(
     '/coaches',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...coachesDoc,
         summary: 'Coaches por nombre; searchTerm busca en nombre, apellido y email',
@@ -41,7 +40,7 @@ export async function lookupsRoutes(app: FastifyInstance, { lookupsService }: { 
   r.post(
     '/coaches',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...coachesDoc,
         summary: 'Crear un coach (email único)',
@@ -54,7 +53,7 @@ export async function lookupsRoutes(app: FastifyInstance, { lookupsService }: { 
   r.get(
     '/coaches/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...coachesDoc,
         summary: 'Un coach',
@@ -67,7 +66,7 @@ export async function lookupsRoutes(app: FastifyInstance, { lookupsService }: { 
   r.put(
     '/coaches/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...coachesDoc,
         summary: 'Editar un coach',
@@ -81,7 +80,7 @@ export async function lookupsRoutes(app: FastifyInstance, { lookupsService }: { 
   r.delete(
     '/coaches/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...coachesDoc,
         summary: 'Eliminar un coach',
@@ -98,7 +97,7 @@ export async function lookupsRoutes(app: FastifyInstance, { lookupsService }: { 
   r.get(
     '/workshops',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: { ...workshopsDoc, summary: 'Talleres por nombre', response: { 200: workshopListSchema, ...errors } },
     },
     async () => lookupsService.listWorkshops(),
@@ -106,7 +105,7 @@ export async function lookupsRoutes(app: FastifyInstance, { lookupsService }: { 
   r.get(
     '/workshops/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...workshopsDoc,
         summary: 'Un taller',
@@ -119,7 +118,7 @@ export async function lookupsRoutes(app: FastifyInstance, { lookupsService }: { 
   r.post(
     '/workshops',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...workshopsDoc,
         summary: 'Agregar un taller (nombre único)',

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { dynamicMentorshipItems, mentorshipSessions, questionaries, questionaryBundleItems } from '../../db/schema';
-import { containsPattern } from '../questions/questions.repository';
+import { containsPattern } from '../../db/conditions';
 
 export type QuestionaryRow = typeof questionaries.$inferSelect;
 export type QuestionaryValues = Pick<

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/authentication';
+import { access } from '../access';
 import type { QuestionnairesService } from './questionnaires.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -21,12 +21,11 @@ export async function questionnairesRoutes(
   { questionnairesService }: { questionnairesService: QuestionnairesService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = requireAuth('ADMIN');
 
   r.get(
     '/questionaries',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Cuestionarios, los más nuevos primero (filtro opcional por type y target_user_role; sin estructura)',
@@ -40,7 +39,7 @@ export async function questionnairesRoutes(
   r.get(
     '/questionaries/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Un cuestionario con sus grupos, preguntas y condiciones',
@@ -54,7 +53,7 @@ export async function questionnairesRoutes(
   r.post(
     '/questionaries',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Crear un cuestionario',
@@ -68,7 +67,7 @@ export async function questionnairesRoutes(
   r.put(
     '/questionaries/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Editar un cuestionario (el documento completo)',
@@ -83,7 +82,7 @@ export async function questionnairesRoutes(
   r.post(
     '/questionaries/:id/duplicate',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: "Duplicar un cuestionario ('Copia de …')",
@@ -97,7 +96,7 @@ export async function questionnairesRoutes(
   r.delete(
     '/questionaries/:id',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Eliminar un cuestionario que no usa ningún paquete, plantilla de pauta ni sesión de pauta',

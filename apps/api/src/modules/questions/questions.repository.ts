@@ -1,14 +1,10 @@
 import { count, desc, ilike } from 'drizzle-orm';
+import { containsPattern } from '../../db/conditions';
 import type { Database } from '../../db/database';
 import { questions } from '../../db/schema';
 
 export type BankQuestionRow = typeof questions.$inferSelect;
 export type BankQuestionValues = Omit<typeof questions.$inferInsert, 'id' | 'createdAt'>;
-
-/** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export function createQuestionsRepository(db: Database) {
   return {

@@ -7,7 +7,7 @@ import {
 } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/authentication';
+import { access } from '../access';
 import type { QuestionsService } from './questions.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -19,12 +19,11 @@ export async function questionsRoutes(
   { questionsService }: { questionsService: QuestionsService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = requireAuth('ADMIN');
 
   r.get(
     '/questions',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Preguntas del banco, las más nuevas primero; pagination=false entrega hasta 100',
@@ -38,7 +37,7 @@ export async function questionsRoutes(
   r.post(
     '/questions',
     {
-      preHandler: adminOnly,
+      config: { access: access.admin },
       schema: {
         ...common,
         summary: 'Crear una pregunta del banco (TEXT, ALTERNATIVE, ALTERNATIVE_MULTIPLE, RATE)',

@@ -1,6 +1,6 @@
 import { AVATAR_JPEG_QUALITY, AVATAR_MAX_SIDE_PX, profileErrorTypes, profileMessages } from '@enlaza/contract';
 import { badRequest } from '../../plugins/errors';
-import { normalizeUploadedImage } from '../files/images';
+import { normalizeUploadedImage } from '../../lib/images';
 
 /**
  * Checks an uploaded avatar by its content (JPG or PNG, whatever its name says) and turns it into what is stored:

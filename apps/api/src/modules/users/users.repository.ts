@@ -1,11 +1,12 @@
 import type { CompletedTutorial, Interest } from '@enlaza/contract';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   advices,
   attributes,
   businessPositions,
   clients,
+  passwordResetTokens,
   specialties,
   userAdvices,
   userAttributes,
@@ -48,6 +49,19 @@ export interface ProfileWrite {
   attributeIds?: string[];
 }
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * A new password, or a new email, ends every password-reset link still unused (issue 13): a link mailed before the
+ * change must not undo it.
+ */
+async function expireResetLinks(tx: Transaction, userId: string) {
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
 export function createUsersRepository(db: Database) {
   return {
     findByEmail(email: string) {
@@ -57,7 +71,10 @@ export function createUsersRepository(db: Database) {
       return db.query.users.findFirst({ where: eq(users.id, id) });
     },
     async setPasswordHash(id: string, passwordHash: string) {
-      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+        await expireResetLinks(tx, id);
+      });
     },
 
     /** The user with everything the profile shows, or undefined. */
@@ -144,6 +161,9 @@ export function createUsersRepository(db: Database) {
           .update(users)
           .set({ ...write.columns, updatedAt: new Date() })
           .where(eq(users.id, userId));
+        if (write.columns.passwordHash !== undefined || write.columns.email !== undefined) {
+          await expireResetLinks(tx, userId);
+        }
         if (write.interests) {
           await tx.delete(userInterests).where(eq(userInterests.userId, userId));
           await tx

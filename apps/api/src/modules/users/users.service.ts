@@ -1,27 +1,51 @@
 import {
   companyStepSchema,
+  credentialErrorTypes,
+  credentialMessages,
   errorTypes,
   missingProfileFields,
   profileErrorTypes,
   profileMessages,
   type AccessTokenClaims,
   type CompletedTutorial,
+  type PublicUserProfile,
   type TutorialStatus,
   type UpdateProfile,
   type UserProfile,
+  type UserProfileView,
 } from '@enlaza/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import { brandOf } from '../../lib/brands';
 import { badRequest, forbidden, notFound } from '../../plugins/errors';
 import { newFileKey, type FileStorage } from '../../plugins/storage';
-import { hashPassword } from '../auth/passwords';
+import { mayReadPrivateProfile, type AccessRepository } from '../access';
+import { hashPassword } from '../auth';
+import type { Mailer } from '../../plugins/mail';
 import { prepareAvatar } from './avatar';
+import { createEmailChangeTokens, EMAIL_CHANGE_LINK_TTL_HOURS } from './emailChangeTokens';
 import { checkContactLocation, checkProfileChoices } from './profileChoices';
+import { emailChangeConfirmationMail, emailChangeLink } from './users.mails';
 import type { UserColumnsUpdate, UsersRepository } from './users.repository';
 
 interface Deps {
   usersRepository: UsersRepository;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  config: Config;
+  mailer: Mailer;
+  /** Signs the link that confirms a change of email from the old address. */
+  secret: string;
+  /** The facts the access rules read: who may see a person's private fields (modules/access). */
+  accessFacts: AccessRepository;
+  /** The account's credentials (the auth service): the proof asked before a change of email, the notice after. */
+  credentials: {
+    verifyCurrentPassword(
+      user: { id: string; passwordHash: string | null },
+      currentPassword: string | undefined,
+    ): Promise<void>;
+    emailChanged(user: { name: string; isMentorup: boolean }, oldEmail: string, newEmail: string): Promise<void>;
+  };
 }
 
 type ProfileRecord = NonNullable<Awaited<ReturnType<UsersRepository['findProfile']>>>;
@@ -31,15 +55,20 @@ export const AVATAR_FOLDER = 'avatars';
 
 export const photoUrlOf = (photoKey: string | null) => (photoKey ? `/api/files/${photoKey}` : null);
 
-/** Owners and admins see everything; others do not see an external mentor's email and phone (spec 001 §6). */
-function canSeePrivateFields(viewer: AccessTokenClaims, record: ProfileRecord): boolean {
+/** An external mentor's email and phone: only for herself and admins (spec 001 §6). */
+function seesExternalMentorContact(viewer: AccessTokenClaims, record: ProfileRecord): boolean {
   return viewer.userId === record.user.id || viewer.role === 'ADMIN';
 }
 
+/**
+ * The whole profile, for those who may see a person's private fields (the user, admins, the partner of an active
+ * pair, the company admin of the person's client), with an external mentor's contact still hidden from all but the
+ * user and admins.
+ */
 function toProfile(record: ProfileRecord, viewer: AccessTokenClaims): UserProfile {
   const { user } = record;
   const isOwner = viewer.userId === user.id;
-  const hideContact = user.mentorshipInfo?.mentorType === 'EXTERNAL' && !canSeePrivateFields(viewer, record);
+  const hideContact = user.mentorshipInfo?.mentorType === 'EXTERNAL' && !seesExternalMentorContact(viewer, record);
   const profile: Omit<UserProfile, 'missingFields'> = {
     id: user.id,
     name: user.name,
@@ -87,6 +116,36 @@ function toProfile(record: ProfileRecord, viewer: AccessTokenClaims): UserProfil
   return { ...profile, missingFields };
 }
 
+/** What any other signed-in user sees (spec 000 §6: users may view another user's profile): the profile page's fields. */
+function toPublicProfile(record: ProfileRecord): PublicUserProfile {
+  const { user } = record;
+  return {
+    id: user.id,
+    name: user.name,
+    lastName: user.lastName,
+    gender: user.gender,
+    photoUrl: photoUrlOf(user.photoKey),
+    biography: user.biography,
+    contactInfo: { country: user.country, region: user.region },
+    professionalInfo: {
+      company: user.company,
+      businessPosition: record.businessPositionName ? { businessPosition: record.businessPositionName } : null,
+      businessPositionId: user.businessPositionId,
+      businessArea: user.businessArea,
+      university: user.university,
+      carrer: user.career,
+    },
+    interests: record.interests,
+    attributeIds: record.attributeIds,
+    adviceIds: record.adviceIds,
+    mainAdviceId: user.mainAdviceId,
+    roles: user.roles,
+    role: user.roles[0]!,
+    isMentor: user.mentorshipInfo != null,
+    isEntrepreneur: user.emprendeInfo != null,
+  };
+}
+
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
@@ -95,8 +154,20 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 const invalid = (message: string) => badRequest(errorTypes.validation, message);
+const emailTaken = () => badRequest(profileErrorTypes.emailTaken, profileMessages.emailTaken);
 
-export function createUsersService({ usersRepository, storage, log }: Deps) {
+export function createUsersService({
+  usersRepository,
+  storage,
+  log,
+  config,
+  mailer,
+  secret,
+  accessFacts,
+  credentials,
+}: Deps) {
+  const emailChangeTokens = createEmailChangeTokens(secret);
+
   async function load(userId: string): Promise<ProfileRecord> {
     const record = UUID_PATTERN.test(userId) ? await usersRepository.findProfile(userId) : undefined;
     if (!record) throw notFound(errorTypes.notFound, 'Usuario no encontrado');
@@ -121,14 +192,13 @@ export function createUsersService({ usersRepository, storage, log }: Deps) {
     }
 
     if (input.email !== undefined && input.email !== user.email) {
-      if (await usersRepository.emailTakenByAnother(input.email, user.id)) {
-        throw badRequest(profileErrorTypes.emailTaken, profileMessages.emailTaken);
-      }
+      if (await usersRepository.emailTakenByAnother(input.email, user.id)) throw emailTaken();
       columns.email = input.email;
     }
 
     if (input.password !== undefined) {
-      // Changing an existing password goes through the recovery flow, which proves the user holds the account.
+      // Changing an existing password goes through 'Cambiar contraseña' (PUT /auth/resetPassword/), which asks for
+      // the current one.
       if (user.passwordHash) throw badRequest(profileErrorTypes.passwordAlreadySet, profileMessages.passwordAlreadySet);
       columns.passwordHash = await hashPassword(input.password);
     }
@@ -164,15 +234,43 @@ export function createUsersService({ usersRepository, storage, log }: Deps) {
     return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined)) as UserColumnsUpdate;
   }
 
+  /** Mails the old address of an account without a password the link that applies its new email. */
+  async function askOldAddressToConfirm(user: ProfileRecord['user'], newEmail: string) {
+    const brand = brandOf(config, user.isMentorup);
+    const token = await emailChangeTokens.sign({ userId: user.id, from: user.email, to: newEmail });
+    await mailer.send(
+      emailChangeConfirmationMail({
+        brand,
+        user,
+        newEmail,
+        link: emailChangeLink(brand, token),
+        validHours: EMAIL_CHANGE_LINK_TTL_HOURS,
+      }),
+    );
+  }
+
   return {
-    /** Any signed-in user may view a profile; private fields only for its owner and admins. */
-    async profile(viewer: AccessTokenClaims, userId: string): Promise<UserProfile> {
-      return toProfile(await load(userId), viewer);
+    /**
+     * GET /users/{id}: any signed-in user sees the public profile; the private fields only the user themself,
+     * admins, the partner of an active pair and the company admin of the person's client (modules/access).
+     */
+    async profile(viewer: AccessTokenClaims, userId: string): Promise<UserProfileView> {
+      const record = await load(userId);
+      return (await mayReadPrivateProfile(viewer, record.user.id, accessFacts))
+        ? toProfile(record, viewer)
+        : toPublicProfile(record);
+    },
+
+    /** The signed-in user's own profile, whole. */
+    async ownProfile(viewer: AccessTokenClaims): Promise<UserProfile> {
+      return toProfile(await load(viewer.userId), viewer);
     },
 
     /**
      * PUT /users/myProfile/{userId}: the owner, or an admin, updates the fields sent (and the avatar when given),
-     * all in one transaction. Answers the updated profile.
+     * all in one transaction. Answers the updated profile. The user changing their own email proves the account
+     * first: its current password or, without one, the link mailed to the old address (the email then stays as it
+     * is until that link is opened). The old address is told of every change of email.
      */
     async updateProfile(
       viewer: AccessTokenClaims,
@@ -182,7 +280,13 @@ export function createUsersService({ usersRepository, storage, log }: Deps) {
     ): Promise<UserProfile> {
       if (viewer.userId !== userId && viewer.role !== 'ADMIN') throw forbidden();
       const record = await load(userId);
+      const { user } = record;
+      const newEmail = input.email !== undefined && input.email !== user.email ? input.email : undefined;
+      const ownChange = newEmail !== undefined && viewer.userId === user.id;
       const columns = await columnsFor(record, input);
+      if (ownChange) await credentials.verifyCurrentPassword(user, input.currentPassword);
+      const confirmByMail = ownChange && !user.passwordHash;
+      if (confirmByMail) delete columns.email;
 
       let newPhotoKey: string | undefined;
       if (avatar) {
@@ -201,9 +305,11 @@ export function createUsersService({ usersRepository, storage, log }: Deps) {
         });
       } catch (error) {
         if (newPhotoKey) await storage.delete(newPhotoKey).catch(() => undefined);
-        if (isUniqueViolation(error)) throw badRequest(profileErrorTypes.emailTaken, profileMessages.emailTaken);
+        if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
+      if (newEmail !== undefined && confirmByMail) await askOldAddressToConfirm(user, newEmail);
+      else if (newEmail !== undefined) await credentials.emailChanged(user, user.email, newEmail);
 
       const previousPhotoKey = record.user.photoKey;
       if (newPhotoKey && previousPhotoKey) {
@@ -211,6 +317,26 @@ export function createUsersService({ usersRepository, storage, log }: Deps) {
         await storage.delete(previousPhotoKey).catch((err: unknown) => log.warn({ err }, 'old avatar not deleted'));
       }
       return toProfile(await load(userId), viewer);
+    },
+
+    /**
+     * POST /users/confirm_email_change: the link mailed to the old address applies the change it names, once: it
+     * only works while the account's email is still the old one.
+     */
+    async confirmEmailChange(token: string): Promise<{ message: string }> {
+      const change = await emailChangeTokens.verify(token);
+      const user = change ? await usersRepository.findById(change.userId) : undefined;
+      if (!change || !user || user.email !== change.from) {
+        throw badRequest(credentialErrorTypes.emailChangeLinkInvalid, credentialMessages.emailChangeLinkInvalid);
+      }
+      if (await usersRepository.emailTakenByAnother(change.to, user.id)) throw emailTaken();
+      try {
+        await usersRepository.writeProfile(user.id, { columns: { email: change.to } });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+      return { message: credentialMessages.emailChanged };
     },
 
     /** Adds or updates the entry of one tutorial in the user's list (spec 000 §4 "Tutorial tour"). */

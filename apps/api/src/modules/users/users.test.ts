@@ -1,13 +1,35 @@
-import { profileMessages as m, todayInAppTimeZone, type UpdateProfileRequest } from '@enlaza/contract';
-import { asc, eq } from 'drizzle-orm';
+import {
+  profileMessages as m,
+  publicUserProfileSchema,
+  todayInAppTimeZone,
+  userProfileSchema,
+  type UpdateProfileRequest,
+} from '@enlaza/contract';
+import { asc, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advices, attributes, businessPositions, industries, specialties, userInterests, users } from '../../db/schema';
+import {
+  advices,
+  attributes,
+  businessPositions,
+  clients,
+  industries,
+  mailOutbox,
+  pairs,
+  processes,
+  processParticipants,
+  specialties,
+  userInterests,
+  users,
+} from '../../db/schema';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../../db/seed/demo';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
+import { createAccessTokenSigner, createAuthRepository } from '../auth';
 
 let t: TestApp;
+/** Known, so that a test can sign in a person without a password the way an identity provider would. */
+const JWT_SECRET = 'users-test-secret-that-is-long-enough-0123456789';
 let ids: {
   advices: string[];
   attributes: string[];
@@ -19,7 +41,7 @@ let ids: {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' });
+  t = await createTestApp({ JWT_SECRET, AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' });
   const adviceRows = await t.db.select({ id: advices.id }).from(advices).orderBy(asc(advices.name));
   const attributeRows = await t.db.select({ id: attributes.id }).from(attributes).orderBy(asc(attributes.name));
   const positionRows = await t.db.select({ id: businessPositions.id }).from(businessPositions);
@@ -82,6 +104,8 @@ const personalStep = (overrides: Partial<UpdateProfileRequest> = {}): UpdateProf
   gender: 'FEMALE',
   contactInfo: { cellphone: '+56 912341234', country: 'Chile', region: 'Región de Valparaíso' },
   biography: 'Ingeniera civil industrial.',
+  // The wizard sends it when the email changes (it does here: each step has a new email).
+  currentPassword: TEST_PASSWORD,
   ...overrides,
 });
 const interestsStep = (overrides: Partial<UpdateProfileRequest> = {}): UpdateProfileRequest => ({
@@ -137,19 +161,112 @@ describe('GET /api/users/{me|id}', () => {
     expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash/);
   });
 
-  it("lets any signed-in user view another's profile, but hides an external mentor's email and phone", async () => {
+  /** A user with the private fields a peer must not see. */
+  async function personWithPrivateData(overrides: Parameters<typeof createUser>[1] = {}) {
+    const person = await createUser(t.db, overrides);
+    await t.db
+      .update(users)
+      .set({ cellphone: '+56 933334444', dateOfBirth: '1988-02-03', country: 'Chile', region: 'Región de Valparaíso' })
+      .where(eq(users.id, person.id));
+    return person;
+  }
+
+  /** A process of a client, in progress, with a pair of the two people given. */
+  async function pairOf(mentorId: string, studentId: string, options: { clientId?: string; disabled?: boolean } = {}) {
+    const clientId =
+      options.clientId ??
+      (
+        await t.db
+          .insert(clients)
+          .values({ name: `Cliente ${++emailCounter}` })
+          .returning()
+      )[0]!.id;
+    const [process] = await t.db
+      .insert(processes)
+      .values({
+        name: 'Mentoría 2030',
+        status: 'IN_PROGRESS',
+        serviceTypes: ['MENTORING'],
+        clientId,
+        estimatedStartDate: '2030-01-01',
+        estimatedEndDate: '2030-06-30',
+      })
+      .returning();
+    await t.db.insert(processParticipants).values([
+      { processId: process!.id, userId: mentorId, role: 'MENTOR', invitationStatus: 'APPROVED' },
+      { processId: process!.id, userId: studentId, role: 'STUDENT', invitationStatus: 'APPROVED' },
+    ]);
+    await t.db.insert(pairs).values({ processId: process!.id, mentorId, studentId, disabled: options.disabled });
+    return { clientId };
+  }
+
+  it('gives another signed-in user only the public profile: no email, phone, date of birth or account data', async () => {
+    const person = await personWithPrivateData();
+    const { token } = await signedInUser();
+    const res = await getProfile(token, person.id);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(publicUserProfileSchema.strict().parse(body)).toMatchObject({
+      id: person.id,
+      name: 'Test',
+      contactInfo: { country: 'Chile', region: 'Región de Valparaíso' },
+    });
+    expect(JSON.stringify(body)).not.toMatch(new RegExp(`${person.email}|933334444|1988-02-03`));
+    for (const key of ['email', 'dateOfBirth', 'hasPassword', 'completedTutorials', 'missingFields', 'clientId']) {
+      expect(body).not.toHaveProperty(key);
+    }
+
+    // A company admin of another client is just another user.
+    const [client] = await t.db.insert(clients).values({ name: 'Otra empresa' }).returning();
+    const stranger = await signedInUser({ roles: ['COMPANY_ADMIN'], clientId: client!.id });
+    expect((await getProfile(stranger.token, person.id)).json()).not.toHaveProperty('email');
+  });
+
+  it('gives the whole profile to the person, admins, the partner of an active pair and their company admin', async () => {
+    const mentor = await personWithPrivateData();
+    const mentee = await personWithPrivateData();
+    const { clientId } = await pairOf(mentor.id, mentee.id);
+    const full = (body: Record<string, unknown>, person: { id: string; email: string }) =>
+      expect(userProfileSchema.parse(body)).toMatchObject({
+        id: person.id,
+        email: person.email,
+        dateOfBirth: '1988-02-03',
+        contactInfo: { cellphone: '+56 933334444' },
+      });
+
+    full((await getProfile(await signIn(mentee.email), mentor.id)).json(), mentor);
+    full((await getProfile(await signIn(mentor.email), mentee.id)).json(), mentee);
+    full((await getProfile((await signedInUser({ roles: ['ADMIN'] })).token, mentee.id)).json(), mentee);
+    const companyAdmin = await signedInUser({ roles: ['COMPANY_ADMIN'], clientId });
+    full((await getProfile(companyAdmin.token, mentee.id)).json(), mentee);
+    // The company's own people: those with its client, even outside a process.
+    const employee = await personWithPrivateData({ clientId });
+    full((await getProfile(companyAdmin.token, employee.id)).json(), employee);
+
+    // A disabled pair no longer shares contact data.
+    const formerMentor = await personWithPrivateData();
+    const formerMentee = await signedInUser();
+    await pairOf(formerMentor.id, formerMentee.user.id, { disabled: true });
+    expect((await getProfile(formerMentee.token, formerMentor.id)).json()).not.toHaveProperty('email');
+  });
+
+  it("hides an external mentor's email and phone from all but herself and admins, her mentee included", async () => {
     const mentor = await createUser(t.db);
     await t.db
       .update(users)
       .set({ mentorshipInfo: { mentorType: 'EXTERNAL', mentorStatus: 'ACTIVE' }, cellphone: '+56 911112222' })
       .where(eq(users.id, mentor.id));
     const mentee = await signedInUser();
+    const { clientId } = await pairOf(mentor.id, mentee.user.id);
     const admin = await signedInUser({ roles: ['ADMIN'] });
+    const companyAdmin = await signedInUser({ roles: ['COMPANY_ADMIN'], clientId });
 
-    const seenByMentee = (await getProfile(mentee.token, mentor.id)).json();
-    expect(seenByMentee).toMatchObject({ id: mentor.id, name: 'Test', isMentor: true, email: null });
-    expect(seenByMentee.contactInfo.cellphone).toBeNull();
-    expect(seenByMentee.mentorshipInfo).toEqual({ mentorType: 'EXTERNAL', mentorStatus: 'ACTIVE' });
+    for (const viewer of [mentee.token, companyAdmin.token]) {
+      const seen = (await getProfile(viewer, mentor.id)).json();
+      expect(seen).toMatchObject({ id: mentor.id, name: 'Test', isMentor: true, email: null });
+      expect(seen.contactInfo.cellphone).toBeNull();
+      expect(seen.mentorshipInfo).toEqual({ mentorType: 'EXTERNAL', mentorStatus: 'ACTIVE' });
+    }
 
     const seenByAdmin = (await getProfile(admin.token, mentor.id)).json();
     expect(seenByAdmin.email).toBe(mentor.email);
@@ -160,10 +277,33 @@ describe('GET /api/users/{me|id}', () => {
     expect(seenByHerself.contactInfo.cellphone).toBe('+56 911112222');
   });
 
-  it("shows an internal mentor's and a mentee's email to other users", async () => {
-    const other = await createUser(t.db);
-    const { token } = await signedInUser();
-    expect((await getProfile(token, other.id)).json().email).toBe(other.email);
+  it("answers one person's chosen objectives only to those who see her private profile", async () => {
+    const mentor = await createUser(t.db);
+    const mentee = await signedInUser();
+    const { clientId } = await pairOf(mentor.id, mentee.user.id);
+    await putProfile(await signIn(mentor.email), mentor.id, interestsStep());
+    const advicesOf = (token: string | null, userId: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/users/metadata/advices?userId=${userId}`,
+        headers: token ? bearer(token) : {},
+      });
+
+    const stranger = await signedInUser();
+    const refused = await advicesOf(stranger.token, mentor.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.type).toBe('forbidden');
+    expect((await advicesOf(null, mentor.id)).statusCode).toBe(401);
+
+    const companyAdmin = await signedInUser({ roles: ['COMPANY_ADMIN'], clientId });
+    for (const viewer of [mentee.token, companyAdmin.token, (await signedInUser({ roles: ['ADMIN'] })).token]) {
+      const res = await advicesOf(viewer, mentor.id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().map((a: { adviceId: string }) => a.adviceId)[0]).toBe(ids.advices[1]);
+    }
+    // Her own, and the public list, as before.
+    expect((await advicesOf(stranger.token, stranger.user.id)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/metadata/advices' })).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown or malformed id and 401 without a session', async () => {
@@ -455,6 +595,115 @@ describe('PUT /api/users/myProfile/{userId}', () => {
   });
 });
 
+describe("changing one's email", () => {
+  const mailsTo = (email: string) =>
+    t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(desc(mailOutbox.createdAt));
+  const emailOf = async (id: string) =>
+    (await t.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]!.email;
+  const confirm = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/users/confirm_email_change', payload: { token } });
+
+  /** Signed in the way an identity provider signs in an account that has no password. */
+  async function withoutPassword() {
+    const user = await createUser(t.db, { password: null, name: 'Ximena' });
+    const session = await createAuthRepository(t.db).createSession(user.id, 'default', 'google');
+    const token = await createAccessTokenSigner(JWT_SECRET, 900).sign({
+      userId: user.id,
+      role: 'USER',
+      roles: ['USER'],
+      sid: session.id,
+    });
+    return { user, token };
+  }
+
+  it('asks for the current password; missing or wrong changes nothing', async () => {
+    const { user, token } = await signedInUser();
+    const newEmail = `nueva.${++emailCounter}@example.com`;
+    const missing = await putProfile(token, user.id, { email: newEmail, name: 'Cambiada' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toEqual({
+      type: 'auth_current_password_required',
+      message: 'Ingresa tu contraseña actual para cambiar tu email o tu contraseña',
+    });
+    const wrong = await putProfile(token, user.id, { email: newEmail, currentPassword: 'no-es-la-clave' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toEqual({
+      type: 'auth_current_password_wrong',
+      message: 'La contraseña actual no es correcta',
+    });
+    expect(await emailOf(user.id)).toBe(user.email);
+    expect((await getProfile(token)).json().name).toBe('Test');
+    expect(await mailsTo(user.email)).toHaveLength(0);
+
+    // The same email again, or other fields alone, need no password.
+    expect((await putProfile(token, user.id, { email: user.email, name: 'Sin cambio' })).statusCode).toBe(200);
+  });
+
+  it('changes it with the current password and tells the old address', async () => {
+    const { user, token } = await signedInUser();
+    const newEmail = `nueva.${++emailCounter}@example.com`;
+    const res = await putProfile(token, user.id, { email: newEmail, currentPassword: TEST_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().email).toBe(newEmail);
+    const [notice] = await mailsTo(user.email);
+    expect(notice!.subject).toBe('El email de tu cuenta de Enlaza cambió');
+    expect(notice!.textBody).toContain(`de ${user.email} a ${newEmail}`);
+    expect(notice!.textBody).toContain(t.config.supportEmail);
+    expect(await signIn(newEmail)).toBeTruthy();
+  });
+
+  it('for an account without a password, waits for the link mailed to the old address', async () => {
+    const { user, token } = await withoutPassword();
+    const newEmail = `nueva.${++emailCounter}@example.com`;
+    const res = await putProfile(token, user.id, { email: newEmail, name: 'Ximena Paz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: user.email, name: 'Ximena Paz' });
+    expect(await emailOf(user.id)).toBe(user.email);
+    expect(await mailsTo(newEmail)).toHaveLength(0);
+
+    const [mail] = await mailsTo(user.email);
+    expect(mail!.subject).toBe('Confirma el cambio de email en Enlaza');
+    expect(mail!.textBody).toContain(`de ${user.email} a ${newEmail}`);
+    const link = new URL(/https?:\/\/\S+/.exec(mail!.textBody)![0]);
+    expect(link.origin + link.pathname).toBe(`${t.config.publicUrl}/confirm-email-change`);
+
+    const confirmed = await confirm(link.searchParams.get('token')!);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ message: 'Tu email fue actualizado' });
+    expect(await emailOf(user.id)).toBe(newEmail);
+
+    const again = await confirm(link.searchParams.get('token')!);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toEqual({
+      type: 'auth_email_change_link_invalid',
+      message: 'El enlace para confirmar el cambio de email no es válido o ya fue usado',
+    });
+    expect((await confirm('basura')).statusCode).toBe(400);
+  });
+
+  it('refuses a confirmed email that another account took meanwhile', async () => {
+    const { user, token } = await withoutPassword();
+    const newEmail = `nueva.${++emailCounter}@example.com`;
+    await putProfile(token, user.id, { email: newEmail });
+    const [mail] = await mailsTo(user.email);
+    await createUser(t.db, { email: newEmail });
+    const res = await confirm(new URL(/https?:\/\/\S+/.exec(mail!.textBody)![0]).searchParams.get('token')!);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.type).toBe('user_service_email_taken');
+    expect(await emailOf(user.id)).toBe(user.email);
+  });
+
+  it("lets an admin change someone else's email, and the old address is told", async () => {
+    const person = await createUser(t.db);
+    const admin = await signedInUser({ roles: ['ADMIN'] });
+    const newEmail = `nueva.${++emailCounter}@example.com`;
+    const res = await putProfile(admin.token, person.id, { email: newEmail });
+    expect(res.statusCode).toBe(200);
+    expect(await emailOf(person.id)).toBe(newEmail);
+    expect((await mailsTo(person.email))[0]!.subject).toBe('El email de tu cuenta de Enlaza cambió');
+  });
+});
+
 describe('avatar upload', () => {
   it('stores a 2000x1000 PNG as a JPEG whose longest side is 512, served from its photo URL', async () => {
     const { user, token } = await signedInUser();
@@ -565,25 +814,28 @@ describe('POST /api/users/me/complete_tutorial', () => {
       headers: bearer(token),
     });
 
-  it('stores the status of each tutorial and updates it, accepting "completed" in any case', async () => {
+  it('stores the status of a tutorial and updates it, accepting "completed" in any case', async () => {
     const { token } = await signedInUser();
     expect((await complete(token, 'home', 'PENDING')).json()).toEqual({
       completedTutorials: [{ tutorialName: 'home', status: 'PENDING' }],
     });
-    await complete(token, 'perfil', 'SKIPPED');
+    await complete(token, 'home', 'SKIPPED');
     const res = await complete(token, 'home', 'completed');
     expect(res.statusCode).toBe(200);
-    expect(res.json().completedTutorials).toEqual([
-      { tutorialName: 'perfil', status: 'SKIPPED' },
-      { tutorialName: 'home', status: 'COMPLETED' },
-    ]);
-    expect((await getProfile(token)).json().completedTutorials).toHaveLength(2);
+    expect(res.json().completedTutorials).toEqual([{ tutorialName: 'home', status: 'COMPLETED' }]);
+    expect((await getProfile(token)).json().completedTutorials).toHaveLength(1);
   });
 
-  it('refuses an unknown status or a missing name', async () => {
+  it('refuses an unknown status, a missing name or a name that is no tutorial, so the list cannot grow', async () => {
     const { token } = await signedInUser();
     expect((await complete(token, 'home', 'DONE')).statusCode).toBe(400);
     expect((await complete(token, '', 'PENDING')).statusCode).toBe(400);
+    for (const name of ['perfil', `tour-${'x'.repeat(90)}`, 'HOME']) {
+      const res = await complete(token, name, 'COMPLETED');
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().error).toEqual({ type: 'validation_error', message: m.unknownTutorial });
+    }
+    expect((await getProfile(token)).json().completedTutorials).toEqual([]);
   });
 });
 

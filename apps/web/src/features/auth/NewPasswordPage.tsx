@@ -1,4 +1,4 @@
-import { newPasswordSchema, roleHomePaths, validationMessages } from '@enlaza/contract';
+import { credentialMessages, newPasswordSchema, roleHomePaths, validationMessages } from '@enlaza/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, type FormRule } from 'antd';
 import { Link, useSearchParams } from 'react-router';
@@ -6,13 +6,18 @@ import { errorMessageOf } from '../../lib/api';
 import { useSessionClaims } from '../../lib/auth/session';
 import { tokenStore } from '../../lib/auth/tokenStorage';
 import { schemaRule } from '../../lib/forms/schemaRule';
+import { useCurrentUser } from '../users/currentUser';
 import { AuthScreen } from './AuthScreen';
 import { resetPassword } from './authApi';
 
 interface NewPasswordFormValues {
   password: string;
   passwordConfirmation: string;
+  /** Signed in without a mail link: the account's password now (issue 13). */
+  currentPassword?: string;
 }
+
+const currentPasswordRules: FormRule[] = [{ required: true, message: credentialMessages.currentPasswordRequired }];
 
 const passwordRules = [schemaRule(newPasswordSchema)];
 const confirmationRules: FormRule[] = [
@@ -31,10 +36,13 @@ export function NewPasswordPage() {
   const userToken = searchParams.get('usertoken');
   const token = userToken || tokenStore.getAccessToken();
   const change = useMutation({
-    mutationFn: ({ password, passwordConfirmation }: NewPasswordFormValues) =>
-      resetPassword(token ?? '', password, passwordConfirmation),
+    mutationFn: ({ password, passwordConfirmation, currentPassword }: NewPasswordFormValues) =>
+      resetPassword(token ?? '', password, passwordConfirmation, currentPassword),
   });
   const signedInWithoutLink = !userToken && claims !== null;
+  const currentUser = useCurrentUser({ enabled: signedInWithoutLink });
+  // An account without a password (identity-provider sign-in) chooses its first one: there is none to give.
+  const asksCurrentPassword = signedInWithoutLink && currentUser.data?.hasPassword !== false;
 
   if (!token) {
     return (
@@ -80,6 +88,11 @@ export function NewPasswordPage() {
           onFinish={(values) => change.mutate(values)}
         >
           <p className="auth-screen__intro">Elige una contraseña de al menos 8 caracteres.</p>
+          {asksCurrentPassword && (
+            <Form.Item label="Contraseña actual" name="currentPassword" rules={currentPasswordRules}>
+              <Input.Password autoComplete="current-password" />
+            </Form.Item>
+          )}
           <Form.Item label="Nueva contraseña" name="password" rules={passwordRules}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>

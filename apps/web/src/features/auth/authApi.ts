@@ -15,11 +15,20 @@ export async function recoverPassword(email: string, isMentorup: boolean): Promi
   return message;
 }
 
-/** `token` is the user token of the mail link, or the stored access token of a signed-in user. */
-export async function resetPassword(token: string, password: string, passwordConfirmation: string): Promise<string> {
+/**
+ * `token` is the user token of the mail link, or the stored access token of a signed-in user, who also gives the
+ * current password (when the account has one).
+ */
+export async function resetPassword(
+  token: string,
+  password: string,
+  passwordConfirmation: string,
+  currentPassword?: string,
+): Promise<string> {
+  const body = { password, passwordConfirmation, ...(currentPassword ? { currentPassword } : {}) };
   const { message } = await api.request(
     '/auth/resetPassword/',
-    { method: 'PUT', body: { password, passwordConfirmation }, auth: { bearer: token }, expectStatus: [200] },
+    { method: 'PUT', body, auth: { bearer: token }, expectStatus: [200] },
     messageResponseSchema,
   );
   return message;

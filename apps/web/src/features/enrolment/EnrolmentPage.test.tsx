@@ -53,6 +53,7 @@ let status = 'OPEN';
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
+  localStorage.clear();
   calls.length = 0;
   status = 'OPEN';
   fetchMock.mockReset();
@@ -94,6 +95,13 @@ async function startWith(email: string) {
 
 const startCall = () => calls.find((call) => call.url === '/api/convocatory/startInscription');
 
+/** An unsigned token with the given claims: the page only reads who is signed in, the server verifies. */
+function accessTokenOf(claims: Record<string, unknown>): string {
+  const part = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.firma`;
+}
+
 describe('the enrolment page', () => {
   it('shows the title, the role and the five steps, and asks for the email and the terms', async () => {
     renderPage();
@@ -130,6 +138,7 @@ describe('the enrolment page', () => {
       inscriptionType: 'STUDENT',
       email: 'ana@example.com',
       termsAccepted: true,
+      isMentorup: false,
     });
     expect(startCall()?.headers.get('Authorization')).toBeNull();
     expect(localStorage.getItem('enlaza_inscription_token:ana@example.com')).toBe('token-ana');
@@ -144,6 +153,31 @@ describe('the enrolment page', () => {
 
     expect(await screen.findByText(enrolmentMessages.resumeLinkSent('ana@example.com'))).toBeInTheDocument();
     expect(startCall()?.body).toMatchObject({ email: 'ana@example.com', resumeToken: 'from-mail' });
+  });
+
+  it("an account's email typed without signing in: the link was mailed, or she signs in and comes back", async () => {
+    startAnswer = () => json(200, { status: 'ACCOUNT_LINK_SENT' });
+    const { router } = renderPage();
+    await startWith('mentora@example.com');
+
+    expect(await screen.findByText(enrolmentMessages.accountLinkSent('mentora@example.com'))).toBeInTheDocument();
+    expect(screen.getByText('Revisa tu correo')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const next = new URLSearchParams(router.state.location.search).get('next');
+    expect(next).toBe(`/convocatory/inscription/${convocatoryId}/student?email=mentora%40example.com`);
+  });
+
+  it('signed in, the email step carries the session', async () => {
+    localStorage.setItem('enlaza_access_token', accessTokenOf({ userId, role: 'USER', roles: ['USER'], sid: 's1' }));
+    startAnswer = () => json(200, { status: 'ACCOUNT_LINK_SENT' });
+    renderPage();
+    await startWith('otra@example.com');
+    await screen.findByText(enrolmentMessages.accountLinkSent('otra@example.com'));
+    expect(startCall()?.headers.get('Authorization')).toBe(`Bearer ${localStorage.getItem('enlaza_access_token')}`);
+    // Signed in already: no sign-in button, only another email.
+    expect(screen.queryByRole('button', { name: 'Iniciar sesión' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Usar otro email' })).toBeInTheDocument();
   });
 
   it('an account holder writes only the motivation, which is sent with the token, and lands on the result page', async () => {

@@ -10,13 +10,16 @@ import {
   type EnrolmentStep,
   type InscriptionType,
   type PublicConvocatory,
+  type StartInscriptionRequest,
   type UpdateApplicantProfileRequest,
 } from '@enlaza/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Result } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useBrand } from '../../app/BrandContext';
 import { ApiError } from '../../lib/api';
+import { useSessionClaims } from '../../lib/auth/session';
 import { AvatarField } from '../profile/AvatarField';
 import { CompanyStepForm } from '../profile/CompanyStepForm';
 import { InterestsStepForm } from '../profile/InterestsStepForm';
@@ -105,6 +108,13 @@ function emptyProfile(email: string): ApplicantProfile {
   };
 }
 
+/** The email typed belongs to someone who exists already: the server mailed them the link to go on. */
+interface LinkSent {
+  email: string;
+  /** An account (who may also sign in instead), rather than an applicant profile. */
+  account: boolean;
+}
+
 /** The server's reason, when it gave one worth reading. */
 function reasonOf(error: unknown): string | undefined {
   return error instanceof ApiError && error.message !== genericErrorMessage ? error.message : undefined;
@@ -119,6 +129,9 @@ interface EnrolmentWizardProps {
 export function EnrolmentWizard({ convocatory, inscriptionType }: EnrolmentWizardProps) {
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const location = useLocation();
+  const brand = useBrand();
+  const claims = useSessionClaims();
   const [search] = useSearchParams();
   const link = { email: search.get('email'), resume: search.get('resume') };
   const goToLastStep = search.get('goToLastStep') === 'true';
@@ -131,11 +144,14 @@ export function EnrolmentWizard({ convocatory, inscriptionType }: EnrolmentWizar
   const [session, setSession] = useState<EnrolmentSession | null>(null);
   const [drafts, setDrafts] = useState<Drafts>({});
   const [avatar, setAvatar] = useState<File | null>(null);
-  const [resumeLinkSentTo, setResumeLinkSentTo] = useState<string | null>(null);
+  const [linkSent, setLinkSent] = useState<LinkSent | null>(null);
   const [closed, setClosed] = useState(false);
   const [emailNotice, setEmailNotice] = useState<string | null>(null);
 
-  const start = useMutation({ mutationFn: startInscription });
+  const signedIn = claims !== null;
+  const start = useMutation({
+    mutationFn: (request: StartInscriptionRequest) => startInscription(request, signedIn),
+  });
   const save = useMutation({
     mutationFn: ({ data, avatar, businessPicture }: SaveRequest) =>
       saveApplicantProfile(session!.profileId!, session!.token, data, { avatar, businessPicture }),
@@ -177,14 +193,12 @@ export function EnrolmentWizard({ convocatory, inscriptionType }: EnrolmentWizar
         email,
         termsAccepted: true,
         resumeToken: resumeTokenFor(email, link),
+        isMentorup: brand.isMentorup,
       },
       {
         onSuccess: (answer) => {
-          if (answer.status === 'RESUME_LINK_SENT') {
-            setResumeLinkSentTo(email);
-            return;
-          }
-          continueWith(email, answer);
+          if (answer.status === 'CONTINUE') continueWith(email, answer);
+          else setLinkSent({ email, account: answer.status === 'ACCOUNT_LINK_SENT' });
         },
         onError: (error) => {
           if (isAlreadyInscribed(error)) toResultPage();
@@ -244,7 +258,9 @@ export function EnrolmentWizard({ convocatory, inscriptionType }: EnrolmentWizar
 
   if (closed) return <EnrolmentUnavailable kind="ended" convocatory={convocatory} />;
 
-  if (resumeLinkSentTo) {
+  if (linkSent) {
+    // Back from the sign-in, the page knows the email; with the session it goes straight to the motivation.
+    const backHere = `${location.pathname}?${new URLSearchParams({ email: linkSent.email })}`;
     return (
       <>
         <EnrolmentSteps steps={steps} current="EMAIL" />
@@ -252,17 +268,27 @@ export function EnrolmentWizard({ convocatory, inscriptionType }: EnrolmentWizar
           className="enrolment__result"
           icon={<MailOutlined aria-hidden />}
           title="Revisa tu correo"
-          subTitle={m.resumeLinkSent(resumeLinkSentTo)}
-          extra={
+          subTitle={linkSent.account ? m.accountLinkSent(linkSent.email) : m.resumeLinkSent(linkSent.email)}
+          extra={[
+            linkSent.account && !signedIn && (
+              <Button
+                key="sign-in"
+                type="primary"
+                onClick={() => void navigate(`/login?next=${encodeURIComponent(backHere)}`)}
+              >
+                Iniciar sesión
+              </Button>
+            ),
             <Button
+              key="other-email"
               onClick={() => {
                 start.reset();
-                setResumeLinkSentTo(null);
+                setLinkSent(null);
               }}
             >
               Usar otro email
-            </Button>
-          }
+            </Button>,
+          ]}
         />
       </>
     );

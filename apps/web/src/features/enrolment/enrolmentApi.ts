@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 // Every call of the enrolment is public: no session header, and a 401 is the enrolment token's, not the session's.
+// The one exception is the email step of a signed-in visitor: the session proves an account's email is theirs.
 
 export const enrolmentKeys = {
   convocatory: (convocatoryId: string) => ['enrolment', 'convocatory', convocatoryId] as const,
@@ -54,10 +55,14 @@ export function useEnrolmentLink(token: string) {
   });
 }
 
-export function startInscription(request: StartInscriptionRequest) {
+/**
+ * POST /api/convocatory/startInscription. Signed in, the session goes with it (refreshed if it expired): typing the
+ * account's own email then goes straight on, instead of mailing the link.
+ */
+export function startInscription(request: StartInscriptionRequest, signedIn: boolean) {
   return api.request(
     '/convocatory/startInscription',
-    { method: 'POST', body: request, auth: 'none' },
+    { method: 'POST', body: request, auth: signedIn ? 'session' : 'none' },
     startInscriptionResponseSchema,
   );
 }

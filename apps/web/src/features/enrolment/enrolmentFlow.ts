@@ -12,8 +12,7 @@ export type ContinueAnswer = Extract<StartInscriptionResponse, { status: 'CONTIN
 
 /**
  * Where the applicant goes after the email step (spec 002 §4.2):
- * - without the right to edit the profile (an account holder, or a complete profile without proof of owning it),
- *   only the motivation is asked;
+ * - without the right to edit the profile (an account holder), only the motivation is asked;
  * - with `goToLastStep=true` (back from the profile wizard) the last step;
  * - otherwise the first step the server says is still missing.
  */

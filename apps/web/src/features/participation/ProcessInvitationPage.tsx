@@ -210,7 +210,8 @@ function ConfirmParticipation({ params }: { params: InvitationParams }) {
   const [committing, setCommitting] = useState<PasswordValues | null>(null);
   const answer = useAnswerInvitation(params.processId, params.userToken);
 
-  // An invitation that can no longer be answered (removed, rejected, process finalized) ends on the result page.
+  // An invitation no longer valid (removed, process finalized) ends on the result page; one answered meanwhile is
+  // read again by useAnswerInvitation, and the page then shows that answer's result.
   const onAnswerError = (error: unknown) => {
     if (error instanceof ApiError && (error.type === participantErrorTypes.invitationInvalid || error.status === 401)) {
       void navigate(resultPath('invalid', params.service), { replace: true });
@@ -224,10 +225,7 @@ function ConfirmParticipation({ params }: { params: InvitationParams }) {
     answer.mutate(
       { accept: true, body: committing },
       {
-        onSuccess: ({ status }) =>
-          void navigate(resultPath(status === 'oldSuccess' ? 'oldSuccess' : 'success', params.service), {
-            replace: true,
-          }),
+        onSuccess: () => void navigate(resultPath('success', params.service), { replace: true }),
         onError: onAnswerError,
       },
     );

@@ -1,3 +1,4 @@
+import { participantErrorTypes, participantMessages } from '@enlaza/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -93,5 +94,29 @@ describe('ProcessInvitationPage', () => {
       password: 'Segura-2026',
       passwordConfirmation: 'Segura-2026',
     });
+  }, 20_000);
+
+  it('shows the result of an invitation answered meanwhile (in another tab) instead of answering it again', async () => {
+    let status = 'PENDING';
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('checkIfUserInvited')) {
+        return json(200, { isInvited: true, role: 'STUDENT', status, mustEditProfile: false });
+      }
+      if (url.includes('accept_invitation')) {
+        status = 'APPROVED';
+        return json(409, {
+          error: { message: participantMessages.invitationAnswered, type: participantErrorTypes.invitationAnswered },
+        });
+      }
+      return json(404, { error: { message: 'no', type: 'not_found' } });
+    });
+    const { router } = renderInvitation();
+    expect(await screen.findByRole('heading', { name: 'Confirma tu participación' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'Segura-2026');
+    await userEvent.type(screen.getByLabelText('Confirmación de contraseña'), 'Segura-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=oldSuccess&service=MENTORING'));
   }, 20_000);
 });

@@ -4,6 +4,7 @@ import {
   memberProcessListSchema,
   memberProcessViewSchema,
   nextEventSchema,
+  participantErrorTypes,
   pendingTasksSchema,
   sessionMutationResponseSchema,
   tokenPairSchema,
@@ -13,7 +14,7 @@ import {
   type ProcessServiceType,
 } from '@enlaza/contract';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { tokenStore } from '../../lib/auth/tokenStorage';
 
 export const participationKeys = {
@@ -157,6 +158,7 @@ export function useInvitationSession(processId: string, userToken: string) {
 }
 
 export function useAnswerInvitation(processId: string, userToken: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answer: { accept: true; body: AcceptInvitationRequest } | { accept: false }) =>
       api.request(
@@ -164,5 +166,11 @@ export function useAnswerInvitation(processId: string, userToken: string) {
         { method: 'PUT', body: answer.accept ? answer.body : undefined, ...invitationRequest(userToken) },
         invitationAnswerSchema,
       ),
+    // Answered meanwhile (another tab or device): reading the invitation again leads to the result of that answer.
+    onError: (error) => {
+      if (error instanceof ApiError && error.type === participantErrorTypes.invitationAnswered) {
+        void queryClient.invalidateQueries({ queryKey: participationKeys.invitation(processId, userToken) });
+      }
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { useSessionClaims } from '../../lib/auth/session';
-import { useProfile } from './profileApi';
+import { useOtherProfile } from './profileApi';
 import { ProfileLoadError, ProfileLoading } from './ProfileStatus';
 import { ProfileView } from './ProfileView';
 
@@ -8,7 +8,7 @@ import { ProfileView } from './ProfileView';
 export function OtherUserProfilePage() {
   const { userId = '' } = useParams();
   const claims = useSessionClaims();
-  const profile = useProfile(userId);
+  const profile = useOtherProfile(userId);
   // One's own id leads to the own profile, with its edit button.
   if (claims?.userId === userId) return <Navigate to="/user_profile" replace />;
   return (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { dayjs } from '../../lib/dates';
-import { PersonalStepForm } from './PersonalStepForm';
+import { PersonalStepForm, type EmailChangeContext } from './PersonalStepForm';
 import type { PersonalValues } from './wizardValues';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -36,12 +36,13 @@ const filled: PersonalValues = {
   biography: '',
 };
 
-function renderStep(initialValues: PersonalValues = filled, askPassword = false) {
+function renderStep(initialValues: PersonalValues = filled, askPassword = false, emailChange?: EmailChangeContext) {
   const onSubmit = vi.fn();
   renderWithProviders(
     <PersonalStepForm
       initialValues={initialValues}
       askPassword={askPassword}
+      emailChange={emailChange}
       avatarField={null}
       saving={false}
       errorAlert={null}
@@ -115,5 +116,41 @@ describe('PersonalStepForm', () => {
     await userEvent.click(next);
     expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks for the current password only when the email changes on an account with a password', async () => {
+    const { onSubmit, next } = renderStep(filled, false, { currentEmail: filled.email, hasPassword: true });
+    expect(screen.queryByLabelText('Contraseña actual')).not.toBeInTheDocument();
+
+    const email = screen.getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'fernanda.araya@example.com');
+    const current = await screen.findByLabelText('Contraseña actual');
+    await userEvent.click(next);
+    expect(
+      await screen.findByText('Ingresa tu contraseña actual para cambiar tu email o tu contraseña'),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.type(current, 'MiClave2026');
+    await userEvent.click(next);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      email: 'fernanda.araya@example.com',
+      currentPassword: 'MiClave2026',
+    });
+  });
+
+  it('tells an account without a password that the old address will confirm a new email', async () => {
+    renderStep(filled, false, { currentEmail: filled.email, hasPassword: false });
+    const email = screen.getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'fernanda.araya@example.com');
+    expect(
+      await screen.findByText(
+        'Al guardar te enviaremos un correo a fernanda@example.com para confirmar el cambio de email.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Contraseña actual')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import {
   BIOGRAPHY_MAX_LENGTH,
   countrySchema,
+  credentialMessages,
   dateOfBirthSchema,
   PASSWORD_MIN_LENGTH,
   profileEmailSchema,
@@ -10,7 +11,7 @@ import {
   profilePhoneSchema,
   regionSchema,
 } from '@enlaza/contract';
-import { Button, DatePicker, Form, Input, Select, type FormRule } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Select, type FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { dayjs } from '../../lib/dates';
@@ -41,7 +42,17 @@ const confirmationRules: FormRule[] = [
   }),
 ];
 
+const currentPasswordRules: FormRule[] = [{ required: true, message: credentialMessages.currentPasswordRequired }];
+
 const countryOptions = countries.map((c) => ({ value: c.name, label: c.name }));
+
+/** The account whose email this form may change (the user's own profile; not an enrolment). */
+export interface EmailChangeContext {
+  /** The email stored now. */
+  currentEmail: string;
+  /** With a password, a new email asks for it; without one, the old address confirms the change by mail. */
+  hasPassword: boolean;
+}
 
 interface PersonalStepFormProps {
   initialValues: PersonalValues;
@@ -49,6 +60,8 @@ interface PersonalStepFormProps {
   askPassword: boolean;
   /** In a convocatory enrolment the email is the one the enrolment started with: shown, not changed. */
   emailReadOnly?: boolean;
+  /** On one's own profile: what changing the email asks for (issue 13). */
+  emailChange?: EmailChangeContext;
   avatarField: ReactNode;
   saving: boolean;
   errorAlert: ReactNode;
@@ -60,6 +73,7 @@ export function PersonalStepForm({
   initialValues,
   askPassword,
   emailReadOnly = false,
+  emailChange,
   avatarField,
   saving,
   errorAlert,
@@ -68,6 +82,8 @@ export function PersonalStepForm({
   const [form] = Form.useForm<PersonalValues>();
   const genders = useGenders();
   const country = Form.useWatch('country', form) ?? initialValues.country;
+  const email = Form.useWatch('email', form) ?? initialValues.email;
+  const changesEmail = emailChange !== undefined && email.trim().toLowerCase() !== emailChange.currentEmail;
   const regionOptions = regionsOf(country).map((r) => ({ value: r.name, label: r.name }));
   const today = dayjs().startOf('day');
 
@@ -118,6 +134,16 @@ export function PersonalStepForm({
             variant={emailReadOnly ? 'filled' : undefined}
           />
         </Form.Item>
+        {changesEmail && emailChange.hasPassword && (
+          <Form.Item
+            label="Contraseña actual"
+            name="currentPassword"
+            rules={currentPasswordRules}
+            extra="Para cambiar tu email confirma que eres tú."
+          >
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+        )}
         <Form.Item
           label="Teléfono"
           name="cellphone"
@@ -155,6 +181,14 @@ export function PersonalStepForm({
           <Input.TextArea autoSize={{ minRows: 7, maxRows: 12 }} maxLength={BIOGRAPHY_MAX_LENGTH} showCount />
         </Form.Item>
       </div>
+      {changesEmail && !emailChange.hasPassword && (
+        <Alert
+          className="profile-wizard__alert"
+          type="info"
+          showIcon
+          title={`Al guardar te enviaremos un correo a ${emailChange.currentEmail} para confirmar el cambio de email.`}
+        />
+      )}
       {errorAlert}
       <div className="profile-wizard__footer">
         <div className="profile-wizard__footer-end">

@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import {
   asksForCompany,
+  credentialMessages,
   profileMessages as m,
   type ProfileContext,
   type UpdateProfileRequest,
@@ -128,6 +129,7 @@ function ProfileWizard({ profile, params }: { profile: UserProfile; params: Wiza
         <PersonalStepForm
           initialValues={drafts.personal ?? personalValuesOf(profile)}
           askPassword={!profile.hasPassword && !params.convocatory}
+          emailChange={{ currentEmail: profile.email ?? '', hasPassword: profile.hasPassword }}
           avatarField={
             <AvatarField
               currentUrl={profile.photoUrl}
@@ -139,15 +141,28 @@ function ProfileWizard({ profile, params }: { profile: UserProfile; params: Wiza
           saving={save.isPending}
           errorAlert={errorAlert}
           onSubmit={(values) => {
-            setDrafts((d) => ({ ...d, personal: { ...values, password: undefined, passwordConfirmation: undefined } }));
+            // Without a password the old address confirms a new email: until then the stored one stays.
+            const confirmByMail = !profile.hasPassword && values.email !== profile.email;
+            const withoutSecrets = { password: undefined, passwordConfirmation: undefined, currentPassword: undefined };
             submit(
               personalPayload(values),
               () => {
+                setDrafts((d) => ({
+                  ...d,
+                  personal: {
+                    ...values,
+                    ...withoutSecrets,
+                    email: confirmByMail ? (profile.email ?? '') : values.email,
+                  },
+                }));
+                if (confirmByMail)
+                  void message.info(credentialMessages.emailChangeConfirmationSent(profile.email ?? ''));
                 setAvatar(null);
                 goTo(1);
               },
               true,
             );
+            setDrafts((d) => ({ ...d, personal: { ...values, ...withoutSecrets } }));
           }}
         />
       )}

@@ -1,5 +1,11 @@
 import { StarFilled } from '@ant-design/icons';
-import { experienceLabels, genderLabels, type UserProfile } from '@enlaza/contract';
+import {
+  experienceLabels,
+  genderLabels,
+  isFullProfile,
+  type UserProfile,
+  type UserProfileView,
+} from '@enlaza/contract';
 import { Avatar, Card, Descriptions, Empty, Tag, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { roleDisplayName } from '../../app/brand';
@@ -43,8 +49,18 @@ function useNames() {
   };
 }
 
+/** Shown only when the server answered the whole profile. */
+function privateItems(profile: UserProfile): NonNullable<DescriptionsProps['items']> {
+  return [
+    { key: 'email', label: 'Email', children: orDash(profile.email) },
+    { key: 'cellphone', label: 'Teléfono', children: orDash(profile.contactInfo.cellphone) },
+    { key: 'dateOfBirth', label: 'Fecha de nacimiento', children: formatDate(profile.dateOfBirth) },
+  ];
+}
+
 interface ProfileViewProps {
-  profile: UserProfile;
+  /** The whole profile, or the public one (another user's, seen by a peer): then email, phone and birth date are absent. */
+  profile: UserProfileView;
   /** Buttons and hints shown under the header (the own profile's 'Editar', the completeness hint). */
   actions?: ReactNode;
   /** More sections after the profile's own (the own profile's 'Mi emprendimiento'). */
@@ -62,9 +78,7 @@ export function ProfileView({ profile, actions, children }: ProfileViewProps) {
   );
 
   const personal: DescriptionsProps['items'] = [
-    { key: 'email', label: 'Email', children: orDash(profile.email) },
-    { key: 'cellphone', label: 'Teléfono', children: orDash(profile.contactInfo.cellphone) },
-    { key: 'dateOfBirth', label: 'Fecha de nacimiento', children: formatDate(profile.dateOfBirth) },
+    ...(isFullProfile(profile) ? privateItems(profile) : []),
     { key: 'gender', label: 'Género', children: profile.gender ? genderLabels[profile.gender] : EMPTY },
     { key: 'country', label: 'País', children: orDash(profile.contactInfo.country) },
     { key: 'region', label: 'Región', children: orDash(profile.contactInfo.region) },

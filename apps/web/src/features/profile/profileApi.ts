@@ -2,9 +2,11 @@ import {
   profileMultipartFields,
   userEntrepreneurMultipartFields,
   userProfileSchema,
+  userProfileViewSchema,
   type EntrepreneurInfoInput,
   type UpdateProfileRequest,
   type UserProfile,
+  type UserProfileView,
 } from '@enlaza/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -12,21 +14,31 @@ import { useSessionClaims } from '../../lib/auth/session';
 
 export const profileKeys = {
   all: ['profile'] as const,
-  /** Keyed by viewer too: what a profile shows depends on who looks (an external mentor's contact data). */
+  /** Keyed by viewer too: what a profile shows depends on who looks (private fields, an external mentor's contact). */
   of: (userId: string, viewerId: string | undefined, role: string | undefined) =>
     ['profile', userId, viewerId ?? null, role ?? null] as const,
 };
 
-export function fetchProfile(userId: string | 'me'): Promise<UserProfile> {
-  return api.request(`/users/${encodeURIComponent(userId)}`, {}, userProfileSchema);
-}
-
-/** A profile: 'me' for the signed-in user's own. */
-export function useProfile(userId: string | 'me') {
+/** GET /api/users/me: the signed-in user's own profile, whole. */
+export function useProfile(userId: 'me') {
   const claims = useSessionClaims();
   return useQuery({
     queryKey: profileKeys.of(userId, claims?.userId, claims?.role),
-    queryFn: () => fetchProfile(userId),
+    queryFn: (): Promise<UserProfile> => api.request('/users/me', {}, userProfileSchema),
+    enabled: claims !== null,
+  });
+}
+
+/**
+ * GET /api/users/{id}: another user's profile, whole only for those who may see its private fields (the partner of
+ * an active pair, the person's company admin, admins); the public profile for anyone else.
+ */
+export function useOtherProfile(userId: string) {
+  const claims = useSessionClaims();
+  return useQuery({
+    queryKey: profileKeys.of(userId, claims?.userId, claims?.role),
+    queryFn: (): Promise<UserProfileView> =>
+      api.request(`/users/${encodeURIComponent(userId)}`, {}, userProfileViewSchema),
     enabled: claims !== null,
   });
 }

@@ -39,6 +39,8 @@ export interface PersonalValues {
   biography: string;
   password?: string;
   passwordConfirmation?: string;
+  /** Asked only when the email changes on an account with a password. */
+  currentPassword?: string;
 }
 
 export function personalValuesOf(profile: WizardProfile): PersonalValues {
@@ -65,6 +67,7 @@ export function personalPayload(values: PersonalValues): UpdateProfileRequest {
     contactInfo: { cellphone: values.cellphone, country: values.country, region: values.region ?? '' },
     biography: values.biography?.trim() ? values.biography : null,
     ...(values.password ? { password: values.password, passwordConfirmation: values.passwordConfirmation } : {}),
+    ...(values.currentPassword ? { currentPassword: values.currentPassword } : {}),
   };
 }
 

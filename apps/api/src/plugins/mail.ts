@@ -1,7 +1,11 @@
+/** Mail delivery, shared by every area that writes to people: each mail is kept in the outbox, then sent over SMTP. */
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../../db/database';
-import { createMailRepository, type OutboxMail } from './mail.repository';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { mailOutbox } from '../db/schema';
+
+export type OutboxMail = typeof mailOutbox.$inferSelect;
 
 export interface MailMessage {
   from: string;
@@ -17,8 +21,38 @@ export interface Mailer {
   close(): void;
 }
 
+function createMailOutboxRepository(db: Database) {
+  return {
+    async insert(mail: {
+      fromAddress: string;
+      toAddress: string;
+      subject: string;
+      textBody: string;
+      htmlBody?: string;
+    }) {
+      const [row] = await db.insert(mailOutbox).values(mail).returning();
+      return row!;
+    },
+    async markSent(id: string) {
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', error: null, sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1` })
+        .where(eq(mailOutbox.id, id));
+    },
+    async markFailed(id: string, error: string) {
+      await db
+        .update(mailOutbox)
+        .set({ status: 'failed', error, attempts: sql`${mailOutbox.attempts} + 1` })
+        .where(eq(mailOutbox.id, id));
+    },
+    async findById(id: string) {
+      return db.query.mailOutbox.findFirst({ where: eq(mailOutbox.id, id) });
+    },
+  };
+}
+
 export function createMailer(db: Database, smtpUrl: string | undefined, log: FastifyBaseLogger): Mailer {
-  const repository = createMailRepository(db);
+  const repository = createMailOutboxRepository(db);
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
     async send(message) {

@@ -1,3 +1,4 @@
+/** Checks and normalizes uploaded pictures; area-less: avatars (users, enrolment) and campus illustrations use it. */
 import { avatarMimeTypes } from '@enlaza/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';

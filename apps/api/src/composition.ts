@@ -1,0 +1,209 @@
+/**
+ * The composition root: every repository and service of the API is built here, exactly once, from the shared
+ * infrastructure. app.ts registers each area's routes with the services that area uses; no area builds another
+ * area's service, and no service is handed a dependency it does not use.
+ */
+import type { OidcProvider } from '@enlaza/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Mailer } from './plugins/mail';
+import type { GraphqlArea, LiveEvents } from './plugins/graphql';
+import type { FileStorage } from './plugins/storage';
+import { createAccessChecker, createAccessRepository } from './modules/access';
+import {
+  createAccessTokenSigner,
+  createAuthRepository,
+  createAuthService,
+  createIdentityProvider,
+  type IdentityProvider,
+} from './modules/auth';
+import { createBundlesRepository, createBundlesService } from './modules/bundles';
+import { createCampusRepository, createCampusService } from './modules/campus';
+import { createClientsRepository, createClientsService } from './modules/clients';
+import {
+  clientConvocatoriesGuard,
+  createConvocatoriesGraphqlArea,
+  createConvocatoriesRepository,
+  createConvocatoriesService,
+  createEnrolmentTokens,
+} from './modules/convocatories';
+import { createDirectoryRepository, createDirectoryService } from './modules/directory';
+import { createDynamicMentorshipsRepository, createDynamicMentorshipsService } from './modules/dynamicMentorships';
+import { createEnrolmentRepository, createEnrolmentService } from './modules/enrolment';
+import { createEventsRepository, createEventsService } from './modules/events';
+import { createGuidesRepository, createGuidesService } from './modules/guides';
+import { createMdiRepository, createMdiService } from './modules/mdi';
+import { createMetadataRepository, createMetadataService } from './modules/metadata';
+import { createMetricsRepository, createMetricsService } from './modules/metrics';
+import { createNetworkingRepository, createNetworkingService } from './modules/networking';
+import { createNotificationsRepository, createNotificationsService } from './modules/notifications';
+import { createPairsRepository, createPairsService } from './modules/pairs';
+import { createParticipationRepository, createParticipationService } from './modules/participation';
+import { createProcessMeasurementsRepository, createProcessMeasurementsService } from './modules/processMeasurements';
+import {
+  createInvitationTokens,
+  createProcessParticipantsRepository,
+  createProcessParticipantsService,
+} from './modules/processParticipants';
+import { createProcessReportsRepository, createProcessReportsService } from './modules/processReports';
+import { createProcessesRepository, createProcessesService, processUsageGuards } from './modules/processes';
+import {
+  createLookupsRepository,
+  createLookupsService,
+  createQuestionnairesRepository,
+  createQuestionnairesService,
+} from './modules/questionnaires';
+import { createQuestionsRepository, createQuestionsService } from './modules/questions';
+import { createUsersRepository, createUsersService } from './modules/users';
+
+/** What the services are built from: the app's shared infrastructure. */
+export interface Infrastructure {
+  db: Database;
+  config: Config;
+  storage: FileStorage;
+  mailer: Mailer;
+  /** Signs access tokens and purpose-bound links (see plugins/signedTokens). */
+  secret: string;
+  /** Services publish live data through it (GraphQL subscriptions). */
+  live: LiveEvents;
+  log: FastifyBaseLogger;
+}
+
+export function createServices({ db, config, storage, mailer, secret, live, log }: Infrastructure) {
+  // Repositories and signed tokens that more than one service (or a guard) uses.
+  const usersRepository = createUsersRepository(db);
+  const accessRepository = createAccessRepository(db);
+  const convocatoriesRepository = createConvocatoriesRepository(db);
+  const processesRepository = createProcessesRepository(db);
+  // Signed enrolment links and applicants' inscription tokens (convocatories and enrolment areas).
+  const enrolmentTokens = createEnrolmentTokens(secret);
+  // Process invitations: sent by processParticipants, answered through participation.
+  const invitationTokens = createInvitationTokens(secret);
+  // What a process names (client, guide, campus, MDI) cannot be deleted while a process uses it.
+  const processGuards = processUsageGuards(processesRepository);
+
+  const identityProviders: Partial<Record<OidcProvider, IdentityProvider>> = {};
+  for (const name of ['google', 'microsoft'] as const) {
+    const settings = config.oidc[name];
+    if (settings) identityProviders[name] = createIdentityProvider(name, settings);
+  }
+
+  // One auth service for the login, the invitees' sign-in and the directory's password links (one sessions table).
+  const authService = createAuthService({
+    config,
+    authRepository: createAuthRepository(db),
+    usersRepository,
+    signer: createAccessTokenSigner(secret, config.accessTokenTtlSeconds),
+    mailer,
+  });
+  const usersService = createUsersService({
+    usersRepository,
+    storage,
+    log,
+    config,
+    mailer,
+    secret,
+    accessFacts: accessRepository,
+    credentials: authService,
+  });
+  // Areas that tell users about their events get this service as a dependency.
+  const notificationsService = createNotificationsService({
+    notificationsRepository: createNotificationsRepository(db),
+  });
+
+  // Each area's GraphQL types and resolvers, served by the one GraphQL endpoint.
+  const graphqlAreas: GraphqlArea[] = [createConvocatoriesGraphqlArea({ repository: convocatoriesRepository })];
+
+  return {
+    /** One access checker for REST routes and GraphQL resolvers (modules/access). */
+    checkAccess: createAccessChecker(accessRepository),
+    identityProviders,
+    graphqlAreas,
+    authService,
+    usersService,
+    notificationsService,
+    clientsService: createClientsService({
+      clientsRepository: createClientsRepository(db),
+      notificationsService,
+      log,
+      deletionGuards: [clientConvocatoriesGuard(convocatoriesRepository), processGuards.client],
+    }),
+    guidesService: createGuidesService({
+      guidesRepository: createGuidesRepository(db),
+      storage,
+      log,
+      usageGuards: [processGuards.guide],
+    }),
+    campusService: createCampusService({
+      campusRepository: createCampusRepository(db),
+      storage,
+      log,
+      deletionGuards: [processGuards.campus],
+    }),
+    convocatoriesService: createConvocatoriesService({
+      repository: convocatoriesRepository,
+      storage,
+      live,
+      enrolmentTokens,
+      publicUrl: config.publicUrl,
+      log,
+    }),
+    processesService: createProcessesService({ repository: processesRepository, storage, mailer, config, log }),
+    eventsService: createEventsService({ repository: createEventsRepository(db) }),
+    enrolmentService: createEnrolmentService({
+      config,
+      repository: createEnrolmentRepository(db),
+      choiceLookups: usersRepository,
+      usersService,
+      storage,
+      mailer,
+      live,
+      enrolmentTokens,
+      log,
+    }),
+    processParticipantsService: createProcessParticipantsService({
+      repository: createProcessParticipantsRepository(db),
+      usersRepository,
+      invitationTokens,
+      mailer,
+      config,
+      log,
+    }),
+    processMeasurementsService: createProcessMeasurementsService({
+      repository: createProcessMeasurementsRepository(db),
+      mailer,
+      config,
+      log,
+    }),
+    processReportsService: createProcessReportsService({ repository: createProcessReportsRepository(db) }),
+    participationService: createParticipationService({
+      repository: createParticipationRepository(db),
+      authService,
+      invitationTokens,
+      mailer,
+      config,
+    }),
+    pairsService: createPairsService({ repository: createPairsRepository(db) }),
+    networkingService: createNetworkingService({ repository: createNetworkingRepository(db) }),
+    directoryService: createDirectoryService({
+      config,
+      repository: createDirectoryRepository(db),
+      authService,
+      mailer,
+    }),
+    metricsService: createMetricsService({ metricsRepository: createMetricsRepository(db) }),
+    metadataService: createMetadataService({ metadataRepository: createMetadataRepository(db) }),
+    questionsService: createQuestionsService({ questionsRepository: createQuestionsRepository(db) }),
+    questionnairesService: createQuestionnairesService({
+      questionnairesRepository: createQuestionnairesRepository(db),
+    }),
+    lookupsService: createLookupsService({ lookupsRepository: createLookupsRepository(db) }),
+    mdiService: createMdiService({ mdiRepository: createMdiRepository(db), deletionGuards: [processGuards.mdi] }),
+    bundlesService: createBundlesService({ bundlesRepository: createBundlesRepository(db) }),
+    dynamicMentorshipsService: createDynamicMentorshipsService({
+      dynamicMentorshipsRepository: createDynamicMentorshipsRepository(db),
+    }),
+  };
+}
+export type Services = ReturnType<typeof createServices>;

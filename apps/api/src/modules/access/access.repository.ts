@@ -1,0 +1,121 @@
+import { and, eq, exists, or } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { activeParticipant } from '../../db/conditions';
+import { clients, pairs, processes, processParticipants, users } from '../../db/schema';
+
+/** The few facts the access policies need about a resource and a viewer; queries only, no decisions. */
+export function createAccessRepository(db: Database) {
+  return {
+    async clientIdOfUser(userId: string): Promise<string | null> {
+      const [row] = await db.select({ clientId: users.clientId }).from(users).where(eq(users.id, userId));
+      return row?.clientId ?? null;
+    },
+
+    async clientExists(clientId: string): Promise<boolean> {
+      const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
+      return !!row;
+    },
+
+    async userExists(userId: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      return !!row;
+    },
+
+    /** The client a process belongs to, or undefined when there is no such process. */
+    async processClientId(processId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ clientId: processes.clientId })
+        .from(processes)
+        .where(eq(processes.id, processId));
+      return row?.clientId;
+    },
+
+    /** Whether the user takes part in the process (confirmed, not removed). */
+    async isActiveParticipant(processId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: processParticipants.id })
+        .from(processParticipants)
+        .where(
+          and(
+            eq(processParticipants.processId, processId),
+            eq(processParticipants.userId, userId),
+            activeParticipant(),
+          ),
+        );
+      return !!row;
+    },
+
+    /** A pair's two people and its process's client, or undefined when there is no such pair. */
+    async pairMembers(pairId: string) {
+      const [row] = await db
+        .select({ mentorId: pairs.mentorId, studentId: pairs.studentId, clientId: processes.clientId })
+        .from(pairs)
+        .innerJoin(processes, eq(processes.id, pairs.processId))
+        .where(eq(pairs.id, pairId));
+      return row;
+    },
+
+    /**
+     * Whether the user takes part, in the given role, in a process that follows this mentoring guide (spec 002: a
+     * mentor downloads the mentors' document of a session of their guide, a mentee the mentees').
+     */
+    async followsGuideAs(userId: string, guideId: string, role: 'MENTOR' | 'STUDENT'): Promise<boolean> {
+      const [row] = await db
+        .select({ id: processParticipants.id })
+        .from(processParticipants)
+        .innerJoin(processes, eq(processes.id, processParticipants.processId))
+        .where(
+          and(
+            eq(processParticipants.userId, userId),
+            eq(processParticipants.role, role),
+            activeParticipant(),
+            eq(processes.mentorshipId, guideId),
+          ),
+        )
+        .limit(1);
+      return !!row;
+    },
+
+    /** Whether the two people are the members of one pair that is still active. */
+    async arePartners(userId: string, otherId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: pairs.id })
+        .from(pairs)
+        .where(
+          and(
+            eq(pairs.disabled, false),
+            or(
+              and(eq(pairs.mentorId, userId), eq(pairs.studentId, otherId)),
+              and(eq(pairs.studentId, userId), eq(pairs.mentorId, otherId)),
+            ),
+          ),
+        )
+        .limit(1);
+      return !!row;
+    },
+
+    /** Whether the user takes part in any process of the client (the company admin's people). */
+    async isPersonOfClient(userId: string, clientId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.id, userId),
+            or(
+              eq(users.clientId, clientId),
+              exists(
+                db
+                  .select({ id: processParticipants.id })
+                  .from(processParticipants)
+                  .innerJoin(processes, eq(processes.id, processParticipants.processId))
+                  .where(and(eq(processParticipants.userId, userId), eq(processes.clientId, clientId))),
+              ),
+            ),
+          ),
+        );
+      return !!row;
+    },
+  };
+}
+export type AccessRepository = ReturnType<typeof createAccessRepository>;

@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mentorships, mentorshipSessions, pairs, processes, processParticipants, users } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { createUser, signIn, type TestSession } from '../../../test/factories';
+import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
+import { createTestApp, type TestApp } from '../../../test/testApp';
+import type { AccessDocumentation } from './index';
+
+/**
+ * The authorization matrix: every operation of the OpenAPI document, called by every kind of caller with real ids.
+ * Routes join it by being in the document; what each caller may do follows from the policy the route declares
+ * (`x-access`), and this file states, independently of the policies' code, who each policy admits in this world.
+ */
+
+type Caller = 'anonymous' | 'mentee' | 'mentor' | 'loneMentee' | 'otherCompanyAdmin' | 'companyAdmin' | 'admin';
+const callers: Caller[] = ['anonymous', 'mentee', 'mentor', 'loneMentee', 'otherCompanyAdmin', 'companyAdmin', 'admin'];
+const signedIn = callers.filter((c) => c !== 'anonymous');
+
+/**
+ * Who passes each policy in this world: the process belongs to the company admin's client, the mentee and the mentor
+ * are its confirmed participants and a pair, the mentee is an employee of that client, the process follows the guide,
+ * and the document asked for is the mentees'. The "lone mentee" takes part in nothing; the other company admin
+ * administers another client.
+ */
+const admittedBy: Record<string, readonly Caller[]> = {
+  public: callers,
+  // Without the inscription token nobody passes; the token's own checks are the enrolment suite's.
+  applicant: [],
+  signedIn,
+  invitee: signedIn,
+  admin: ['admin'],
+  companyAdmin: ['companyAdmin', 'otherCompanyAdmin'],
+  member: ['mentee', 'mentor', 'loneMentee'],
+  clientStaff: ['admin', 'companyAdmin'],
+  processStaff: ['admin', 'companyAdmin'],
+  processClientAdmin: ['companyAdmin'],
+  processParticipant: ['admin', 'companyAdmin', 'mentee', 'mentor'],
+  pairMember: ['admin', 'mentee', 'mentor'],
+  self: ['admin', 'mentee'],
+  userClientStaff: ['admin', 'companyAdmin'],
+  privateProfile: ['admin', 'mentee', 'mentor', 'companyAdmin'],
+  profileViewer: ['admin', 'mentee', 'mentor', 'companyAdmin'],
+  selfOrProcessStaff: ['admin', 'companyAdmin', 'mentee'],
+  guideAudience: ['admin', 'mentee'],
+};
+
+interface Operation {
+  method: string;
+  path: string;
+  access?: AccessDocumentation;
+  queryParams: string[];
+}
+
+let t: TestApp;
+const sessions = new Map<Caller, TestSession>();
+const emails = new Map<Caller, string>();
+/** The real ids each kind of resource parameter gets. */
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({
+    AUTH_RATE_LIMIT_PER_IP: '100000',
+    AUTH_RATE_LIMIT_PER_EMAIL: '100000',
+    ENROLMENT_RATE_LIMIT_PER_IP: '100000',
+    EVENT_ATTENDANCE_RATE_LIMIT_PER_IP: '100000',
+  });
+  const { clientId, companyAdmin, otherCompanyAdmin } = await clientsWithCompanyAdmins(t.app, t.db);
+  const [guide] = await t.db.insert(mentorships).values({ name: 'Guía de la matriz' }).returning();
+  await t.db.insert(mentorshipSessions).values({ mentorshipId: guide!.id, number: 1, title: 'Tema 1' });
+  const [process] = await t.db
+    .insert(processes)
+    .values({
+      name: 'Proceso de la matriz',
+      status: 'IN_PROGRESS',
+      serviceTypes: ['MENTORING'],
+      clientId,
+      mentorshipId: guide!.id,
+      estimatedStartDate: '2026-01-05',
+      estimatedEndDate: '2026-04-05',
+      startDate: new Date(),
+    })
+    .returning();
+  const mentee = await createUser(t.db, { clientId });
+  const mentor = await createUser(t.db);
+  const loneMentee = await createUser(t.db);
+  const admin = await createUser(t.db, { roles: ['ADMIN'] });
+  await t.db.insert(processParticipants).values([
+    { processId: process!.id, userId: mentee.id, role: 'STUDENT', invitationStatus: 'APPROVED' },
+    { processId: process!.id, userId: mentor.id, role: 'MENTOR', invitationStatus: 'APPROVED' },
+  ]);
+  const [pair] = await t.db
+    .insert(pairs)
+    .values({ processId: process!.id, studentId: mentee.id, mentorId: mentor.id })
+    .returning();
+  Object.assign(ids, {
+    process: process!.id,
+    pair: pair!.id,
+    client: clientId,
+    user: mentee.id,
+    guide: guide!.id,
+    audience: 'STUDENT',
+  });
+
+  for (const [caller, user] of [
+    ['mentee', mentee],
+    ['mentor', mentor],
+    ['loneMentee', loneMentee],
+    ['admin', admin],
+  ] as const) {
+    emails.set(caller, user.email);
+    sessions.set(caller, await signIn(t.app, user.email));
+  }
+  sessions.set('companyAdmin', companyAdmin);
+  sessions.set('otherCompanyAdmin', otherCompanyAdmin);
+  for (const caller of ['companyAdmin', 'otherCompanyAdmin'] as const) {
+    const [row] = await t.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, await userIdOf(sessions.get(caller)!)));
+    emails.set(caller, row!.email);
+  }
+}, 60_000);
+afterAll(async () => t?.close());
+
+async function userIdOf(session: TestSession): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: session.headers });
+  return res.json().id as string;
+}
+
+function operations(): Operation[] {
+  const document = (t.app as unknown as { swagger(): { paths: Record<string, Record<string, unknown>> } }).swagger();
+  const list: Operation[] = [];
+  for (const [path, methods] of Object.entries(document.paths)) {
+    for (const [method, raw] of Object.entries(methods)) {
+      const operation = raw as { 'x-access'?: AccessDocumentation; parameters?: Array<{ in: string; name: string }> };
+      list.push({
+        method: method.toUpperCase(),
+        path,
+        access: operation['x-access'],
+        queryParams: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+      });
+    }
+  }
+  return list;
+}
+
+/** The request for an operation: resource parameters get this world's ids, any other parameter an unknown id. */
+function requestOf(operation: Operation, caller: Caller) {
+  const resources = operation.access?.resources ?? {};
+  const kindOf = new Map(Object.entries(resources).map(([kind, param]) => [param, kind]));
+  // An admin passes every policy whatever the resource: it gets unknown ids, so nothing of this world is changed.
+  const valueFor = (param: string) => {
+    const kind = kindOf.get(param);
+    if (kind === 'audience') return ids.audience!;
+    return kind && caller !== 'admin' ? ids[kind]! : randomUUID();
+  };
+  const url = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => (name === '*' ? 'x' : valueFor(name)));
+  const query = new URLSearchParams();
+  for (const name of operation.queryParams) if (kindOf.has(name)) query.set(name, valueFor(name));
+  const session = caller === 'anonymous' ? undefined : sessions.get(caller);
+  const withBody = ['POST', 'PUT', 'PATCH'].includes(operation.method);
+  return {
+    method: operation.method as 'GET',
+    url: query.size > 0 ? `${url}?${query}` : url,
+    headers: session?.headers,
+    ...(withBody ? { payload: {} } : {}),
+  };
+}
+
+/** A call that changed state may have ended the caller's session (logout): sign them in again for the next call. */
+async function keepSignedIn(caller: Caller) {
+  const session = sessions.get(caller);
+  if (!session) return;
+  const res = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: session.headers });
+  if (res.statusCode === 401) sessions.set(caller, await signIn(t.app, emails.get(caller)!));
+}
+
+describe('authorization matrix over the OpenAPI document', () => {
+  it('every operation declares an access policy this matrix knows', () => {
+    const undeclared = operations()
+      .filter((o) => !o.access || !(o.access.policy in admittedBy))
+      .map((o) => `${o.method} ${o.path}: ${o.access?.policy ?? 'sin política'}`);
+    expect(undeclared).toEqual([]);
+    expect(operations().length).toBeGreaterThan(150);
+  });
+
+  it('refuses every caller a policy does not admit (401 anonymous, 403/404 signed in), before validation', async () => {
+    const wrong: string[] = [];
+    for (const operation of operations()) {
+      const admitted = admittedBy[operation.access?.policy ?? ''] ?? [];
+      for (const caller of callers) {
+        const res = await t.app.inject(requestOf(operation, caller));
+        const what = `${operation.method} ${operation.path} as ${caller} → ${res.statusCode}`;
+        if (res.statusCode >= 500) wrong.push(`${what} (server error)`);
+        if (admitted.includes(caller)) {
+          if (res.statusCode === 401) wrong.push(`${what} (admitted by ${operation.access!.policy}, refused)`);
+          if (operation.method === 'GET' && res.statusCode === 403) {
+            wrong.push(`${what} (admitted by ${operation.access!.policy}, forbidden)`);
+          }
+          if (operation.method !== 'GET' && res.statusCode < 300) await keepSignedIn(caller);
+        } else {
+          // A token policy refuses the missing credential itself, whoever calls.
+          const tokenOnly = operation.access?.policy === 'applicant';
+          const expected = caller === 'anonymous' || tokenOnly ? [401] : [403, 404];
+          if (!expected.includes(res.statusCode))
+            wrong.push(`${what} (${operation.access?.policy} expects ${expected})`);
+          else if (res.json().error?.type === undefined) wrong.push(`${what} (no error envelope)`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,15 @@
+/** Affinity scoring and optimal assignment shared by the pairs and networking areas: the matching area's surface. */
+export {
+  buildNetworkingScoreMatrix,
+  buildPairScoreMatrix,
+  FORBIDDEN,
+  pairAllowed,
+  scoreNetworking,
+  scorePair,
+  type MatchingProfile,
+  type PairCriterion,
+  type PairWeights,
+} from './affinity';
+export { networkingMatches, optimalAssignment, possibleNumberOfMatches } from './assignment';
+export { runOffThread } from './offThread';
+export { loadMatchingProfiles, type Person } from './profiles.repository';

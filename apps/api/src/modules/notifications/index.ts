@@ -1,0 +1,4 @@
+/** In-app notifications: the notifications area's public surface. */
+export { createNotificationsRepository } from './notifications.repository';
+export { notificationsRoutes } from './notifications.routes';
+export { createNotificationsService, notificationTypes, type NotificationsService } from './notifications.service';
