@@ -60,62 +60,6 @@ function seesExternalMentorContact(viewer: AccessTokenClaims, record: ProfileRec
   return viewer.userId === record.user.id || viewer.role === 'ADMIN';
 }
 
-/**
- * The whole profile, for those who may see a person's private fields (the user, admins, the partner of an active
- * pair, the company admin of the person's client), with an external mentor's contact still hidden from all but the
- * user and admins.
- */
-function toProfile(record: ProfileRecord, viewer: AccessTokenClaims): UserProfile {
-  const { user } = record;
-  const isOwner = viewer.userId === user.id;
-  const hideContact = user.mentorshipInfo?.mentorType === 'EXTERNAL' && !seesExternalMentorContact(viewer, record);
-  const profile: Omit<UserProfile, 'missingFields'> = {
-    id: user.id,
-    name: user.name,
-    lastName: user.lastName,
-    email: hideContact ? null : user.email,
-    gender: user.gender,
-    photoUrl: photoUrlOf(user.photoKey),
-    biography: user.biography,
-    dateOfBirth: user.dateOfBirth,
-    contactInfo: { cellphone: hideContact ? null : user.cellphone, country: user.country, region: user.region },
-    professionalInfo: {
-      company: user.company,
-      businessPosition: record.businessPositionName ? { businessPosition: record.businessPositionName } : null,
-      businessPositionId: user.businessPositionId,
-      businessArea: user.businessArea,
-      university: user.university,
-      carrer: user.career,
-    },
-    interests: record.interests,
-    attributeIds: record.attributeIds,
-    adviceIds: record.adviceIds,
-    mainAdviceId: user.mainAdviceId,
-    mentorshipInfo: user.mentorshipInfo
-      ? { mentorType: user.mentorshipInfo.mentorType, mentorStatus: user.mentorshipInfo.mentorStatus }
-      : null,
-    emprendeInfo: user.emprendeInfo,
-    hasPassword: user.passwordHash != null,
-    isForeign: user.isForeign,
-    isLegacy: user.isLegacy,
-    completedTutorials: user.completedTutorials,
-    roles: user.roles,
-    // On one's own profile the role being used now (the shell needs it); on another's, their first role.
-    role: isOwner ? viewer.role : user.roles[0]!,
-    clientId: user.clientId,
-    clientName: record.clientName,
-    isMentor: user.mentorshipInfo != null,
-    isEntrepreneur: user.emprendeInfo != null,
-  };
-  // Completeness is judged on the stored data, before anything is hidden from this viewer.
-  const missingFields = missingProfileFields({
-    ...profile,
-    email: user.email,
-    contactInfo: { ...profile.contactInfo, cellphone: user.cellphone },
-  });
-  return { ...profile, missingFields };
-}
-
 /** What any other signed-in user sees (spec 000 §6: users may view another user's profile): the profile page's fields. */
 function toPublicProfile(record: ProfileRecord): PublicUserProfile {
   const { user } = record;
@@ -144,6 +88,43 @@ function toPublicProfile(record: ProfileRecord): PublicUserProfile {
     isMentor: user.mentorshipInfo != null,
     isEntrepreneur: user.emprendeInfo != null,
   };
+}
+
+/**
+ * The whole profile, for those who may see a person's private fields (the user, admins, the partner of an active
+ * pair, the company admin of the person's client): the public one plus the private fields, with an external mentor's
+ * contact still hidden from all but the user and admins.
+ */
+function toProfile(record: ProfileRecord, viewer: AccessTokenClaims): UserProfile {
+  const { user } = record;
+  const isOwner = viewer.userId === user.id;
+  const hideContact = user.mentorshipInfo?.mentorType === 'EXTERNAL' && !seesExternalMentorContact(viewer, record);
+  const publicProfile = toPublicProfile(record);
+  const profile: Omit<UserProfile, 'missingFields'> = {
+    ...publicProfile,
+    email: hideContact ? null : user.email,
+    dateOfBirth: user.dateOfBirth,
+    contactInfo: { ...publicProfile.contactInfo, cellphone: hideContact ? null : user.cellphone },
+    mentorshipInfo: user.mentorshipInfo
+      ? { mentorType: user.mentorshipInfo.mentorType, mentorStatus: user.mentorshipInfo.mentorStatus }
+      : null,
+    emprendeInfo: user.emprendeInfo,
+    hasPassword: user.passwordHash != null,
+    isForeign: user.isForeign,
+    isLegacy: user.isLegacy,
+    completedTutorials: user.completedTutorials,
+    // On one's own profile the role being used now (the shell needs it); on another's, their first role.
+    role: isOwner ? viewer.role : user.roles[0]!,
+    clientId: user.clientId,
+    clientName: record.clientName,
+  };
+  // Completeness is judged on the stored data, before anything is hidden from this viewer.
+  const missingFields = missingProfileFields({
+    ...profile,
+    email: user.email,
+    contactInfo: { ...profile.contactInfo, cellphone: user.cellphone },
+  });
+  return { ...profile, missingFields };
 }
 
 function isUniqueViolation(error: unknown): boolean {
