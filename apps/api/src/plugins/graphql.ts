@@ -27,6 +27,13 @@ import { access, type AccessChecker, type AccessPolicy } from '../modules/access
 import { AppError, badRequest, errorBody, unauthorized } from './errors';
 import { containsNulCharacter } from './requestGuards';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Each GraphQL operation's access policy, by `Type.field`. */
+    graphqlAccess: Readonly<Record<string, AccessPolicy>>;
+  }
+}
+
 /**
  * Live data (spec: "GraphQL over WebSocket for live data"): each area contributes its type definitions (extending
  * Query and Subscription) and resolvers; services publish events through `LiveEvents` without knowing GraphQL.
@@ -436,6 +443,8 @@ export async function registerGraphql(
     Object.assign(policies, area.access);
   }
   guardOperations(resolvers, policies, checkAccess);
+  // Published for the authorization matrix, which calls every operation as every kind of caller.
+  app.decorate('graphqlAccess', policies);
   // An error thrown when a subscription starts goes to the socket without the errorFormatter: type it here.
   const subscriptions = resolvers.Subscription as Record<string, { subscribe?: (...args: unknown[]) => unknown }>;
   for (const [name, field] of Object.entries(subscriptions)) {

@@ -1,3 +1,12 @@
+import {
+  getNamedType,
+  isEnumType,
+  isLeafType,
+  isNonNullType,
+  isScalarType,
+  type GraphQLArgument,
+  type GraphQLField,
+} from 'graphql';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mentorships, mentorshipSessions, pairs, processes, processParticipants, users } from '../../db/schema';
@@ -211,4 +220,77 @@ describe('authorization matrix over the OpenAPI document', () => {
     }
     expect(wrong).toEqual([]);
   }, 300_000);
+});
+
+/** A literal for a required argument: this world's id where the policy names the argument, else a harmless value. */
+function argumentLiteral(argument: GraphQLArgument, resources: Record<string, string>, caller: Caller): string | null {
+  const type = getNamedType(argument.type);
+  const kind = Object.entries(resources).find(([, param]) => param === argument.name)?.[0];
+  if (kind) return JSON.stringify(kind === 'audience' || caller !== 'admin' ? ids[kind] : randomUUID());
+  if (isEnumType(type)) return type.getValues()[0]!.name;
+  if (isScalarType(type)) {
+    if (type.name === 'Int' || type.name === 'Float') return '1';
+    if (type.name === 'Boolean') return 'true';
+    return JSON.stringify(type.name === 'ID' ? randomUUID() : 'x');
+  }
+  return null;
+}
+
+function graphqlDocument(
+  operation: 'query' | 'mutation',
+  field: GraphQLField<unknown, unknown>,
+  resources: Record<string, string>,
+  caller: Caller,
+) {
+  const args = field.args
+    .filter((argument) => isNonNullType(argument.type) || Object.values(resources).includes(argument.name))
+    .map((argument) => `${argument.name}: ${argumentLiteral(argument, resources, caller)}`);
+  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
+  return `${operation} { ${field.name}${args.length > 0 ? `(${args.join(', ')})` : ''}${selection} }`;
+}
+
+describe('authorization matrix over the GraphQL operations', () => {
+  it('calls every query and mutation as every caller under its declared policy', async () => {
+    const schema = t.app.graphql.schema;
+    const declared = t.app.graphqlAccess;
+    const wrong: string[] = [];
+    const roots = [
+      ['query', schema.getQueryType()],
+      ['mutation', schema.getMutationType()],
+    ] as const;
+    for (const [operation, root] of roots) {
+      for (const field of Object.values(root?.getFields() ?? {})) {
+        const name = `${root!.name}.${field.name}`;
+        const policy = declared[name];
+        if (!policy || !(policy.name in admittedBy)) {
+          wrong.push(`${name}: ${policy?.name ?? 'sin política'}`);
+          continue;
+        }
+        for (const caller of callers) {
+          const session = caller === 'anonymous' ? undefined : sessions.get(caller);
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/graphql',
+            headers: session?.headers,
+            payload: { query: graphqlDocument(operation, field, policy.resources, caller) },
+          });
+          const body = res.json() as { errors?: Array<{ extensions?: { type?: string } }>; error?: { type: string } };
+          const types = [body.error?.type, ...(body.errors ?? []).map((e) => e.extensions?.type)].filter(Boolean);
+          const what = `${name} as ${caller} → ${res.statusCode} ${types.join(',')}`;
+          if (res.statusCode >= 500 || types.includes('internal_error')) wrong.push(`${what} (server error)`);
+          const refused = types.some((type) => ['unauthorized', 'forbidden', 'not_found'].includes(type!));
+          if (admittedBy[policy.name]!.includes(caller)) {
+            if (types.includes('unauthorized') || types.includes('forbidden'))
+              wrong.push(`${what} (admitted, refused)`);
+          } else if (!refused) {
+            wrong.push(`${what} (${policy.name} does not admit ${caller})`);
+          } else if (caller === 'anonymous' && !types.includes('unauthorized')) {
+            wrong.push(`${what} (anonymous expects unauthorized)`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(Object.keys(declared)).toContain('Query.convocatory');
+  }, 120_000);
 });
