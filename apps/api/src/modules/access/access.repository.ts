@@ -1,7 +1,7 @@
 import { and, eq, exists, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { activeParticipant } from '../../db/conditions';
-import { clients, pairs, processes, processParticipants, users } from '../../db/schema';
+import { pairs, processes, processParticipants, users } from '../../db/schema';
 
 /** The few facts the access policies need about a resource and a viewer; queries only, no decisions. */
 export function createAccessRepository(db: Database) {
@@ -11,14 +11,10 @@ export function createAccessRepository(db: Database) {
       return row?.clientId ?? null;
     },
 
-    async clientExists(clientId: string): Promise<boolean> {
-      const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
-      return !!row;
-    },
-
-    async userExists(userId: string): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-      return !!row;
+    /** The client a user belongs to (null when none), or undefined when there is no such user. */
+    async userClient(userId: string): Promise<{ clientId: string | null } | undefined> {
+      const [row] = await db.select({ clientId: users.clientId }).from(users).where(eq(users.id, userId));
+      return row;
     },
 
     /** The client a process belongs to, or undefined when there is no such process. */

@@ -7,6 +7,7 @@ import {
   type AccessTokenClaims,
   type Role,
 } from '@enlaza/contract';
+import { z } from 'zod';
 import { forbidden, notFound, unauthorized } from '../../plugins/errors';
 import type { AccessRepository } from './access.repository';
 
@@ -39,7 +40,8 @@ export interface AccessPolicy {
   check(subject: AccessSubject, facts: AccessRepository): Promise<void>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The shape of an id, as the routes' param schemas check it later (zod's permissive GUID). */
+const idShape = z.guid();
 
 function valueOf(source: unknown, name: string): string | undefined {
   const value = (source as Record<string, unknown> | null | undefined)?.[name];
@@ -49,7 +51,7 @@ function valueOf(source: unknown, name: string): string | undefined {
 /** The id a parameter carries, or undefined when it is missing or not an id (treated as "no such resource"). */
 function idParam(subject: AccessSubject, name: string): string | undefined {
   const value = valueOf(subject.params, name) ?? valueOf(subject.query, name);
-  return value && UUID.test(value) ? value : undefined;
+  return value && idShape.safeParse(value).success ? value : undefined;
 }
 
 function signedIn(subject: AccessSubject): AccessTokenClaims {
@@ -187,10 +189,9 @@ export const access = {
         const auth = signedIn(subject);
         if (auth.role !== 'ADMIN' && auth.role !== 'COMPANY_ADMIN') throw forbidden();
         const userId = idParam(subject, param);
-        const clientId = await resourceOrNotFound(auth, userId, async (id) =>
-          (await facts.userExists(id)) ? await facts.clientIdOfUser(id) : undefined,
-        );
-        if (clientId === 'admin') return;
+        const found = await resourceOrNotFound(auth, userId, facts.userClient);
+        if (found === 'admin') return;
+        const { clientId } = found;
         const own = await companyClientOf(auth, facts);
         if (!own || own !== clientId) throw forbidden();
       },

@@ -74,12 +74,12 @@ interface StoredSessionDates {
 
 export function createProcessReportsService({ repository }: { repository: ProcessReportsRepository }) {
   /** The process a report is about (its route admits the process's staff); unknown 404. */
-  async function accessibleProcess(id: string) {
+  async function existingProcess(id: string) {
     const found = UUID.test(id) ? await repository.findProcess(id) : undefined;
     if (!found) throw notFound(processErrorTypes.notFound, processAreaMessages.notFound);
     return found;
   }
-  type FoundProcess = Awaited<ReturnType<typeof accessibleProcess>>;
+  type FoundProcess = Awaited<ReturnType<typeof existingProcess>>;
 
   /** The guide's session count, or the dynamic guide's. */
   const sessionsPerPairOf = (found: FoundProcess) =>
@@ -106,7 +106,7 @@ export function createProcessReportsService({ repository }: { repository: Proces
 
   return {
     async tracking(id: string, query: TrackingQuery, viewer: Viewer): Promise<ProcessTracking> {
-      const found = await accessibleProcess(id);
+      const found = await existingProcess(id);
       const sessionsPerPair = await sessionsPerPairOf(found);
       const { activePairs, completedSessions, progress } = await progressOf(id, sessionsPerPair);
       const reached = await repository.doneSessionsPerActivePair(id, sessionsPerPair);
@@ -142,7 +142,7 @@ export function createProcessReportsService({ repository }: { repository: Proces
     },
 
     async participantsExport(id: string, viewer: Viewer) {
-      const found = await accessibleProcess(id);
+      const found = await existingProcess(id);
       const isAdmin = viewer.role === 'ADMIN';
       const rows: ParticipantExportRow[] = (await repository.participants(id)).map((p) => {
         const hide = !isAdmin && isExternal(p.mentorInfo);
@@ -165,7 +165,7 @@ export function createProcessReportsService({ repository }: { repository: Proces
     },
 
     async sessionsExport(id: string) {
-      const found = await accessibleProcess(id);
+      const found = await existingProcess(id);
       const sessionsPerPair = await sessionsPerPairOf(found);
       const rows: SessionExportRow[] = [];
       for (const { row, sessions } of await pairsWithSessions(await repository.allPairs(id), sessionsPerPair)) {
@@ -186,7 +186,7 @@ export function createProcessReportsService({ repository }: { repository: Proces
 
     /** The 'Duplas' workbook: one row per pair, active first; 404 while the process has no pairs. */
     async pairsExport(id: string, viewer: Viewer) {
-      const found = await accessibleProcess(id);
+      const found = await existingProcess(id);
       const sessionsPerPair = await sessionsPerPairOf(found);
       const stored = await repository.pairsForExport(id, sessionsPerPair);
       if (stored.length === 0) throw notFound(pairingErrorTypes.notFound, processReportMessages.noPairs);
@@ -206,7 +206,7 @@ export function createProcessReportsService({ repository }: { repository: Proces
     },
 
     async summary(id: string, viewer: Viewer, options: { compress?: boolean } = {}): Promise<Buffer> {
-      const found = await accessibleProcess(id);
+      const found = await existingProcess(id);
       const p = found.process;
       const sessionsPerPair = await sessionsPerPairOf(found);
       const { activePairs, progress } = await progressOf(id, sessionsPerPair);
