@@ -31,6 +31,7 @@ import { ensureReferenceData } from '../apps/api/src/db/seed/referenceData';
 import type { MatchingProfile } from '../apps/api/src/modules/matching/affinity';
 import { createPairsRepository, type PairsRepository } from '../apps/api/src/modules/pairs/pairs.repository';
 import { createPairsService } from '../apps/api/src/modules/pairs/pairs.service';
+import type { SolveCohortOffThread } from '../apps/api/src/modules/pairs/pairs.solver';
 import { createTestDatabase } from '../apps/api/test/testDatabase';
 import { cohort, type Catalogue } from './cohorts';
 
@@ -184,12 +185,15 @@ export interface PairsEndToEnd {
   pairsWritten: number;
   sessionsWritten: number;
   averageAffinity: number | null;
-  /** Seconds in each part; `solve` is what the repository calls do not account for (score + solve, in a worker). */
+  /** Seconds in each part; `solve` is what the repository calls do not account for (score + solve, on the pool). */
   parts: { load: number; solve: number; write: number; checks: number };
 }
 
-/** Runs create_pairs through the pairs service on a `size`-pair cohort; a small process first warms the paths. */
-export async function pairsEndToEnd(size: number): Promise<PairsEndToEnd> {
+/**
+ * Runs create_pairs through the pairs service on a `size`-pair cohort, large ones solved by `solveOffThread` (the
+ * app's solver pool); a small process first warms the paths, and a tiny solve the pool's thread.
+ */
+export async function pairsEndToEnd(size: number, solveOffThread: SolveCohortOffThread): Promise<PairsEndToEnd> {
   const setupStarted = performance.now();
   const handle = await createTestDatabase();
   try {
@@ -201,9 +205,10 @@ export async function pairsEndToEnd(size: number): Promise<PairsEndToEnd> {
     const processId = await kickoffProcess(db, catalogue, size, size);
     const setupSeconds = (performance.now() - setupStarted) / 1000;
 
-    await createPairsService({ repository: createPairsRepository(db) }).createPairs(warmId);
+    await createPairsService({ repository: createPairsRepository(db), solveOffThread }).createPairs(warmId);
+    await solveOffThread(cohort(5, 3, catalogue, { inactiveShare: 0 }));
     const { timed, buckets } = timedRepository(createPairsRepository(db));
-    const service = createPairsService({ repository: timed });
+    const service = createPairsService({ repository: timed, solveOffThread });
     const started = performance.now();
     const response = await service.createPairs(processId);
     const totalMs = performance.now() - started;

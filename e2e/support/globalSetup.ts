@@ -31,7 +31,8 @@ export default async function globalSetup() {
   });
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'enlaza-e2e-data-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // The compiled server, as production runs it (`npm run test:e2e` builds it first).
+  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { availableParallelism } from 'node:os';
 import { ConfigError, loadConfig } from './config';
 import { createTestApp, type TestApp } from '../test/testApp';
 
@@ -9,10 +10,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('platform', () => {
-  it('reports the database reachable on /api/health', async () => {
+  it('reports the database and the file storage reachable on /api/health', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'up', files: 'up' });
   });
 
   it('serves an OpenAPI document generated from the route schemas', async () => {
@@ -56,9 +57,31 @@ describe('configuration', () => {
     }
   });
 
+  it('takes a redis:// or rediss:// REDIS_URL and refuses anything else by name', () => {
+    expect(loadConfig({ REDIS_URL: 'rediss://:clave@redis.example.com:6380/2' }).redisUrl).toBe(
+      'rediss://:clave@redis.example.com:6380/2',
+    );
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(() => loadConfig({ REDIS_URL: 'http://redis.example.com' })).toThrow(
+      /REDIS_URL debe empezar por redis:\/\//,
+    );
+    expect(() => loadConfig({ REDIS_URL: 'no es url' })).toThrow(/REDIS_URL debe ser una URL válida/);
+  });
+
   it('defaults to port 3000, ./data and both brand origins', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, dataDir: './data', publicUrl: 'http://localhost:3000' });
     expect(config.webOrigins).toEqual(['http://localhost:3000', 'http://mentorup.localhost:3000']);
+  });
+
+  it('gives large solves all cores but one by default, each for up to 120 s, and refuses a zero time-out', () => {
+    const cores = availableParallelism();
+    expect(loadConfig({}).solverPool).toMatchObject({ threads: Math.max(1, cores - 1), timeoutSeconds: 120 });
+    expect(loadConfig({ SOLVER_THREADS: '3', SOLVER_TIMEOUT_SECONDS: '0.5' }).solverPool).toMatchObject({
+      threads: 3,
+      timeoutSeconds: 0.5,
+    });
+    expect(() => loadConfig({ SOLVER_TIMEOUT_SECONDS: '0' })).toThrow(/SOLVER_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ SOLVER_THREADS: '0' })).toThrow(/SOLVER_THREADS/);
   });
 });

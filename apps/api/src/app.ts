@@ -6,7 +6,6 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { errorTypes, type PublicConfig } from '@enlaza/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import path from 'node:path';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -30,6 +29,7 @@ import { metadataRoutes } from './modules/metadata';
 import { metricsRoutes } from './modules/metrics';
 import { networkingRoutes } from './modules/networking';
 import { notificationsRoutes } from './modules/notifications';
+import { operationsRoutes } from './modules/operations';
 import { pairsRoutes } from './modules/pairs';
 import { participationRoutes } from './modules/participation';
 import { processMeasurementsRoutes } from './modules/processMeasurements';
@@ -42,10 +42,14 @@ import { usersRoutes } from './modules/users';
 import { bearerToken } from './plugins/authentication';
 import { answerClientError, answerFrameworkError, AppError, registerErrorHandler } from './plugins/errors';
 import { createLiveEvents, GRAPHQL_PATH, registerGraphql } from './plugins/graphql';
+import { createJobQueue } from './plugins/jobs';
+import { createSharedCounters } from './plugins/counters';
 import { createMailer } from './plugins/mail';
+import { closeRedis, openRedis } from './plugins/redis';
 import { registerRequestGuards } from './plugins/requestGuards';
-import { createLocalFileStorage } from './plugins/storage';
+import { createConfiguredStorage, reportUnreachableStorage } from './plugins/storage';
 import { configScript, webApp } from './plugins/web';
+import { createMatchingSolverPool } from './solvers';
 
 export interface BuildAppOptions {
   config: Config;
@@ -70,12 +74,42 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
 
   const { db } = database;
   const secret = config.jwtSecret ?? (await getOrCreateSetting(db, 'jwt_secret', newSecret));
-  const mailer = createMailer(db, config.smtpUrl, app.log);
-  const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
+  // Background work (mail delivery, scheduled sends) runs as jobs in the database, once across instances.
+  const jobs = createJobQueue(database, app.log);
+  const mailer = createMailer(db, jobs, { smtpUrl: config.smtpUrl, ...config.mailDelivery }, app.log);
+  const storage = createConfiguredStorage(config);
+  // Rate limits count in one store for every instance: Redis when configured, otherwise the database.
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => closeRedis(redis));
+  const { counters, rateLimitStorage } = createSharedCounters({ db, redis, log: app.log });
   // Live data: services publish through `live`; GraphQL subscriptions listen on the emitter.
-  const { emitter: liveEmitter, live } = createLiveEvents();
+  // Live events fan out through Redis when it is configured, so every instance's subscribers hear them.
+  const liveEvents = createLiveEvents({
+    redis: config.redisUrl
+      ? {
+          pubConn: await openRedis(config.redisUrl, app.log, { purpose: 'eventos en vivo' }),
+          subConn: await openRedis(config.redisUrl, app.log, { purpose: 'eventos en vivo (suscripción)' }),
+        }
+      : undefined,
+    log: app.log,
+  });
+  const { emitter: liveEmitter, live } = liveEvents;
+  // Large pairs and matches solves run on a bounded pool of worker threads, ended with the app.
+  const solverPool = createMatchingSolverPool(config.solverPool);
+  app.addHook('onClose', async () => solverPool.close());
   // Every service, built once (composition.ts); each area's routes below get the ones they use.
-  const services = createServices({ db, config, storage, mailer, secret, live, log: app.log });
+  const services = createServices({
+    db,
+    config,
+    storage,
+    mailer,
+    jobs,
+    secret,
+    live,
+    log: app.log,
+    counters,
+    solverPool,
+  });
   const { authService, checkAccess, identityProviders } = services;
   const publicConfig: PublicConfig = {
     secondBrandDomain: config.secondBrandDomain,
@@ -86,6 +120,7 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
   await app.register(fastifyCookie, { secret });
   await app.register(fastifyRateLimit, {
     global: false,
+    ...rateLimitStorage,
     errorResponseBuilder: () => new AppError(errorTypes.rateLimited, 429),
   });
   await app.register(fastifyHelmet, {
@@ -150,8 +185,8 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
       enforceAccessPolicies(api, checkAccess);
       // Then, before validation: no NUL character in any input, no multipart body without a boundary.
       registerRequestGuards(api);
-      await api.register(healthRoutes, { database });
-      await api.register(authRoutes, { config, authService, identityProviders });
+      await api.register(healthRoutes, { database, storage });
+      await api.register(authRoutes, { config, authService, identityProviders, counters });
       // Multipart once for the whole API; each upload route sets its own file-size limit when reading the file.
       await api.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1024 * 1024, parts: 20 } });
       await api.register(filesRoutes, { storage });
@@ -176,6 +211,7 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
       await api.register(directoryRoutes, { directoryService: services.directoryService });
       await api.register(clientsRoutes, { clientsService: services.clientsService });
       await api.register(notificationsRoutes, { notificationsService: services.notificationsService });
+      await api.register(operationsRoutes, { operationsService: services.operationsService });
       await api.register(metricsRoutes, { metricsService: services.metricsService });
       await api.register(metadataRoutes, { metadataService: services.metadataService });
       await api.register(questionsRoutes, { questionsService: services.questionsService });
@@ -192,7 +228,14 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
 
   if (serveWeb) await app.register(webApp, { publicConfig, distDir: config.webDistDir });
 
-  app.addHook('onClose', async () => mailer.close());
+  app.addHook('onReady', async () => jobs.start());
+  // A missing bucket or wrong credentials show in the log at start, not at the first upload; start-up goes on.
+  app.addHook('onReady', async () => void reportUnreachableStorage(storage, app.log));
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailer.close();
+    await liveEvents.close();
+  });
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

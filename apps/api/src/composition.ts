@@ -7,9 +7,12 @@ import type { OidcProvider } from '@enlaza/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { CounterStore } from './plugins/counters';
+import type { JobQueue } from './plugins/jobs';
 import type { Mailer } from './plugins/mail';
 import type { GraphqlArea, LiveEvents } from './plugins/graphql';
 import type { FileStorage } from './plugins/storage';
+import type { MatchingSolverPool } from './solvers';
 import { createAccessChecker, createAccessRepository } from './modules/access';
 import {
   createAccessTokenSigner,
@@ -38,9 +41,16 @@ import { createMetadataRepository, createMetadataService } from './modules/metad
 import { createMetricsRepository, createMetricsService } from './modules/metrics';
 import { createNetworkingRepository, createNetworkingService } from './modules/networking';
 import { createNotificationsRepository, createNotificationsService } from './modules/notifications';
+import { createOperationsRepository, createOperationsService } from './modules/operations';
 import { createPairsRepository, createPairsService } from './modules/pairs';
 import { createParticipationRepository, createParticipationService } from './modules/participation';
-import { createProcessMeasurementsRepository, createProcessMeasurementsService } from './modules/processMeasurements';
+import {
+  createProcessMeasurementsRepository,
+  createProcessMeasurementsService,
+  MEASUREMENT_AUTO_SEND_CRON,
+  MEASUREMENT_AUTO_SEND_JOB,
+  measurementAutoSendJob,
+} from './modules/processMeasurements';
 import {
   createInvitationTokens,
   createProcessParticipantsRepository,
@@ -63,14 +73,31 @@ export interface Infrastructure {
   config: Config;
   storage: FileStorage;
   mailer: Mailer;
+  /** Background jobs (mail delivery is defined by the mailer; scheduled work below). */
+  jobs: JobQueue;
   /** Signs access tokens and purpose-bound links (see plugins/signedTokens). */
   secret: string;
   /** Services publish live data through it (GraphQL subscriptions). */
   live: LiveEvents;
   log: FastifyBaseLogger;
+  /** Fixed-window counters shared by every instance (per-account limits). */
+  counters: CounterStore;
+  /** Worker threads for large pairs and matches solves, bounded in threads, queue and time. */
+  solverPool: MatchingSolverPool;
 }
 
-export function createServices({ db, config, storage, mailer, secret, live, log }: Infrastructure) {
+export function createServices({
+  db,
+  config,
+  storage,
+  mailer,
+  jobs,
+  secret,
+  live,
+  log,
+  counters,
+  solverPool,
+}: Infrastructure) {
   // Repositories and signed tokens that more than one service (or a guard) uses.
   const usersRepository = createUsersRepository(db);
   const accessRepository = createAccessRepository(db);
@@ -96,6 +123,7 @@ export function createServices({ db, config, storage, mailer, secret, live, log 
     usersRepository,
     signer: createAccessTokenSigner(secret, config.accessTokenTtlSeconds),
     mailer,
+    counters,
   });
   const usersService = createUsersService({
     usersRepository,
@@ -112,6 +140,16 @@ export function createServices({ db, config, storage, mailer, secret, live, log 
     notificationsRepository: createNotificationsRepository(db),
   });
 
+  const processMeasurementsService = createProcessMeasurementsService({
+    repository: createProcessMeasurementsRepository(db),
+    mailer,
+    config,
+    log,
+  });
+  // Scheduled work: measurements marked 'Envío automático' go out on their day, once, whichever instance is up.
+  jobs.define(measurementAutoSendJob(processMeasurementsService));
+  jobs.schedule(MEASUREMENT_AUTO_SEND_JOB, MEASUREMENT_AUTO_SEND_CRON);
+
   // Each area's GraphQL types and resolvers, served by the one GraphQL endpoint.
   const graphqlAreas: GraphqlArea[] = [createConvocatoriesGraphqlArea({ repository: convocatoriesRepository })];
 
@@ -123,6 +161,13 @@ export function createServices({ db, config, storage, mailer, secret, live, log 
     authService,
     usersService,
     notificationsService,
+    // Admins read the outbox and the failed jobs, and put failures back in their queue.
+    operationsService: createOperationsService({
+      repository: createOperationsRepository(db),
+      mailer,
+      jobs,
+      smtpConfigured: !!config.smtpUrl,
+    }),
     clientsService: createClientsService({
       clientsRepository: createClientsRepository(db),
       notificationsService,
@@ -161,6 +206,7 @@ export function createServices({ db, config, storage, mailer, secret, live, log 
       live,
       enrolmentTokens,
       log,
+      counters,
     }),
     processParticipantsService: createProcessParticipantsService({
       repository: createProcessParticipantsRepository(db),
@@ -170,12 +216,7 @@ export function createServices({ db, config, storage, mailer, secret, live, log 
       config,
       log,
     }),
-    processMeasurementsService: createProcessMeasurementsService({
-      repository: createProcessMeasurementsRepository(db),
-      mailer,
-      config,
-      log,
-    }),
+    processMeasurementsService,
     processReportsService: createProcessReportsService({ repository: createProcessReportsRepository(db) }),
     participationService: createParticipationService({
       repository: createParticipationRepository(db),
@@ -184,8 +225,14 @@ export function createServices({ db, config, storage, mailer, secret, live, log 
       mailer,
       config,
     }),
-    pairsService: createPairsService({ repository: createPairsRepository(db) }),
-    networkingService: createNetworkingService({ repository: createNetworkingRepository(db) }),
+    pairsService: createPairsService({
+      repository: createPairsRepository(db),
+      solveOffThread: (input) => solverPool.run('pairs', input),
+    }),
+    networkingService: createNetworkingService({
+      repository: createNetworkingRepository(db),
+      solveOffThread: (input) => solverPool.run('networkingMatches', input),
+    }),
     directoryService: createDirectoryService({
       config,
       repository: createDirectoryRepository(db),

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const optionalString = z
@@ -8,6 +9,8 @@ const optionalString = z
 const optionalUrl = (name: string) =>
   optionalString.refine((v) => v === undefined || URL.canParse(v), `${name} debe ser una URL válida`);
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** Folder-like segments (no dots, so no '..'): `enlaza` or `enlaza/produccion/`. */
+const S3_PREFIX_PATTERN = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\/?$/;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,6 +20,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl('DATABASE_URL'),
   DATABASE_POOL_MAX: positiveInt(10),
+  REDIS_URL: optionalUrl('REDIS_URL').refine(
+    (v) => v === undefined || !URL.canParse(v) || /^rediss?:$/.test(new URL(v).protocol),
+    'REDIS_URL debe empezar por redis:// o rediss://',
+  ),
   PUBLIC_URL: optionalUrl('PUBLIC_URL'),
   SECOND_BRAND_URL: optionalUrl('SECOND_BRAND_URL'),
   SECOND_BRAND_DOMAIN: z.string().trim().min(1).default('mentorup'),
@@ -29,6 +36,9 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: positiveInt(30),
   PASSWORD_RESET_TTL_MINUTES: positiveInt(60),
   SMTP_URL: optionalUrl('SMTP_URL'),
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  MAIL_RETRY_DELAY_SECONDS: positiveInt(60),
+  MAIL_DELIVERY_CONCURRENCY: positiveInt(5),
   MAIL_FROM: z.string().default('Enlaza <no-responder@enlaza.test>'),
   SECOND_BRAND_MAIL_FROM: z.string().default('MentorUp <no-responder@mentorup.test>'),
   SUPPORT_EMAIL: z.string().default('coordinacion@enlaza.test'),
@@ -42,6 +52,22 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt(10),
   ENROLMENT_RATE_LIMIT_PER_IP: positiveInt(30),
   EVENT_ATTENDANCE_RATE_LIMIT_PER_IP: positiveInt(120),
+  // One core is left for answering requests while large solves run.
+  SOLVER_THREADS: positiveInt(Math.max(1, availableParallelism() - 1)),
+  SOLVER_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalUrl('S3_ENDPOINT'),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  S3_PREFIX: optionalString.refine(
+    (v) => v === undefined || S3_PREFIX_PATTERN.test(v),
+    'S3_PREFIX sólo admite letras, números, "-" y "_", en segmentos separados por "/" (p. ej. enlaza/produccion)',
+  ),
   WEB_DIST_DIR: optionalString,
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
@@ -61,6 +87,8 @@ export interface OidcProviderConfig {
 
 export type Config = ReturnType<typeof toConfig>;
 
+const QUEUED_SOLVES_PER_THREAD = 4;
+
 function toConfig(env: z.infer<typeof envSchema>) {
   const publicUrl = stripSlash(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
   const secondBrandUrl = stripSlash(env.SECOND_BRAND_URL ?? `http://${env.SECOND_BRAND_DOMAIN}.localhost:${env.PORT}`);
@@ -78,6 +106,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,
+    /** Redis for the counters every instance shares (rate limits); unset, they live in the database. */
+    redisUrl: env.REDIS_URL,
     publicUrl,
     secondBrandUrl,
     secondBrandDomain: env.SECOND_BRAND_DOMAIN,
@@ -88,6 +118,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     passwordResetTtlMinutes: env.PASSWORD_RESET_TTL_MINUTES,
     smtpUrl: env.SMTP_URL,
+    /** Mail delivery jobs: tries after the first, the first retry's delay (doubled each time), parallel sends. */
+    mailDelivery: {
+      retryLimit: env.MAIL_RETRY_LIMIT,
+      retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+      concurrency: env.MAIL_DELIVERY_CONCURRENCY,
+    },
     mailFrom: env.MAIL_FROM,
     secondBrandMailFrom: env.SECOND_BRAND_MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
@@ -100,6 +136,27 @@ function toConfig(env: z.infer<typeof envSchema>) {
     enrolmentRateLimitPerIp: env.ENROLMENT_RATE_LIMIT_PER_IP,
     /** Public event-attendance calls per client per minute (a whole room may share one network address). */
     eventAttendanceRateLimitPerIp: env.EVENT_ATTENDANCE_RATE_LIMIT_PER_IP,
+    /**
+     * Large pairs and matches solves: threads running at once, solves that may wait for one (a few per thread: more
+     * would mostly wait past the time-out), and the longest a request waits for its solve.
+     */
+    solverPool: {
+      threads: env.SOLVER_THREADS,
+      maxQueued: env.SOLVER_THREADS * QUEUED_SOLVES_PER_THREAD,
+      timeoutSeconds: env.SOLVER_TIMEOUT_SECONDS,
+    },
+    /** Uploaded files in an S3-compatible bucket, shared by every instance; null: on local disk, DATA_DIR/files. */
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          prefix: env.S3_PREFIX?.replace(/\/+$/, ''),
+        }
+      : null,
     /** The built web app to serve; default apps/web/dist. */
     webDistDir: env.WEB_DIST_DIR,
     seedDemoData: env.SEED_DEMO_DATA,
@@ -113,12 +170,48 @@ function stripSlash(url: string): string {
 
 export class ConfigError extends Error {}
 
+const S3_SETTINGS_NEEDING_BUCKET = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+];
+
+/**
+ * A half-configured bucket must not start: files would silently land on one instance's disk, or be sent with other
+ * credentials than the ones meant. Checked on the raw environment, so it is listed with every other problem.
+ */
+function s3SettingProblems(env: NodeJS.ProcessEnv): string[] {
+  const isSet = (name: string) => (env[name]?.trim() ?? '') !== '';
+  const problems: string[] = [];
+  const withoutBucket = S3_SETTINGS_NEEDING_BUCKET.filter(isSet);
+  if (!isSet('S3_BUCKET') && withoutBucket.length > 0) {
+    problems.push(
+      `S3_BUCKET: falta; sin ella se ignorarían ${withoutBucket.join(', ')} y los archivos irían al disco local`,
+    );
+  }
+  if (isSet('S3_ACCESS_KEY_ID') !== isSet('S3_SECRET_ACCESS_KEY')) {
+    const [given, missing] = isSet('S3_ACCESS_KEY_ID')
+      ? ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
+      : ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'];
+    problems.push(
+      `${missing}: falta; ${given} está definida y las dos van juntas (sin ninguna se usan las credenciales del entorno)`,
+    );
+  }
+  return problems;
+}
+
 /** Reads the environment once; a wrong value stops start-up with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)),
+    ...s3SettingProblems(env),
+  ];
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`Configuración inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
   return toConfig(parsed.data);
 }

@@ -2,23 +2,13 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/database';
 import { openConfiguredDatabase } from './db/open';
-import { seedDemoConvocatories } from './db/seed/convocatories';
-import { seedDemoProcesses } from './db/seed/processes';
-import { isEmpty, seedDemoData } from './db/seed/demo';
-import { seedDemoLibrary } from './db/seed/library';
-import { ensureReferenceData } from './db/seed/referenceData';
+import { prepareDatabase } from './db/startup';
+import { RedisUnavailableError } from './plugins/redis';
 
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  await database.migrate();
-  await ensureReferenceData(database.db);
-  if (config.seedDemoData && (await isEmpty(database.db))) {
-    await seedDemoData(database.db);
-    await seedDemoLibrary(database.db);
-    await seedDemoConvocatories(database.db);
-    await seedDemoProcesses(database.db);
-  }
+  await prepareDatabase(database, { seedDemoData: config.seedDemoData });
 
   const logger =
     config.env === 'development'
@@ -46,7 +36,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirInUseError) {
+  if (err instanceof ConfigError || err instanceof DataDirInUseError || err instanceof RedisUnavailableError) {
     console.error(err.message);
   } else {
     console.error(err);

@@ -10,8 +10,11 @@ export interface ReceivedMail {
   html: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives, parsed; `onMail` also hears of each one. */
-export async function startSmtpSink(onMail?: (mail: ReceivedMail) => void) {
+/**
+ * A real SMTP server on loopback that keeps what it receives, parsed; `onMail` also hears of each one. With
+ * `holdUntil`, each message is answered (and kept) only once that promise settles: a stalled SMTP server.
+ */
+export async function startSmtpSink(onMail?: (mail: ReceivedMail) => void, holdUntil?: () => Promise<void>) {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -20,7 +23,8 @@ export async function startSmtpSink(onMail?: (mail: ReceivedMail) => void) {
     logger: false,
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          await holdUntil?.();
           const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
           const parsed: ReceivedMail = {
             from: mail.from?.text ?? '',

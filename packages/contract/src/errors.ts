@@ -16,6 +16,9 @@ export const errorTypes = {
   validation: 'validation_error',
   notFound: 'not_found',
   rateLimited: 'rate_limited',
+  /** A large solve (pairs, networking matches) ran past its time-out, or too many were waiting: 503. */
+  solveTimedOut: 'solve_timed_out',
+  solverBusy: 'solver_busy',
   internal: 'internal_error',
 } as const;
 export type ErrorType = (typeof errorTypes)[keyof typeof errorTypes];
@@ -36,6 +39,8 @@ export const errorMessages: Record<string, string> = {
     'No encontramos una cuenta con ese email. Ingresa con tu email y contraseña o contacta a tu coordinadora',
   [errorTypes.notFound]: 'No encontrado',
   [errorTypes.rateLimited]: 'Demasiados intentos. Espera un momento e inténtalo nuevamente',
+  [errorTypes.solveTimedOut]: 'El cálculo tardó demasiado. Inténtalo de nuevo en unos minutos.',
+  [errorTypes.solverBusy]: 'Hay demasiados cálculos en curso. Inténtalo de nuevo en unos minutos.',
   [errorTypes.internal]: 'Error',
 };
 

@@ -30,3 +30,4 @@ export * from './processMeasurements';
 export * from './processReports';
 export * from './participation';
 export * from './pairing';
+export * from './operations';

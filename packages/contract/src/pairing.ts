@@ -36,6 +36,8 @@ export const pairingMessages = {
   alreadyPaired: (email: string) => `${email} ya pertenece a una dupla activa del proceso`,
   duplicatedInBatch: (email: string) => `${email} aparece en más de una dupla`,
   notAllowed: (reason: string) => `La dupla no está permitida: ${reason}`,
+  solveTimedOut: 'El cálculo de duplas tardó demasiado. Inténtalo de nuevo en unos minutos.',
+  solverBusy: 'Hay demasiados cálculos en curso para calcular las duplas ahora. Inténtalo de nuevo en unos minutos.',
 } as const;
 
 export const pairingErrorTypes = {
@@ -210,6 +212,8 @@ export const networkingMatchMessages = {
   noSearchResults: 'No se encontraron matchs que coincidan con el término ingresado',
   empty: 'Aún no se han generado matchs',
   exportEmpty: 'No hay matchs para descargar',
+  solveTimedOut: 'El cálculo de matchs tardó demasiado. Inténtalo de nuevo en unos minutos.',
+  solverBusy: 'Hay demasiados cálculos en curso para generar los matchs ahora. Inténtalo de nuevo en unos minutos.',
 } as const;
 
 export const networkingMatchErrorTypes = {

@@ -31,6 +31,8 @@ export const processMeasurementMessages = {
   confirmResend: (label: string) => `¿Reenviar la medición ${label}?`,
   confirmSendContent: 'Se enviará un correo a todas las personas confirmadas en el proceso.',
   confirmResendContent: 'Se enviará un correo a quienes aún no responden la medición.',
+  autoSendBaseline: 'Envío automático al pasar a pre-kickoff',
+  autoSendOn: (date: string) => `Envío automático el ${date}`,
 } as const;
 
 export const processMeasurementErrorTypes = {
@@ -48,6 +50,29 @@ export const processMeasurementErrorTypes = {
 export function daysSinceProcessStart(start: string | Date, now: Date = new Date()): number {
   const from = typeof start === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(start) ? `${start}T00:00:00` : start;
   return Math.floor((now.getTime() - new Date(from).getTime()) / DAY_MS);
+}
+
+/**
+ * The day a measurement marked 'Envío automático' goes out by itself (not shown in the spec; Enlaza's rule): the
+ * post-process measurement on the process end date, the 6- and 12-month ones 6 and 12 months after it. The
+ * baseline has no date: it goes out as soon as the process is in pre-kickoff (null here), and only within
+ * MDI_RESEND_TIMEOUT_DAYS of the start, after which its answers would no longer be a baseline.
+ */
+export function autoSendDate(subType: MdiSubType, endDate: string): string | null {
+  const monthsAfterEnd: Record<MdiSubType, number | null> = {
+    BASELINE: null,
+    POST_PROCESS: 0,
+    POST_PROCESS_SIX_MONTH: 6,
+    POST_PROCESS_TWELVE_MONTH: 12,
+  };
+  const months = monthsAfterEnd[subType];
+  if (months === null) return null;
+  const [year, month, day] = endDate.slice(0, 10).split('-').map(Number) as [number, number, number];
+  // The same day of the month, or the month's last day when it has fewer days (31 Aug + 6 months = 28/29 Feb).
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
 }
 
 export const sendMeasurementRequestSchema = z.object({ entitySubType: mdiSubTypeSchema });
@@ -78,6 +103,10 @@ export const processMeasurementSchema = z.object({
   sendBlockedReason: z.string().nullable(),
   canResend: z.boolean(),
   resendBlockedReason: z.string().nullable(),
+  /** 'Envío automático' is on for this measurement in the MDI. */
+  autoSend: z.boolean(),
+  /** With autoSend, the day (YYYY-MM-DD) it goes out by itself; null for the baseline (sent in pre-kickoff). */
+  autoSendOn: z.string().nullable(),
 });
 export type ProcessMeasurement = z.infer<typeof processMeasurementSchema>;
 

@@ -19,10 +19,24 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs SQL text as written (with `$n` parameters, or several statements when there are none) on the driver
+   * itself: for libraries that bring their own SQL, such as the job queue.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   ping(): Promise<boolean>;
+  /**
+   * Runs `work` while holding the database's start-up lock: instances starting together on one PostgreSQL server
+   * migrate and seed one after the other, never at once. (PGlite has a single process by construction.)
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
+/** The PostgreSQL advisory-lock key of start-up work (any constant; this one reads 'enlaza' in ASCII). */
+const STARTUP_LOCK_KEY = 0x656e6c617a61;
+
+// Beside this module: src/db/migrations, or in the build the copy beside the server bundle (dist/migrations).
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export { DataDirInUseError } from './dataDirLock';
@@ -38,7 +52,22 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
     db,
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    executeSql: async (text, values = []) => ({ rows: (await pool.query(text, values)).rows }),
     ping: () => ping(db),
+    async exclusively(work) {
+      // A session-level lock on a connection of its own, held while `work` runs on the pool's other connections.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -57,7 +86,13 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    async executeSql(text, values = []) {
+      // PGlite prepares parameterised statements, which hold one statement only.
+      if (values.length === 0) return { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
+      return { rows: (await client.query(text, values)).rows };
+    },
     ping: () => ping(db),
+    exclusively: (work) => work(),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -9,3 +9,5 @@ export const errorResponses = {
 };
 /** The same plus 409, for writes a state or a duplicate can refuse. */
 export const writeErrorResponses = { ...errorResponses, 409: errorResponseSchema };
+/** The same plus 503, for writes that may hand a large solve to the solver pool (time-out, or too many waiting). */
+export const solveErrorResponses = { ...writeErrorResponses, 503: errorResponseSchema };

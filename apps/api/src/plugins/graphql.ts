@@ -21,7 +21,10 @@ import {
 } from 'graphql';
 import { decodeJwt } from 'jose';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
+import type { EventEmitter } from 'node:events';
 import mqemitter, { type MQEmitter } from 'mqemitter';
+import mqemitterRedis from 'mqemitter-redis';
+import type { Redis } from 'ioredis';
 import type { WebSocket } from 'ws';
 import { access, type AccessChecker, type AccessPolicy } from '../modules/access';
 import { AppError, badRequest, errorBody, unauthorized } from './errors';
@@ -61,11 +64,23 @@ export interface LiveEvents {
 }
 
 /**
- * The in-process emitter that carries events from services to subscriptions. One per app; with several instances a
- * shared emitter (e.g. mqemitter-redis) would take its place here.
+ * The emitter that carries events from services to subscriptions, one per app: in process by default; with
+ * `redisUrl`, through Redis publish/subscribe, so an event published on one instance reaches the subscribers of
+ * every instance.
  */
-export function createLiveEvents(): { emitter: MQEmitter; live: LiveEvents } {
-  const emitter = mqemitter();
+export function createLiveEvents(
+  options: { redis?: { pubConn: Redis; subConn: Redis }; log?: FastifyBaseLogger } = {},
+): { emitter: MQEmitter; live: LiveEvents; close(): Promise<void> } {
+  // Redis needs two connections: one that only listens (a subscribed connection can run nothing else), one to send.
+  const emitter: MQEmitter = options.redis
+    ? (mqemitterRedis({ ...options.redis }) as unknown as MQEmitter)
+    : mqemitter();
+  if (options.redis) {
+    // Redis going away must not bring the instance down: the connections retry, and the error is logged.
+    (emitter as unknown as { state: EventEmitter }).state.on('error', (error: Error) =>
+      options.log?.error({ error: error.message }, 'eventos en vivo: error de Redis'),
+    );
+  }
   return {
     emitter,
     live: {
@@ -74,6 +89,7 @@ export function createLiveEvents(): { emitter: MQEmitter; live: LiveEvents } {
           emitter.emit({ topic, payload }, (error?: Error) => (error ? reject(error) : resolve()));
         }),
     },
+    close: () => new Promise<void>((resolve) => emitter.close(() => resolve())),
   };
 }
 

@@ -1,9 +1,14 @@
-/** Mail delivery, shared by every area that writes to people: each mail is kept in the outbox, then sent over SMTP. */
+/**
+ * Mail, shared by every area that writes to people. A request only writes its mails to the outbox, inside the
+ * transaction of the change that caused them, and never talks to SMTP: a background job delivers each mail,
+ * retries failures with backoff, and marks it sent, or failed for good after the last try.
+ */
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { mailOutbox } from '../db/schema';
+import type { JobDefinition, JobQueue } from './jobs';
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 
@@ -16,66 +21,132 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Writes the mail to the outbox, then delivers it over SMTP when configured. Never throws for SMTP trouble. */
-  send(message: MailMessage): Promise<OutboxMail>;
-  close(): void;
+  /**
+   * Writes the mails to the outbox and enqueues their delivery; with `tx`, inside that transaction, so the mails
+   * exist exactly when the change that caused them does. Never waits for SMTP.
+   */
+  send(messages: MailMessage | readonly MailMessage[], tx?: Database): Promise<void>;
+  /** Puts a failed mail back in the queue; false when there is no failed mail with that id. */
+  retry(id: string): Promise<boolean>;
 }
 
-function createMailOutboxRepository(db: Database) {
-  return {
-    async insert(mail: {
-      fromAddress: string;
-      toAddress: string;
-      subject: string;
-      textBody: string;
-      htmlBody?: string;
-    }) {
-      const [row] = await db.insert(mailOutbox).values(mail).returning();
-      return row!;
-    },
-    async markSent(id: string) {
-      await db
-        .update(mailOutbox)
-        .set({ status: 'sent', error: null, sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1` })
-        .where(eq(mailOutbox.id, id));
-    },
-    async markFailed(id: string, error: string) {
-      await db
-        .update(mailOutbox)
-        .set({ status: 'failed', error, attempts: sql`${mailOutbox.attempts} + 1` })
-        .where(eq(mailOutbox.id, id));
-    },
-    async findById(id: string) {
-      return db.query.mailOutbox.findFirst({ where: eq(mailOutbox.id, id) });
-    },
-  };
+export interface MailDeliverySettings {
+  smtpUrl: string | undefined;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  concurrency: number;
 }
 
-export function createMailer(db: Database, smtpUrl: string | undefined, log: FastifyBaseLogger): Mailer {
-  const repository = createMailOutboxRepository(db);
-  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-  return {
-    async send(message) {
-      const row = await repository.insert({
-        fromAddress: message.from,
-        toAddress: message.to,
-        subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html,
+export const MAIL_DELIVERY_JOB = 'mail-delivery';
+
+interface DeliveryJob {
+  mailId: string;
+}
+
+/** SMTP hands a message over in seconds; a try still running after this is counted failed. */
+const DELIVERY_TIMEOUT_SECONDS = 120;
+
+export function createMailer(
+  db: Database,
+  jobs: JobQueue,
+  settings: MailDeliverySettings,
+  log: FastifyBaseLogger,
+): Mailer & { close(): void } {
+  // No SMTP (the zero-configuration start): mails stay in the outbox, queued, where they can be read.
+  // One pool of SMTP connections, as many as mails delivered at once, reused from one mail to the next.
+  const transport: Transporter | null = settings.smtpUrl
+    ? nodemailer.createTransport({ url: settings.smtpUrl, pool: true, maxConnections: settings.concurrency })
+    : null;
+
+  async function deliver({ mailId }: DeliveryJob, { isLastTry }: { isLastTry: boolean }) {
+    const mail = await db.query.mailOutbox.findFirst({ where: eq(mailOutbox.id, mailId) });
+    // Sent already (a job that ran twice, or a mail retried both from the outbox and from the failed jobs).
+    if (!mail || mail.status === 'sent' || !transport) return;
+    try {
+      await transport.sendMail({
+        from: mail.fromAddress,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody ?? undefined,
       });
-      if (!transport) {
-        log.info({ mailId: row.id, to: message.to, subject: message.subject }, 'mail kept in outbox (no SMTP_URL)');
-        return row;
-      }
-      try {
-        await transport.sendMail(message);
-        await repository.markSent(row.id);
-      } catch (err) {
-        const error = err instanceof Error ? err.message : String(err);
-        log.error({ mailId: row.id, error }, 'mail delivery failed; kept in outbox');
-        await repository.markFailed(row.id, error);
-      }
-      return (await repository.findById(row.id)) ?? row;
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      log.warn({ mailId, error, isLastTry }, 'mail delivery failed');
+      await db
+        .update(mailOutbox)
+        .set({ status: isLastTry ? 'failed' : 'queued', error, attempts: sql`${mailOutbox.attempts} + 1` })
+        .where(eq(mailOutbox.id, mailId));
+      throw err;
+    }
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent', error: null, sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(eq(mailOutbox.id, mailId));
+  }
+
+  const delivery: JobDefinition<DeliveryJob> = {
+    name: MAIL_DELIVERY_JOB,
+    policy: {
+      retryLimit: settings.retryLimit,
+      retryDelaySeconds: settings.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: DELIVERY_TIMEOUT_SECONDS,
+    },
+    concurrency: settings.concurrency,
+    pollingIntervalSeconds: 2,
+    handle: (data, context) => deliver(data, context),
+  };
+  // Without SMTP nothing is ever enqueued: no workers polling for deliveries that cannot happen.
+  if (transport) jobs.define(delivery);
+
+  async function enqueue(ids: string[], tx: Database) {
+    if (!transport) return;
+    await jobs.enqueue<DeliveryJob>(
+      MAIL_DELIVERY_JOB,
+      ids.map((mailId) => ({ mailId })),
+      tx,
+    );
+  }
+
+  return {
+    async send(messages, tx) {
+      const list: readonly MailMessage[] = Array.isArray(messages) ? messages : [messages as MailMessage];
+      if (list.length === 0) return;
+      const write = async (exec: Database) => {
+        const rows = await exec
+          .insert(mailOutbox)
+          .values(
+            list.map((m) => ({
+              fromAddress: m.from,
+              toAddress: m.to,
+              subject: m.subject,
+              textBody: m.text,
+              htmlBody: m.html,
+            })),
+          )
+          .returning({ id: mailOutbox.id });
+        await enqueue(
+          rows.map((r) => r.id),
+          exec,
+        );
+      };
+      if (tx) await write(tx);
+      else await db.transaction((own) => write(own as unknown as Database));
+      if (!transport) log.info({ count: list.length }, 'mail kept in outbox (no SMTP_URL)');
+    },
+    async retry(id) {
+      return db.transaction(async (own) => {
+        const tx = own as unknown as Database;
+        const [row] = await tx
+          .update(mailOutbox)
+          .set({ status: 'queued', error: null })
+          .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+          .returning({ id: mailOutbox.id });
+        if (!row) return false;
+        await enqueue([row.id], tx);
+        return true;
+      });
     },
     close() {
       transport?.close();

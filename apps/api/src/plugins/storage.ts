@@ -1,11 +1,22 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { FastifyBaseLogger } from 'fastify';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
+import type { Config } from '../config';
 
 /**
- * Where uploaded files live (avatars today; illustrations and documents later). Keys are relative, slash-separated
+ * Where uploaded files live (avatars, logos, illustrations, lesson and guide documents). Keys are relative, slash-separated
  * names such as `avatars/2f1c….jpg`; they are random or content-hashed, so a stored file never changes.
  */
 export interface FileStorage {
@@ -14,6 +25,10 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Removing a file that does not exist is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when files can be stored and read; rejects with the reason otherwise (health check, start-up). */
+  checkReachable(): Promise<void>;
+  /** Where the files are, for operators' logs (a folder, or a bucket and its endpoint); never shown to users. */
+  readonly location: string;
 }
 
 export interface StoredFile {
@@ -90,5 +105,118 @@ export function createLocalFileStorage(root: string): FileStorage {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    async checkReachable() {
+      await mkdir(base, { recursive: true });
+      await access(base, constants.R_OK | constants.W_OK);
+    },
+    location: base,
   };
+}
+
+export interface S3StorageSettings {
+  bucket: string;
+  /** An S3-compatible service (MinIO, R2, …); unset means AWS itself. */
+  endpoint?: string;
+  region: string;
+  /** Both or neither: without them the SDK's default credential chain applies (environment, profile, role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+  /** Segments put before every key, e.g. `enlaza/produccion`, so one bucket can hold several installations. */
+  prefix?: string;
+}
+
+/** How long a reachability check may take before the bucket counts as unreachable. */
+const S3_CHECK_TIMEOUT_MS = 5000;
+
+/**
+ * Files as objects in an S3-compatible bucket, which must already exist: it is never created here. Every instance
+ * pointed at the same bucket and prefix serves the same files.
+ */
+export function createS3FileStorage(settings: S3StorageSettings): FileStorage {
+  const { bucket, prefix } = settings;
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+    // Checksums only where S3 demands them: several S3-compatible services refuse the newer checksum headers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+
+  function objectKeyOf(key: string): string {
+    if (!isValidFileKey(key)) throw new InvalidFileKeyError();
+    return prefix ? `${prefix}/${key}` : key;
+  }
+
+  return {
+    async put(key, data) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: objectKeyOf(key),
+          Body: data,
+          ContentLength: data.length,
+          ContentType: contentTypeOfKey(key),
+        }),
+      );
+    },
+    async get(key) {
+      if (!isValidFileKey(key)) return null;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKeyOf(key) }));
+        if (!(object.Body instanceof Readable)) throw new Error(`S3 object without a readable body: ${key}`);
+        return { stream: object.Body, size: object.ContentLength ?? 0, contentType: contentTypeOfKey(key) };
+      } catch (error) {
+        if (isMissingObject(error)) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKeyOf(key) }));
+      } catch (error) {
+        // S3 itself answers 204 for a missing object; some compatible services answer 404.
+        if (!isMissingObject(error)) throw error;
+      }
+    },
+    async checkReachable() {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }), {
+        abortSignal: AbortSignal.timeout(S3_CHECK_TIMEOUT_MS),
+      });
+    },
+    location: `bucket S3 "${bucket}"${prefix ? ` (prefijo ${prefix}/)` : ''} en ${settings.endpoint ?? `AWS ${settings.region}`}`,
+  };
+}
+
+/** A missing object, not a missing bucket: that one is a configuration error and must surface. */
+function isMissingObject(error: unknown): boolean {
+  if (error instanceof NoSuchKey) return true;
+  if (!(error instanceof S3ServiceException) || error.name === 'NoSuchBucket') return false;
+  return error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404;
+}
+
+/** The storage the configuration names: the S3 bucket when S3_BUCKET is set, else DATA_DIR/files on local disk. */
+export function createConfiguredStorage(config: Pick<Config, 'dataDir' | 's3'>): FileStorage {
+  return config.s3 ? createS3FileStorage(config.s3) : createLocalFileStorage(path.join(config.dataDir, 'files'));
+}
+
+/**
+ * Checks once, at start-up, that files can be reached, and logs an error naming the place when they cannot (a
+ * missing bucket, wrong credentials); the server still starts, and /api/health reports the files as down.
+ */
+export async function reportUnreachableStorage(storage: FileStorage, log: FastifyBaseLogger): Promise<void> {
+  try {
+    await storage.checkReachable();
+  } catch (err) {
+    log.error(
+      { err },
+      `No se puede acceder al almacenamiento de archivos (${storage.location}): las subidas y descargas fallarán. ` +
+        'Con S3_BUCKET, el bucket debe existir de antemano y las credenciales deben permitir leer y escribir en él.',
+    );
+  }
 }

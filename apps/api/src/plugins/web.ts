@@ -7,7 +7,14 @@ import type { PublicConfig } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './errors';
 
-export const defaultWebDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+/** The API package's folder (apps/api): the nearest one up with a package.json, from src/plugins or from dist. */
+function apiPackageDir(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+
+export const defaultWebDistDir = path.resolve(apiPackageDir(), '../web/dist');
 
 /** The inline script that hands the run-time settings to the web app, and its CSP hash. */
 export function configScript(publicConfig: PublicConfig) {

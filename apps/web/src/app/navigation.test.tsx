@@ -31,6 +31,8 @@ describe('menus', () => {
       ['Reportes', ['MDI-Feedback', 'Talleres']],
       // The spec's menu, plus the reference lists' screen (issue 3) at the end of 'Usuarios'.
       ['Usuarios', ['Administradoras', 'Admin Empresas', 'Mentees', 'Mentoras', 'Listas de referencia']],
+      // The mail outbox and failed jobs, last.
+      'Correos y tareas',
     ]);
     for (const path of leafPaths(adminMenu)) expect(routeAccessOf(path), path).toBe('admin');
   });

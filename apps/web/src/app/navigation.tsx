@@ -4,6 +4,7 @@ import {
   BarChartOutlined,
   FormOutlined,
   HomeOutlined,
+  MailOutlined,
   NotificationOutlined,
   ReadOutlined,
   TeamOutlined,
@@ -73,6 +74,8 @@ export const adminMenu: NavEntry[] = [
       { label: 'Listas de referencia', path: '/admin/metadata' },
     ],
   },
+  // Not in spec 000 §2's menu: the mail outbox and the failed background jobs need an entry to be reached.
+  { label: 'Correos y tareas', path: '/admin/outbox', icon: <MailOutlined /> },
 ];
 
 /** Spec 000 §2 "Company-admin menu": the process list is also the company admin's home. */

@@ -49,6 +49,10 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/admin/metadata',
     load: () => import('../features/metadata/MetadataAdminPage').then((m) => m.MetadataAdminPage),
   },
+  {
+    path: '/admin/outbox',
+    load: () => import('../features/operations/OperationsPage').then((m) => m.OperationsPage),
+  },
   { path: '/admin/users', load: () => import('../features/directory/DirectoryListPage').then((m) => m.AdminsPage) },
   {
     path: '/admin/company-admins',

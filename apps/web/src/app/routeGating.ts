@@ -88,6 +88,8 @@ export const routeAccessTable: ReadonlyArray<readonly [pattern: string, access: 
   ['/admin/mentors', 'admin'],
   // Issue 3: the reference lists' admin screen, last in the 'Usuarios' group.
   ['/admin/metadata', 'admin'],
+  // The mail outbox and the failed background jobs, last in the menu.
+  ['/admin/outbox', 'admin'],
   // Spec 001 §2 and 002 §2: the admin screens behind the menu.
   ['/admin', 'admin'],
   ['/admin/clients/:clientId', 'admin'],

@@ -13,3 +13,4 @@ export * from './convocatories';
 export * from './processes';
 export * from './pairs';
 export * from './networking';
+export * from './rateLimits';

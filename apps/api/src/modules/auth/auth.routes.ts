@@ -24,12 +24,15 @@ import type { AuthService } from './auth.service';
 import type { IdentityProvider } from './identityProviders';
 import { sendPopupPage } from './popupPage';
 import { createWindowLimiter } from '../../lib/windowLimiter';
+import type { CounterStore } from '../../plugins/counters';
 import { access } from '../access';
 
 interface Deps {
   config: Config;
   authService: AuthService;
   identityProviders: Partial<Record<OidcProvider, IdentityProvider>>;
+  /** Counters shared by every instance (the per-email limit). */
+  counters: CounterStore;
 }
 
 const errors = {
@@ -48,14 +51,18 @@ const oidcCookieSchema = z.object({
   targetOrigin: z.string(),
 });
 
-export async function authRoutes(app: FastifyInstance, { config, authService, identityProviders }: Deps) {
+export async function authRoutes(app: FastifyInstance, { config, authService, identityProviders, counters }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const perIp = { max: config.rateLimit.perIpPerMinute, timeWindow: 60_000 };
   // A second, per-email limit stops slow guessing of one account from many addresses.
-  const emailLimiter = createWindowLimiter({ max: config.rateLimit.perEmailPer15Minutes, windowMs: 15 * 60_000 });
+  const emailLimiter = createWindowLimiter(counters, {
+    name: 'sign-in-email',
+    max: config.rateLimit.perEmailPer15Minutes,
+    windowMs: 15 * 60_000,
+  });
   const perEmail = async (request: FastifyRequest) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;
-    if (typeof email === 'string' && !emailLimiter.hit(`${request.routeOptions.url}:${email.toLowerCase()}`)) {
+    if (typeof email === 'string' && !(await emailLimiter.hit(`${request.routeOptions.url}:${email.toLowerCase()}`))) {
       throw new AppError(errorTypes.rateLimited, 429);
     }
   };

@@ -10,6 +10,7 @@ import type { Config } from '../../config';
 import { brandOf, type Brand, type BrandId } from '../../lib/brands';
 import { hashToken, newOpaqueToken } from '../../lib/crypto';
 import { createWindowLimiter } from '../../lib/windowLimiter';
+import type { CounterStore } from '../../plugins/counters';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../plugins/errors';
 import type { Mailer } from '../../plugins/mail';
 import type { UserRow, UsersRepository } from '../users';
@@ -24,13 +25,15 @@ interface Deps {
   usersRepository: UsersRepository;
   signer: AccessTokenSigner;
   mailer: Mailer;
+  /** Counters shared by every instance (the current-password limit). */
+  counters: CounterStore;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Wrong current passwords per account in 15 minutes: a stolen session must not become a password oracle. */
 const CURRENT_PASSWORD_TRIES = 10;
 
-export function createAuthService({ config, authRepository, usersRepository, signer, mailer }: Deps) {
+export function createAuthService({ config, authRepository, usersRepository, signer, mailer, counters }: Deps) {
   async function issueTokens(user: UserRow, role: Role, sessionId: string): Promise<TokenPair> {
     const refreshToken = newOpaqueToken();
     await authRepository.insertRefreshToken({
@@ -50,7 +53,11 @@ export function createAuthService({ config, authRepository, usersRepository, sig
     return issueTokens(user, role, session.id);
   }
 
-  const currentPasswordLimiter = createWindowLimiter({ max: CURRENT_PASSWORD_TRIES, windowMs: 15 * 60_000 });
+  const currentPasswordLimiter = createWindowLimiter(counters, {
+    name: 'current-password',
+    max: CURRENT_PASSWORD_TRIES,
+    windowMs: 15 * 60_000,
+  });
 
   /**
    * A signed-in user changing their email or password proves they hold the account (issue 13): their current
@@ -65,7 +72,7 @@ export function createAuthService({ config, authRepository, usersRepository, sig
       throw badRequest(credentialErrorTypes.currentPasswordRequired, credentialMessages.currentPasswordRequired);
     }
     if (await verifyPassword(user.passwordHash, currentPassword)) return;
-    if (!currentPasswordLimiter.hit(user.id)) throw new AppError(errorTypes.rateLimited, 429);
+    if (!(await currentPasswordLimiter.hit(user.id))) throw new AppError(errorTypes.rateLimited, 429);
     throw badRequest(credentialErrorTypes.currentPasswordWrong, credentialMessages.currentPasswordWrong);
   }
 

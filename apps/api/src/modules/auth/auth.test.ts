@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessTokenSigner } from './accessTokens';
 import { createAuthRepository } from './auth.repository';
 import { hashToken } from '../../lib/crypto';
-import { mailOutbox, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtpSink';
+import { waitForOutbox } from '../../../test/outbox';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 
 let t: TestApp;
@@ -252,7 +253,7 @@ describe('password recovery', () => {
   it('keeps every mail in the outbox with its delivery status', async () => {
     const user = await createUser(t.db);
     await recover(user.email);
-    const rows = await t.db.query.mailOutbox.findMany({ where: eq(mailOutbox.toAddress, user.email) });
+    const rows = await waitForOutbox(t.db, user.email, 'sent');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'sent', attempts: 1, subject: 'Recupera tu contraseña de Enlaza' });
   });
@@ -421,8 +422,13 @@ describe('changing the password signed in, and the life of a reset link', () => 
 });
 
 describe('mail delivery failure', () => {
-  it('still answers the recovery and keeps the mail as failed in the outbox', async () => {
-    const broken = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9', AUTH_RATE_LIMIT_PER_IP: '1000' });
+  it('still answers the recovery and keeps the mail as failed in the outbox after its retries', async () => {
+    const broken = await createTestApp({
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+      MAIL_RETRY_LIMIT: '1',
+      MAIL_RETRY_DELAY_SECONDS: '1',
+    });
     try {
       const user = await createUser(broken.db);
       const res = await broken.app.inject({
@@ -431,8 +437,8 @@ describe('mail delivery failure', () => {
         payload: { email: user.email },
       });
       expect(res.statusCode).toBe(200);
-      const [row] = await broken.db.query.mailOutbox.findMany({ where: eq(mailOutbox.toAddress, user.email) });
-      expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+      const [row] = await waitForOutbox(broken.db, user.email, 'failed');
+      expect(row).toMatchObject({ status: 'failed', attempts: 2 });
       expect(row!.error).toBeTruthy();
     } finally {
       await broken.close();

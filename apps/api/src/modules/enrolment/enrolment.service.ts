@@ -26,6 +26,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import { brandOf } from '../../lib/brands';
 import { createWindowLimiter } from '../../lib/windowLimiter';
+import type { CounterStore } from '../../plugins/counters';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../plugins/errors';
 import type { LiveEvents } from '../../plugins/graphql';
 import { newFileKey, type FileStorage } from '../../plugins/storage';
@@ -159,6 +160,8 @@ interface Deps {
   live: LiveEvents;
   enrolmentTokens: EnrolmentTokens;
   log: FastifyBaseLogger;
+  /** Counters shared by every instance (the resume-mail limit). */
+  counters: CounterStore;
 }
 
 export function createEnrolmentService({
@@ -171,10 +174,15 @@ export function createEnrolmentService({
   live,
   enrolmentTokens,
   log,
+  counters,
 }: Deps) {
   // The grant does not carry the page's brand: the inscription notice goes out under the default one.
   const defaultBrand = brandOf(config, false);
-  const resumeMailLimiter = createWindowLimiter({ max: RESUME_MAILS_PER_HOUR, windowMs: 60 * 60_000 });
+  const resumeMailLimiter = createWindowLimiter(counters, {
+    name: 'enrolment-resume-mail',
+    max: RESUME_MAILS_PER_HOUR,
+    windowMs: 60 * 60_000,
+  });
 
   async function loadConvocatory(id: string): Promise<EnrolmentConvocatory> {
     const convocatory = UUID_PATTERN.test(id) ? await repository.findConvocatory(id) : undefined;
@@ -306,7 +314,8 @@ export function createEnrolmentService({
     applicant: Applicant,
     person: { email: string; name: string },
   ) {
-    if (!resumeMailLimiter.hit(`${convocatory.id}:${person.email}`)) throw new AppError(errorTypes.rateLimited, 429);
+    if (!(await resumeMailLimiter.hit(`${convocatory.id}:${person.email}`)))
+      throw new AppError(errorTypes.rateLimited, 429);
     const brand = brandOf(config, input.isMentorup);
     const resumeToken = await grantFor(convocatory, input.inscriptionType, applicant);
     const query = new URLSearchParams({ email: person.email, resume: resumeToken });

@@ -11,5 +11,4 @@ export {
   type PairWeights,
 } from './affinity';
 export { networkingMatches, optimalAssignment, possibleNumberOfMatches } from './assignment';
-export { runOffThread } from './offThread';
 export { loadMatchingProfiles, type Person } from './profiles.repository';

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../access';
-import { errorResponses, writeErrorResponses } from '../../plugins/errorResponses';
+import { errorResponses, solveErrorResponses, writeErrorResponses } from '../../plugins/errorResponses';
 import type { NetworkingService } from './networking.service';
 import { sendXlsx } from '../../plugins/fileReplies';
 
@@ -58,10 +58,11 @@ export async function networkingRoutes(app: FastifyInstance, { service }: { serv
           'dos confirmadas. Cada mentee recibe exactamente numberOfMatch compañeras distintas (sin repetir ni ' +
           'consigo misma) según la configuración de networking del proceso; 400 si el número no es posible. ' +
           'Reemplaza los matchs anteriores salvo que alguno tenga chat habilitado (409: es irreversible). La ' +
-          'selección es localmente óptima (codicioso + intercambios de a dos hasta que ninguno mejora).',
+          'selección es localmente óptima (codicioso + intercambios de a dos hasta que ninguno mejora). 503 si el ' +
+          'cálculo de una cohorte grande excede su tiempo límite o hay demasiados cálculos en espera.',
         params: idParams,
         body: createMatchesRequestSchema,
-        response: { 201: createMatchesResponseSchema, ...writeErrorResponses },
+        response: { 201: createMatchesResponseSchema, ...solveErrorResponses },
       },
     },
     async (request, reply) =>

@@ -13,7 +13,7 @@ import { FORBIDDEN, networkingMatches, possibleNumberOfMatches } from '../matchi
 import { AppError, badRequest, notFound } from '../../plugins/errors';
 import { matchesWorkbook } from './networking.documents';
 import type { MatchTally, NetworkingRepository, StoredMatch } from './networking.repository';
-import { matchRows } from './networking.solver';
+import { matchRows, type SolveMatchesOffThread } from './networking.solver';
 
 type ProcessRow = NonNullable<Awaited<ReturnType<NetworkingRepository['findProcess']>>>;
 
@@ -75,7 +75,13 @@ const tallyOf = (matches: readonly StoredMatch[]): MatchTally => ({
   mentees: new Set(matches.flatMap((match) => [match.studentAId, match.studentBId])).size,
 });
 
-export function createNetworkingService({ repository }: { repository: NetworkingRepository }) {
+export function createNetworkingService({
+  repository,
+  solveOffThread,
+}: {
+  repository: NetworkingRepository;
+  solveOffThread: SolveMatchesOffThread;
+}) {
   async function existing(id: string): Promise<ProcessRow> {
     const found = await repository.findProcess(id);
     if (!found) throw notFound(processErrorTypes.notFound, processAreaMessages.notFound);
@@ -139,7 +145,7 @@ export function createNetworkingService({ repository }: { repository: Networking
       }
       const { profiles } = await repository.approvedMenteeProfiles(processId);
       const configuration = process.networking ?? INDIFFERENT_CONFIGURATION;
-      const rows = await matchRows({ mentees: profiles, configuration, numberOfMatch });
+      const rows = await matchRows({ mentees: profiles, configuration, numberOfMatch }, solveOffThread);
       await repository.replaceMatches(
         processId,
         rows,

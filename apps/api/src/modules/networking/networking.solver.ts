@@ -1,16 +1,10 @@
 /**
  * The solve behind create_matches: the mentee–mentee score matrix under the process's configuration, the k-regular
- * selection, and each match's affinity and breakdown. From WORKER_THRESHOLD_MATCHES matches it runs in a worker
- * thread (2,000 mentees with 4 matches each take about 3 s on a 2-core machine).
+ * selection, and each match's affinity and breakdown. From WORKER_THRESHOLD_MATCHES matches it is handed to the
+ * app's solver pool (worker threads): 2,000 mentees with 4 matches each take about 3 s on a 2-core machine.
  */
 import type { NetworkingConfiguration } from '@enlaza/contract';
-import {
-  buildNetworkingScoreMatrix,
-  networkingMatches,
-  runOffThread,
-  scoreNetworking,
-  type MatchingProfile,
-} from '../matching';
+import { buildNetworkingScoreMatrix, networkingMatches, scoreNetworking, type MatchingProfile } from '../matching';
 import type { NewMatch } from './networking.repository';
 
 export const WORKER_THRESHOLD_MATCHES = 1000;
@@ -36,12 +30,11 @@ export function solveMatches({ mentees, configuration, numberOfMatch }: MatchesI
   });
 }
 
-export function solveMatchesOffThread(input: MatchesInput): Promise<NewMatch[]> {
-  return runOffThread({ moduleUrl: import.meta.url, exportName: 'solveMatches', input });
-}
+/** {@link solveMatches} run off the request thread (the app's solver pool, bounded in threads, queue and time). */
+export type SolveMatchesOffThread = (input: MatchesInput) => Promise<NewMatch[]>;
 
-/** In place for small cohorts, in a worker thread for large ones. */
-export function matchRows(input: MatchesInput): Promise<NewMatch[]> {
+/** In place for small cohorts, off the request thread for large ones. */
+export function matchRows(input: MatchesInput, solveOffThread: SolveMatchesOffThread): Promise<NewMatch[]> {
   const matches = (input.mentees.length * input.numberOfMatch) / 2;
-  return matches >= WORKER_THRESHOLD_MATCHES ? solveMatchesOffThread(input) : Promise.resolve(solveMatches(input));
+  return matches >= WORKER_THRESHOLD_MATCHES ? solveOffThread(input) : Promise.resolve(solveMatches(input));
 }

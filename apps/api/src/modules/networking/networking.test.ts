@@ -1,4 +1,5 @@
 import {
+  errorTypes,
   networkingMatchMessages as m,
   processMessages,
   type InvitationStatus,
@@ -16,7 +17,8 @@ import { createUser, type TestSession } from '../../../test/factories';
 import { processAreaSessions } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { chooseChatMatches } from './networking.service';
-import { solveMatches, solveMatchesOffThread } from './networking.solver';
+import { createMatchingSolverPool } from '../../solvers';
+import { solveMatches, WORKER_THRESHOLD_MATCHES } from './networking.solver';
 import type { StoredMatch } from './networking.repository';
 
 let t: TestApp;
@@ -481,7 +483,7 @@ describe('chooseChatMatches', () => {
 });
 
 describe('the matches solve off the request thread', () => {
-  it('gives the same matches in a worker thread as in place', async () => {
+  it('gives the same matches on a worker thread of the solver pool as in place', async () => {
     const mentees = Array.from({ length: 40 }, (_, i) => ({
       userId: `u${String(i).padStart(3, '0')}`,
       role: 'MENTEE' as const,
@@ -509,6 +511,57 @@ describe('the matches solve off the request thread', () => {
     };
     const inPlace = solveMatches(input);
     expect(inPlace).toHaveLength(60);
-    expect(await solveMatchesOffThread(input)).toEqual(inPlace);
+    const pool = createMatchingSolverPool({ threads: 1, maxQueued: 4, timeoutSeconds: 60 });
+    try {
+      expect(await pool.run('networkingMatches', input)).toEqual(inPlace);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('a large solve that runs past the time-out', () => {
+  let slow: TestApp;
+  beforeAll(async () => {
+    // So short that no solve handed to a worker thread finishes in time.
+    slow = await createTestApp({ SOLVER_TIMEOUT_SECONDS: '0.001' });
+  });
+  afterAll(async () => slow.close());
+
+  it('answers 503 with the Spanish message, never a 500, and writes no matches', async () => {
+    const sessions = await processAreaSessions(slow.app, slow.db);
+    const [process] = await slow.db
+      .insert(processes)
+      .values({
+        name: `Networking grande ${unique()}`,
+        status: 'KICKOFF',
+        serviceTypes: ['NETWORKING'],
+        clientId: sessions.clientId,
+        networking: indifferent,
+        estimatedStartDate: isoDate(new Date()),
+        estimatedEndDate: isoDate(new Date(Date.now() + 90 * DAY)),
+      })
+      .returning();
+    // Every one of 46 mentees matched with every other: 1,035 matches, a solve that leaves the request thread.
+    const size = 46;
+    expect((size * (size - 1)) / 2).toBeGreaterThanOrEqual(WORKER_THRESHOLD_MATCHES);
+    for (let i = 0; i < size; i++) {
+      const user = await createUser(slow.db);
+      await slow.db
+        .insert(processParticipants)
+        .values({ processId: process!.id, userId: user.id, role: 'STUDENT', invitationStatus: 'APPROVED' });
+    }
+
+    const res = await slow.app.inject({
+      method: 'POST',
+      url: `/api/process/${process!.id}/create_matches`,
+      headers: sessions.admin.headers,
+      payload: { numberOfMatch: size - 1 },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ error: { type: errorTypes.solveTimedOut, message: m.solveTimedOut } });
+    expect(await slow.db.select().from(networkingMatches).where(eq(networkingMatches.processId, process!.id))).toEqual(
+      [],
+    );
   });
 });

@@ -2,3 +2,4 @@
 export { createPairsRepository } from './pairs.repository';
 export { pairsRoutes } from './pairs.routes';
 export { createPairsService } from './pairs.service';
+export { solveCohort } from './pairs.solver';

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../access';
 import type { PairsService } from './pairs.service';
-import { errorResponses, writeErrorResponses } from '../../plugins/errorResponses';
+import { errorResponses, solveErrorResponses, writeErrorResponses } from '../../plugins/errorResponses';
 
 const common = { tags: ['pairs'], security: [{ bearerAuth: [] }] };
 const editableNote = 'Sólo administradores, con el proceso de mentoría en pre-kickoff o en curso.';
@@ -36,9 +36,10 @@ export async function pairsRoutes(app: FastifyInstance, { service }: { service: 
           'Sólo en pre-kickoff, en un proceso de mentoría no desagrupado, sin invitaciones pendientes, con igual ' +
           'cantidad de mentees y mentores/as confirmadas y sin duplas previas. Respeta las restricciones duras ' +
           '(409 con el motivo si alguien no puede tener dupla). La afinidad usa la ponderación del proceso ' +
-          '(pair-weights). Duplas y sesiones en una transacción.',
+          '(pair-weights). Duplas y sesiones en una transacción. 503 si el cálculo de una cohorte grande excede ' +
+          'su tiempo límite o hay demasiados cálculos en espera.',
         params: pairingProcessParamsSchema,
-        response: { 201: createPairsResponseSchema, ...writeErrorResponses },
+        response: { 201: createPairsResponseSchema, ...solveErrorResponses },
       },
     },
     async (request, reply) => reply.code(201).send(await service.createPairs(request.params.id)),

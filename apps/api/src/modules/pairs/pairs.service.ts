@@ -18,7 +18,7 @@ import { pairAllowed, scorePair, type MatchingProfile } from '../matching';
 import type { Viewer } from '../access';
 import { AppError, badRequest, notFound } from '../../plugins/errors';
 import type { LockedProcessState, NewPair, PairsRepository, Person } from './pairs.repository';
-import { solvePairs } from './pairs.solver';
+import { solvePairs, type SolveCohortOffThread } from './pairs.solver';
 
 type ProcessRow = NonNullable<Awaited<ReturnType<PairsRepository['findProcess']>>>;
 type PairRowStored = NonNullable<Awaited<ReturnType<PairsRepository['findPair']>>>;
@@ -73,7 +73,13 @@ function requireWeightsUnchanged(scoredWith: PairWeights, state: LockedProcessSt
   if (!sameWeights(scoredWith, weightsOf(state))) throw conflict(types.invalidState, m.createFailed);
 }
 
-export function createPairsService({ repository }: { repository: PairsRepository }) {
+export function createPairsService({
+  repository,
+  solveOffThread,
+}: {
+  repository: PairsRepository;
+  solveOffThread: SolveCohortOffThread;
+}) {
   async function existing(id: string): Promise<ProcessRow> {
     const found = await repository.findProcess(id);
     if (!found) throw notFound(processErrorTypes.notFound, processAreaMessages.notFound);
@@ -171,7 +177,8 @@ export function createPairsService({ repository }: { repository: PairsRepository
 
     /**
      * The optimal assignment of the whole cohort (spec 001 §7 create_pairs); from WORKER_THRESHOLD_PAIRS pairs the
-     * solve runs in a worker thread so this instance keeps answering other requests meanwhile.
+     * solve runs on a worker thread so this instance keeps answering other requests meanwhile (503 when it takes
+     * too long or too many solves are waiting).
      */
     async createPairs(processId: string): Promise<CreatePairsResponse> {
       const process = await existing(processId);
@@ -188,7 +195,7 @@ export function createPairsService({ repository }: { repository: PairsRepository
       const mentees = profiles.filter((p) => p.role === 'MENTEE');
       const mentors = profiles.filter((p) => p.role === 'MENTOR');
       const weights = weightsOf(process);
-      const solved = await solvePairs({ mentees, mentors, weights });
+      const solved = await solvePairs({ mentees, mentors, weights }, solveOffThread);
       if (solved.unassigned.length > 0) {
         throw conflict(types.infeasible, m.infeasible(infeasibility(solved.unassigned, mentees, mentors, persons)));
       }

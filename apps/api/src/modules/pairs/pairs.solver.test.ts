@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { MatchingProfile } from '../matching';
-import { solveCohort, solveCohortInWorker } from './pairs.solver';
+import { createMatchingSolverPool } from '../../solvers';
+import { solveCohort, solvePairs, WORKER_THRESHOLD_PAIRS, type CohortInput } from './pairs.solver';
+
+// The app's solver pool, run from these TypeScript sources: the worker thread loads them through tsx.
+const pool = createMatchingSolverPool({ threads: 1, maxQueued: 4, timeoutSeconds: 60 });
+afterAll(() => pool.close());
+const solveCohortInWorker = (input: CohortInput) => pool.run('pairs', input);
 
 function profile(userId: string, role: MatchingProfile['role'], extra: Partial<MatchingProfile> = {}): MatchingProfile {
   return { userId, role, interests: [], adviceIds: [], attributeIds: [], ...extra };
@@ -54,5 +60,16 @@ describe('pairs solver', () => {
     ]);
     expect(inPlace.pairs.map((p) => p.affinity)).toEqual([100, 0]);
     expect(await solveCohortInWorker({ mentees: seekers, mentors: offering, weights })).toEqual(inPlace);
+  });
+
+  it('solves small cohorts in place and hands large ones off the request thread', async () => {
+    const offThread = vi.fn(async () => ({ pairs: [], unassigned: [] }));
+    expect(await solvePairs({ mentees, mentors }, offThread)).toEqual(solveCohort({ mentees, mentors }));
+    expect(offThread).not.toHaveBeenCalled();
+
+    const many = (role: MatchingProfile['role']) =>
+      Array.from({ length: WORKER_THRESHOLD_PAIRS }, (_, i) => profile(`${role}${i}`, role));
+    await solvePairs({ mentees: many('MENTEE'), mentors: many('MENTOR') }, offThread);
+    expect(offThread).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,19 +1,18 @@
 /**
  * The cohort solve behind create_pairs: score matrix, optimal assignment, and each chosen pair's affinity and
- * breakdown. Large cohorts run in a worker thread (matching/offThread) so the request thread keeps serving while
- * the O(n³) solve runs; small ones are solved in place, where a thread's start-up would cost more than the solve.
+ * breakdown. Large cohorts are handed to the app's solver pool (worker threads) so the request thread keeps serving
+ * while the O(n³) solve runs; small ones are solved in place, where the hand-over would cost more than the solve.
  */
 import {
   buildPairScoreMatrix,
   optimalAssignment,
-  runOffThread,
   scorePair,
   type MatchingProfile,
   type PairCriterion,
   type PairWeights,
 } from '../matching';
 
-/** Pairs from which create_pairs solves in a worker thread. */
+/** Pairs from which create_pairs solves off the request thread. */
 export const WORKER_THRESHOLD_PAIRS = 1500;
 
 export interface SolvedPair {
@@ -48,12 +47,10 @@ export function solveCohort({ mentees, mentors, weights }: CohortInput): SolvedC
   };
 }
 
-/** Runs {@link solveCohort} in a worker thread. */
-export function solveCohortInWorker(input: CohortInput): Promise<SolvedCohort> {
-  return runOffThread({ moduleUrl: import.meta.url, exportName: 'solveCohort', input });
-}
+/** {@link solveCohort} run off the request thread (the app's solver pool, bounded in threads, queue and time). */
+export type SolveCohortOffThread = (input: CohortInput) => Promise<SolvedCohort>;
 
-export function solvePairs(input: CohortInput): Promise<SolvedCohort> {
+export function solvePairs(input: CohortInput, solveOffThread: SolveCohortOffThread): Promise<SolvedCohort> {
   const size = Math.max(input.mentees.length, input.mentors.length);
-  return size >= WORKER_THRESHOLD_PAIRS ? solveCohortInWorker(input) : Promise.resolve(solveCohort(input));
+  return size >= WORKER_THRESHOLD_PAIRS ? solveOffThread(input) : Promise.resolve(solveCohort(input));
 }

@@ -30,6 +30,7 @@ import { processAreaSessions } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { createPairsRepository } from './pairs.repository';
 import { createPairsService } from './pairs.service';
+import { solveCohort } from './pairs.solver';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -836,6 +837,7 @@ describe('GET and PUT /api/process/{id}/pair-weights', () => {
         approvedProfiles: changeWeightsFirst(repository.approvedProfiles),
         profilesOf: changeWeightsFirst(repository.profilesOf),
       },
+      solveOffThread: async (input) => solveCohort(input),
     });
     const cohort = await qualitiesCohort();
     processId = cohort.process.id;

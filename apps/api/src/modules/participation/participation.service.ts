@@ -260,8 +260,8 @@ export function createParticipationService({
       const recipients =
         side === 'MENTOR' ? [pair.studentId] : side === 'STUDENT' ? [pair.mentorId] : [pair.studentId, pair.mentorId];
       const brand = brandOf(config, process.isMentorup);
-      for (const person of await repository.people(recipients)) {
-        await mailer.send(
+      await mailer.send(
+        (await repository.people(recipients)).map((person) =>
           sessionScheduledMail({
             brand,
             to: person.email,
@@ -271,8 +271,8 @@ export function createParticipationService({
             scheduleDate,
             link: `${brand.url}/home/process/${pair.id}/${person.id === pair.mentorId ? 'mentor' : 'student'}`,
           }),
-        );
-      }
+        ),
+      );
       return {
         message: m.scheduled,
         sessions: [

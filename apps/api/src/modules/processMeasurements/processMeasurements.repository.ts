@@ -1,5 +1,5 @@
 import type { MdiSubType, ParticipantRole } from '@enlaza/contract';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   mdiMeasurements,
@@ -40,10 +40,22 @@ export function createProcessMeasurementsRepository(db: Database) {
           isMentorup: processes.isMentorup,
           startDate: processes.startDate,
           estimatedStartDate: processes.estimatedStartDate,
+          endDate: processes.endDate,
+          estimatedEndDate: processes.estimatedEndDate,
         })
         .from(processes)
         .where(eq(processes.id, id));
       return row;
+    },
+
+    /** Processes in pre-kickoff, in progress or finalized whose MDI has a measurement marked 'Envío automático'. */
+    async processesWithAutoSends(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ id: processes.id })
+        .from(processes)
+        .innerJoin(mdiMeasurements, and(eq(mdiMeasurements.mdiId, processes.mdiId), eq(mdiMeasurements.autoSend, true)))
+        .where(inArray(processes.status, ['KICKOFF', 'IN_PROGRESS', 'FINALIZED']));
+      return rows.map((r) => r.id);
     },
 
     async findMdi(mdiId: string) {
@@ -59,6 +71,7 @@ export function createProcessMeasurementsRepository(db: Database) {
           position: mdiMeasurements.position,
           name: mdiMeasurements.name,
           subType: mdiMeasurements.subType,
+          autoSend: mdiMeasurements.autoSend,
         })
         .from(mdiMeasurements)
         .where(eq(mdiMeasurements.mdiId, mdiId))

@@ -1,4 +1,5 @@
 import {
+  autoSendDate,
   daysSinceProcessStart,
   defaultMdiSubType,
   MDI_RESEND_TIMEOUT_DAYS,
@@ -19,6 +20,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { brandOf } from '../../lib/brands';
 import { AppError, badRequest, notFound } from '../../plugins/errors';
+import type { Database } from '../../db/database';
 import type { Mailer } from '../../plugins/mail';
 import { measurementPendingMail } from './processMeasurements.mails';
 import type { MeasurementSendRow, ProcessMeasurementsRepository, Recipient } from './processMeasurements.repository';
@@ -28,6 +30,7 @@ interface PlannedMeasurement {
   measurementId: string;
   name: string;
   subType: MdiSubType;
+  autoSend: boolean;
 }
 
 /** The baseline goes out in pre-kickoff (or in progress if it was missed); later ones once the process runs. */
@@ -67,7 +70,7 @@ export function createProcessMeasurementsService({ repository, mailer, config, l
       const subType = isSubType(row.subType) ? row.subType : defaultMdiSubType(row.position);
       if (!subType || seen.has(subType)) continue;
       seen.add(subType);
-      plan.push({ measurementId: row.id, name: row.name, subType });
+      plan.push({ measurementId: row.id, name: row.name, subType, autoSend: row.autoSend });
     }
     return plan;
   }
@@ -106,30 +109,35 @@ export function createProcessMeasurementsService({ repository, mailer, config, l
     return { p, mdiId: p.mdiId };
   }
 
-  async function mailAll(p: ProcessRow, recipients: Recipient[], subType: MdiSubType): Promise<number> {
+  /** Writes the measurement mails to the outbox in the transaction that creates the invitations. */
+  async function mailAll(tx: Database, p: ProcessRow, recipients: Recipient[], subType: MdiSubType) {
     const brand = brandOf(config, p.isMentorup);
-    let mailed = 0;
-    for (const r of recipients) {
-      try {
-        await mailer.send(
-          measurementPendingMail({
-            brand,
-            to: r.email,
-            name: r.name,
-            processName: p.name,
-            measurementLabel: mdiSubTypeLabels[subType],
-          }),
-        );
-        mailed += 1;
-      } catch (error) {
-        // The invitations are committed; a mail that could not even reach the outbox must not undo them.
-        log.error({ processId: p.id, userId: r.userId, error }, 'measurement mail not recorded');
-      }
-    }
-    return mailed;
+    const mails = recipients.map((r) =>
+      measurementPendingMail({
+        brand,
+        to: r.email,
+        name: r.name,
+        processName: p.name,
+        measurementLabel: mdiSubTypeLabels[subType],
+      }),
+    );
+    await mailer.send(mails, tx);
+    return mails.length;
   }
 
-  return {
+  const endDateOf = (p: ProcessRow) => (p.endDate ? p.endDate.toISOString() : p.estimatedEndDate);
+
+  /** Whether a measurement marked 'Envío automático' is due now (see autoSendDate in the contract). */
+  function autoSendDue(p: ProcessRow, item: PlannedMeasurement, at: Date): boolean {
+    if (!item.autoSend) return false;
+    if (item.subType === 'BASELINE') {
+      return BASELINE_STATUSES.includes(p.status) && daysSinceStart(p) < MDI_RESEND_TIMEOUT_DAYS;
+    }
+    const due = autoSendDate(item.subType, endDateOf(p));
+    return due !== null && LATER_STATUSES.includes(p.status) && due <= at.toISOString().slice(0, 10);
+  }
+
+  const service = {
     /** The process's measurements and their sends. */
     async list(id: string): Promise<ProcessMeasurements> {
       const p = await existing(id);
@@ -163,6 +171,8 @@ export function createProcessMeasurementsService({ repository, mailer, config, l
           sendBlockedReason: send ? m.alreadySent : (cannotSend?.message ?? null),
           canResend: !!send && !cannotResend,
           resendBlockedReason: send ? (cannotResend?.message ?? null) : m.notSent,
+          autoSend: item.autoSend,
+          autoSendOn: item.autoSend ? autoSendDate(item.subType, endDateOf(p)) : null,
         };
       });
       return { ...base, mdi: mdi ? { mdiId: mdi.id, name: mdi.name } : null, measurements };
@@ -175,7 +185,7 @@ export function createProcessMeasurementsService({ repository, mailer, config, l
       const measurement = plan.find((item) => item.subType === subType);
       const refusal = sendRefusal(p, plan, await repository.sendsOf(p.id), subType);
       if (refusal || !measurement) throw refusal ?? badRequest(errorTypes.notInMdi, m.notInMdi);
-      const recipients = await repository.transaction(async (tx) => {
+      const { recipients, mailsSent } = await repository.transaction(async (tx) => {
         // A concurrent send of the same measurement loses here, before any invitation is written.
         if (!(await repository.insertSend(tx, p.id, subType))) throw conflict(errorTypes.alreadySent, m.alreadySent);
         const people = await repository.recipients(p.id, tx);
@@ -189,9 +199,8 @@ export function createProcessMeasurementsService({ repository, mailer, config, l
             measurementId: measurement.measurementId,
           })),
         );
-        return people;
+        return { recipients: people, mailsSent: await mailAll(tx, p, people, subType) };
       });
-      const mailsSent = await mailAll(p, recipients, subType);
       return { message: m.sent, subType, invitationsCreated: recipients.length, mailsSent };
     },
 
@@ -205,7 +214,7 @@ export function createProcessMeasurementsService({ repository, mailer, config, l
       const measurement = plan.find((item) => item.subType === subType);
       const refusal = resendRefusal(p, plan, await repository.sendsOf(p.id), subType);
       if (refusal || !measurement) throw refusal ?? badRequest(errorTypes.notInMdi, m.notInMdi);
-      const { toMail, created } = await repository.transaction(async (tx) => {
+      const { mailsSent, created } = await repository.transaction(async (tx) => {
         if (!(await repository.countResend(tx, p.id, subType, MDI_RESENDS_MAX))) {
           throw conflict(errorTypes.resendsExhausted, m.resendsExhausted);
         }
@@ -224,12 +233,38 @@ export function createProcessMeasurementsService({ repository, mailer, config, l
           })),
         );
         const pending = people.filter((r) => !statusOf.has(r.userId) || statusOf.get(r.userId) === 'SENT');
-        return { toMail: pending, created: newcomers.length };
+        return { mailsSent: await mailAll(tx, p, pending, subType), created: newcomers.length };
       });
-      const mailsSent = await mailAll(p, toMail, subType);
       return { message: m.resent, subType, invitationsCreated: created, mailsSent };
     },
+
+    /**
+     * The scheduled job: sends every measurement marked 'Envío automático' whose time has come, in order (only the
+     * next unsent one of each process), under the same rules as a send by hand. Returns how many went out.
+     */
+    async sendDue(): Promise<number> {
+      const at = now();
+      let sent = 0;
+      for (const processId of await repository.processesWithAutoSends()) {
+        const p = await existing(processId);
+        if (!p.mdiId) continue;
+        const plan = await planOf(p.mdiId);
+        const sends = await repository.sendsOf(p.id);
+        const next = plan.find((item) => !sends.some((s) => s.subType === item.subType));
+        if (!next || !autoSendDue(p, next, at) || sendRefusal(p, plan, sends, next.subType)) continue;
+        try {
+          await service.send(p.id, next.subType);
+          sent += 1;
+          log.info({ processId: p.id, subType: next.subType }, 'measurement sent automatically');
+        } catch (error) {
+          // Sent meanwhile by hand or by another instance, or the process moved on: the next run looks again.
+          if (!(error instanceof AppError)) throw error;
+        }
+      }
+      return sent;
+    },
   };
+  return service;
 }
 
 export type ProcessMeasurementsService = ReturnType<typeof createProcessMeasurementsService>;

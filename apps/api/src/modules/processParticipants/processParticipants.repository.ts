@@ -272,9 +272,9 @@ export function createProcessParticipantsRepository(db: Database) {
      * Counts one more invitation mail for each selected participant of `role` still PENDING and under the limit,
      * atomically; returns those counted (the caller mails them).
      */
-    async claimInvitations(processId: string, role: ParticipantRole, userIds: string[]) {
+    async claimInvitations(processId: string, role: ParticipantRole, userIds: string[], exec: Executor = db) {
       if (userIds.length === 0) return [];
-      return db
+      return exec
         .update(processParticipants)
         .set({
           invitationMailCount: sql`${processParticipants.invitationMailCount} + 1`,
@@ -294,9 +294,9 @@ export function createProcessParticipantsRepository(db: Database) {
         .returning({ userId: processParticipants.userId });
     },
 
-    async contactsOf(userIds: string[]) {
+    async contactsOf(userIds: string[], exec: Executor = db) {
       if (userIds.length === 0) return [];
-      return db
+      return exec
         .select({ id: users.id, email: users.email, name: users.name })
         .from(users)
         .where(inArray(users.id, userIds));

@@ -254,33 +254,38 @@ export function createProcessParticipantsService({
         (p) => p.role === role && !p.removedAt,
       );
       const alreadyAnswered = before.filter((p) => p.invitationStatus !== 'PENDING').map((p) => p.userId);
-      const claimed = await repository.claimInvitations(processId, role, wanted);
-      const invited = claimed.map((c) => c.userId);
+      const brand = brandOf(config, process.isMentorup);
+      const service = process.serviceTypes[0] ?? 'MENTORING';
+      const path = role === 'MENTOR' ? 'mentor' : 'student';
+      // The mail counter and the mails together: an invitation counted is an invitation in the outbox.
+      const invited = await repository.transaction(async (tx) => {
+        const claimed = (await repository.claimInvitations(processId, role, wanted, tx)).map((c) => c.userId);
+        const mails = [];
+        for (const contact of await repository.contactsOf(claimed, tx)) {
+          const token = await invitationTokens.sign({ userId: contact.id, processId });
+          const link =
+            `${brand.url}/process_invitation/${path}?usertoken=${encodeURIComponent(token)}` +
+            `&processId=${processId}&service=${service}`;
+          mails.push(
+            processInvitationMail({
+              brand,
+              to: contact.email,
+              name: contact.name,
+              role,
+              processName: process.name,
+              link,
+              validDays: INVITATION_TOKEN_TTL_DAYS,
+            }),
+          );
+        }
+        await mailer.send(mails, tx);
+        return claimed;
+      });
       const limitReached = before
         .filter((p) => p.invitationStatus === 'PENDING' && !invited.includes(p.userId))
         .map((p) => p.userId);
       if (invited.length === 0 && limitReached.length === 0 && alreadyAnswered.length > 0) {
         throw conflict(types.alreadyAnswered, processMessages.alreadyAnswered[role]);
-      }
-      const brand = brandOf(config, process.isMentorup);
-      const service = process.serviceTypes[0] ?? 'MENTORING';
-      const path = role === 'MENTOR' ? 'mentor' : 'student';
-      for (const contact of await repository.contactsOf(invited)) {
-        const token = await invitationTokens.sign({ userId: contact.id, processId });
-        const link =
-          `${brand.url}/process_invitation/${path}?usertoken=${encodeURIComponent(token)}` +
-          `&processId=${processId}&service=${service}`;
-        await mailer.send(
-          processInvitationMail({
-            brand,
-            to: contact.email,
-            name: contact.name,
-            role,
-            processName: process.name,
-            link,
-            validDays: INVITATION_TOKEN_TTL_DAYS,
-          }),
-        );
       }
       const message =
         invited.length === 0 && limitReached.length > 0

@@ -168,7 +168,11 @@ export function createProcessesRepository(db: Database) {
       id: string,
       statuses: ProcessStatus[],
       changes: ProcessChanges & { status?: ProcessStatus },
-      options: { deletePairs?: boolean } = {},
+      options: {
+        deletePairs?: boolean;
+        /** More writes that belong to the change (its mails), in the same transaction. */
+        alongside?: (tx: Database, row: typeof processes.$inferSelect) => Promise<void>;
+      } = {},
     ) {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -182,6 +186,7 @@ export function createProcessesRepository(db: Database) {
           await tx.delete(networkingMatches).where(eq(networkingMatches.processId, id));
           await tx.delete(chatRooms).where(eq(chatRooms.processId, id));
         }
+        if (row && options.alongside) await options.alongside(tx as unknown as Database, row);
         return row;
       });
     },
@@ -289,8 +294,8 @@ export function createProcessesRepository(db: Database) {
     },
 
     /** Who hears that a process started: its client's company admins and its confirmed participants. */
-    async startRecipients(processId: string, clientId: string) {
-      return db
+    async startRecipients(processId: string, clientId: string, executor: Database = db) {
+      return executor
         .selectDistinct({ email: users.email, name: users.name })
         .from(users)
         .leftJoin(

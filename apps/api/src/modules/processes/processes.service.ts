@@ -24,6 +24,7 @@ import type { Config } from '../../config';
 import { brandOf } from '../../lib/brands';
 import { AppError, badRequest, notFound } from '../../plugins/errors';
 import { newFileKey, type FileStorage } from '../../plugins/storage';
+import type { Database } from '../../db/database';
 import type { Mailer } from '../../plugins/mail';
 import { processStartedMail } from './processes.mails';
 import {
@@ -246,12 +247,14 @@ export function createProcessesService({ repository, storage, mailer, config, lo
     return null;
   }
 
-  async function announceStart(p: ProcessRow): Promise<void> {
+  /** The start mails, written to the outbox in the transaction that starts the process. */
+  async function announceStart(tx: Database, p: ProcessRow): Promise<void> {
     const brand = brandOf(config, p.isMentorup);
-    const recipients = await repository.startRecipients(p.id, p.clientId);
-    for (const recipient of recipients) {
-      await mailer.send(processStartedMail({ brand, to: recipient.email, name: recipient.name, processName: p.name }));
-    }
+    const recipients = await repository.startRecipients(p.id, p.clientId, tx);
+    await mailer.send(
+      recipients.map((r) => processStartedMail({ brand, to: r.email, name: r.name, processName: p.name })),
+      tx,
+    );
   }
 
   return {
@@ -412,12 +415,14 @@ export function createProcessesService({ repository, storage, mailer, config, lo
       }
       if (action === 'finalize') changes.endDate = new Date();
       // Back to draft deletes the pairs (and their sessions) in the same transaction (spec 001 §4).
-      const row = await repository.updateIn(id, [current.status], changes, { deletePairs: action === 'draft' });
+      const row = await repository.updateIn(id, [current.status], changes, {
+        deletePairs: action === 'draft',
+        alongside: action === 'start' ? announceStart : undefined,
+      });
       if (!row) {
         const now = await existingRow(id);
         throw refusedTransition(now.status, action);
       }
-      if (action === 'start') await announceStart(row);
       const messages: Record<ProcessAction, string> = {
         kickoff: m.toKickoffConfirmed,
         draft: m.toDraft,

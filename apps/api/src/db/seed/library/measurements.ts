@@ -139,6 +139,8 @@ export async function seedDemoMeasurements(db: Database): Promise<void> {
           position: 1,
           name: 'Cierre del programa',
           subType: 'POST_PROCESS',
+          // Goes out by itself on each process's end date ('Envío automático').
+          autoSend: true,
           mentorQuestionIds: closing,
           studentQuestionIds: closing,
         },

@@ -27,6 +27,8 @@ const row = (over: Partial<ProcessMeasurement>): ProcessMeasurement => ({
   sendBlockedReason: null,
   canResend: false,
   resendBlockedReason: m.notSent,
+  autoSend: false,
+  autoSendOn: null,
   ...over,
 });
 
@@ -109,5 +111,23 @@ describe('MeasurementsPanel', () => {
   it('a process without MDI has nothing to send', () => {
     renderWithProviders(<MeasurementsPanel process={{ ...process, mdi: null }} />);
     expect(screen.getByText('Proceso sin MDI')).toBeInTheDocument();
+  });
+
+  it('tells when an unsent measurement goes out by itself', async () => {
+    serve({
+      processId: 'p1',
+      mdi: { mdiId: 'm1', name: 'MDI Demo' },
+      resendsMax: 2,
+      daysSinceStart: -3,
+      measurements: [
+        row({ subType: 'BASELINE', label: 'Línea base', autoSend: true }),
+        row({ subType: 'POST_PROCESS', label: 'Post proceso', autoSend: true, autoSendOn: '2027-03-15' }),
+        row({ subType: 'POST_PROCESS_SIX_MONTH', label: '6 meses' }),
+      ],
+    });
+    renderWithProviders(<MeasurementsPanel process={process} />);
+    expect(await screen.findByText('Envío automático al pasar a pre-kickoff')).toBeInTheDocument();
+    expect(screen.getByText('Envío automático el 15/03/2027')).toBeInTheDocument();
+    expect(screen.getAllByText(/Envío automático/)).toHaveLength(2);
   });
 });

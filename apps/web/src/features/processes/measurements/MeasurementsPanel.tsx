@@ -66,8 +66,18 @@ export function MeasurementsPanel({ process }: { process: ProcessDetail }) {
     {
       title: 'Estado',
       key: 'status',
-      render: (_, row) =>
-        row.sent ? <Tag color="green">Enviada {formatProcessDate(row.sent.firstSentAt)}</Tag> : <Tag>No enviada</Tag>,
+      render: (_, row) => {
+        if (row.sent) return <Tag color="green">Enviada {formatProcessDate(row.sent.firstSentAt)}</Tag>;
+        if (!row.autoSend) return <Tag>No enviada</Tag>;
+        return (
+          <Flex vertical gap={4} align="flex-start">
+            <Tag>No enviada</Tag>
+            <Typography.Text type="secondary">
+              {row.autoSendOn ? m.autoSendOn(formatProcessDate(row.autoSendOn)) : m.autoSendBaseline}
+            </Typography.Text>
+          </Flex>
+        );
+      },
     },
     {
       title: 'Reenvíos',

@@ -1,0 +1,24 @@
+import type { DatabaseHandle } from './database';
+import { seedDemoConvocatories } from './seed/convocatories';
+import { isEmpty, seedDemoData } from './seed/demo';
+import { seedDemoLibrary } from './seed/library';
+import { seedDemoProcesses } from './seed/processes';
+import { ensureReferenceData } from './seed/referenceData';
+
+/**
+ * What every instance does before it serves: migrations, the reference data, and the demo data on an empty
+ * database. Under the start-up lock, so instances starting together on one server do it one at a time (the second
+ * finds the work done).
+ */
+export async function prepareDatabase(database: DatabaseHandle, options: { seedDemoData: boolean }): Promise<void> {
+  await database.exclusively(async () => {
+    await database.migrate();
+    await ensureReferenceData(database.db);
+    if (options.seedDemoData && (await isEmpty(database.db))) {
+      await seedDemoData(database.db);
+      await seedDemoLibrary(database.db);
+      await seedDemoConvocatories(database.db);
+      await seedDemoProcesses(database.db);
+    }
+  });
+}

@@ -1,0 +1,98 @@
+import {
+  errorResponseSchema,
+  failedJobListQuerySchema,
+  failedJobListSchema,
+  failedJobParamsSchema,
+  outboxListQuerySchema,
+  outboxListSchema,
+  outboxMailDetailSchema,
+  outboxMailParamsSchema,
+  retriedSchema,
+} from '@enlaza/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { access } from '../access';
+import type { OperationsService } from './operations.service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const common = { tags: ['operations'], security: [{ bearerAuth: [] }] };
+
+/** The mail outbox and the failed background jobs, for admins: read them and put failures back in their queue. */
+export async function operationsRoutes(
+  app: FastifyInstance,
+  { operationsService }: { operationsService: OperationsService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/admin/outbox',
+    {
+      config: { access: access.admin },
+      schema: {
+        ...common,
+        summary:
+          'Bandeja de salida: correos por estado y búsqueda (destinatario o asunto), los más recientes primero; ' +
+          'con los totales por estado y si hay servidor de correo configurado',
+        querystring: outboxListQuerySchema,
+        response: { 200: outboxListSchema, ...errors },
+      },
+    },
+    async (request) => operationsService.outbox(request.query),
+  );
+
+  r.get(
+    '/admin/outbox/:id',
+    {
+      config: { access: access.admin },
+      schema: {
+        ...common,
+        summary: 'Un correo de la bandeja de salida, con su texto',
+        params: outboxMailParamsSchema,
+        response: { 200: outboxMailDetailSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => operationsService.mail(request.params.id),
+  );
+
+  r.post(
+    '/admin/outbox/:id/retry',
+    {
+      config: { access: access.admin },
+      schema: {
+        ...common,
+        summary: 'Reintentar el envío de un correo fallido (vuelve a la cola)',
+        params: outboxMailParamsSchema,
+        response: { 200: retriedSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => operationsService.retryMail(request.params.id),
+  );
+
+  r.get(
+    '/admin/jobs/failed',
+    {
+      config: { access: access.admin },
+      schema: {
+        ...common,
+        summary: 'Tareas en segundo plano que fallaron tras todos sus intentos, las más recientes primero',
+        querystring: failedJobListQuerySchema,
+        response: { 200: failedJobListSchema, ...errors },
+      },
+    },
+    async (request) => operationsService.failedJobs(request.query),
+  );
+
+  r.post(
+    '/admin/jobs/:id/retry',
+    {
+      config: { access: access.admin },
+      schema: {
+        ...common,
+        summary: 'Volver a ejecutar una tarea fallida',
+        params: failedJobParamsSchema,
+        response: { 200: retriedSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => operationsService.retryJob(request.params.id),
+  );
+}

@@ -1,0 +1,247 @@
+/**
+ * Enlaza behind a load balancer: two API processes started together on one new PostgreSQL database, one Redis and
+ * one S3-compatible bucket, as production runs them. What one instance does, the other sees: live events, files,
+ * background jobs (run once) and rate limits (counted once).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient as createWsClient } from 'graphql-ws';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { openPostgres, type DatabaseHandle } from './db/database';
+import { createCrowdedProcess } from '../test/crowdedProcess';
+import { redisTestsEnabled, startRedisServer, type RedisServer } from '../test/redisServer';
+import { startS3Server, type S3TestServer } from '../test/s3Server';
+import { startSmtpSink } from '../test/smtpSink';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DEMO_ADMIN = { email: 'admin@enlaza.test', password: 'Enlaza2026!' };
+const RATE_LIMIT = 4;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface Instance {
+  url: string;
+  process: ChildProcess;
+  output: string[];
+}
+
+/** One API process, as `npm start` runs it, on the shared services; resolves once it answers its health check. */
+async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'enlaza-instance-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the instance exited (${child.exitCode}):\n${output.join('')}`);
+    const healthy = await fetch(`${url}/api/health`)
+      .then((res) => res.ok)
+      .catch(() => false);
+    if (healthy) return { url, process: child, output };
+    if (Date.now() > deadline) throw new Error(`the instance did not start:\n${output.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function stopInstance(instance: Instance | undefined) {
+  if (!instance || instance.process.exitCode !== null) return;
+  const exited = new Promise((resolve) => instance.process.once('exit', resolve));
+  instance.process.kill('SIGTERM');
+  await exited;
+}
+
+describe.skipIf(!serverUrl || !redisTestsEnabled)('two instances on one PostgreSQL, Redis and bucket', () => {
+  const databaseName = `enlaza_instances_${randomBytes(6).toString('hex')}`;
+  let database: DatabaseHandle;
+  let redis: RedisServer;
+  let s3: S3TestServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let first: Instance;
+  let second: Instance;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${databaseName}`);
+    await admin.end();
+    const url = new URL(serverUrl!);
+    url.pathname = `/${databaseName}`;
+    redis = await startRedisServer();
+    s3 = await startS3Server();
+    await s3.createBucket('enlaza');
+    smtp = await startSmtpSink();
+    const env = {
+      NODE_ENV: 'production',
+      DATABASE_URL: url.href,
+      REDIS_URL: redis.url,
+      SMTP_URL: smtp.url,
+      SEED_DEMO_DATA: 'true',
+      AUTH_RATE_LIMIT_PER_IP: String(RATE_LIMIT),
+      ...s3.env('enlaza'),
+    };
+    // Started together on an empty database: they migrate and seed one after the other.
+    [first, second] = await Promise.all([startInstance(env), startInstance(env)]);
+    database = openPostgres(url.href, 3);
+    const signIn = await fetch(`${first.url}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_ADMIN),
+    });
+    expect(signIn.status).toBe(200);
+    adminToken = ((await signIn.json()) as { accessToken: string }).accessToken;
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all([stopInstance(first), stopInstance(second)]);
+    await database?.close();
+    await Promise.all([redis?.stop(), s3?.close(), smtp?.close()]);
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.end();
+  }, 60_000);
+
+  const authorized = () => ({ authorization: `Bearer ${adminToken}` });
+
+  it('delivers a live event published on one instance to a subscriber of the other', async () => {
+    const { rows } = await database.executeSql(
+      `select i.id, i.convocatory_id from convocatory_inscriptions i
+         join convocatories c on c.id = i.convocatory_id
+        where c.status = 'SELECTING' order by i.created_at limit 1`,
+    );
+    const inscription = rows[0] as { id: string; convocatory_id: string };
+    expect(inscription).toBeDefined();
+
+    const events: unknown[] = [];
+    const client = createWsClient({
+      url: `${second.url.replace('http', 'ws')}/api/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${adminToken}` },
+      retryAttempts: 0,
+    });
+    const stop = client.subscribe(
+      {
+        query: `subscription ($id: ID!) {
+          convocatoryInscriptions(convocatoryId: $id) { convocatoryId inscriptionId kind }
+        }`,
+        variables: { id: inscription.convocatory_id },
+      },
+      { next: (value) => events.push(value), error: () => undefined, complete: () => undefined },
+    );
+    try {
+      // The subscription starts asynchronously: change the selection through the first instance until it lands.
+      let selected = false;
+      await expect
+        .poll(
+          async () => {
+            if (events.length > 0) return events.length;
+            selected = !selected;
+            const res = await fetch(`${first.url}/api/convocatory/inscription/${inscription.id}`, {
+              method: 'PUT',
+              headers: { ...authorized(), 'content-type': 'application/json' },
+              body: JSON.stringify({ selected }),
+            });
+            expect(res.status).toBe(200);
+            return events.length;
+          },
+          { timeout: 15_000, interval: 300 },
+        )
+        .toBeGreaterThan(0);
+      expect(events[0]).toEqual({
+        data: {
+          convocatoryInscriptions: {
+            convocatoryId: inscription.convocatory_id,
+            inscriptionId: inscription.id,
+            kind: 'SELECTION_CHANGED',
+          },
+        },
+      });
+    } finally {
+      stop();
+      await client.dispose();
+    }
+  });
+
+  it('serves a file uploaded through one instance from the other', async () => {
+    const picture = await sharp({
+      create: { width: 40, height: 40, channels: 3, background: { r: 200, g: 40, b: 90 } },
+    })
+      .png()
+      .toBuffer();
+    const me = (await (await fetch(`${first.url}/api/users/me`, { headers: authorized() })).json()) as { id: string };
+    const form = new FormData();
+    form.append('data', '{}');
+    form.append('avatar', new Blob([picture], { type: 'image/png' }), 'foto.png');
+    const upload = await fetch(`${first.url}/api/users/myProfile/${me.id}`, {
+      method: 'PUT',
+      headers: authorized(),
+      body: form,
+    });
+    expect(upload.status, await upload.clone().text()).toBe(200);
+    const { photoUrl } = (await upload.json()) as { photoUrl: string };
+    expect(photoUrl).toMatch(/^\/api\/files\//);
+
+    const download = await fetch(`${second.url}${photoUrl}`, { headers: authorized() });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toMatch(/^image\//);
+    // The stored picture (re-encoded by the app) is the one uploaded: same size.
+    const stored = await sharp(Buffer.from(await download.arrayBuffer())).metadata();
+    expect({ width: stored.width, height: stored.height }).toEqual({ width: 40, height: 40 });
+  });
+
+  it('runs each background job once: every start mail is delivered exactly once', async () => {
+    const { processId, emails } = await createCrowdedProcess(database.db, 40);
+    const since = smtp.received.length;
+    const res = await fetch(`${first.url}/api/process/${processId}/start`, {
+      method: 'PUT',
+      headers: { ...authorized(), 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(200);
+    for (const email of emails) await smtp.waitFor(email, since, 30_000);
+    // Both instances run delivery workers; give a second delivery time to show up before counting.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const delivered = smtp.received.slice(since).flatMap((mail) => mail.to);
+    expect(delivered.sort()).toEqual([...emails].sort());
+  });
+
+  it('counts a rate limit across both instances', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMIT + 2; i += 1) {
+      const instance = i % 2 === 0 ? first : second;
+      const res = await fetch(`${instance.url}/api/auth/recoverPassword`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `nadie-${i}@enlaza.test` }),
+      });
+      statuses.push(res.status);
+    }
+    // Within the limit: 'unknown email'; past it, on either instance: refused.
+    expect(statuses.slice(0, RATE_LIMIT).every((status) => status !== 429)).toBe(true);
+    expect(statuses.slice(RATE_LIMIT)).toEqual([429, 429]);
+  });
+});
