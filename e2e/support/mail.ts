@@ -16,15 +16,18 @@ const readMails = (): Mail[] =>
 
 export const mailCount = () => readMails().length;
 
-/** The first mail to `address` after the first `since` mails, as received by the SMTP sink. */
-export async function waitForMail(address: string, since: number): Promise<Mail> {
+/**
+ * The first mail to `address` after the first `since` mails, as received by the SMTP sink; with `subject`, the first
+ * whose subject matches (mails are delivered in the background, so an earlier one may arrive after `since`).
+ */
+export async function waitForMail(address: string, since: number, subject?: RegExp): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
       () =>
         (found = readMails()
           .slice(since)
-          .find((m) => m.to.includes(address))),
+          .find((m) => m.to.includes(address) && (!subject || subject.test(m.subject)))),
       { timeout: 10_000 },
     )
     .toBeDefined();

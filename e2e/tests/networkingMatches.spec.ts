@@ -73,7 +73,9 @@ test('the admin weighs the criteria, creates pairs, generates matches, enables c
     await expect(page.getByText('Las duplas fueron creadas con éxito')).toBeVisible({ timeout: 30_000 });
     await expect(pairsPanel.getByRole('row')).toHaveCount(4);
     await expect(
-      pairsPanel.getByText('La ponderación sólo se puede cambiar en borrador o pre-kickoff, antes de crear las duplas'),
+      pairsPanel.getByText(
+        'La ponderación ya no se puede cambiar porque el proceso ya tiene duplas: sus afinidades se calcularon con ella',
+      ),
     ).toBeVisible();
     await expect(objectives).toBeDisabled();
 

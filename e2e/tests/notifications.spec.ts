@@ -36,7 +36,8 @@ test('a new client reaches the other admin as an unread notification; opening it
   expect(before).toBeGreaterThanOrEqual(1);
 
   await bell(page).click();
-  const item = page.getByRole('button', { name: new RegExp(`Nuevo cliente: ${name}`) });
+  // The bell's list (the admin home's 'Notificaciones' panel lists the same notification).
+  const item = page.locator('.notification-panel').getByRole('button', { name: new RegExp(`Nuevo cliente: ${name}`) });
   await expect(item).toBeVisible();
   await item.click();
   await expect(page).toHaveURL((url) => url.pathname === `/admin/clients/${clientId}`);

@@ -110,7 +110,8 @@ test('a new mentee invited by mail completes the profile, confirms with a passwo
     });
     expect(invited.ok(), await invited.text()).toBe(true);
 
-    const mail = await waitForMail(email, since);
+    // The account's welcome mail (sent when it was created) may arrive after `since`: wait for the invitation.
+    const mail = await waitForMail(email, since, /^Te invitamos a participar/);
     const link = /https?:\/\/\S*\/process_invitation\/student\?\S+/.exec(mail.text)?.[0];
     expect(link).toBeDefined();
     const url = new URL(link!);

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableParallelism } from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os, { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createTestApp, type TestApp } from '../test/testApp';
 
@@ -44,6 +47,39 @@ describe('platform', () => {
   });
 });
 
+describe('the web app', () => {
+  it("is handed each brand's coordinator contact and which identity providers have settings", async () => {
+    const webDistDir = mkdtempSync(path.join(os.tmpdir(), 'enlaza-test-web-'));
+    writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><head><!--enlaza-config--></head>');
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+      DATA_DIR: t.config.dataDir,
+      WEB_DIST_DIR: webDistDir,
+      SUPPORT_EMAIL: 'ayuda@enlaza.example',
+      SECOND_BRAND_SUPPORT_EMAIL: 'ayuda@mentorup.example',
+      GOOGLE_CLIENT_ID: 'enlaza-web',
+      GOOGLE_CLIENT_SECRET: 'secreto-del-cliente',
+    });
+    const app = await buildApp({ config, database: t.database, serveWeb: true });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/login' });
+      expect(page.statusCode).toBe(200);
+      const injected = /window\.__ENLAZA_CONFIG__=(.*?);<\/script>/.exec(page.body)?.[1];
+      expect(JSON.parse(injected ?? 'null')).toEqual({
+        secondBrandDomain: 'mentorup',
+        supportEmail: 'ayuda@enlaza.example',
+        secondBrandSupportEmail: 'ayuda@mentorup.example',
+        oidcProviders: { google: true, microsoft: false },
+      });
+    } finally {
+      await app.close();
+      rmSync(webDistDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('configuration', () => {
   it('stops with a clear message listing every wrong value', () => {
     expect(() => loadConfig({ PORT: 'tres mil', DATABASE_URL: 'no es url', JWT_SECRET: 'corto' })).toThrow(ConfigError);
@@ -71,6 +107,10 @@ describe('configuration', () => {
   it('defaults to port 3000, ./data and both brand origins', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, dataDir: './data', publicUrl: 'http://localhost:3000' });
+    expect(config).toMatchObject({
+      supportEmail: 'coordinacion@enlaza.test',
+      secondBrandSupportEmail: 'coordinacion@mentorup.test',
+    });
     expect(config.webOrigins).toEqual(['http://localhost:3000', 'http://mentorup.localhost:3000']);
   });
 

@@ -114,6 +114,7 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
   const publicConfig: PublicConfig = {
     secondBrandDomain: config.secondBrandDomain,
     supportEmail: config.supportEmail,
+    secondBrandSupportEmail: config.secondBrandSupportEmail,
     oidcProviders: { google: !!identityProviders.google, microsoft: !!identityProviders.microsoft },
   };
 

@@ -194,7 +194,14 @@ export function createServices({
       publicUrl: config.publicUrl,
       log,
     }),
-    processesService: createProcessesService({ repository: processesRepository, storage, mailer, config, log }),
+    processesService: createProcessesService({
+      repository: processesRepository,
+      storage,
+      mailer,
+      notificationsService,
+      config,
+      log,
+    }),
     eventsService: createEventsService({ repository: createEventsRepository(db) }),
     enrolmentService: createEnrolmentService({
       config,
@@ -213,6 +220,7 @@ export function createServices({
       usersRepository,
       invitationTokens,
       mailer,
+      notificationsService,
       config,
       log,
     }),

@@ -42,6 +42,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Enlaza <no-responder@enlaza.test>'),
   SECOND_BRAND_MAIL_FROM: z.string().default('MentorUp <no-responder@mentorup.test>'),
   SUPPORT_EMAIL: z.string().default('coordinacion@enlaza.test'),
+  SECOND_BRAND_SUPPORT_EMAIL: z.string().default('coordinacion@mentorup.test'),
   GOOGLE_ISSUER: z.url('GOOGLE_ISSUER debe ser una URL válida').default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
@@ -126,7 +127,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     mailFrom: env.MAIL_FROM,
     secondBrandMailFrom: env.SECOND_BRAND_MAIL_FROM,
+    /** The coordinators' contact each brand shows (footer help box, the email-changed notice). */
     supportEmail: env.SUPPORT_EMAIL,
+    secondBrandSupportEmail: env.SECOND_BRAND_SUPPORT_EMAIL,
     oidc: {
       google: oidc(env.GOOGLE_ISSUER, env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
       microsoft: oidc(env.MICROSOFT_ISSUER, env.MICROSOFT_CLIENT_ID, env.MICROSOFT_CLIENT_SECRET),

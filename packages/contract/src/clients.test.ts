@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanRut, clientPayloadSchema, formatRut, isValidRut } from './clients';
+import { cleanRut, clientPayloadSchema, formatRut, isValidRut, rutExample } from './clients';
 
 describe('Chilean RUT', () => {
   it.each([
@@ -82,6 +82,10 @@ describe('client form payload (spec 001 §5)', () => {
     [{ ...valid, websiteUrl: 'javascript:alert(1)' }, 'Ingrese una dirección web válida'],
   ])('%o → %s', (value, message) => {
     expect(firstMessage(value)).toBe(message);
+  });
+
+  it('accepts the RUT example shown beside the field', () => {
+    expect(clientPayloadSchema.shape.rut.safeParse(rutExample)).toEqual({ success: true, data: cleanRut(rutExample) });
   });
 
   it('accepts an empty RUT and a web address without scheme', () => {

@@ -30,6 +30,9 @@ export function isValidRut(value: string): boolean {
   return parts !== null && Number(parts.body) > 0 && rutCheckDigit(parts.body) === parts.checkDigit;
 }
 
+/** The example beside a RUT field: it carries its right check digit, so copying it passes the check. */
+export const rutExample = '76.123.456-0';
+
 /** The RUT as it is stored and sent: no dots, a hyphen before the check digit ('76.123.456-7' → '76123456-7'). */
 export function cleanRut(value: string): string {
   const parts = splitRut(value);

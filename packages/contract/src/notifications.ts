@@ -36,6 +36,35 @@ export const markViewAsReadRequestSchema = z.object({ entityId: z.string().min(1
 /** How many notifications a mark-* call changed. */
 export const markedCountSchema = z.object({ updated: z.number().int() });
 
+/** What the notifications of a process's invitations and start say (the process's name comes from its row). */
+export const processNotificationTypes = {
+  invited: 'PROCESS_INVITATION',
+  invitationAccepted: 'PROCESS_INVITATION_ACCEPTED',
+  invitationRejected: 'PROCESS_INVITATION_REJECTED',
+  started: 'PROCESS_STARTED',
+} as const;
+
+const asRole = (role: 'MENTOR' | 'STUDENT') => (role === 'MENTOR' ? 'mentora' : 'mentee');
+
+export const processNotificationTexts = {
+  invited: (processName: string, role: 'MENTOR' | 'STUDENT') => ({
+    title: `Tienes una invitación a ${processName}`,
+    body: `Te invitamos a participar como ${asRole(role)}. Confírmala desde tu inicio.`,
+  }),
+  invitationAccepted: (personName: string, processName: string, role: 'MENTOR' | 'STUDENT') => ({
+    title: `${personName} aceptó la invitación a ${processName}`,
+    body: `Participará como ${asRole(role)}.`,
+  }),
+  invitationRejected: (personName: string, processName: string, role: 'MENTOR' | 'STUDENT') => ({
+    title: `${personName} rechazó la invitación a ${processName}`,
+    body: `La invitación era para participar como ${asRole(role)}.`,
+  }),
+  started: (processName: string) => ({
+    title: `Comenzó ${processName}`,
+    body: 'Revisa tu inicio para ver los próximos pasos.',
+  }),
+} as const;
+
 export const notificationErrorTypes = { notFound: 'notification_not_found' } as const;
 export const notificationErrorMessages: Record<string, string> = {
   [notificationErrorTypes.notFound]: 'Notificación no encontrada',

@@ -168,6 +168,10 @@ export const pairWeightsSchema = z
   .refine((w) => pairCriteria.some((c) => w[c] > 0), { error: 'Al menos un criterio debe tener peso mayor a 0' });
 export type PairWeights = z.infer<typeof pairWeightsSchema>;
 
+/** Why a process's weights are read-only: not a mentoring process, past pre-kickoff, or its pairs already exist. */
+export const pairWeightsLocks = ['notMentoring', 'processStatus', 'pairsExist'] as const;
+export type PairWeightsLock = (typeof pairWeightsLocks)[number];
+
 export const pairWeightsResponseSchema = z.object({
   weights: pairWeightsSchema,
   defaults: pairWeightsSchema,
@@ -175,13 +179,20 @@ export const pairWeightsResponseSchema = z.object({
   isDefault: z.boolean(),
   /** Whether they may be changed now: DRAFT or KICKOFF, mentoring, and no pairs yet. */
   editable: z.boolean(),
+  /** Why they may not be changed now (its message in pairWeightsMessages.locked); null when editable. */
+  lockedBecause: z.enum(pairWeightsLocks).nullable(),
 });
 export type PairWeightsResponse = z.infer<typeof pairWeightsResponseSchema>;
 
 export const pairWeightsMessages = {
   saved: 'Ponderación de criterios guardada',
   saveFailed: 'Error al guardar la ponderación de criterios',
-  notEditable: 'La ponderación sólo se puede cambiar en borrador o pre-kickoff, antes de crear las duplas',
+  locked: {
+    notMentoring: 'La ponderación de criterios sólo se usa en procesos de mentoría',
+    processStatus: 'La ponderación sólo se puede cambiar en borrador o pre-kickoff, antes de crear las duplas',
+    pairsExist:
+      'La ponderación ya no se puede cambiar porque el proceso ya tiene duplas: sus afinidades se calcularon con ella',
+  } satisfies Record<PairWeightsLock, string>,
 } as const;
 
 // ── Networking matches between mentees (issue 7; spec 001 §3, §4 "Matches", §5, §7, §8) ───────────────────────

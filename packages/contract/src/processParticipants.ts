@@ -5,8 +5,11 @@ import {
   invitationStatusSchema,
   invitationStatuses,
   participantRoleSchema,
+  processMessages,
   processParticipantSchema,
+  processServiceTypeSchema,
   type InvitationStatus,
+  type ParticipantRole,
 } from './processes';
 
 // ── Participants of a process and their invitations (spec 001 §2, §4, §5; spec 000 §2, §5) ────────────────
@@ -15,7 +18,9 @@ export const participantMessages = {
   invalidEmail: 'Ingrese un email válido',
   /** Adding or removing participants once the process started (spec 001 §4: only in draft or pre-kickoff). */
   participantsLocked: 'Sólo se pueden modificar los participantes de un proceso en borrador o pre-kickoff',
-  unknownEmails: 'Algunos emails no pertenecen a ninguna usuaria',
+  /** The bulk add by email when some emails, or all, were refused (each with its reason). */
+  someParticipantsRefused: 'Algunos participantes no fueron agregados',
+  noParticipantsAdded: 'Ningún participante fue agregado',
   participantNotInProcess: 'La persona no participa en este proceso',
   convocatoryNotFound: 'No existe la convocatoria',
   convocatoryOfAnotherClient: 'La convocatoria no pertenece al cliente del proceso',
@@ -38,7 +43,6 @@ export const participantErrorTypes = {
   participantNotFound: 'process_participant_not_found',
   participantAlreadyIn: 'process_participant_already_in',
   mentorRemovedForGood: 'process_mentor_removed',
-  unknownEmails: 'process_unknown_emails',
   alreadyAnswered: 'process_invitation_already_answered',
   convocatory: 'process_convocatory_invalid',
   profileIncomplete: 'process_profile_incomplete',
@@ -56,20 +60,33 @@ const emailField = z
 
 /** PUT /api/process/{id}/add_user_to_process_by_email: the role comes from the user (mentor when mentorshipInfo). */
 export const addProcessParticipantRequestSchema = z.object({ email: emailField });
-/** PUT /api/process/{id}/add_users_to_process_by_email: all or nothing. */
+/** PUT /api/process/{id}/add_users_to_process_by_email: each email on its own (see the response's `refused`). */
 export const addProcessParticipantsRequestSchema = z.object({
   emails: z.array(emailField).min(1).max(1000),
   convocatoryId: z.uuid().nullish(),
 });
+
+/** Why one email of the bulk add was not added. */
+export const participantRefusalReasons = ['USER_NOT_FOUND', 'ALREADY_IN_PROCESS', 'REMOVED_FROM_PROCESS'] as const;
+export const participantRefusalReasonSchema = z.enum(participantRefusalReasons);
+export type ParticipantRefusalReason = z.infer<typeof participantRefusalReasonSchema>;
+export const participantRefusalMessages: Record<ParticipantRefusalReason, string> = {
+  USER_NOT_FOUND: 'Usuario no encontrado',
+  ALREADY_IN_PROCESS: processMessages.participantAlreadyIn,
+  REMOVED_FROM_PROCESS: processMessages.mentorRemovedForGood,
+};
+
+/**
+ * The bulk add's answer (200 whenever the process takes participants, even if nobody was added): who was added, with
+ * the role the server gave them, and each refused email with its reason and that reason's Spanish message.
+ */
 export const addProcessParticipantsResponseSchema = z.object({
   message: z.string(),
   added: z.number().int(),
+  addedParticipants: z.array(z.object({ email: z.string(), role: participantRoleSchema })),
+  refused: z.array(z.object({ email: z.string(), reason: participantRefusalReasonSchema, message: z.string() })),
 });
-/** The 404 of the bulk add names the unknown emails. */
-export const unknownEmailsResponseSchema = z.object({
-  error: z.object({ type: z.string(), message: z.string() }),
-  unknownEmails: z.array(z.string()).optional(),
-});
+export type AddProcessParticipantsResponse = z.infer<typeof addProcessParticipantsResponseSchema>;
 
 export const processParticipantParamsSchema = z.object({ id: z.uuid(), userId: z.uuid() });
 export const processConvocatoryParamsSchema = z.object({ id: z.uuid(), convocatoryId: z.uuid() });
@@ -133,3 +150,31 @@ export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSche
 
 /** The answer to a PENDING invitation; one already answered is a 409 process_invitation_answered. */
 export const invitationAnswerSchema = z.object({ status: z.enum(['success', 'rejected']) });
+
+// ── The member's pending invitations (GET /api/users/me/invitations) ──────────────────────────────────────────
+
+/** How the member's side names the two roles. */
+export const participantRoleLabels: Record<ParticipantRole, string> = { MENTOR: 'Mentora', STUDENT: 'Mentee' };
+
+export const pendingInvitationTexts = {
+  title: 'Tienes una invitación pendiente',
+  role: 'Rol',
+  coordinator: 'Coordinadora',
+  open: 'Ver invitación',
+} as const;
+
+/**
+ * An invitation the member has been sent and not answered yet, in a process still in draft or pre-kickoff.
+ * `confirmationPath` is the invitation page with a token freshly signed for the member (as in the mail's link).
+ */
+export const pendingInvitationSchema = z.object({
+  processId: z.string(),
+  processName: z.string(),
+  role: participantRoleSchema,
+  /** The process owner's full name; null when that account no longer exists. */
+  coordinatorName: z.string().nullable(),
+  service: processServiceTypeSchema,
+  confirmationPath: z.string(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+export const pendingInvitationListSchema = z.array(pendingInvitationSchema);

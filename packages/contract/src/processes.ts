@@ -203,6 +203,11 @@ export function defaultEndDate(startDate: string, months = 3): string {
   return target.toISOString().slice(0, 10);
 }
 
+/** Two process names of one client clash when they differ only in case or surrounding spaces. */
+export function sameProcessName(a: string, b: string): boolean {
+  return a.trim().toLocaleLowerCase('es') === b.trim().toLocaleLowerCase('es');
+}
+
 export const processGeneralSchema = z
   .object({
     name: requiredText(m.name, 200),
@@ -305,6 +310,8 @@ export const invitationCheckSchema = z.object({
   role: participantRoleSchema.nullable(),
   status: invitationStatusSchema.nullable(),
   mustEditProfile: z.boolean(),
+  /** The account has no password yet: confirming sets it (someone who signs in already has one). */
+  needsPassword: z.boolean(),
 });
 
 // ── Responses ─────────────────────────────────────────────────────────────────────────────────────────
@@ -349,6 +356,7 @@ export const processErrorTypes = {
   inUse: 'process_in_use',
   invalidLogo: 'process_invalid_logo',
   logoTooLarge: 'process_logo_too_large',
+  duplicateName: 'process_duplicate_name',
 } as const;
 
 /** Messages of the process area that the spec does not word; kept beside processMessages. */
@@ -363,6 +371,7 @@ export const processAreaMessages = {
   sessionsOnlyMentoring: 'Sólo un proceso de mentoría tiene sesiones',
   sessionNumbers: 'Las sesiones deben numerarse desde la 2, sin saltos ni repeticiones',
   sessionEndBeforeStart: 'La fecha de término de una sesión no puede ser anterior a su fecha de inicio',
+  duplicateName: 'Ya existe un proceso con ese nombre para este cliente',
   incomplete: (missing: readonly string[]) =>
     `Para pasar a la etapa de pre-kickoff, el proceso debe estar completo. Falta: ${missing.join(', ')}`,
   startMailSubject: (name: string) => `Comienza el programa ${name}`,

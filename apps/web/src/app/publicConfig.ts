@@ -11,7 +11,9 @@ declare global {
 export const defaultPublicConfig: PublicConfig = {
   secondBrandDomain: 'mentorup',
   supportEmail: 'coordinacion@enlaza.test',
-  oidcProviders: { google: true, microsoft: true },
+  secondBrandSupportEmail: 'coordinacion@mentorup.test',
+  // Unknown settings offer no identity provider rather than one that may not be configured.
+  oidcProviders: { google: false, microsoft: false },
 };
 
 /** The injected settings, field by field over the defaults; anything malformed falls back to the defaults. */

@@ -44,12 +44,11 @@ export function emailChangedMail(input: {
   user: { name: string };
   oldEmail: string;
   newEmail: string;
-  supportEmail: string;
 }): MailMessage {
-  const { brand, user, oldEmail, newEmail, supportEmail } = input;
+  const { brand, user, oldEmail, newEmail } = input;
   const greeting = user.name ? `Hola ${user.name}:` : 'Hola:';
   const changed = `El email de tu cuenta de ${brand.name} cambió de ${oldEmail} a ${newEmail}. Desde ahora ingresas y recibes los correos con el nuevo email.`;
-  const help = `Si no hiciste este cambio, escríbenos de inmediato a ${supportEmail}.`;
+  const help = `Si no hiciste este cambio, escríbenos de inmediato a ${brand.supportEmail}.`;
   const text = [greeting, '', changed, '', help, '', `El equipo de ${brand.name}`].join('\n');
   const html = `<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(changed)}</p>

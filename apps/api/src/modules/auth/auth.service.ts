@@ -141,7 +141,7 @@ export function createAuthService({ config, authRepository, usersRepository, sig
     /** Tells the old address that the account's email changed (issue 13), under the account's brand. */
     async emailChanged(user: { name: string; isMentorup: boolean }, oldEmail: string, newEmail: string) {
       const brand = brandOf(config, user.isMentorup);
-      await mailer.send(emailChangedMail({ brand, user, oldEmail, newEmail, supportEmail: config.supportEmail }));
+      await mailer.send(emailChangedMail({ brand, user, oldEmail, newEmail }));
     },
 
     async recoverPassword(input: { email: string; isMentorup: boolean }): Promise<void> {

@@ -22,32 +22,33 @@ export function createNotificationsRepository(db: Database) {
       return { rows, total: total?.value ?? 0 };
     },
     /** Unread count, and whether the user ever had any notification. */
-    async summary(userId: string) {
+    /** Unread notifications of the user, and how many of a given type (the welcome) they have had. */
+    async summary(userId: string, type: string) {
       const [row] = await db
         .select({
           unread: sql<number>`count(*) filter (where ${notifications.seenAt} is null)::int`,
-          total: sql<number>`count(*)::int`,
+          ofType: sql<number>`count(*) filter (where ${notifications.type} = ${type})::int`,
         })
         .from(notifications)
         .where(eq(notifications.userId, userId));
-      return { unread: row?.unread ?? 0, total: row?.total ?? 0 };
+      return { unread: row?.unread ?? 0, ofType: row?.ofType ?? 0 };
     },
-    /** All rows in one statement (so either every recipient gets it or none). */
-    async insertMany(values: NewNotification[]) {
+    /** All rows in one statement (so either every recipient gets it or none), in the caller's transaction if given. */
+    async insertMany(values: NewNotification[], exec: Database = db) {
       if (values.length === 0) return;
-      await db.insert(notifications).values(values);
+      await exec.insert(notifications).values(values);
     },
     /**
-     * Inserts the notification only when the user has none at all. A transaction-scoped advisory lock on the user
-     * makes two concurrent first calls (two tabs polling) create it once.
+     * Inserts the notification only when the user has none of its type. A transaction-scoped advisory lock on the
+     * user makes two concurrent first calls (two tabs polling) create it once.
      */
-    async insertIfUserHasNone(value: NewNotification) {
+    async insertIfUserHasNoneOfType(value: NewNotification) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`notifications:${value.userId}`}, 0))`);
         const [existing] = await tx
           .select({ id: notifications.id })
           .from(notifications)
-          .where(eq(notifications.userId, value.userId))
+          .where(and(eq(notifications.userId, value.userId), eq(notifications.type, value.type)))
           .limit(1);
         if (existing) return false;
         await tx.insert(notifications).values(value);

@@ -6,6 +6,7 @@ import {
   type Notification,
   type NotificationList,
 } from '@enlaza/contract';
+import type { Database } from '../../db/database';
 import { notFound } from '../../plugins/errors';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository';
 
@@ -55,8 +56,11 @@ export function createNotificationsService({
     notFound(notificationErrorTypes.notFound, notificationErrorMessages[notificationErrorTypes.notFound]);
 
   return {
-    /** Creates the same notification for each user, in one multi-row insert. */
-    async notify(userIds: string | readonly string[], content: NotificationContent): Promise<void> {
+    /**
+     * Creates the same notification for each user, in one multi-row insert; with `tx`, inside the transaction of
+     * the change it tells about.
+     */
+    async notify(userIds: string | readonly string[], content: NotificationContent, tx?: Database): Promise<void> {
       const recipients = [...new Set(typeof userIds === 'string' ? [userIds] : userIds)];
       await repository.insertMany(
         recipients.map((userId) => ({
@@ -68,6 +72,7 @@ export function createNotificationsService({
           entityType: content.entityType ?? null,
           link: content.link ?? null,
         })),
+        tx,
       );
     },
 
@@ -89,20 +94,21 @@ export function createNotificationsService({
     },
 
     /**
-     * Unread count. A user who never had any notification gets the welcome one here, the first time the bell asks:
-     * that needs nothing from the sign-in and nothing stored besides the notification itself.
+     * Unread count. A user never welcomed gets the welcome here, the first time the bell asks (an invitation may
+     * reach a new member before she first opens the app): that needs nothing from the sign-in and nothing stored
+     * besides the notification itself.
      */
     async unreadCount(userId: string): Promise<number> {
-      const { unread, total } = await repository.summary(userId);
-      if (total > 0) return unread;
-      const created = await repository.insertIfUserHasNone({
+      const { unread, ofType } = await repository.summary(userId, welcome.type);
+      if (ofType > 0) return unread;
+      const created = await repository.insertIfUserHasNoneOfType({
         userId,
         type: welcome.type,
         title: welcome.title,
         body: welcome.body ?? '',
         link: welcome.link ?? null,
       });
-      return created ? 1 : (await repository.summary(userId)).unread;
+      return created ? unread + 1 : (await repository.summary(userId, welcome.type)).unread;
     },
 
     async markSeen(userId: string, notificationId: string): Promise<number> {

@@ -17,8 +17,21 @@ afterAll(async () => {
   await t.close();
 });
 
-async function signedIn(roles: Array<'ADMIN' | 'COMPANY_ADMIN' | 'USER'> = ['USER']) {
+/**
+ * A signed-in user; with `welcomed`, one welcomed long ago (the welcome seen and left out of `titles`), so a test
+ * that asks the unread count counts only the notifications it makes.
+ */
+async function signedIn(roles: Array<'ADMIN' | 'COMPANY_ADMIN' | 'USER'> = ['USER'], { welcomed = false } = {}) {
   const user = await createUser(t.db, { roles });
+  if (welcomed) {
+    await t.db.insert(notifications).values({
+      userId: user.id,
+      type: 'WELCOME',
+      title: 'Te damos la bienvenida',
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+      seenAt: new Date('2026-01-01T00:00:00Z'),
+    });
+  }
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/auth',
@@ -33,7 +46,10 @@ const put = (who: Signed, url: string, payload?: object) =>
   t.app.inject({ method: 'PUT', url, headers: who.headers, ...(payload ? { payload } : {}) });
 const unread = async (who: Signed) => (await get(who, '/api/notifications/unread-count')).json().count as number;
 const titles = async (who: Signed, page = 1) =>
-  (await get(who, `/api/notifications?page=${page}`)).json().docs.map((n: { title: string }) => n.title);
+  (await get(who, `/api/notifications?page=${page}`))
+    .json()
+    .docs.filter((n: { type: string; seen: boolean }) => !(n.type === 'WELCOME' && n.seen))
+    .map((n: { title: string }) => n.title);
 
 /** Notifications created one after another, so their order is the order given. */
 async function notifyInOrder(userId: string, items: Array<{ title: string; entityId?: string }>) {
@@ -120,18 +136,27 @@ describe('GET /api/notifications/unread-count', () => {
     expect(list.docs[0]).toMatchObject({ type: 'WELCOME', title: 'Te damos la bienvenida', link: '/user_profile' });
   });
 
-  it('does not welcome a user who already has notifications, even all read', async () => {
+  it('welcomes a new member whose first notification (an invitation) came before she opened the app, once', async () => {
     const user = await signedIn();
     await service.notify(user.user.id, { type: 'TEST', title: 'Primero' });
+    expect(await unread(user)).toBe(2);
     await put(user, '/api/notifications/mark-all-read');
     expect(await unread(user)).toBe(0);
+    const listed = (await get(user, '/api/notifications')).json().docs.map((n: { title: string }) => n.title);
+    expect(listed).toEqual(['Te damos la bienvenida', 'Primero']);
+  });
+
+  it('does not welcome twice a user welcomed before', async () => {
+    const user = await signedIn(['USER'], { welcomed: true });
+    await service.notify(user.user.id, { type: 'TEST', title: 'Primero' });
+    expect(await unread(user)).toBe(1);
     expect(await titles(user)).toEqual(['Primero']);
   });
 });
 
 describe('marking as read', () => {
   it('markSeen: the count goes down; seeing it again is fine', async () => {
-    const user = await signedIn();
+    const user = await signedIn(['USER'], { welcomed: true });
     await notifyInOrder(user.user.id, [{ title: 'Uno' }, { title: 'Dos' }]);
     expect(await unread(user)).toBe(2);
     const [latest] = (await get(user, '/api/notifications')).json().docs;
@@ -146,8 +171,8 @@ describe('marking as read', () => {
   });
 
   it("markSeen: another user's notification does not exist for me (404) and stays unread", async () => {
-    const owner = await signedIn();
-    const intruder = await signedIn();
+    const owner = await signedIn(['USER'], { welcomed: true });
+    const intruder = await signedIn(['USER'], { welcomed: true });
     await service.notify(owner.user.id, { type: 'TEST', title: 'Ajeno' });
     const [theirs] = (await get(owner, '/api/notifications')).json().docs;
     for (const notificationId of [theirs.notificationId, '00000000-0000-4000-8000-000000000000', 'basura']) {
@@ -159,8 +184,8 @@ describe('marking as read', () => {
   });
 
   it('mark-all-read marks only mine', async () => {
-    const me = await signedIn();
-    const other = await signedIn();
+    const me = await signedIn(['USER'], { welcomed: true });
+    const other = await signedIn(['USER'], { welcomed: true });
     await notifyInOrder(me.user.id, [{ title: 'A' }, { title: 'B' }, { title: 'C' }]);
     await service.notify(other.user.id, { type: 'TEST', title: 'X' });
     expect((await put(me, '/api/notifications/mark-all-read')).json()).toEqual({ updated: 3 });
@@ -169,8 +194,8 @@ describe('marking as read', () => {
   });
 
   it('mark-view-as-read marks my notifications about that entity only', async () => {
-    const me = await signedIn();
-    const other = await signedIn();
+    const me = await signedIn(['USER'], { welcomed: true });
+    const other = await signedIn(['USER'], { welcomed: true });
     await notifyInOrder(me.user.id, [
       { title: 'Sesión 1', entityId: 'process-7' },
       { title: 'Sesión 2', entityId: 'process-7' },

@@ -41,9 +41,10 @@ function toOutboxMail(row: Omit<OutboxRow, 'fromAddress' | 'textBody' | 'htmlBod
 }
 
 /**
- * Mails carry single-use links (password recovery, invitations, account set-up): an admin reading the outbox sees
- * where each link goes, not the secret that would let them act as its recipient. Query strings and long path
- * segments (tokens) become '…'.
+ * Mails carry single-use links (password recovery, invitations, account set-up). Once mails are delivered (SMTP
+ * configured), an admin reading the outbox sees where each link goes, not the secret that would let them act as
+ * its recipient: query strings and long path segments (tokens) become '…'. Without SMTP the outbox is the only way
+ * a mail reaches anyone, so it is shown whole.
  */
 export function withoutLinkSecrets(body: string): string {
   return body.replace(/https?:\/\/[^\s"'<>]+/g, (link) => {
@@ -76,11 +77,12 @@ export function createOperationsService({ repository, mailer, jobs, smtpConfigur
     async mail(id: string): Promise<OutboxMailDetail> {
       const row = await repository.findMail(id);
       if (!row) throw mailNotFound();
+      const shown = (body: string) => (smtpConfigured ? withoutLinkSecrets(body) : body);
       return {
         ...toOutboxMail(row),
         fromAddress: row.fromAddress,
-        textBody: withoutLinkSecrets(row.textBody),
-        htmlBody: row.htmlBody === null ? null : withoutLinkSecrets(row.htmlBody),
+        textBody: shown(row.textBody),
+        htmlBody: row.htmlBody === null ? null : shown(row.htmlBody),
       };
     },
 

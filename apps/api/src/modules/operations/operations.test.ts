@@ -252,6 +252,14 @@ describe('outbox without a mail server', () => {
       counts: { queued: 1, sent: 0, failed: 0 },
       docs: [{ id: queued!.id, status: 'queued', attempts: 0, error: null }],
     });
+    // Undelivered, the mail reaches its person only through this page: its recovery link is shown whole.
+    const readable = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/outbox/${queued!.id}`,
+      headers: admin.headers,
+    });
+    expect(readable.json().textBody).toBe(queued!.textBody);
+    expect(readable.json().textBody).toMatch(/password-recovery\/new-password\?usertoken=[\w-]+/);
     const retry = (id: string) =>
       t.app.inject({ method: 'POST', url: `/api/admin/outbox/${id}/retry`, headers: admin.headers });
     expect((await retry(queued!.id)).statusCode).toBe(409);

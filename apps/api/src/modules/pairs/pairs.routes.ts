@@ -157,7 +157,8 @@ export async function pairsRoutes(app: FastifyInstance, { service }: { service: 
         description:
           'Sólo administradores. Ruta no nombrada por la especificación. weights son los pesos del proceso, o los ' +
           'predeterminados si no los cambió (isDefault); cada peso es relativo: la afinidad divide por su suma. ' +
-          'editable indica si se pueden cambiar ahora: proceso de mentoría en borrador o pre-kickoff y sin duplas.',
+          'editable indica si se pueden cambiar ahora: proceso de mentoría en borrador o pre-kickoff y sin duplas; ' +
+          'si no, lockedBecause dice por qué (notMentoring, processStatus o pairsExist).',
         params: pairingProcessParamsSchema,
         response: { 200: pairWeightsResponseSchema, ...errorResponses },
       },
@@ -175,7 +176,7 @@ export async function pairsRoutes(app: FastifyInstance, { service }: { service: 
         description:
           'Sólo administradores. Ruta no nombrada por la especificación. Pesos enteros de 0 a 100, al menos uno ' +
           'mayor a 0. Sólo en un proceso de mentoría en borrador o pre-kickoff y antes de crear las duplas (409 si ' +
-          'no). create_pairs, swap_pairs y las duplas agregadas por correo calculan la afinidad con estos pesos.',
+          'no, con el motivo). create_pairs, swap_pairs y las duplas agregadas por correo calculan la afinidad con estos pesos.',
         params: pairingProcessParamsSchema,
         body: pairWeightsSchema,
         response: { 200: pairWeightsResponseSchema, ...writeErrorResponses },

@@ -9,6 +9,7 @@ import {
   type CreatePairsResponse,
   type MentorshipInfo,
   type PairWeights,
+  type PairWeightsLock,
   type PairWeightsResponse,
   type ParticipantRole,
   type PairsList,
@@ -60,12 +61,14 @@ const sameWeights = (a: Readonly<PairWeights>, b: Readonly<PairWeights>) => pair
 const weightsOf = (process: { pairWeights: PairWeights | null }): PairWeights =>
   pickWeights(process.pairWeights ?? defaultPairWeights);
 
-function weightsEditable(process: Pick<LockedProcessState, 'status' | 'serviceTypes' | 'existingPairs'>): boolean {
-  return (
-    process.serviceTypes.includes('MENTORING') &&
-    WEIGHTS_EDITABLE.includes(process.status) &&
-    process.existingPairs === 0
-  );
+/** Why the weights may not change now, the first reason that applies; null when they may. */
+function weightsLock(
+  process: Pick<LockedProcessState, 'status' | 'serviceTypes' | 'existingPairs'>,
+): PairWeightsLock | null {
+  if (!process.serviceTypes.includes('MENTORING')) return 'notMentoring';
+  if (!WEIGHTS_EDITABLE.includes(process.status)) return 'processStatus';
+  if (process.existingPairs > 0) return 'pairsExist';
+  return null;
 }
 
 /** Another request changed the weights after these pairs were scored: write nothing rather than stale affinities. */
@@ -149,11 +152,13 @@ export function createPairsService({
     const weights = weightsOf(process);
     const defaults = pickWeights(defaultPairWeights);
     const existingPairs = await repository.countPairs(processId);
+    const lockedBecause = weightsLock({ ...process, existingPairs });
     return {
       weights,
       defaults,
       isDefault: sameWeights(weights, defaults),
-      editable: weightsEditable({ ...process, existingPairs }),
+      editable: lockedBecause === null,
+      lockedBecause,
     };
   }
 
@@ -170,7 +175,8 @@ export function createPairsService({
       const chosen = pickWeights(weights);
       const stored = sameWeights(chosen, defaultPairWeights) ? null : chosen;
       await repository.saveWeights(processId, stored, (state) => {
-        if (!weightsEditable(state)) throw conflict(types.invalidState, pairWeightsMessages.notEditable);
+        const lockedBecause = weightsLock(state);
+        if (lockedBecause) throw conflict(types.invalidState, pairWeightsMessages.locked[lockedBecause]);
       });
       return weightsResponse(processId);
     },

@@ -692,6 +692,7 @@ describe('GET and PUT /api/process/{id}/pair-weights', () => {
       defaults: defaultPairWeights,
       isDefault: true,
       editable: true,
+      lockedBecause: null,
     });
   });
 
@@ -704,6 +705,7 @@ describe('GET and PUT /api/process/{id}/pair-weights', () => {
       defaults: defaultPairWeights,
       isDefault: false,
       editable: true,
+      lockedBecause: null,
     });
     expect((await getWeights(process.id)).json()).toMatchObject({ weights: onlyQualities, isDefault: false });
     const [stored] = await t.db.select().from(processes).where(eq(processes.id, process.id));
@@ -734,13 +736,18 @@ describe('GET and PUT /api/process/{id}/pair-weights', () => {
     // The breakdown still shows every criterion's similarity, whatever its weight.
     expect(written.get(s1.id)!.affinityBreakdown).toMatchObject({ objectives: 0, qualities: 100, region: 50 });
 
-    // Once the pairs exist the weights are frozen.
+    // Once the pairs exist the weights are frozen, and the refusal says so, still in pre-kickoff.
     const refused = await putWeights(process.id, { ...defaultPairWeights });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
-      error: { type: pairingErrorTypes.invalidState, message: pairWeightsMessages.notEditable },
+      error: { type: pairingErrorTypes.invalidState, message: pairWeightsMessages.locked.pairsExist },
     });
-    expect((await getWeights(process.id)).json()).toMatchObject({ weights: onlyQualities, editable: false });
+    expect(pairWeightsMessages.locked.pairsExist).toMatch(/ya tiene duplas/);
+    expect((await getWeights(process.id)).json()).toMatchObject({
+      weights: onlyQualities,
+      editable: false,
+      lockedBecause: 'pairsExist',
+    });
   });
 
   it('swap_pairs rescores with the stored weights', async () => {
@@ -777,14 +784,16 @@ describe('GET and PUT /api/process/{id}/pair-weights', () => {
   it('refuses a change outside draft and pre-kickoff, outside mentoring, and for an unknown process', async () => {
     for (const status of ['IN_PROGRESS', 'FINALIZED'] as const) {
       const process = await newProcess(status);
-      expect((await getWeights(process.id)).json().editable).toBe(false);
+      expect((await getWeights(process.id)).json()).toMatchObject({ editable: false, lockedBecause: 'processStatus' });
       const res = await putWeights(process.id, onlyQualities);
       expect(res.statusCode).toBe(409);
-      expect(errorOf(res)).toBe(pairWeightsMessages.notEditable);
+      expect(errorOf(res)).toBe(pairWeightsMessages.locked.processStatus);
     }
     const workshop = await newProcess('KICKOFF', { serviceTypes: ['WORKSHOP'] });
-    expect((await getWeights(workshop.id)).json().editable).toBe(false);
-    expect((await putWeights(workshop.id, onlyQualities)).statusCode).toBe(409);
+    expect((await getWeights(workshop.id)).json()).toMatchObject({ editable: false, lockedBecause: 'notMentoring' });
+    const refused = await putWeights(workshop.id, onlyQualities);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused)).toBe(pairWeightsMessages.locked.notMentoring);
     const [stored] = await t.db.select().from(processes).where(eq(processes.id, workshop.id));
     expect(stored!.pairWeights).toBeNull();
 
@@ -862,7 +871,7 @@ describe('GET and PUT /api/process/{id}/pair-weights', () => {
     const [stored] = await t.db.select().from(processes).where(eq(processes.id, process.id));
     if (saved.statusCode === 409) {
       // The pairs came first: scored with the defaults, which stay.
-      expect(errorOf(saved)).toBe(pairWeightsMessages.notEditable);
+      expect(errorOf(saved)).toBe(pairWeightsMessages.locked.pairsExist);
       expect(stored!.pairWeights).toBeNull();
       expect(written.map((p) => p.affinity)).toEqual([45, 45]);
     } else {

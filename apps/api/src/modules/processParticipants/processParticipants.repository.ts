@@ -4,7 +4,8 @@ import {
   type ParticipantListQuery,
   type ParticipantRole,
 } from '@enlaza/contract';
-import { and, asc, count, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import {
   advices,
@@ -30,6 +31,9 @@ export type ParticipantRow = typeof processParticipants.$inferSelect;
 export type ApplicantProfileRow = typeof applicantProfiles.$inferSelect;
 type Executor = Database;
 
+/** The process owner (the coordinator), joined as a second users table. */
+const owners = alias(users, 'owners');
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createProcessParticipantsRepository(db: Database) {
@@ -45,6 +49,7 @@ export function createProcessParticipantsRepository(db: Database) {
           clientId: processes.clientId,
           isMentorup: processes.isMentorup,
           serviceTypes: processes.serviceTypes,
+          ownerId: processes.ownerId,
         })
         .from(processes)
         .where(eq(processes.id, id));
@@ -302,10 +307,15 @@ export function createProcessParticipantsRepository(db: Database) {
         .where(inArray(users.id, userIds));
     },
 
-    /** Answers a still PENDING invitation of someone not removed; false when it was already answered (or gone). */
-    async answerInvitation(processId: string, userId: string, status: Exclude<InvitationStatus, 'PENDING'>) {
+    /** Answers a still PENDING invitation of someone not removed; undefined when it was already answered (or gone). */
+    async answerInvitation(
+      processId: string,
+      userId: string,
+      status: Exclude<InvitationStatus, 'PENDING'>,
+      exec: Executor = db,
+    ) {
       const now = new Date();
-      const answered = await db
+      const answered = await exec
         .update(processParticipants)
         .set({ invitationStatus: status, respondedAt: now, updatedAt: now })
         .where(
@@ -316,8 +326,37 @@ export function createProcessParticipantsRepository(db: Database) {
             isNull(processParticipants.removedAt),
           ),
         )
-        .returning({ userId: processParticipants.userId });
-      return answered.length > 0;
+        .returning({ userId: processParticipants.userId, role: processParticipants.role });
+      return answered[0];
+    },
+
+    /**
+     * The invitations a user was sent and has not answered, still in the process and in a process still gathering
+     * its people (draft or pre-kickoff), most recently sent first, with the coordinator's name.
+     */
+    async pendingInvitationsOf(userId: string) {
+      return db
+        .select({
+          processId: processes.id,
+          processName: processes.name,
+          serviceTypes: processes.serviceTypes,
+          role: processParticipants.role,
+          ownerName: owners.name,
+          ownerLastName: owners.lastName,
+        })
+        .from(processParticipants)
+        .innerJoin(processes, eq(processes.id, processParticipants.processId))
+        .leftJoin(owners, eq(owners.id, processes.ownerId))
+        .where(
+          and(
+            eq(processParticipants.userId, userId),
+            eq(processParticipants.invitationStatus, 'PENDING'),
+            isNull(processParticipants.removedAt),
+            gt(processParticipants.invitationMailCount, 0),
+            inArray(processes.status, ['DRAFT', 'KICKOFF']),
+          ),
+        )
+        .orderBy(sql`${processParticipants.lastInvitedAt} desc nulls last`, asc(processes.name), asc(processes.id));
     },
 
     /** The campuses of a process with their type (wizard step 4). */

@@ -15,20 +15,15 @@ import {
   inviteStudentsRequestSchema,
   participantListQuerySchema,
   participantListSchema,
+  pendingInvitationListSchema,
   processConvocatoryParamsSchema,
   processParticipantParamsSchema,
-  unknownEmailsResponseSchema,
 } from '@enlaza/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../access';
-import { errorBody } from '../../plugins/errors';
-import {
-  UnknownEmailsError,
-  type InvitationCaller,
-  type ProcessParticipantsService,
-} from './processParticipants.service';
+import type { InvitationCaller, ProcessParticipantsService } from './processParticipants.service';
 
 const errors = {
   400: errorResponseSchema,
@@ -76,21 +71,17 @@ export async function processParticipantsRoutes(
       config: { access: access.admin },
       schema: {
         ...common,
-        summary: 'Agregar varias personas por email: todas o ninguna',
-        description: 'El 404 lista en unknownEmails los emails sin cuenta.',
+        summary: 'Agregar varias personas por email: se agregan las que se puede, las demás vuelven con su motivo',
+        description:
+          'Sólo en borrador o pre-kickoff. 200 aunque no se agregue nadie: addedParticipants lista a quienes se ' +
+          'agregó (con el rol que se les dio) y refused cada email rechazado con su motivo (USER_NOT_FOUND, ' +
+          'ALREADY_IN_PROCESS, REMOVED_FROM_PROCESS) y su mensaje. 404 si el proceso no existe.',
         params,
         body: addProcessParticipantsRequestSchema,
-        response: { 200: addProcessParticipantsResponseSchema, ...errors, 404: unknownEmailsResponseSchema },
+        response: { 200: addProcessParticipantsResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      try {
-        return await service.addByEmails(request.params.id, request.body.emails);
-      } catch (err) {
-        if (!(err instanceof UnknownEmailsError)) throw err;
-        return reply.code(404).send({ ...errorBody(err.type, err.message), unknownEmails: err.unknownEmails });
-      }
-    },
+    async (request) => service.addByEmails(request.params.id, request.body.emails),
   );
 
   r.get(
@@ -225,6 +216,24 @@ export async function processParticipantsRoutes(
       },
     },
     async (request) => service.reject(request.params.id, callerOf(request, request.query.usertoken)),
+  );
+
+  r.get(
+    '/users/me/invitations',
+    {
+      config: { access: access.member },
+      schema: {
+        ...common,
+        summary: 'Mis invitaciones pendientes (procesos en borrador o pre-kickoff), con el enlace para confirmarlas',
+        description:
+          'Ruta no nombrada por la especificación. Invitaciones enviadas y sin contestar de procesos en borrador o ' +
+          'pre-kickoff, de las que la persona no fue quitada; las más recientes primero. confirmationPath es la ' +
+          'página de invitación (/process_invitation/{mentor|student}?usertoken&processId&service) con un token ' +
+          'firmado en esta llamada para la persona, igual al del enlace del correo.',
+        response: { 200: pendingInvitationListSchema, ...errors },
+      },
+    },
+    async (request) => service.pendingInvitations(request.auth!.userId),
   );
 
   r.put(

@@ -6,16 +6,23 @@ import {
   missingProfileFields,
   participantErrorTypes as types,
   participantMessages,
+  participantRefusalMessages,
   processMessages,
+  processNotificationTexts,
+  processNotificationTypes,
+  processStatusSlugs,
   processWizardMessages,
   type AcceptInvitationRequest,
+  type AddProcessParticipantsResponse,
   type CampusRole,
   type campusUsersAssignmentSchema,
   type AccessTokenClaims,
   type InvitationCounts,
   type ParticipantList,
   type ParticipantListQuery,
+  type ParticipantRefusalReason,
   type ParticipantRole,
+  type PendingInvitation,
   type ProcessParticipant,
   type ProcessServiceType,
   type ProcessStatus,
@@ -27,6 +34,7 @@ import { brandOf } from '../../lib/brands';
 import { AppError, badRequest, notFound, unauthorized } from '../../plugins/errors';
 import { hashPassword } from '../auth';
 import type { Mailer } from '../../plugins/mail';
+import type { NotificationsService } from '../notifications';
 import type { UsersRepository } from '../users';
 import { INVITATION_TOKEN_TTL_DAYS, type InvitationTokens } from './invitationTokens';
 import { processInvitationMail } from './processParticipants.mails';
@@ -37,18 +45,12 @@ interface Deps {
   usersRepository: UsersRepository;
   invitationTokens: InvitationTokens;
   mailer: Mailer;
+  notificationsService: Pick<NotificationsService, 'notify'>;
   config: Config;
   log: FastifyBaseLogger;
 }
 
 const conflict = (type: string, message: string) => new AppError(type, 409, message);
-
-/** An error that also names the emails no account has (the bulk add's 404). */
-export class UnknownEmailsError extends AppError {
-  constructor(public readonly unknownEmails: string[]) {
-    super(types.unknownEmails, 404, `${participantMessages.unknownEmails}: ${unknownEmails.join(', ')}`);
-  }
-}
 
 /** Who answers an invitation: the signed-in user, or the bearer of the invitation link's token. */
 export interface InvitationCaller {
@@ -58,11 +60,28 @@ export interface InvitationCaller {
 
 const roleOfUser = (user: { mentorshipInfo: unknown }): ParticipantRole => (user.mentorshipInfo ? 'MENTOR' : 'STUDENT');
 
+/** The invitation page of the web app for one invitee (the mail's link is this path under the brand's address). */
+function invitationPath(input: {
+  role: ParticipantRole;
+  token: string;
+  processId: string;
+  service: ProcessServiceType;
+}) {
+  const as = input.role === 'MENTOR' ? 'mentor' : 'student';
+  return (
+    `/process_invitation/${as}?usertoken=${encodeURIComponent(input.token)}` +
+    `&processId=${input.processId}&service=${input.service}`
+  );
+}
+
+const fullName = (person: { name: string; lastName: string }) => `${person.name} ${person.lastName}`.trim();
+
 export function createProcessParticipantsService({
   repository,
   usersRepository,
   invitationTokens,
   mailer,
+  notificationsService,
   config,
   log,
 }: Deps) {
@@ -137,6 +156,31 @@ export function createProcessParticipantsService({
     );
   }
 
+  /** The answer and the coordinator's notification of it, together. */
+  async function answerAndTellOwner(
+    process: NonNullable<Awaited<ReturnType<ProcessParticipantsRepository['findProcess']>>>,
+    user: { id: string; name: string; lastName: string },
+    status: 'APPROVED' | 'REJECTED',
+  ) {
+    await repository.transaction(async (tx) => {
+      const participant = await repository.answerInvitation(process.id, user.id, status, tx);
+      if (!participant) throw invitationAnswered();
+      if (!process.ownerId) return;
+      const kind = status === 'APPROVED' ? 'invitationAccepted' : 'invitationRejected';
+      await notificationsService.notify(
+        process.ownerId,
+        {
+          type: processNotificationTypes[kind],
+          ...processNotificationTexts[kind](fullName(user), process.name, participant.role),
+          entityId: process.id,
+          entityType: 'PROCESS',
+          link: `/admin/processes/${processStatusSlugs[process.status]}/${process.id}`,
+        },
+        tx,
+      );
+    });
+  }
+
   return {
     async addByEmail(processId: string, email: string) {
       await editableProcess(processId);
@@ -150,36 +194,53 @@ export function createProcessParticipantsService({
       return { message: processMessages.participantAdded };
     },
 
-    /** All or nothing: any unknown email, or anyone already in the process, and nobody is added. */
-    async addByEmails(processId: string, emails: string[]) {
+    /**
+     * Each email on its own: the ones with an account and not yet in the process are added; every other one comes
+     * back in `refused` with its reason, so a typo in one address does not hold back the rest.
+     */
+    async addByEmails(processId: string, emails: string[]): Promise<AddProcessParticipantsResponse> {
       await editableProcess(processId);
       const wanted = [...new Set(emails)];
       return repository.transaction(async (tx) => {
         const found = await repository.findUsersByEmails(wanted, tx);
-        const known = new Set(found.map((u) => u.email));
-        const unknown = wanted.filter((e) => !known.has(e));
-        if (unknown.length > 0) throw new UnknownEmailsError(unknown);
-        const existing = await repository.participantsOf(
-          processId,
-          found.map((u) => u.id),
-          tx,
+        const userOf = new Map(found.map((u) => [u.email, u]));
+        const existing = new Map(
+          (
+            await repository.participantsOf(
+              processId,
+              found.map((u) => u.id),
+              tx,
+            )
+          ).map((p) => [p.userId, p]),
         );
-        const emailOf = new Map(found.map((u) => [u.id, u.email]));
-        const removed = existing.filter((p) => p.removedAt);
-        if (removed.length > 0) {
-          const who = removed.map((p) => emailOf.get(p.userId)).join(', ');
-          throw conflict(types.mentorRemovedForGood, `${processMessages.mentorRemovedForGood}: ${who}`);
+        const refused: AddProcessParticipantsResponse['refused'] = [];
+        const refuse = (email: string, reason: ParticipantRefusalReason) =>
+          refused.push({ email, reason, message: participantRefusalMessages[reason] });
+        const candidates = [];
+        for (const email of wanted) {
+          const user = userOf.get(email);
+          const participant = user && existing.get(user.id);
+          if (!user) refuse(email, 'USER_NOT_FOUND');
+          else if (participant?.removedAt) refuse(email, 'REMOVED_FROM_PROCESS');
+          else if (participant) refuse(email, 'ALREADY_IN_PROCESS');
+          else candidates.push({ email, userId: user.id, role: roleOfUser(user) });
         }
-        if (existing.length > 0) {
-          const who = existing.map((p) => emailOf.get(p.userId)).join(', ');
-          throw conflict(types.participantAlreadyIn, `${processMessages.participantAlreadyIn}: ${who}`);
-        }
-        const inserted = await repository.insertParticipants(
-          processId,
-          found.map((u) => ({ userId: u.id, role: roleOfUser(u) })),
-          tx,
+        const inserted = new Set(
+          (await repository.insertParticipants(processId, candidates, tx)).map((row) => row.userId),
         );
-        return { message: processMessages.participantsAdded, added: inserted.length };
+        const addedParticipants = [];
+        for (const { email, userId, role } of candidates) {
+          // Someone added by another request in the meantime is already in the process.
+          if (inserted.has(userId)) addedParticipants.push({ email, role });
+          else refuse(email, 'ALREADY_IN_PROCESS');
+        }
+        const message =
+          refused.length === 0
+            ? processMessages.participantsAdded
+            : addedParticipants.length === 0
+              ? participantMessages.noParticipantsAdded
+              : participantMessages.someParticipantsRefused;
+        return { message, added: addedParticipants.length, addedParticipants, refused };
       });
     },
 
@@ -256,16 +317,14 @@ export function createProcessParticipantsService({
       const alreadyAnswered = before.filter((p) => p.invitationStatus !== 'PENDING').map((p) => p.userId);
       const brand = brandOf(config, process.isMentorup);
       const service = process.serviceTypes[0] ?? 'MENTORING';
-      const path = role === 'MENTOR' ? 'mentor' : 'student';
-      // The mail counter and the mails together: an invitation counted is an invitation in the outbox.
+      // The mail counter, the mails and the notifications together: an invitation counted is an invitation in the
+      // outbox and in the invitee's bell (which matters most when no mail server is configured).
       const invited = await repository.transaction(async (tx) => {
         const claimed = (await repository.claimInvitations(processId, role, wanted, tx)).map((c) => c.userId);
         const mails = [];
         for (const contact of await repository.contactsOf(claimed, tx)) {
           const token = await invitationTokens.sign({ userId: contact.id, processId });
-          const link =
-            `${brand.url}/process_invitation/${path}?usertoken=${encodeURIComponent(token)}` +
-            `&processId=${processId}&service=${service}`;
+          const link = `${brand.url}${invitationPath({ role, token, processId, service })}`;
           mails.push(
             processInvitationMail({
               brand,
@@ -279,6 +338,17 @@ export function createProcessParticipantsService({
           );
         }
         await mailer.send(mails, tx);
+        await notificationsService.notify(
+          claimed,
+          {
+            type: processNotificationTypes.invited,
+            ...processNotificationTexts.invited(process.name, role),
+            entityId: processId,
+            entityType: 'PROCESS',
+            link: '/home',
+          },
+          tx,
+        );
         return claimed;
       });
       const limitReached = before
@@ -299,15 +369,37 @@ export function createProcessParticipantsService({
       const process = await processOf(processId);
       const participant = await repository.findParticipant(processId, userId);
       if (!participant || participant.removedAt) {
-        return { isInvited: false, role: null, status: null, mustEditProfile: false };
+        return { isInvited: false, role: null, status: null, mustEditProfile: false, needsPassword: false };
       }
       const missing = await missingFieldsOf(userId, service ?? process.serviceTypes[0]);
+      const user = await repository.findUser(userId);
       return {
         isInvited: true,
         role: participant.role,
         status: participant.invitationStatus,
         mustEditProfile: missing.length > 0,
+        needsPassword: user?.passwordHash == null,
       };
+    },
+
+    /** The member's invitations still to answer, each with the invitation page and a token signed for them now. */
+    async pendingInvitations(userId: string): Promise<PendingInvitation[]> {
+      const rows = await repository.pendingInvitationsOf(userId);
+      return Promise.all(
+        rows.map(async (row) => {
+          const service = row.serviceTypes[0] ?? 'MENTORING';
+          const token = await invitationTokens.sign({ userId, processId: row.processId });
+          return {
+            processId: row.processId,
+            processName: row.processName,
+            role: row.role,
+            coordinatorName:
+              row.ownerName === null ? null : fullName({ name: row.ownerName, lastName: row.ownerLastName ?? '' }),
+            service,
+            confirmationPath: invitationPath({ role: row.role, token, processId: row.processId, service }),
+          };
+        }),
+      );
     },
 
     async accept(processId: string, caller: InvitationCaller, input: AcceptInvitationRequest) {
@@ -327,7 +419,7 @@ export function createProcessParticipantsService({
       const missing = await missingFieldsOf(userId, process.serviceTypes[0]);
       if (missing.length > 0) throw conflict(types.profileIncomplete, participantMessages.profileIncomplete);
       if (needsPassword) await usersRepository.setPasswordHash(userId, await hashPassword(input.password!));
-      if (!(await repository.answerInvitation(processId, userId, 'APPROVED'))) throw invitationAnswered();
+      await answerAndTellOwner(process, user, 'APPROVED');
       return { status: 'success' as const };
     },
 
@@ -336,7 +428,9 @@ export function createProcessParticipantsService({
       const process = await processOf(processId);
       if (process.status === 'FINALIZED') throw conflict(types.notEditable, processMessages.notEditable);
       await pendingInvitationOf(processId, userId);
-      if (!(await repository.answerInvitation(processId, userId, 'REJECTED'))) throw invitationAnswered();
+      const user = await repository.findUser(userId);
+      if (!user) throw unauthorized();
+      await answerAndTellOwner(process, user, 'REJECTED');
       return { status: 'rejected' as const };
     },
 

@@ -7,14 +7,13 @@ import {
   type ParticipantRole,
   type ProcessStatus,
 } from '@enlaza/contract';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   advices,
   applicantProfiles,
   attributes,
-  businessPositions,
   clients,
   convocatories,
   convocatoryInscriptions,
@@ -31,6 +30,7 @@ import {
 import { getOrCreateSetting, newSecret } from '../../db/settings';
 import { createUser, signIn as signInAs, TEST_PASSWORD } from '../../../test/factories';
 import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
+import { completeProfile as completeProfileOf } from '../../../test/profiles';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { verifyPassword } from '../auth';
 import { createInvitationTokens } from './invitationTokens';
@@ -86,32 +86,7 @@ async function addParticipant(processId: string, userId: string, role: Participa
   await t.db.insert(processParticipants).values({ processId, userId, role, ...extra });
 }
 
-async function completeProfile(userId: string) {
-  const [industry] = await t.db.select().from(industries).limit(1);
-  const [specialty] = await t.db.select().from(specialties).where(eq(specialties.industryId, industry!.id)).limit(1);
-  const adviceRows = await t.db.select().from(advices).limit(3);
-  const [attribute] = await t.db.select().from(attributes).limit(1);
-  const [position] = await t.db.select().from(businessPositions).limit(1);
-  await t.db
-    .update(users)
-    .set({
-      cellphone: '+56912345678',
-      country: 'Chile',
-      region: 'Metropolitana',
-      company: 'Acme',
-      businessPositionId: position!.id,
-      businessArea: 'Ventas',
-      university: 'U. de Chile',
-      career: 'Ingeniería',
-      mainAdviceId: adviceRows[0]!.id,
-    })
-    .where(eq(users.id, userId));
-  await t.db
-    .insert(userInterests)
-    .values({ userId, industryId: industry!.id, specialtyId: specialty!.id, experienceYears: 2 });
-  await t.db.insert(userAdvices).values(adviceRows.map((a) => ({ userId, adviceId: a.id })));
-  await t.db.insert(userAttributes).values({ userId, attributeId: attribute!.id });
-}
+const completeProfile = (userId: string) => completeProfileOf(t.db, userId);
 
 const put = (url: string, payload: unknown, headers: Record<string, string> = admin.headers) =>
   t.app.inject({ method: 'PUT', url, payload: payload as object, headers });
@@ -166,27 +141,86 @@ describe('adding participants by email', () => {
     expect(asCompany.statusCode).toBe(403);
   });
 
-  it('adds in bulk all or nothing, naming the unknown emails', async () => {
+  it('adds in bulk the emails it can and reports each refused one with its reason', async () => {
     const p = await newProcess();
-    const a = await createUser(t.db);
-    const b = await mentor();
-    const bad = await put(`/api/process/${p.id}/add_users_to_process_by_email`, {
-      emails: [a.email, 'fantasma@example.com', b.email],
+    const mentee = await createUser(t.db);
+    const newMentor = await mentor();
+    const alreadyIn = await createUser(t.db);
+    const removedMentor = await mentor();
+    await addParticipant(p.id, alreadyIn.id, 'STUDENT');
+    await addParticipant(p.id, removedMentor.id, 'MENTOR', { removedAt: new Date() });
+    const res = await put(`/api/process/${p.id}/add_users_to_process_by_email`, {
+      emails: [
+        mentee.email,
+        'fantasma@example.com',
+        alreadyIn.email.toUpperCase(),
+        newMentor.email,
+        removedMentor.email,
+      ],
     });
-    expect(bad.statusCode).toBe(404);
-    expect(bad.json().unknownEmails).toEqual(['fantasma@example.com']);
-    expect(await t.db.select().from(processParticipants).where(eq(processParticipants.processId, p.id))).toHaveLength(
-      0,
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      message: participantMessages.someParticipantsRefused,
+      added: 2,
+      addedParticipants: [
+        { email: mentee.email, role: 'STUDENT' },
+        { email: newMentor.email, role: 'MENTOR' },
+      ],
+      refused: [
+        { email: 'fantasma@example.com', reason: 'USER_NOT_FOUND', message: 'Usuario no encontrado' },
+        { email: alreadyIn.email, reason: 'ALREADY_IN_PROCESS', message: processMessages.participantAlreadyIn },
+        { email: removedMentor.email, reason: 'REMOVED_FROM_PROCESS', message: processMessages.mentorRemovedForGood },
+      ],
+    });
+    const rows = await t.db.select().from(processParticipants).where(eq(processParticipants.processId, p.id));
+    expect(Object.fromEntries(rows.map((r) => [r.userId, r.role]))).toEqual({
+      [mentee.id]: 'STUDENT',
+      [newMentor.id]: 'MENTOR',
+      [alreadyIn.id]: 'STUDENT',
+      [removedMentor.id]: 'MENTOR',
+    });
+
+    const allAdded = await put(`/api/process/${p.id}/add_users_to_process_by_email`, {
+      emails: [(await createUser(t.db)).email],
+    });
+    expect(allAdded.json()).toMatchObject({ message: processMessages.participantsAdded, added: 1, refused: [] });
+  });
+
+  it('answers a batch of unknown emails with nobody added and each one refused', async () => {
+    const p = await newProcess('KICKOFF');
+    const res = await put(`/api/process/${p.id}/add_users_to_process_by_email`, {
+      emails: ['nadie@example.com', 'tampoco@example.com'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: participantMessages.noParticipantsAdded,
+      added: 0,
+      addedParticipants: [],
+      refused: [
+        { email: 'nadie@example.com', reason: 'USER_NOT_FOUND', message: 'Usuario no encontrado' },
+        { email: 'tampoco@example.com', reason: 'USER_NOT_FOUND', message: 'Usuario no encontrado' },
+      ],
+    });
+    expect(await t.db.select().from(processParticipants).where(eq(processParticipants.processId, p.id))).toEqual([]);
+  });
+
+  it('adds in bulk only while the process takes participants, and only for admins', async () => {
+    const someone = await createUser(t.db);
+    const running = await newProcess('IN_PROGRESS');
+    const locked = await put(`/api/process/${running.id}/add_users_to_process_by_email`, { emails: [someone.email] });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().error.message).toBe(participantMessages.participantsLocked);
+    const draft = await newProcess();
+    const asCompany = await put(
+      `/api/process/${draft.id}/add_users_to_process_by_email`,
+      { emails: [someone.email] },
+      companyAdmin.headers,
     );
-    const ok = await put(`/api/process/${p.id}/add_users_to_process_by_email`, { emails: [a.email, b.email] });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ message: processMessages.participantsAdded, added: 2 });
-    const c = await createUser(t.db);
-    const dup = await put(`/api/process/${p.id}/add_users_to_process_by_email`, { emails: [c.email, a.email] });
-    expect(dup.statusCode).toBe(409);
-    expect(await t.db.select().from(processParticipants).where(eq(processParticipants.processId, p.id))).toHaveLength(
-      2,
-    );
+    expect(asCompany.statusCode).toBe(403);
+    const missing = await put(`/api/process/${randomUUID()}/add_users_to_process_by_email`, {
+      emails: [someone.email],
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });
 
@@ -485,7 +519,13 @@ describe("the participant's answer", () => {
       url: `/api/process/${p.id}/checkIfUserInvited`,
       headers: { 'user-token': token },
     });
-    expect(check.json()).toEqual({ isInvited: true, role: 'STUDENT', status: 'PENDING', mustEditProfile: true });
+    expect(check.json()).toEqual({
+      isInvited: true,
+      role: 'STUDENT',
+      status: 'PENDING',
+      mustEditProfile: true,
+      needsPassword: true,
+    });
     const res = await accept(p.id, token, { password: 'nueva-clave-1', passwordConfirmation: 'nueva-clave-1' });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(participantMessages.profileIncomplete);
@@ -616,7 +656,13 @@ describe("the participant's answer", () => {
     const stranger = await createUser(t.db);
     const token = await tokens.sign({ userId: stranger.id, processId: p.id });
     const check = await t.app.inject({ url: `/api/process/${p.id}/checkIfUserInvited?usertoken=${token}` });
-    expect(check.json()).toEqual({ isInvited: false, role: null, status: null, mustEditProfile: false });
+    expect(check.json()).toEqual({
+      isInvited: false,
+      role: null,
+      status: null,
+      mustEditProfile: false,
+      needsPassword: false,
+    });
 
     const f = await newProcess('FINALIZED');
     const s = await createUser(t.db);

@@ -9,6 +9,7 @@ import {
   ilike,
   inArray,
   isNull,
+  ne,
   or,
   sql,
   type SQL,
@@ -88,9 +89,34 @@ export function createProcessesRepository(db: Database) {
   }
 
   return {
-    async insert(values: NewProcessRow): Promise<ProcessRow> {
-      const [row] = await db.insert(processes).values(values).returning();
-      return row!;
+    /**
+     * Inserts the process unless `nameTaken` finds its name among its client's processes' names. A transaction-scoped
+     * advisory lock on the client serialises the check and the insert, so two requests at once (a double submission)
+     * cannot both find the name free. Null when the name is taken.
+     */
+    async insertUnlessNameTaken(
+      values: NewProcessRow,
+      nameTaken: (clientProcessNames: string[]) => boolean,
+    ): Promise<ProcessRow | null> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`process-names:${values.clientId}`}, 0))`);
+        const existing = await tx
+          .select({ name: processes.name })
+          .from(processes)
+          .where(eq(processes.clientId, values.clientId));
+        if (nameTaken(existing.map((p) => p.name))) return null;
+        const [row] = await tx.insert(processes).values(values).returning();
+        return row!;
+      });
+    },
+
+    /** The names of a client's processes other than `exceptId`. */
+    async clientProcessNames(clientId: string, exceptId: string): Promise<string[]> {
+      const rows = await db
+        .select({ name: processes.name })
+        .from(processes)
+        .where(and(eq(processes.clientId, clientId), ne(processes.id, exceptId)));
+      return rows.map((r) => r.name);
     },
 
     async findRow(id: string): Promise<ProcessRow | undefined> {
@@ -313,6 +339,15 @@ export function createProcessesRepository(db: Database) {
           ),
         )
         .orderBy(users.email);
+    },
+
+    /** The confirmed participants still in the process (those a start notification reaches). */
+    async confirmedParticipantIds(processId: string, executor: Database = db): Promise<string[]> {
+      const rows = await executor
+        .select({ userId: processParticipants.userId })
+        .from(processParticipants)
+        .where(and(eq(processParticipants.processId, processId), activeParticipant()));
+      return rows.map((r) => r.userId);
     },
 
     // ── "Used by a process" ──

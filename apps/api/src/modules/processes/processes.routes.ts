@@ -57,9 +57,9 @@ export async function processesRoutes(
       schema: {
         ...common,
         summary: 'Crear un proceso (queda en Borrador) con los datos generales del asistente',
-        description: formDescription,
+        description: `${formDescription} 409 si el cliente ya tiene un proceso con ese nombre (sin distinguir mayúsculas).`,
         consumes: ['application/json', 'multipart/form-data'],
-        response: { 201: processDetailSchema, 413: errorResponseSchema, ...errorResponses },
+        response: { 201: processDetailSchema, 413: errorResponseSchema, ...writeErrorResponses },
       },
     },
     async (request, reply) => {
@@ -139,7 +139,7 @@ export async function processesRoutes(
         summary: 'Editar un proceso: datos generales, coordinadora, fecha de término, networking, logo',
         description:
           `${formDescription} general y networking sólo en Borrador o Pre-kickoff; coordinadora y fecha de ` +
-          'término en cualquier estado salvo Finalizado.',
+          'término en cualquier estado salvo Finalizado. 409 si otro proceso del cliente ya tiene ese nombre.',
         consumes: ['application/json', 'multipart/form-data'],
         params: processIdParamsSchema,
         response: { 200: processDetailSchema, 413: errorResponseSchema, ...writeErrorResponses },

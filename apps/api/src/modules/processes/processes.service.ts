@@ -7,6 +7,9 @@ import {
   processCompletenessLabels,
   processErrorTypes,
   processMessages,
+  processNotificationTexts,
+  processNotificationTypes,
+  sameProcessName,
   type companyAdminProcessesQuerySchema,
   type ProcessAction,
   type ProcessDetail,
@@ -26,6 +29,7 @@ import { AppError, badRequest, notFound } from '../../plugins/errors';
 import { newFileKey, type FileStorage } from '../../plugins/storage';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../plugins/mail';
+import type { NotificationsService } from '../notifications';
 import { processStartedMail } from './processes.mails';
 import {
   noParticipants,
@@ -56,6 +60,7 @@ const a = processAreaMessages;
 const fileUrl = (key: string | null) => (key ? `/api/files/${key}` : null);
 const invalid = (message: string) => badRequest(errorTypes.validation, message);
 const notEditable = () => new AppError(processErrorTypes.notEditable, 409, m.notEditable);
+const duplicateName = () => new AppError(processErrorTypes.duplicateName, 409, a.duplicateName);
 
 async function logoExtension(bytes: Buffer): Promise<string | null> {
   const detected = await fileTypeFromBuffer(bytes);
@@ -110,11 +115,12 @@ interface Deps {
   repository: ProcessesRepository;
   storage: FileStorage;
   mailer: Mailer;
+  notificationsService: Pick<NotificationsService, 'notify'>;
   config: Config;
   log: FastifyBaseLogger;
 }
 
-export function createProcessesService({ repository, storage, mailer, config, log }: Deps) {
+export function createProcessesService({ repository, storage, mailer, notificationsService, config, log }: Deps) {
   const processNotFound = () => notFound(processErrorTypes.notFound, a.notFound);
   const refusedTransition = (from: ProcessStatus, action: ProcessAction) =>
     new AppError(processErrorTypes.invalidTransition, 409, m.transitionNotAllowed(from, action));
@@ -247,12 +253,23 @@ export function createProcessesService({ repository, storage, mailer, config, lo
     return null;
   }
 
-  /** The start mails, written to the outbox in the transaction that starts the process. */
+  /** The start mails and the participants' notifications, written in the transaction that starts the process. */
   async function announceStart(tx: Database, p: ProcessRow): Promise<void> {
     const brand = brandOf(config, p.isMentorup);
     const recipients = await repository.startRecipients(p.id, p.clientId, tx);
     await mailer.send(
       recipients.map((r) => processStartedMail({ brand, to: r.email, name: r.name, processName: p.name })),
+      tx,
+    );
+    await notificationsService.notify(
+      await repository.confirmedParticipantIds(p.id, tx),
+      {
+        type: processNotificationTypes.started,
+        ...processNotificationTexts.started(p.name),
+        entityId: p.id,
+        entityType: 'PROCESS',
+        link: '/home',
+      },
       tx,
     );
   }
@@ -262,7 +279,10 @@ export function createProcessesService({ repository, storage, mailer, config, lo
       await checkGeneral(general);
       const logoKey = logo ? await storeLogo(logo) : null;
       try {
-        const row = await repository.insert({ ...generalColumns(general), logoKey });
+        const row = await repository.insertUnlessNameTaken({ ...generalColumns(general), logoKey }, (names) =>
+          names.some((name) => sameProcessName(name, general.name)),
+        );
+        if (!row) throw duplicateName();
         return await detailById(row.id);
       } catch (error) {
         await deleteFile(logoKey);
@@ -324,6 +344,12 @@ export function createProcessesService({ repository, storage, mailer, config, lo
           throw new AppError(processErrorTypes.notEditable, 409, a.generalNotEditable);
         }
         await checkGeneral(payload.general, id);
+        const { clientId, name } = payload.general;
+        // Only a new name or client is checked, so a process that already shared its name can still be edited.
+        if (clientId !== current.clientId || !sameProcessName(name, current.name)) {
+          const names = await repository.clientProcessNames(clientId, id);
+          if (names.some((other) => sameProcessName(other, name))) throw duplicateName();
+        }
         Object.assign(changes, generalColumns(payload.general));
       }
       if (payload.ownerId) {

@@ -290,6 +290,39 @@ describe('POST /api/process', () => {
     expect(created).toMatchObject({ dynamicMentorship: { id: dynamic!.id }, mdi: null, mentorship: null });
   });
 
+  it("refuses a name the client's processes already have, ignoring case and surrounding spaces", async () => {
+    const ownClient = await newClient();
+    const first = await createProcess({ clientId: ownClient.id, name: 'Programa Líderes 2026' });
+    const post = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/process', ...admin, payload: general(payload) });
+    const again = await post({ clientId: ownClient.id, name: '  programa LÍDERES 2026 ' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toEqual({ type: 'process_duplicate_name', message: a.duplicateName });
+    expect(a.duplicateName).toBe('Ya existe un proceso con ese nombre para este cliente');
+    expect((await post({ clientId: client.id, name: 'Programa Líderes 2026' })).statusCode).toBe(201);
+
+    // A double submission: two requests at once create one process.
+    const both = await Promise.all([
+      post({ clientId: ownClient.id, name: 'Programa Doble' }),
+      post({ clientId: ownClient.id, name: 'Programa Doble' }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const rows = await t.db.select().from(processes).where(eq(processes.clientId, ownClient.id));
+    expect(rows.map((r) => r.name).sort()).toEqual(['Programa Doble', 'Programa Líderes 2026']);
+
+    // Editing: another process's name is refused; keeping its own is not.
+    const second = rows.find((r) => r.name === 'Programa Doble')!;
+    const rename = await put(`/api/process/${second.id}`, {
+      general: general({ clientId: ownClient.id, name: 'PROGRAMA líderes 2026' }),
+    });
+    expect(rename.statusCode).toBe(409);
+    expect(errorOf(rename)).toBe(a.duplicateName);
+    const keep = await put(`/api/process/${first.processId}`, {
+      general: general({ clientId: ownClient.id, name: 'Programa Líderes 2026', ungrouped: true }),
+    });
+    expect(keep.statusCode, keep.body).toBe(200);
+  });
+
   it('is for admins only', async () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/process', ...member, payload: general() })).statusCode,

@@ -652,6 +652,19 @@ describe("changing one's email", () => {
     expect(await signIn(newEmail)).toBeTruthy();
   });
 
+  it("names the second brand's coordinator contact to a second-brand account", async () => {
+    const { user, token } = await signedInUser();
+    await t.db.update(users).set({ isMentorup: true }).where(eq(users.id, user.id));
+    const newEmail = `nueva.${++emailCounter}@example.com`;
+    expect((await putProfile(token, user.id, { email: newEmail, currentPassword: TEST_PASSWORD })).statusCode).toBe(
+      200,
+    );
+    const [notice] = await mailsTo(user.email);
+    expect(notice!.subject).toBe('El email de tu cuenta de MentorUp cambió');
+    expect(notice!.textBody).toContain(`escríbenos de inmediato a ${t.config.secondBrandSupportEmail}.`);
+    expect(notice!.textBody).not.toContain(t.config.supportEmail);
+  });
+
   it('for an account without a password, waits for the link mailed to the old address', async () => {
     const { user, token } = await withoutPassword();
     const newEmail = `nueva.${++emailCounter}@example.com`;

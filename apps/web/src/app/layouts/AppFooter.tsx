@@ -13,6 +13,7 @@ const socialIcons: Record<SocialLink['name'], ReactNode> = {
 /** Social links (not for the second brand), terms and privacy, and a help box (spec 000 §2 "Footer"). */
 export function AppFooter() {
   const brand = useBrand();
+  const supportEmail = brand.isMentorup ? publicConfig.secondBrandSupportEmail : publicConfig.supportEmail;
   return (
     <footer className="app-footer">
       <div className="app-footer__inner">
@@ -52,7 +53,7 @@ export function AppFooter() {
             <a href={brand.faqUrl} target="_blank" rel="noopener">
               Preguntas frecuentes
             </a>{' '}
-            o escribe a tu coordinadora: <a href={`mailto:${publicConfig.supportEmail}`}>{publicConfig.supportEmail}</a>
+            o escribe a tu coordinadora: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
           </p>
         </section>
       </div>

@@ -10,9 +10,17 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** The identity providers the server says it has settings for, per test. */
+const oidcProviders = vi.hoisted(() => ({ google: true, microsoft: true }));
+vi.mock('../../app/publicConfig', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../app/publicConfig')>();
+  return { ...actual, publicConfig: { ...actual.publicConfig, oidcProviders } };
+});
+
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
+  Object.assign(oidcProviders, { google: true, microsoft: true });
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -101,6 +109,26 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Olvidé mi contraseña' })).toHaveAttribute('href', '/password-recovery');
     expect(screen.getByRole('button', { name: /Continuar con Google/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: /Continuar con Microsoft/ })).toBeEnabled();
+  });
+
+  it('offers only the identity providers the server has settings for', () => {
+    Object.assign(oidcProviders, { google: true, microsoft: false });
+    const { unmount } = renderLogin();
+    expect(screen.getByRole('button', { name: /Continuar con Google/ })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Continuar con Microsoft/ })).not.toBeInTheDocument();
+    unmount();
+
+    Object.assign(oidcProviders, { google: false, microsoft: true });
+    const second = renderLogin();
+    expect(screen.getByRole('button', { name: /Continuar con Microsoft/ })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Continuar con Google/ })).not.toBeInTheDocument();
+    second.unmount();
+
+    // Without any, not even the 'o' between the form and the providers.
+    Object.assign(oidcProviders, { google: false, microsoft: false });
+    renderLogin();
+    expect(screen.queryByRole('button', { name: /Continuar con/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('o')).not.toBeInTheDocument();
   });
 
   it('opens the provider in a 600x600 pop-up on the API', async () => {

@@ -5,6 +5,7 @@ import { Alert, Button, Divider, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useBrand } from '../../app/BrandContext';
+import { publicConfig } from '../../app/publicConfig';
 import { apiOrigin, errorMessageOf } from '../../lib/api';
 import { tokenStore } from '../../lib/auth/tokenStorage';
 import { lowercase } from '../../lib/forms/lowercase';
@@ -63,6 +64,8 @@ export function LoginPage() {
   };
 
   const error = signIn.isError ? errorMessageOf(signIn.error) : oidcError;
+  // A provider the server has no settings for would only answer 'Este método de ingreso no está disponible'.
+  const { google, microsoft } = publicConfig.oidcProviders;
 
   return (
     <AuthScreen title="Ingresa a tu cuenta">
@@ -81,15 +84,23 @@ export function LoginPage() {
           Iniciar sesión
         </Button>
       </Form>
-      <Divider plain>o</Divider>
-      <div className="auth-screen__providers">
-        <Button block size="large" icon={<GoogleOutlined />} onClick={() => continueWith('google')}>
-          Continuar con Google
-        </Button>
-        <Button block size="large" icon={<WindowsFilled />} onClick={() => continueWith('microsoft')}>
-          Continuar con Microsoft
-        </Button>
-      </div>
+      {(google || microsoft) && (
+        <>
+          <Divider plain>o</Divider>
+          <div className="auth-screen__providers">
+            {google && (
+              <Button block size="large" icon={<GoogleOutlined />} onClick={() => continueWith('google')}>
+                Continuar con Google
+              </Button>
+            )}
+            {microsoft && (
+              <Button block size="large" icon={<WindowsFilled />} onClick={() => continueWith('microsoft')}>
+                Continuar con Microsoft
+              </Button>
+            )}
+          </div>
+        </>
+      )}
     </AuthScreen>
   );
 }

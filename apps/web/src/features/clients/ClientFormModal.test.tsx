@@ -65,6 +65,15 @@ describe('ClientFormModal', () => {
     expect(await screen.findByText('Ingrese un rut valido')).toBeInTheDocument();
   });
 
+  it('accepts the RUT of its own example', async () => {
+    renderForm();
+    const example = /^Ej: (.+)$/.exec(screen.getByText(/^Ej: /).textContent ?? '')![1]!;
+    await userEvent.type(screen.getByLabelText('RUT'), example);
+    await save();
+    expect(await screen.findByText('Ingrese nombre de empresa')).toBeInTheDocument();
+    expect(screen.queryByText('Ingrese un rut valido')).not.toBeInTheDocument();
+  });
+
   it('refuses a phone without the plus sign', async () => {
     renderForm();
     await userEvent.type(screen.getByLabelText('Teléfono de contacto'), '912341234');

@@ -3,6 +3,7 @@ import {
   clientMessages,
   clientPayloadSchema,
   formatRut,
+  rutExample,
   type Client,
 } from '@enlaza/contract';
 import { App as AntApp, Col, Divider, Form, Input, Modal, Row } from 'antd';
@@ -95,7 +96,7 @@ export function ClientFormModal({ open, client, onClose, onSaved }: ClientFormMo
               rules={rules.rut}
               normalize={normalizeRut}
               validateTrigger={['onBlur', 'onSubmit']}
-              extra="Ej: 76.123.456-7"
+              extra={`Ej: ${rutExample}`}
             >
               <Input inputMode="text" maxLength={12} />
             </Form.Item>

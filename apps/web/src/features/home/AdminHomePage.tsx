@@ -1,43 +1,14 @@
-import { Card, Col, Row, Timeline, Typography } from 'antd';
+import { Col, Row } from 'antd';
 import { useBrand } from '../../app/BrandContext';
+import { LatestNotificationsCard } from '../notifications/LatestNotificationsCard';
 import { ProcessFigures, RecentProcesses } from '../processes/ProcessFigures';
 import { CurrentUserBoundary } from '../users/CurrentUserBoundary';
 import { WelcomeBanner } from './WelcomeBanner';
 
-/** Spec 001 §1: the home's notifications timeline shows fixed sample entries. */
-const sampleNotifications = [
-  {
-    key: 'invitations',
-    title: 'Invitaciones',
-    text: 'Revisa las invitaciones pendientes de tus procesos en borrador.',
-  },
-  { key: 'sessions', title: 'Sesiones', text: 'Las duplas de los procesos en curso registran sus sesiones.' },
-  { key: 'events', title: 'Eventos', text: 'Recuerda compartir el código QR de asistencia el día de cada evento.' },
-];
-
-function Notifications() {
-  return (
-    <Card size="small" title="Notificaciones" aria-label="Notificaciones">
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-        Ejemplos
-      </Typography.Paragraph>
-      <Timeline
-        items={sampleNotifications.map((entry) => ({
-          key: entry.key,
-          content: (
-            <>
-              <Typography.Text strong>{entry.title}</Typography.Text>
-              <br />
-              <Typography.Text type="secondary">{entry.text}</Typography.Text>
-            </>
-          ),
-        }))}
-      />
-    </Card>
-  );
-}
-
-/** Spec 001 §1: welcome, notifications, process figures and the 5 most recently updated processes. */
+/**
+ * Spec 001 §1: welcome, notifications, process figures and the 5 most recently updated processes. The spec's
+ * notifications are fixed sample entries; here they are the admin's own latest ones.
+ */
 export function AdminHomePage() {
   const brand = useBrand();
   return (
@@ -54,7 +25,7 @@ export function AdminHomePage() {
               <RecentProcesses />
             </Col>
             <Col xs={24} xl={7}>
-              <Notifications />
+              <LatestNotificationsCard />
             </Col>
           </Row>
         </>

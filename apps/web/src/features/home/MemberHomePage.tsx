@@ -5,6 +5,7 @@ import { useBrand } from '../../app/BrandContext';
 import { errorMessageOf } from '../../lib/api';
 import { formatDateTime, formatDay, processTimeProgress } from '../participation/memberProcessFormat';
 import { useMyProcesses, useNextEvent, usePendingTasks, type MyProcess } from '../participation/participationApi';
+import { PendingInvitations } from '../participation/PendingInvitations';
 import { CurrentUserBoundary } from '../users/CurrentUserBoundary';
 import { WelcomeBanner } from './WelcomeBanner';
 import '../participation/participation.css';
@@ -21,6 +22,7 @@ export function MemberHomePage() {
               Participas en el programa como <strong>{user.isMentor ? 'mentora' : 'mentee'}</strong>.
             </p>
           </WelcomeBanner>
+          <PendingInvitations />
           <div className="member-home">
             <MyProcesses />
             <ImportantPanel />

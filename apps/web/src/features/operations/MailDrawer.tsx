@@ -2,6 +2,7 @@ import { mailStatusLabels, operationsMessages } from '@enlaza/contract';
 import { Alert, Descriptions, Drawer, Skeleton, Tag, Typography } from 'antd';
 import { errorMessageOf } from '../../lib/api';
 import { useMediaQuery } from '../../lib/useMediaQuery';
+import { MailText } from './MailText';
 import { formatMoment, mailStatusColors } from './operationsFormat';
 import { useOutboxMail } from './operationsApi';
 
@@ -66,7 +67,7 @@ export function MailDrawer({ mailId, onClose }: { mailId: string | null; onClose
             borderRadius: 6,
           }}
         >
-          {data.textBody}
+          <MailText text={data.textBody} />
         </pre>
       </>
     );

@@ -7,6 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   processServiceTypeSchema,
   validationMessages,
+  type AcceptInvitationRequest,
   type ProcessServiceType,
   type UserProfile,
 } from '@enlaza/contract';
@@ -55,10 +56,14 @@ function Invitation({ params }: { params: InvitationParams }) {
   if (check.isPending) return <Skeleton active />;
   // A link that does not check out (bad or expired token, unknown process) is an invitation no longer valid.
   if (check.isError) return <Navigate to={resultPath('invalid', params.service)} replace />;
-  const { isInvited, status, mustEditProfile } = check.data;
+  const { isInvited, status, mustEditProfile, needsPassword } = check.data;
   if (!isInvited || status === 'REJECTED') return <Navigate to={resultPath('invalid', params.service)} replace />;
   if (status === 'APPROVED') return <Navigate to={resultPath('oldSuccess', params.service)} replace />;
-  return mustEditProfile ? <ProfileToComplete params={params} /> : <ConfirmParticipation params={params} />;
+  return mustEditProfile ? (
+    <ProfileToComplete params={params} />
+  ) : (
+    <ConfirmParticipation params={params} needsPassword={needsPassword} />
+  );
 }
 
 /** An incomplete profile: its summary, each part with 'Editar' leading to the profile wizard and back here. */
@@ -203,11 +208,14 @@ interface PasswordValues {
   passwordConfirmation: string;
 }
 
-/** 'Confirma tu participación': password and confirmation, then the commitment dialog (spec 000 §5). */
-function ConfirmParticipation({ params }: { params: InvitationParams }) {
+/**
+ * 'Confirma tu participación': password and confirmation, then the commitment dialog (spec 000 §5). Someone who
+ * already has a password (a member who signed in and opened the invitation from the home) is not asked for one: the
+ * server would keep the existing one anyway.
+ */
+function ConfirmParticipation({ params, needsPassword }: { params: InvitationParams; needsPassword: boolean }) {
   const navigate = useNavigate();
-  const [form] = Form.useForm<PasswordValues>();
-  const [committing, setCommitting] = useState<PasswordValues | null>(null);
+  const [committing, setCommitting] = useState<AcceptInvitationRequest | null>(null);
   const answer = useAnswerInvitation(params.processId, params.userToken);
 
   // An invitation no longer valid (removed, process finalized) ends on the result page; one answered meanwhile is
@@ -242,43 +250,21 @@ function ConfirmParticipation({ params }: { params: InvitationParams }) {
   return (
     <>
       <h1 className="invitation__title">{t.confirmTitle}</h1>
-      <p className="invitation__lead">Elige la contraseña con la que ingresarás a la plataforma.</p>
+      <p className="invitation__lead">
+        {needsPassword
+          ? 'Elige la contraseña con la que ingresarás a la plataforma.'
+          : 'Confirma que participarás activamente en este programa.'}
+      </p>
       {answer.isError && (
         <Alert type="error" showIcon title={errorMessageOf(answer.error)} style={{ marginBottom: 16 }} />
       )}
-      <Card>
-        <Form<PasswordValues> form={form} layout="vertical" requiredMark={false} onFinish={setCommitting}>
-          <Form.Item
-            name="password"
-            label="Contraseña"
-            rules={[
-              { required: true, message: participantMessages.password },
-              { min: PASSWORD_MIN_LENGTH, message: validationMessages.passwordMin },
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="passwordConfirmation"
-            label="Confirmación de contraseña"
-            dependencies={['password']}
-            rules={[
-              { required: true, message: participantMessages.passwordConfirmation },
-              ({ getFieldValue }) => ({
-                validator: (_, value) =>
-                  !value || value === getFieldValue('password')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(validationMessages.passwordsDoNotMatch)),
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block>
-            Confirmar
-          </Button>
-        </Form>
-      </Card>
+      {needsPassword ? (
+        <PasswordForm onFinish={setCommitting} />
+      ) : (
+        <Button type="primary" block onClick={() => setCommitting({})}>
+          Confirmar
+        </Button>
+      )}
       <Modal
         open={committing !== null}
         title={t.confirmTitle}
@@ -299,5 +285,43 @@ function ConfirmParticipation({ params }: { params: InvitationParams }) {
         <p>{t.commitment}</p>
       </Modal>
     </>
+  );
+}
+
+function PasswordForm({ onFinish }: { onFinish: (values: PasswordValues) => void }) {
+  return (
+    <Card>
+      <Form<PasswordValues> layout="vertical" requiredMark={false} onFinish={onFinish}>
+        <Form.Item
+          name="password"
+          label="Contraseña"
+          rules={[
+            { required: true, message: participantMessages.password },
+            { min: PASSWORD_MIN_LENGTH, message: validationMessages.passwordMin },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="passwordConfirmation"
+          label="Confirmación de contraseña"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: participantMessages.passwordConfirmation },
+            ({ getFieldValue }) => ({
+              validator: (_, value) =>
+                !value || value === getFieldValue('password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(validationMessages.passwordsDoNotMatch)),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block>
+          Confirmar
+        </Button>
+      </Form>
+    </Card>
   );
 }

@@ -19,8 +19,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 const invitationUrl = '/process_invitation/student?usertoken=tok&processId=p1&service=MENTORING';
 
+/** The invitation page, and the result page it leads to (which '/process_invitation/:as' would also match). */
 function renderInvitation() {
-  return renderWithProviders(<ProcessInvitationPage />, { path: '/process_invitation/:as', url: invitationUrl });
+  return renderWithProviders(<ProcessInvitationPage />, {
+    path: '/process_invitation/:as',
+    url: invitationUrl,
+    otherRoutes: [{ path: '/process_invitation/result', element: <ProcessInvitationResultPage /> }],
+  });
 }
 
 describe('ProcessInvitationResultPage', () => {
@@ -48,7 +53,9 @@ describe('ProcessInvitationResultPage', () => {
 
 describe('ProcessInvitationPage', () => {
   it('sends someone not invited to the invalid result, with the token in a header', async () => {
-    fetchMock.mockResolvedValue(json(200, { isInvited: false, role: null, status: null, mustEditProfile: false }));
+    fetchMock.mockResolvedValue(
+      json(200, { isInvited: false, role: null, status: null, mustEditProfile: false, needsPassword: false }),
+    );
     const { router } = renderInvitation();
     await waitFor(() => expect(router.state.location.search).toBe('?status=invalid&service=MENTORING'));
     const [input, init] = fetchMock.mock.calls[0]!;
@@ -58,7 +65,7 @@ describe('ProcessInvitationPage', () => {
 
   it('sends someone who already accepted to oldSuccess', async () => {
     fetchMock.mockResolvedValue(
-      json(200, { isInvited: true, role: 'STUDENT', status: 'APPROVED', mustEditProfile: false }),
+      json(200, { isInvited: true, role: 'STUDENT', status: 'APPROVED', mustEditProfile: false, needsPassword: false }),
     );
     const { router } = renderInvitation();
     await waitFor(() => expect(router.state.location.search).toBe('?status=oldSuccess&service=MENTORING'));
@@ -68,7 +75,13 @@ describe('ProcessInvitationPage', () => {
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       if (url.includes('checkIfUserInvited')) {
-        return json(200, { isInvited: true, role: 'STUDENT', status: 'PENDING', mustEditProfile: false });
+        return json(200, {
+          isInvited: true,
+          role: 'STUDENT',
+          status: 'PENDING',
+          mustEditProfile: false,
+          needsPassword: true,
+        });
       }
       if (url.includes('accept_invitation')) return json(200, { status: 'success' });
       return json(404, { error: { message: 'no', type: 'not_found' } });
@@ -89,6 +102,7 @@ describe('ProcessInvitationPage', () => {
     expect(await screen.findByText('Me comprometo a participar activamente del programa')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=success&service=MENTORING'));
+    expect(await screen.findByRole('heading', { name: 'Gracias por aceptar este compromiso!' })).toBeInTheDocument();
     const accept = fetchMock.mock.calls.find(([input]) => String(input).includes('accept_invitation'))!;
     expect(JSON.parse(String(accept[1]?.body))).toEqual({
       password: 'Segura-2026',
@@ -96,12 +110,39 @@ describe('ProcessInvitationPage', () => {
     });
   }, 20_000);
 
+  it('does not ask a member who already has a password for one: confirming sends no password', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('checkIfUserInvited')) {
+        return json(200, {
+          isInvited: true,
+          role: 'MENTOR',
+          status: 'PENDING',
+          mustEditProfile: false,
+          needsPassword: false,
+        });
+      }
+      if (url.includes('accept_invitation')) return json(200, { status: 'success' });
+      return json(404, { error: { message: 'no', type: 'not_found' } });
+    });
+    const { router } = renderInvitation();
+    expect(await screen.findByRole('heading', { name: 'Confirma tu participación' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Contraseña')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Me comprometo a participar activamente del programa')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=success&service=MENTORING'));
+    expect(await screen.findByRole('heading', { name: 'Gracias por aceptar este compromiso!' })).toBeInTheDocument();
+    const accept = fetchMock.mock.calls.find(([input]) => String(input).includes('accept_invitation'))!;
+    expect(JSON.parse(String(accept[1]?.body))).toEqual({});
+  }, 20_000);
+
   it('shows the result of an invitation answered meanwhile (in another tab) instead of answering it again', async () => {
     let status = 'PENDING';
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       if (url.includes('checkIfUserInvited')) {
-        return json(200, { isInvited: true, role: 'STUDENT', status, mustEditProfile: false });
+        return json(200, { isInvited: true, role: 'STUDENT', status, mustEditProfile: false, needsPassword: true });
       }
       if (url.includes('accept_invitation')) {
         status = 'APPROVED';

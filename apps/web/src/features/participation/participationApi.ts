@@ -5,6 +5,7 @@ import {
   memberProcessViewSchema,
   nextEventSchema,
   participantErrorTypes,
+  pendingInvitationListSchema,
   pendingTasksSchema,
   sessionMutationResponseSchema,
   tokenPairSchema,
@@ -25,6 +26,7 @@ export const participationKeys = {
   pendingTasks: ['participation', 'pendingTasks'] as const,
   nextEvent: ['participation', 'nextEvent'] as const,
   invitation: (processId: string, token: string) => ['participation', 'invitation', processId, token] as const,
+  myInvitations: ['participation', 'myInvitations'] as const,
 };
 
 const idPath = (id: string) => encodeURIComponent(id);
@@ -131,6 +133,14 @@ export function useCompleteSession(pairId: string) {
 
 // ── Invitation (spec 000 §2) ────────────────────────────────────────────────────────────────────────────────
 
+/** GET /api/users/me/invitations: the invitations still to answer, each with its confirmation page. */
+export function useMyInvitations() {
+  return useQuery({
+    queryKey: participationKeys.myInvitations,
+    queryFn: () => api.request('/users/me/invitations', {}, pendingInvitationListSchema),
+  });
+}
+
 export function useInvitationCheck(processId: string, userToken: string, service: ProcessServiceType | null) {
   return useQuery({
     queryKey: participationKeys.invitation(processId, userToken),
@@ -166,6 +176,11 @@ export function useAnswerInvitation(processId: string, userToken: string) {
         { method: 'PUT', body: answer.accept ? answer.body : undefined, ...invitationRequest(userToken) },
         invitationAnswerSchema,
       ),
+    // The home's invitation cards and processes change with the answer.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: participationKeys.myInvitations });
+      void queryClient.invalidateQueries({ queryKey: participationKeys.myProcesses });
+    },
     // Answered meanwhile (another tab or device): reading the invitation again leads to the result of that answer.
     onError: (error) => {
       if (error instanceof ApiError && error.type === participantErrorTypes.invitationAnswered) {

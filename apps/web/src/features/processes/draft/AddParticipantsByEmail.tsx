@@ -1,5 +1,11 @@
-import { participantMessages, processMessages } from '@enlaza/contract';
-import { App as AntApp, Button, Card, Flex, Form, Input } from 'antd';
+import {
+  participantMessages,
+  participantRoleLabels,
+  processMessages,
+  type AddProcessParticipantsResponse,
+} from '@enlaza/contract';
+import { Alert, App as AntApp, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
 import { errorMessageOf } from '../../../lib/api';
 import { useAddParticipantByEmail, useAddParticipantsByEmails } from '../processesApi';
 
@@ -19,13 +25,58 @@ export function parseEmailList(text: string): { emails: string[]; invalid: strin
   return { emails: items.filter((e) => EMAIL.test(e)), invalid: items.filter((e) => !EMAIL.test(e)) };
 }
 
-/** 'Agregar por email': one person, or several at once (all or nothing on the server). */
+/** Who a bulk add took in and each refused email with its reason, until the next one. */
+function BulkAddResult({ result, onClose }: { result: AddProcessParticipantsResponse; onClose: () => void }) {
+  return (
+    <Alert
+      style={{ marginTop: 12 }}
+      type={result.refused.length === 0 ? 'success' : result.added === 0 ? 'error' : 'warning'}
+      showIcon
+      closable={{ onClose }}
+      title={result.message}
+      description={
+        <Flex vertical gap={8}>
+          {result.addedParticipants.length > 0 && (
+            <div>
+              <Typography.Text strong>Agregados ({result.addedParticipants.length})</Typography.Text>
+              <ul aria-label="Agregados" style={{ margin: 0, paddingInlineStart: 20 }}>
+                {result.addedParticipants.map((p) => (
+                  <li key={p.email}>
+                    {p.email} — {participantRoleLabels[p.role]}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {result.refused.length > 0 && (
+            <div>
+              <Typography.Text strong>No agregados ({result.refused.length})</Typography.Text>
+              <ul aria-label="No agregados" style={{ margin: 0, paddingInlineStart: 20 }}>
+                {result.refused.map((r) => (
+                  <li key={r.email}>
+                    {r.email}: {r.message}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </Flex>
+      }
+    />
+  );
+}
+
+/**
+ * 'Agregar por email': one person, or several at once. Of several, the server adds those it can and names each
+ * refused email with its reason; both lists stay on screen.
+ */
 export function AddParticipantsByEmail({ processId }: { processId: string }) {
   const { message } = AntApp.useApp();
   const addOne = useAddParticipantByEmail();
   const addMany = useAddParticipantsByEmails();
   const [single] = Form.useForm<{ email: string }>();
   const [bulk] = Form.useForm<{ emails: string }>();
+  const [bulkResult, setBulkResult] = useState<AddProcessParticipantsResponse | null>(null);
 
   const submitOne = ({ email }: { email: string }) =>
     addOne.mutateAsync({ processId, email: email.trim() }).then(
@@ -38,16 +89,19 @@ export function AddParticipantsByEmail({ processId }: { processId: string }) {
       },
     );
 
-  const submitMany = ({ emails }: { emails: string }) =>
-    addMany.mutateAsync({ processId, emails: parseEmailList(emails).emails }).then(
-      () => {
-        message.success(processMessages.participantsAdded);
+  const submitMany = ({ emails }: { emails: string }) => {
+    setBulkResult(null);
+    return addMany.mutateAsync({ processId, emails: parseEmailList(emails).emails }).then(
+      (result) => {
+        setBulkResult(result);
+        if (result.refused.length === 0) message.success(result.message);
         bulk.resetFields();
       },
       (error: unknown) => {
         message.error(errorMessageOf(error));
       },
     );
+  };
 
   return (
     <Flex wrap gap={16}>
@@ -92,6 +146,7 @@ export function AddParticipantsByEmail({ processId }: { processId: string }) {
             Agregar participantes
           </Button>
         </Form>
+        {bulkResult && <BulkAddResult result={bulkResult} onClose={() => setBulkResult(null)} />}
       </Card>
     </Flex>
   );

@@ -13,6 +13,7 @@ const response = (over: Partial<PairWeightsResponse> = {}): PairWeightsResponse 
   defaults: { ...defaultPairWeights },
   isDefault: true,
   editable: true,
+  lockedBecause: null,
   ...over,
 });
 
@@ -76,11 +77,23 @@ describe('PairWeightsCard', () => {
     expect(screen.getByText('Participación: 30%')).toBeInTheDocument();
   });
 
-  it('is read-only with the reason once it may not change', async () => {
-    serve(response({ editable: false }));
+  it('is read-only once the pairs exist, saying that is why', async () => {
+    serve(response({ editable: false, lockedBecause: 'pairsExist' }));
     renderWithProviders(<PairWeightsCard processId="p1" />);
-    expect(await screen.findByText(pairWeightsMessages.notEditable)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'La ponderación ya no se puede cambiar porque el proceso ya tiene duplas: sus afinidades se calcularon con ella',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/sólo se puede cambiar en borrador o pre-kickoff/)).not.toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'Intereses' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
+  });
+
+  it('is read-only past pre-kickoff, saying that is why', async () => {
+    serve(response({ editable: false, lockedBecause: 'processStatus' }));
+    renderWithProviders(<PairWeightsCard processId="p1" />);
+    expect(await screen.findByText(pairWeightsMessages.locked.processStatus)).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Intereses' })).toBeDisabled();
   });
 });

@@ -33,7 +33,7 @@ export function PairWeightsCard({ processId }: { processId: string }) {
 
   if (weights.isPending) return <Spin aria-label="Cargando la ponderación de criterios" />;
   if (!weights.data) return <Alert type="error" showIcon title={errorMessageOf(weights.error)} />;
-  const { editable, defaults, isDefault } = weights.data;
+  const { editable, lockedBecause, defaults, isDefault } = weights.data;
   const shares = weightShares(values ?? weights.data.weights);
 
   const onFinish = (submitted: WeightsForm) => {
@@ -56,7 +56,9 @@ export function PairWeightsCard({ processId }: { processId: string }) {
         participación de cada criterio es su peso dividido por la suma de todos.
         {isDefault ? ' Este proceso usa los valores por defecto.' : ''}
       </Typography.Paragraph>
-      {!editable && <Alert type="info" showIcon title={pairWeightsMessages.notEditable} style={{ marginBottom: 12 }} />}
+      {lockedBecause && (
+        <Alert type="info" showIcon title={pairWeightsMessages.locked[lockedBecause]} style={{ marginBottom: 12 }} />
+      )}
       <Form<WeightsForm>
         form={form}
         layout="vertical"

@@ -62,7 +62,14 @@ function serve(pairs: PairsList, students: ParticipantList, mentors: Participant
     if (url.pathname === '/api/process/pairs/p1') return json(200, pairs);
     if (url.pathname === '/api/process/p1/pair-weights') {
       const weights = { ...defaultPairWeights };
-      return json(200, { weights, defaults: weights, isDefault: true, editable: pairs.totalDocs === 0 });
+      const lockedBecause = pairs.totalDocs === 0 ? null : 'pairsExist';
+      return json(200, {
+        weights,
+        defaults: weights,
+        isDefault: true,
+        editable: lockedBecause === null,
+        lockedBecause,
+      });
     }
     if (url.pathname === '/api/process/p1/participants') {
       return json(200, url.searchParams.get('role') === 'MENTOR' ? mentors : students);
@@ -113,6 +120,6 @@ describe('PairsPanel', () => {
     }
     await waitFor(() => expect(within(breakdown).getByText('80%')).toBeInTheDocument());
     // Once pairs exist the weights explain the affinities, read-only.
-    expect(await screen.findByText(pairWeightsMessages.notEditable)).toBeInTheDocument();
+    expect(await screen.findByText(pairWeightsMessages.locked.pairsExist)).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import {
   convocatoryMessages,
   mentoringWizardServiceTypes,
   processGeneralSchema,
+  processErrorTypes,
   processMessages,
   processServiceTypeLabels,
   processWizardMessages,
@@ -27,9 +28,9 @@ import {
   type UploadFile,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useBrand } from '../../../app/BrandContext';
-import { errorMessageOf } from '../../../lib/api';
+import { ApiError, errorMessageOf } from '../../../lib/api';
 import { StepActions } from './StepActions';
 import {
   useAdminOptions,
@@ -57,6 +58,14 @@ const m = processMessages;
 /** The choices the proposed name is made of. */
 const suggestionFields = ['clientId', 'serviceTypes', 'estimatedStartDate', 'emprende', 'specialtyName'] as const;
 const required = (message: string): FormRule[] => [{ required: true, message }];
+
+/**
+ * Enter in a date field takes the typed date (the picker handles it before this runs) and goes no further: left to
+ * the browser it would also submit the step, creating the process while the admin is still filling it in.
+ */
+const enterOnlyPicksTheDate = (event: KeyboardEvent) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
 
 interface GeneralStepProps {
   process?: ProcessDetail;
@@ -91,6 +100,9 @@ export function GeneralStep({ process, onSaved, onCancel }: GeneralStepProps) {
   const save = useSaveGeneral();
   const [logo, setLogo] = useState<UploadFile[]>([]);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // Set before the request starts, so a second submit in the same instant (a double click, Enter twice) is ignored
+  // even before the button shows its loading state; it stays set after a success, while the wizard moves on.
+  const submitting = useRef(false);
 
   const clientOptions = (clients.data?.docs ?? []).map((c) => ({ value: c.clientId, label: c.name }));
   const clientNameOf = (clientId: string | undefined) => clientOptions.find((c) => c.value === clientId)?.label;
@@ -110,6 +122,7 @@ export function GeneralStep({ process, onSaved, onCancel }: GeneralStepProps) {
   };
 
   const onFinish = async (formValues: GeneralFormValues) => {
+    if (submitting.current) return;
     setSubmitError(null);
     const general = toGeneralPayload(formValues);
     const checked = processGeneralSchema.safeParse(general);
@@ -117,6 +130,7 @@ export function GeneralStep({ process, onSaved, onCancel }: GeneralStepProps) {
       setSubmitError(checked.error.issues[0]?.message ?? 'Error');
       return;
     }
+    submitting.current = true;
     try {
       const saved = await save.mutateAsync({
         processId: process?.processId,
@@ -126,7 +140,13 @@ export function GeneralStep({ process, onSaved, onCancel }: GeneralStepProps) {
       message.success(process ? processWizardMessages.saved : processWizardMessages.created);
       onSaved(saved, !process);
     } catch (error) {
-      setSubmitError(errorMessageOf(error));
+      submitting.current = false;
+      if (error instanceof ApiError && error.type === processErrorTypes.duplicateName) {
+        form.setFields([{ name: 'name', errors: [error.message] }]);
+        form.scrollToField('name');
+      } else {
+        setSubmitError(errorMessageOf(error));
+      }
     }
   };
 
@@ -259,6 +279,7 @@ export function GeneralStep({ process, onSaved, onCancel }: GeneralStepProps) {
             <DatePicker
               format={DISPLAY_DATE_FORMAT}
               style={{ width: '100%' }}
+              onKeyDown={enterOnlyPicksTheDate}
               onChange={(start: Dayjs | null) => {
                 form.setFieldValue('estimatedEndDate', endDateFor(start));
                 if (start) void form.validateFields(['estimatedEndDate']);
@@ -284,6 +305,7 @@ export function GeneralStep({ process, onSaved, onCancel }: GeneralStepProps) {
             <DatePicker
               format={DISPLAY_DATE_FORMAT}
               style={{ width: '100%' }}
+              onKeyDown={enterOnlyPicksTheDate}
               disabledDate={(day) => !!startDate && day.isBefore(startDate, 'day')}
             />
           </Form.Item>

@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../lib/auth/tokenStorage';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { MemberHomePage } from './MemberHomePage';
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const invitation = {
+  processId: 'p1',
+  processName: 'Mentoría Primavera 2026',
+  role: 'MENTOR',
+  coordinatorName: 'Andrea Coordinadora',
+  service: 'MENTORING',
+  confirmationPath: '/process_invitation/mentor?usertoken=tok&processId=p1&service=MENTORING',
+};
+
+/** An access token the UI can read (the UI never verifies signatures; the server does). */
+function accessToken(): string {
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'HS256' })}.${part({ userId: 'u1', role: 'USER', roles: ['USER'], sid: 's1' })}.firma`;
+}
+
+const me = {
+  id: 'u1',
+  email: 'camila@example.com',
+  name: 'Camila',
+  lastName: 'Mentee',
+  roles: ['USER'],
+  role: 'USER',
+  clientId: null,
+  clientName: null,
+  isMentor: false,
+  isEntrepreneur: false,
+  hasPassword: true,
+};
+
+/** The member home's other calls answer with nothing to show; the invitations with `invitations()`. */
+let invitations: () => Response;
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  invitations = () => json(200, []);
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url === '/api/users/me') return json(200, me);
+    if (url === '/api/users/me/invitations') return invitations();
+    if (url.endsWith('/me/processes')) return json(200, []);
+    if (url === '/api/users/me/pending_tasks/')
+      return json(200, { notScheduledSessions: [], pendingFeedbacks: [], pendingMdis: [] });
+    if (url === '/api/users/me/next_event') return json(200, null);
+    return json(404, { error: { message: 'no', type: 'not_found' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.setItem(ACCESS_TOKEN_KEY, accessToken());
+  localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const renderHome = () => renderWithProviders(<MemberHomePage />, { path: '*', url: '/home' });
+
+describe('MemberHomePage: pending invitations', () => {
+  it('shows each pending invitation with process, role and coordinator, and opens its confirmation page', async () => {
+    invitations = () =>
+      json(200, [
+        invitation,
+        {
+          ...invitation,
+          processId: 'p2',
+          processName: 'Networking Otoño',
+          role: 'STUDENT',
+          coordinatorName: null,
+          confirmationPath: '/process_invitation/student?usertoken=t2&processId=p2&service=NETWORKING',
+        },
+      ]);
+    const { router } = renderHome();
+
+    const card = await screen.findByRole('region', {
+      name: 'Tienes una invitación pendiente: Mentoría Primavera 2026',
+    });
+    expect(within(card).getByText('Tienes una invitación pendiente')).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: 'Mentoría Primavera 2026' })).toBeInTheDocument();
+    expect(within(card).getByText('Mentora')).toBeInTheDocument();
+    expect(within(card).getByText('Andrea Coordinadora')).toBeInTheDocument();
+    const other = screen.getByRole('region', { name: 'Tienes una invitación pendiente: Networking Otoño' });
+    expect(within(other).getByText('Mentee')).toBeInTheDocument();
+    expect(within(other).queryByText('Coordinadora')).not.toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Ver invitación' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/process_invitation/mentor'));
+    expect(router.state.location.search).toBe('?usertoken=tok&processId=p1&service=MENTORING');
+  });
+
+  it('shows no invitation card when there is none to answer', async () => {
+    renderHome();
+    expect(await screen.findByRole('heading', { name: 'Mis procesos' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/users/me/invitations')).toBe(true),
+    );
+    // Let the answer reach the page before looking.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Tienes una invitación pendiente')).not.toBeInTheDocument();
+  });
+
+  it('says so when the invitations cannot be read, with a retry', async () => {
+    let calls = 0;
+    invitations = () =>
+      ++calls === 1 ? json(403, { error: { message: 'Acceso denegado', type: 'forbidden' } }) : json(200, [invitation]);
+    renderHome();
+    expect(await screen.findByText('No pudimos revisar si tienes invitaciones pendientes')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(
+      await screen.findByRole('region', { name: 'Tienes una invitación pendiente: Mentoría Primavera 2026' }),
+    ).toBeInTheDocument();
+  });
+});
