@@ -82,6 +82,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite();
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let closed = false;
+  let startupTurn: Promise<void> = Promise.resolve();
   return {
     db,
     kind: 'pglite',
@@ -92,7 +93,15 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       return { rows: (await client.query(text, values)).rows };
     },
     ping: () => ping(db),
-    exclusively: (work) => work(),
+    // One process owns the data directory; within it, start-up work (migrations, queue set-up) runs one at a time.
+    exclusively: <T>(work: () => Promise<T>) => {
+      const run = startupTurn.then(work);
+      startupTurn = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    },
     close: async () => {
       if (closed) return;
       closed = true;

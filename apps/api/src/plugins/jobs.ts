@@ -202,20 +202,24 @@ export function createJobQueue(database: DatabaseHandle, log: FastifyBaseLogger)
     async start() {
       if (started) return;
       started = true;
-      await boss.start();
-      for (const definition of definitions.values()) {
-        const { retryLimit, retryDelaySeconds, retryBackoff, expireInSeconds } = definition.policy;
-        const options = {
-          name: definition.name,
-          retryLimit,
-          retryDelay: retryDelaySeconds,
-          retryBackoff,
-          expireInSeconds,
-        };
-        if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, options);
-        else await boss.createQueue(definition.name, options);
-      }
-      for (const { name, cron } of schedules) await boss.schedule(name, cron, {}, { tz: 'UTC' });
+      // Queues and schedules are created under the start-up lock: instances starting together on one server would
+      // otherwise create the same queue at once and deadlock.
+      await database.exclusively(async () => {
+        await boss.start();
+        for (const definition of definitions.values()) {
+          const { retryLimit, retryDelaySeconds, retryBackoff, expireInSeconds } = definition.policy;
+          const options = {
+            name: definition.name,
+            retryLimit,
+            retryDelay: retryDelaySeconds,
+            retryBackoff,
+            expireInSeconds,
+          };
+          if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, options);
+          else await boss.createQueue(definition.name, options);
+        }
+        for (const { name, cron } of schedules) await boss.schedule(name, cron, {}, { tz: 'UTC' });
+      });
       for (const definition of definitions.values()) await startWorkers(definition);
     },
     async stop() {
