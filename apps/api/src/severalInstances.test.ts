@@ -6,7 +6,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { openPostgres, type DatabaseHandle } from './db/database';
 import { createCrowdedProcess } from '../test/crowdedProcess';
-import { redisTestsEnabled, startRedisServer, type RedisServer } from '../test/redisServer';
+import { freePort, redisTestsEnabled, startRedisServer, type RedisServer } from '../test/redisServer';
 import { startS3Server, type S3TestServer } from '../test/s3Server';
 import { startSmtpSink } from '../test/smtpSink';
 
@@ -25,14 +24,6 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEMO_ADMIN = { email: 'admin@enlaza.test', password: 'Enlaza2026!' };
 const RATE_LIMIT = 4;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface Instance {
   url: string;

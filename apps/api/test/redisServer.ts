@@ -48,7 +48,8 @@ export async function startRedisServer(): Promise<RedisServer> {
   }
 }
 
-async function freePort(): Promise<number> {
+/** A loopback port free right now (another process may still take it before it is bound). */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
