@@ -30,6 +30,8 @@ import { DEMO_GUIDE_NAME } from '../apps/api/src/db/seed/library/guides';
 import { ensureReferenceData } from '../apps/api/src/db/seed/referenceData';
 import type { MatchingProfile } from '../apps/api/src/modules/matching/affinity';
 import { createPairsRepository, type PairsRepository } from '../apps/api/src/modules/pairs/pairs.repository';
+import { createNotificationsRepository, createNotificationsService } from '../apps/api/src/modules/notifications';
+import { createPairAnnouncements } from '../apps/api/src/modules/pairs';
 import { createPairsService } from '../apps/api/src/modules/pairs/pairs.service';
 import type { SolveCohortOffThread } from '../apps/api/src/modules/pairs/pairs.solver';
 import { createTestDatabase } from '../apps/api/test/testDatabase';
@@ -205,10 +207,16 @@ export async function pairsEndToEnd(size: number, solveOffThread: SolveCohortOff
     const processId = await kickoffProcess(db, catalogue, size, size);
     const setupSeconds = (performance.now() - setupStarted) / 1000;
 
-    await createPairsService({ repository: createPairsRepository(db), solveOffThread }).createPairs(warmId);
+    const announcements = createPairAnnouncements({
+      repository: createPairsRepository(db),
+      notificationsService: createNotificationsService({ notificationsRepository: createNotificationsRepository(db) }),
+    });
+    await createPairsService({ repository: createPairsRepository(db), solveOffThread, announcements }).createPairs(
+      warmId,
+    );
     await solveOffThread(cohort(5, 3, catalogue, { inactiveShare: 0 }));
     const { timed, buckets } = timedRepository(createPairsRepository(db));
-    const service = createPairsService({ repository: timed, solveOffThread });
+    const service = createPairsService({ repository: timed, solveOffThread, announcements });
     const started = performance.now();
     const response = await service.createPairs(processId);
     const totalMs = performance.now() - started;

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatRut, rutCheckDigit } from '../../packages/contract/src/clients';
+import { bearer, getJson, tokenOf } from '../support/api';
+import { mailCount, waitForMail } from '../support/mail';
 import { expectSignedInAt, signIn } from '../support/session';
 
 /** A valid RUT no other test of this run uses (all tests share one database). */
@@ -89,6 +91,115 @@ test("a client's company admins appear on its detail; the client cannot be delet
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('cell', { name: 'empresa@enlaza.test' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'multi@enlaza.test' })).toBeVisible();
+});
+
+test("a client's page lists its processes, each opening its own page", async ({ page }) => {
+  await openClients(page);
+  await page.getByRole('searchbox', { name: 'Buscar clientes' }).fill('Compañía Demo');
+  // The debounced search redraws the table: a click on the row drawn before it is lost, so click until it opens.
+  const link = page.getByRole('row').filter({ hasText: 'Compañía Demo' }).getByRole('link', { name: 'Compañía Demo' });
+  await expect(async () => {
+    await link.click({ timeout: 2_000 });
+    await expect(page).toHaveURL((url) => /^\/admin\/clients\/[^/]+$/.test(url.pathname), { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Compañía Demo' })).toBeVisible();
+
+  // The demo client has one process in each state.
+  const processes = page.getByRole('region', { name: /^Procesos/ });
+  const draft = processes.getByRole('row').filter({ hasText: 'Compañía Demo - Mentoría - 2026' }).first();
+  await expect(draft).toContainText('Borrador');
+  await expect(draft).toContainText('Mentoría');
+  await expect(draft).toContainText(/\d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}/);
+  await expect(processes.getByText('En curso').first()).toBeVisible();
+  await draft.getByRole('link', { name: 'Compañía Demo - Mentoría - 2026' }).click();
+  await expect(page).toHaveURL((url) => url.pathname.startsWith('/admin/processes/draft/'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Procesos / Borrador procesos' })).toBeVisible();
+});
+
+test("an admin adds a client's company admins (an existing account, a new one with its welcome mail) and removes them", async ({
+  page,
+  request,
+}) => {
+  const token = await tokenOf(request, 'admin@enlaza.test');
+  const run = Date.now().toString(36);
+  const clientName = `Viña Los Robles ${run}`;
+  const created = await request.post('/api/clients', {
+    headers: bearer(token),
+    data: { name: clientName, contact: { name: 'Rosa Díaz', email: 'rosa@robles.cl', phone: '+56 912341234' } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const clientId = ((await created.json()) as { clientId: string }).clientId;
+  // An existing account of no client: another admin, who keeps her admin role throughout.
+  const existingEmail = `coordinadora-${run}@example.com`;
+  const existing = await request.post('/api/users', {
+    headers: bearer(token),
+    data: { name: 'Marta', lastName: 'Solar', email: existingEmail, country: 'Chile', roles: ['ADMIN'] },
+  });
+  expect(existing.status(), await existing.text()).toBe(201);
+  const existingId = ((await existing.json()) as { userId: string }).userId;
+  const newEmail = `gerencia-${run}@robles.cl`;
+
+  try {
+    await signIn(page, 'admin@enlaza.test');
+    await expectSignedInAt(page, '/admin/home', 'Andrea');
+    await page.goto(`/admin/clients/${clientId}`);
+    await expect(page.getByRole('heading', { level: 1, name: clientName })).toBeVisible();
+    await expect(page.getByText('Este cliente aún no tiene procesos')).toBeVisible();
+    const admins = page.getByRole('region', { name: 'Administradoras de empresa' });
+    await expect(admins.getByText('Este cliente aún no tiene administradoras de empresa')).toBeVisible();
+
+    // An existing account, by email.
+    await admins.getByRole('button', { name: 'Agregar administrador' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Agregar administrador' });
+    await dialog.getByLabel('Email').fill(existingEmail.toUpperCase());
+    await dialog.getByRole('button', { name: 'Agregar' }).click();
+    await expect(page.getByText(`Marta Solar ahora es administradora de empresa de ${clientName}`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(admins.getByRole('cell', { name: existingEmail })).toBeVisible();
+
+    // Twice is refused, in Spanish.
+    await admins.getByRole('button', { name: 'Agregar administrador' }).click();
+    await dialog.getByLabel('Email').fill(existingEmail);
+    await dialog.getByRole('button', { name: 'Agregar' }).click();
+    await expect(dialog.getByText('Esta persona ya es administradora de empresa de este cliente')).toBeVisible();
+
+    // An unknown email offers a new account, which gets the welcome mail to choose its password.
+    await dialog.getByLabel('Email').fill(newEmail);
+    await dialog.getByRole('button', { name: 'Agregar' }).click();
+    await expect(dialog.getByText(/^Usuario no encontrado: no hay una cuenta con ese email/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Crear cuenta nueva' }).click();
+    await dialog.getByLabel('Nombre').fill('Elena');
+    await dialog.getByLabel('Apellido').fill('Robles');
+    await expect(dialog.getByLabel('Email')).toHaveValue(newEmail);
+    const mailsBefore = mailCount();
+    await dialog.getByRole('button', { name: 'Agregar' }).click();
+    await expect(page.getByText(/^Administradora de empresa creada con éxito!/)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(admins.getByRole('cell', { name: newEmail })).toBeVisible();
+    const welcome = await waitForMail(newEmail, mailsBefore, /bienvenida/);
+    expect(welcome.text).toContain('crea tu contraseña');
+
+    // Removing: the admin keeps her account; the account that only administered the client is deleted.
+    await admins.getByRole('button', { name: 'Quitar a Marta Solar' }).click();
+    await page.getByRole('button', { name: 'Quitar', exact: true }).click();
+    await expect(page.getByText(`Marta Solar ya no es administradora de empresa de ${clientName}`)).toBeVisible();
+    await expect(admins.getByRole('cell', { name: existingEmail })).toHaveCount(0);
+    await admins.getByRole('button', { name: 'Quitar a Elena Robles' }).click();
+    await expect(
+      page.getByText('"Elena Robles" sólo es administradora de empresa: se eliminará su cuenta.', { exact: false }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Eliminar cuenta' }).click();
+    await expect(admins.getByText('Este cliente aún no tiene administradoras de empresa')).toBeVisible();
+    const stillAdmin = await getJson<{ docs: { userId: string; roles: string[] }[] }>(
+      request,
+      token,
+      `/api/admins?searchTerm=${encodeURIComponent(existingEmail)}`,
+    );
+    expect(stillAdmin.docs).toEqual([expect.objectContaining({ userId: existingId, roles: ['ADMIN'] })]);
+  } finally {
+    await request.delete(`/api/users/${existingId}`, { headers: bearer(token) });
+    await request.delete(`/api/clients/${clientId}`, { headers: bearer(token) });
+  }
 });
 
 test('a company admin cannot open the client list', async ({ page }) => {

@@ -15,7 +15,7 @@ interface PairsPage {
   totalDocs: number;
 }
 
-test('in pre-kickoff the admin creates the pairs, reads an affinity breakdown, swaps two pairs and deletes one', async ({
+test('in pre-kickoff the admin creates the pairs, reads an affinity breakdown, swaps two pairs, deletes one and is told who is left unpaired', async ({
   page,
   request,
 }) => {
@@ -77,6 +77,16 @@ test('in pre-kickoff the admin creates the pairs, reads an affinity breakdown, s
 
     await page.getByRole('tab', { name: 'Iniciar proceso' }).click();
     await expect(page.getByText('Las duplas fueron creadas.')).toBeVisible();
+
+    // Tomás Silva is left without a pair: starting names him and waits for the admin's word.
+    const startTab = page.getByRole('tabpanel', { name: 'Iniciar proceso' });
+    await startTab.getByRole('button', { name: 'Iniciar proceso' }).click();
+    await confirmInDialog(page.getByRole('dialog').filter({ hasText: '¿Iniciar el proceso?' }), 'Iniciar proceso');
+    const unpaired = page.getByRole('dialog').filter({ hasText: 'Queda 1 mentee sin dupla' });
+    await expect(unpaired.getByRole('list', { name: 'Mentees sin dupla' })).toHaveText('Tomás Silva');
+    await expect(unpaired.getByRole('button', { name: 'Iniciar de todos modos' })).toBeVisible();
+    await confirmInDialog(unpaired, 'Cancelar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Procesos / Pre-kickoff' })).toBeVisible();
   } finally {
     await request.put(`/api/process/${processId}/draft`, { headers: bearer(token) });
     await request.delete(`/api/process/${processId}`, { headers: bearer(token) });

@@ -181,6 +181,7 @@ test('the demo mentee sees the process in progress, confirms a held session and 
   await expect(page).toHaveURL((url) => /^\/home\/process\/[\w-]+\/student$/.test(url.pathname));
   await expect(page.getByRole('heading', { level: 1, name: IN_PROGRESS })).toBeVisible();
   await expect(page.getByText('Diploma Bloqueado')).toBeVisible();
+  await expect(page.getByText(/Se desbloquea cuando termine el proceso \(\d{2}\/\d{2}\/\d{4}\)/)).toBeVisible();
   await expect(page.getByText('Valentina Soto')).toBeVisible();
 
   // The third session was held yesterday: confirm it.
@@ -195,8 +196,29 @@ test('the demo mentee sees the process in progress, confirms a held session and 
   await expect(fourth.getByText('Sin agendar')).toBeVisible();
   await fourth.getByRole('button', { name: 'Agendar cuarta sesión' }).click();
   const modal = page.getByRole('dialog', { name: 'Agendar cuarta sesión' });
-  await modal.getByLabel('Día').fill(santiagoDay(20));
-  await modal.getByLabel('Día').press('Enter');
+  // Today is before the session's period: greyed out until the mentee asks for a day outside it.
+  const day = modal.getByRole('textbox', { name: /Día$/ });
+  const todayCell = page.locator('.ant-picker-dropdown .ant-picker-cell-today');
+  await day.click();
+  await expect(todayCell).toHaveClass(/ant-picker-cell-disabled/);
+  await modal.getByText(/^Periodo asignado:/).click();
+  const outside = modal.getByRole('checkbox', { name: 'Elegir un día fuera del periodo asignado' });
+  await outside.check();
+  await day.click();
+  await expect(todayCell).not.toHaveClass(/ant-picker-cell-disabled/);
+  // A day already past is warned about, before the spec's out-of-period question.
+  await day.fill(santiagoDay(-1));
+  await day.press('Enter');
+  await chooseOption(modal.getByRole('combobox', { name: 'Hora' }), '10:15', { search: true });
+  await modal.getByRole('button', { name: 'Agendar' }).click();
+  const past = page.getByRole('dialog', { name: 'Fecha pasada' });
+  await expect(past.getByText('La fecha y hora elegidas ya pasaron', { exact: false })).toBeVisible();
+  await expect(past.getByText('Estás agendando fuera del periodo', { exact: false })).toBeVisible();
+  await confirmInDialog(past, 'Cancelar');
+  await outside.uncheck();
+  await expect(day).toHaveValue('');
+  await day.fill(santiagoDay(20));
+  await day.press('Enter');
   await chooseOption(modal.getByRole('combobox', { name: 'Hora' }), '10:15', { search: true });
   await modal.getByRole('button', { name: 'Agendar' }).click();
   const sure = page.getByRole('dialog').filter({ hasText: '¿Seguro/a que ambos/as han acordado esta fecha?' });

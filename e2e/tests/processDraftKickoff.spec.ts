@@ -90,20 +90,26 @@ test('on the draft the admin invites, hits the mail limit, adds a participant by
   await menteesTab.getByLabel('Email', { exact: true }).fill('nueva@enlaza.test');
   await menteesTab.getByRole('button', { name: 'Agregar', exact: true }).click();
   await expect(page.getByText('El participante fue agregado con éxito')).toBeVisible();
-  await expect(menteesTab.getByRole('row', { name: /nueva@enlaza\.test/ })).toBeVisible();
+  const added = menteesTab.getByRole('row', { name: /nueva@enlaza\.test/ });
+  await expect(added).toBeVisible();
+
+  // Removing a mentee asks first, like removing a mentor; it also leaves the demo draft with its own participants.
+  await added.getByRole('button', { name: 'Quitar a Fernanda' }).click();
+  const removal = page.getByRole('tooltip').filter({ hasText: '¿Quitar a Fernanda del proceso?' });
+  await expect(removal.getByText('Quitar mentee')).toBeVisible();
+  await removal.getByRole('button', { name: 'Quitar' }).click();
+  await expect(page.getByText('Mentee quitada del proceso')).toBeVisible();
+  await expect(added).toHaveCount(0);
+  const left = await getJson<{ docs: Participant[] }>(
+    request,
+    token,
+    `/api/process/${draft.processId}/participants?role=STUDENT`,
+  );
+  expect(left.docs.map((p) => p.data.email)).not.toContain('nueva@enlaza.test');
 
   await page.getByRole('tab', { name: 'Resumen' }).click();
   await expect(page.getByText('Datos generales')).toBeVisible();
   await expect(page.getByText('Medición de impacto Programa Mentoras')).toBeVisible();
-
-  // Leave the demo draft with its own participants.
-  const added = (
-    await getJson<{ docs: Participant[] }>(request, token, `/api/process/${draft.processId}/participants?role=STUDENT`)
-  ).docs.find((p) => p.data.email === 'nueva@enlaza.test')!;
-  const removed = await request.delete(`/api/process/${draft.processId}/participants/${added.userId}`, {
-    headers: bearer(token),
-  });
-  expect(removed.status()).toBe(204);
 });
 
 test('on a pre-kickoff process the admin sends the baseline from the MDI tab; Recursos and Eventos are there', async ({

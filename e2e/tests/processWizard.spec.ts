@@ -132,6 +132,12 @@ test('the admin creates a mentoring and networking process through the seven ste
   await expect(confirm).toBeEnabled();
   await confirm.click();
   await expect(confirm).toBeDisabled();
+  // Besides the convocatory (or without one), people are added here by email and wait for a campus.
+  const byEmail = page.getByRole('region', { name: 'Agregar participantes por email' });
+  await byEmail.getByLabel('Email', { exact: true }).fill('nueva@enlaza.test');
+  await byEmail.getByRole('button', { name: 'Agregar', exact: true }).click();
+  await expect(page.getByText('El participante fue agregado con éxito')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sin campus' }).getByText('Fernanda')).toBeVisible();
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await stepIs(page, 5);
 

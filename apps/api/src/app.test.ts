@@ -48,7 +48,7 @@ describe('platform', () => {
 });
 
 describe('the web app', () => {
-  it("is handed each brand's coordinator contact and which identity providers have settings", async () => {
+  it("is handed each brand's coordinator contact, which identity providers have settings, and no mail preview", async () => {
     const webDistDir = mkdtempSync(path.join(os.tmpdir(), 'enlaza-test-web-'));
     writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><head><!--enlaza-config--></head>');
     const config = loadConfig({
@@ -72,6 +72,8 @@ describe('the web app', () => {
         supportEmail: 'ayuda@enlaza.example',
         secondBrandSupportEmail: 'ayuda@mentorup.example',
         oidcProviders: { google: true, microsoft: false },
+        // Not a development or demo start: the outbox is not public.
+        mailPreview: false,
       });
     } finally {
       await app.close();

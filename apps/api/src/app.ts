@@ -29,7 +29,7 @@ import { metadataRoutes } from './modules/metadata';
 import { metricsRoutes } from './modules/metrics';
 import { networkingRoutes } from './modules/networking';
 import { notificationsRoutes } from './modules/notifications';
-import { operationsRoutes } from './modules/operations';
+import { mailPreviewRoutes, operationsRoutes } from './modules/operations';
 import { pairsRoutes } from './modules/pairs';
 import { participationRoutes } from './modules/participation';
 import { processMeasurementsRoutes } from './modules/processMeasurements';
@@ -116,6 +116,7 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
     supportEmail: config.supportEmail,
     secondBrandSupportEmail: config.secondBrandSupportEmail,
     oidcProviders: { google: !!identityProviders.google, microsoft: !!identityProviders.microsoft },
+    mailPreview: config.mailPreview,
   };
 
   await app.register(fastifyCookie, { secret });
@@ -213,6 +214,10 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
       await api.register(clientsRoutes, { clientsService: services.clientsService });
       await api.register(notificationsRoutes, { notificationsService: services.notificationsService });
       await api.register(operationsRoutes, { operationsService: services.operationsService });
+      await api.register(mailPreviewRoutes, {
+        operationsService: services.operationsService,
+        enabled: config.mailPreview,
+      });
       await api.register(metricsRoutes, { metricsService: services.metricsService });
       await api.register(metadataRoutes, { metadataService: services.metadataService });
       await api.register(questionsRoutes, { questionsService: services.questionsService });

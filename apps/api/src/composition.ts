@@ -42,7 +42,7 @@ import { createMetricsRepository, createMetricsService } from './modules/metrics
 import { createNetworkingRepository, createNetworkingService } from './modules/networking';
 import { createNotificationsRepository, createNotificationsService } from './modules/notifications';
 import { createOperationsRepository, createOperationsService } from './modules/operations';
-import { createPairsRepository, createPairsService } from './modules/pairs';
+import { createPairAnnouncements, createPairsRepository, createPairsService } from './modules/pairs';
 import { createParticipationRepository, createParticipationService } from './modules/participation';
 import {
   createProcessMeasurementsRepository,
@@ -139,6 +139,9 @@ export function createServices({
   const notificationsService = createNotificationsService({
     notificationsRepository: createNotificationsRepository(db),
   });
+  // Pair members learn their pairs when the process starts (processes) or when pairs change while it runs (pairs).
+  const pairsRepository = createPairsRepository(db);
+  const pairAnnouncements = createPairAnnouncements({ repository: pairsRepository, notificationsService });
 
   const processMeasurementsService = createProcessMeasurementsService({
     repository: createProcessMeasurementsRepository(db),
@@ -199,6 +202,7 @@ export function createServices({
       storage,
       mailer,
       notificationsService,
+      pairAnnouncements,
       config,
       log,
     }),
@@ -210,6 +214,7 @@ export function createServices({
       usersService,
       storage,
       mailer,
+      notificationsService,
       live,
       enrolmentTokens,
       log,
@@ -231,11 +236,13 @@ export function createServices({
       authService,
       invitationTokens,
       mailer,
+      notificationsService,
       config,
     }),
     pairsService: createPairsService({
-      repository: createPairsRepository(db),
+      repository: pairsRepository,
       solveOffThread: (input) => solverPool.run('pairs', input),
+      announcements: pairAnnouncements,
     }),
     networkingService: createNetworkingService({
       repository: createNetworkingRepository(db),

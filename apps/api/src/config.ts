@@ -74,6 +74,7 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  MAIL_PREVIEW: z.enum(['auto', 'on', 'off']).default('auto'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -163,6 +164,14 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** The built web app to serve; default apps/web/dist. */
     webDistDir: env.WEB_DIST_DIR,
     seedDemoData: env.SEED_DEMO_DATA,
+    /**
+     * The public 'Correos enviados' page (/correos): anyone may read the outbox. By default only where mail is not
+     * delivered and the instance is a development or demo start, so a newcomer can follow an invitation or a
+     * password-recovery link; never by default where SMTP delivers mail.
+     */
+    mailPreview:
+      env.MAIL_PREVIEW === 'on' ||
+      (env.MAIL_PREVIEW === 'auto' && !env.SMTP_URL && (env.NODE_ENV === 'development' || env.SEED_DEMO_DATA)),
     trustProxy: env.TRUST_PROXY,
   };
 }

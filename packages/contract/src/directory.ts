@@ -61,7 +61,16 @@ export const directoryMessages = {
   unknownAttribute: 'Alguna de las cualidades no existe',
   unknownBusinessPosition: 'El nivel seleccionado no existe',
   userNotFound: 'Usuario no encontrado',
+  companyAdminUnknownEmail: 'Usuario no encontrado: no hay una cuenta con ese email. Puedes crearla como cuenta nueva',
+  companyAdminAlready: 'Esta persona ya es administradora de empresa de este cliente',
+  companyAdminNotOfClient: 'Esta persona no es administradora de empresa de este cliente',
+  companyAdminOnlyRole:
+    'Administradora de empresa es el único rol de esta cuenta: para quitarla de este cliente, elimina la cuenta',
 } as const;
+
+/** A person belongs to one client at most (users.clientId): another client's person cannot administer this one. */
+export const companyAdminOfOtherClientMessage = (clientName: string) =>
+  `Esta persona pertenece a otro cliente (${clientName}); una cuenta sólo puede pertenecer a un cliente`;
 
 /** Error types of the directory (the create/update ones are the spec's catalogue types, 000 §8 and 001 §8). */
 export const directoryErrorTypes = {
@@ -72,6 +81,8 @@ export const directoryErrorTypes = {
   importMentors: 'mentor_api_create_many_validation_error',
   importFileTooLarge: 'import_file_too_large',
   importUnsupportedFile: 'import_unsupported_file',
+  addCompanyAdmin: 'company_admin_add_error',
+  removeCompanyAdmin: 'company_admin_remove_error',
 } as const;
 
 /** Import guards: the spreadsheet is read entirely in memory, so its size and row count are bounded. */
@@ -258,6 +269,14 @@ export const userFormSchema = z
     else if (new Set(form.attributeIds).size !== form.attributeIds.length) issue('attributeIds', m.attributesMin);
   });
 export type UserFormInput = z.input<typeof userFormSchema>;
+
+/**
+ * POST /api/company-admins/{clientId}: an existing account (found by email) becomes a company admin of the client.
+ * A new account is created with the user form (POST /api/users, role COMPANY_ADMIN and the client), which mails it a
+ * link to choose its password.
+ */
+export const addCompanyAdminSchema = z.object({ email: userFormFieldSchemas.email });
+export type AddCompanyAdminInput = z.input<typeof addCompanyAdminSchema>;
 export type UserFormPayload = z.output<typeof userFormSchema>;
 
 /** Whether a form with these roles shows the profile step (career, advices, qualities...). */

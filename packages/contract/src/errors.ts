@@ -71,6 +71,8 @@ export const errorResponseSchema = z.object({
   error: z.object({
     message: z.string(),
     type: z.string(),
+    /** The items the message is about, when a screen lists them (e.g. the mentees left without a pair). */
+    details: z.array(z.string()).optional(),
   }),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

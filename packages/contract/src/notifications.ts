@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionOrdinalName } from './pairs';
 import { paginated } from './people';
 
 /** Spec 000 §2/§7 "Notifications"; the fields beyond the seen flag are the platform's (the spec does not list them). */
@@ -62,6 +63,52 @@ export const processNotificationTexts = {
   started: (processName: string) => ({
     title: `Comenzó ${processName}`,
     body: 'Revisa tu inicio para ver los próximos pasos.',
+  }),
+} as const;
+
+/**
+ * A pair reaches its two members: when the process starts (pairs made in pre-kickoff become visible), when a pair is
+ * added while it runs, or when the coordination swaps mentors between pairs.
+ */
+export const pairNotificationTypes = { published: 'PAIR_PUBLISHED', changed: 'PAIR_CHANGED' } as const;
+
+export const pairNotificationTexts = {
+  published: (processName: string, partnerName: string, partnerRole: 'MENTOR' | 'STUDENT') => ({
+    title: `Tu pareja en ${processName} es ${partnerName}`,
+    body: `Participa como ${asRole(partnerRole)}. Entra a tu proceso para ver sus datos y agendar las sesiones.`,
+  }),
+  changed: (processName: string, partnerName: string, partnerRole: 'MENTOR' | 'STUDENT') => ({
+    title: `Tu nueva pareja en ${processName} es ${partnerName}`,
+    body: `La coordinación cambió las duplas: ahora participas con ${partnerName}, como ${asRole(partnerRole)}.`,
+  }),
+} as const;
+
+/** A session's date set or changed, told to the pair member who did not set it (both when the coordination did). */
+export const sessionNotificationTypes = { scheduled: 'SESSION_SCHEDULED', rescheduled: 'SESSION_RESCHEDULED' } as const;
+
+const COORDINATION = 'La coordinación';
+const sessionOf = (sessionNumber: number, processName: string) =>
+  `la ${sessionOrdinalName(sessionNumber).toLowerCase()} de ${processName}`;
+
+export const sessionNotificationTexts = {
+  /** `actorName` null: an admin set it. `when` is the date and time in Chile's time zone, already written out. */
+  scheduled: (actorName: string | null, sessionNumber: number, processName: string, when: string) => ({
+    title: `${actorName ?? COORDINATION} agendó ${sessionOf(sessionNumber, processName)}`,
+    body: `Quedó para el ${when} (hora de Chile).`,
+  }),
+  rescheduled: (actorName: string | null, sessionNumber: number, processName: string, when: string) => ({
+    title: `${actorName ?? COORDINATION} cambió la fecha de ${sessionOf(sessionNumber, processName)}`,
+    body: `Ahora es el ${when} (hora de Chile).`,
+  }),
+} as const;
+
+/** A completed inscription to a convocatoria, told to the convocatoria's responsible. */
+export const convocatoryNotificationTypes = { inscription: 'CONVOCATORY_INSCRIPTION' } as const;
+
+export const convocatoryNotificationTexts = {
+  inscription: (applicantName: string, convocatoryName: string, role: 'MENTOR' | 'STUDENT') => ({
+    title: `Nueva inscripción en ${convocatoryName}`,
+    body: `${applicantName} se inscribió como ${asRole(role)}.`,
   }),
 } as const;
 

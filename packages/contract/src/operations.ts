@@ -127,6 +127,17 @@ export const operationsMessages = {
   retryJobConfirm: '¿Volver a ejecutar esta tarea?',
 } as const;
 
+/** 'Correos enviados' (/correos): the outbox, read-only, for anyone on an instance with the mail preview on. */
+export const mailPreviewMessages = {
+  title: 'Correos enviados',
+  intro:
+    'Los correos que escribió la plataforma: invitaciones, recuperación de contraseña y avisos. Ábrelos para ' +
+    'leerlos y seguir sus enlaces. Esta página sólo existe en instalaciones de desarrollo o de demostración.',
+  unavailable: 'Esta página no está disponible',
+  unavailableDetail: 'Los correos de la plataforma llegan a sus destinatarios por correo electrónico.',
+  back: 'Volver al inicio',
+} as const;
+
 export const operationsErrorTypes = {
   mailNotFound: 'outbox_mail_not_found',
   mailNotFailed: 'outbox_mail_not_failed',

@@ -32,7 +32,7 @@ export const pairingMessages = {
   samePair: 'Seleccione dos duplas distintas',
   notInProcess: 'La dupla no pertenece a este proceso',
   sessionsDone: 'No se pueden reasignar duplas que ya tienen sesiones realizadas',
-  userNotFound: 'No existe una usuaria con ese email',
+  userNotFound: 'Usuario no encontrado',
   alreadyPaired: (email: string) => `${email} ya pertenece a una dupla activa del proceso`,
   duplicatedInBatch: (email: string) => `${email} aparece en más de una dupla`,
   notAllowed: (reason: string) => `La dupla no está permitida: ${reason}`,

@@ -41,6 +41,12 @@ export const participationMessages = {
   pairNotFound: 'La dupla no existe',
   notPairMember: 'No perteneces a esta dupla',
   invitationSessionRefused: 'Esta invitación ya no permite editar el perfil',
+  schedulePastTitle: 'Fecha pasada',
+  schedulePast: 'La fecha y hora elegidas ya pasaron: la sesión quedará agendada en el pasado.',
+  scheduleOutsidePeriod: 'Elegir un día fuera del periodo asignado',
+  diplomaBeforeEnd: (endDay: string) => `Se desbloquea cuando termine el proceso (${endDay}) y se emita tu diploma.`,
+  diplomaNotIssued:
+    'El proceso terminó, pero tu diploma aún no ha sido emitido: la emisión de diplomas todavía no está disponible.',
 } as const;
 
 export const participationErrorTypes = {

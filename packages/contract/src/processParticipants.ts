@@ -22,6 +22,7 @@ export const participantMessages = {
   someParticipantsRefused: 'Algunos participantes no fueron agregados',
   noParticipantsAdded: 'Ningún participante fue agregado',
   participantNotInProcess: 'La persona no participa en este proceso',
+  participantPaired: 'La persona tiene una dupla en este proceso: elimina primero la dupla para quitarla',
   convocatoryNotFound: 'No existe la convocatoria',
   convocatoryOfAnotherClient: 'La convocatoria no pertenece al cliente del proceso',
   convocatoryNotSelecting: 'Sólo se puede asignar una convocatoria en selección o finalizada',
@@ -41,6 +42,7 @@ export const participantErrorTypes = {
   notEditable: 'process_not_editable',
   participantsLocked: 'process_participants_locked',
   participantNotFound: 'process_participant_not_found',
+  participantPaired: 'process_participant_paired',
   participantAlreadyIn: 'process_participant_already_in',
   mentorRemovedForGood: 'process_mentor_removed',
   alreadyAnswered: 'process_invitation_already_answered',
@@ -71,7 +73,7 @@ export const participantRefusalReasons = ['USER_NOT_FOUND', 'ALREADY_IN_PROCESS'
 export const participantRefusalReasonSchema = z.enum(participantRefusalReasons);
 export type ParticipantRefusalReason = z.infer<typeof participantRefusalReasonSchema>;
 export const participantRefusalMessages: Record<ParticipantRefusalReason, string> = {
-  USER_NOT_FOUND: 'Usuario no encontrado',
+  USER_NOT_FOUND: processMessages.participantNotFound,
   ALREADY_IN_PROCESS: processMessages.participantAlreadyIn,
   REMOVED_FROM_PROCESS: processMessages.mentorRemovedForGood,
 };

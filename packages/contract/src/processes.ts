@@ -139,7 +139,8 @@ export const processMessages = {
   invitationLimit: 'Has llegado al límite de invitaciones',
   participantAdded: 'El participante fue agregado con éxito',
   participantsAdded: 'Los participantes fueron agregados con éxito',
-  participantNotFound: 'No existe una usuaria con ese email',
+  /** Spec 001 §8's words for an unknown user, for one email or each of a batch. */
+  participantNotFound: 'Usuario no encontrado',
   participantAlreadyIn: 'La persona ya participa en este proceso',
   mentorRemovedForGood: 'Esta mentora fue quitada del proceso y no puede volver a agregarse',
 } as const;
@@ -353,6 +354,8 @@ export const processErrorTypes = {
   deleteNotAllowed: 'process_delete_not_allowed',
   kickoffRefused: 'process_kickoff_refused',
   startRefused: 'process_start_refused',
+  /** Starting with confirmed mentees left without a pair needs the admin's confirmation (`confirmUnpaired`). */
+  startUnpaired: 'process_start_unpaired',
   inUse: 'process_in_use',
   invalidLogo: 'process_invalid_logo',
   logoTooLarge: 'process_logo_too_large',
@@ -375,6 +378,13 @@ export const processAreaMessages = {
   incomplete: (missing: readonly string[]) =>
     `Para pasar a la etapa de pre-kickoff, el proceso debe estar completo. Falta: ${missing.join(', ')}`,
   startMailSubject: (name: string) => `Comienza el programa ${name}`,
+  unpairedMentees: (names: readonly string[]) =>
+    `${names.length === 1 ? 'Queda 1 mentee' : `Quedan ${names.length} mentees`} sin dupla: ${names.join(', ')}. ` +
+    'Para iniciar el proceso de todos modos, confírmalo.',
+  unpairedMenteesNotice:
+    'Sus duplas se pueden agregar después, con el proceso en curso (Duplas → Agregar dupla). ' +
+    '¿Iniciar el proceso de todos modos?',
+  startAnyway: 'Iniciar de todos modos',
   usedBy: {
     client: 'El cliente está siendo usado por un proceso',
     guide: 'La pauta está siendo usada por un proceso',
@@ -473,6 +483,13 @@ export const processListPartialQuerySchema = z.object({
 export const processReportQuerySchema = z.object({ clientId: z.uuid().optional() });
 
 export const processActionParamsSchema = z.object({ id: z.string().max(100), action: processActionSchema });
+/** `confirmUnpaired=true`: start even though some confirmed mentees have no pair yet (pairs can be added later). */
+export const processActionQuerySchema = z.object({
+  confirmUnpaired: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
 export const processActionResponseSchema = z.object({ message: z.string(), process: processDetailSchema });
 
 /** PUT /api/process/{id}/updateSessionsDateRanges. */

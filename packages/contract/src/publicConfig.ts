@@ -7,5 +7,7 @@ export const publicConfigSchema = z.object({
   supportEmail: z.string(),
   secondBrandSupportEmail: z.string(),
   oidcProviders: z.object({ google: z.boolean(), microsoft: z.boolean() }),
+  /** Whether anyone may read the outbox at /correos ('Correos enviados'; MAIL_PREVIEW on the server). */
+  mailPreview: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -4,12 +4,13 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 
-/** A failure the client should see: a catalogue type, an HTTP status and a Spanish message. */
+/** A failure the client should see: a catalogue type, an HTTP status, a Spanish message and, maybe, its items. */
 export class AppError extends Error {
   constructor(
     public readonly type: string,
     public readonly statusCode: number,
     message?: string,
+    public readonly details?: readonly string[],
   ) {
     super(message ?? errorMessages[type] ?? 'Error');
   }
@@ -21,8 +22,8 @@ export const unauthorized = (type: string = errorTypes.unauthorized, message?: s
 export const forbidden = (type: string = errorTypes.forbidden, message?: string) => new AppError(type, 403, message);
 export const notFound = (type: string = errorTypes.notFound, message?: string) => new AppError(type, 404, message);
 
-export function errorBody(type: string, message: string): ErrorResponse {
-  return { error: { type, message } };
+export function errorBody(type: string, message: string, details?: readonly string[]): ErrorResponse {
+  return { error: details ? { type, message, details: [...details] } : { type, message } };
 }
 
 /** Spanish words for the client errors Fastify and @fastify/multipart raise themselves, by their code. */
@@ -100,7 +101,7 @@ export function answerClientError(err: Error & { code?: string }, socket: Socket
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
-      return reply.code(err.statusCode).send(errorBody(err.type, err.message));
+      return reply.code(err.statusCode).send(errorBody(err.type, err.message, err.details));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];

@@ -1,5 +1,5 @@
 import type { CurrentUser, Role } from '@enlaza/contract';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../lib/auth/tokenStorage';
@@ -60,6 +60,16 @@ describe('the route gate in the router', () => {
     expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/login?next=%2Fuser_profile%3Ftab%3D1');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the route progress bar at once while the next screen loads', async () => {
+    const router = renderApp('/login');
+    await screen.findByRole('button', { name: 'Iniciar sesión' });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    act(() => void router.navigate('/password-recovery'));
+    expect(screen.getByRole('progressbar', { name: 'Cargando página' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(currentUrl(router)).toBe('/password-recovery');
   });
 
   it('sends unknown paths, and spec screens not built yet, to the login', async () => {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoading } from '../components/FullPageLoading';
+import { RouteProgress } from '../components/RouteProgress';
 import { useCurrentUser } from '../features/users/currentUser';
 import { api } from '../lib/api';
 import { useHasStoredTokens, useSessionClaims } from '../lib/auth/session';
@@ -45,10 +46,13 @@ export function RouteGate() {
 
   const Layout = layouts[decision.layout];
   return (
-    <Suspense fallback={<FullPageLoading />}>
-      <Layout>
-        <Outlet />
-      </Layout>
-    </Suspense>
+    <>
+      <RouteProgress />
+      <Suspense fallback={<FullPageLoading />}>
+        <Layout>
+          <Outlet />
+        </Layout>
+      </Suspense>
+    </>
   );
 }

@@ -53,6 +53,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/admin/outbox',
     load: () => import('../features/operations/OperationsPage').then((m) => m.OperationsPage),
   },
+  { path: '/correos', load: () => import('../features/operations/MailPreviewPage').then((m) => m.MailPreviewPage) },
   { path: '/admin/users', load: () => import('../features/directory/DirectoryListPage').then((m) => m.AdminsPage) },
   {
     path: '/admin/company-admins',

@@ -14,6 +14,8 @@ export const defaultPublicConfig: PublicConfig = {
   secondBrandSupportEmail: 'coordinacion@mentorup.test',
   // Unknown settings offer no identity provider rather than one that may not be configured.
   oidcProviders: { google: false, microsoft: false },
+  // Only a server that says so exposes its outbox.
+  mailPreview: false,
 };
 
 /** The injected settings, field by field over the defaults; anything malformed falls back to the defaults. */

@@ -81,6 +81,7 @@ describe('route gating (spec 000 §2)', () => {
       '/answer/template/inv-1',
       '/certificate/cert-1',
       '/mark-attendance/event-1',
+      '/correos',
     ])('%s', (url) => {
       expectDecisions(url, {
         nobody: render('public'),

@@ -52,6 +52,8 @@ export const routeAccessTable: ReadonlyArray<readonly [pattern: string, access: 
   ['/certificate/:certificateId', 'anyone'],
   // Spec 002 §2.11: participants mark their attendance without signing in.
   ['/mark-attendance/:eventId', 'anyone'],
+  // 'Correos enviados': the outbox, on a development or demo start with no mail server (the page says when it is off).
+  ['/correos', 'anyone'],
 
   // Spec 000 §2: member routes.
   ['/user_profile', 'member'],

@@ -1,4 +1,4 @@
-import type { Role } from '@enlaza/contract';
+import { DEFAULT_COUNTRY, type Role } from '@enlaza/contract';
 import {
   boolean,
   date,
@@ -48,7 +48,8 @@ export const users = pgTable(
     /** YYYY-MM-DD. */
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     cellphone: text('cellphone'),
-    country: text('country'),
+    /** The profile forms' default country is the account's until the person picks another (spec 000 §5). */
+    country: text('country').default(DEFAULT_COUNTRY),
     region: text('region'),
     company: text('company'),
     businessPositionId: uuid('business_position_id').references(() => businessPositions.id, {

@@ -1,9 +1,16 @@
-import { pairCriteria, processStatuses, todayInAppTimeZone } from '@enlaza/contract';
+import {
+  isWithinSessionRange,
+  pairCriteria,
+  processStartDay,
+  processStatuses,
+  sessionRangeOf,
+  todayInAppTimeZone,
+} from '@enlaza/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/testApp';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { createPairsRepository } from '../../modules/pairs';
-import { processes, users } from '../schema';
+import { pairSessions, pairs, processes, users } from '../schema';
 import { DEMO_CLIENT_NAME, DEMO_PASSWORD, seedDemoData } from './demo';
 import { seedDemoLibrary } from './library';
 import { DEMO_NETWORKING, seedDemoProcesses } from './processes';
@@ -161,6 +168,36 @@ describe('seedDemoProcesses', () => {
 
     const start = await t.app.inject({ method: 'PUT', url: `/api/process/${id}/start`, headers });
     expect(start.statusCode, start.body).toBe(200);
+  });
+
+  it('dates every demo session inside its own period, the one a member scheduling it is offered', async () => {
+    const rows = await t.db
+      .select({
+        sessionNumber: pairSessions.sessionNumber,
+        scheduleDate: pairSessions.scheduleDate,
+        process: processes.name,
+        startDate: processes.startDate,
+        estimatedStartDate: processes.estimatedStartDate,
+        ranges: processes.sessionsDateRanges,
+      })
+      .from(pairSessions)
+      .innerJoin(pairs, eq(pairs.id, pairSessions.pairId))
+      .innerJoin(processes, eq(processes.id, pairs.processId));
+    const dated = rows.filter((row) => row.scheduleDate !== null);
+    // The finalized pair's four, the demo pair's three, and four of the two other pairs in progress.
+    expect(dated).toHaveLength(11);
+    for (const row of dated) {
+      const startDay = processStartDay({
+        startDate: row.startDate?.toISOString() ?? null,
+        estimatedStartDate: row.estimatedStartDate,
+      });
+      const range = sessionRangeOf(row.sessionNumber, startDay, row.ranges);
+      const where = `${row.process}, sesión ${row.sessionNumber} el ${row.scheduleDate!.toISOString()}`;
+      expect(range, where).not.toBeNull();
+      expect(isWithinSessionRange(row.scheduleDate!, range), `${where} fuera de ${range!.start}–${range!.end}`).toBe(
+        true,
+      );
+    }
   });
 
   it('changes nothing when run again', async () => {

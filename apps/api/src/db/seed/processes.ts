@@ -1,4 +1,5 @@
 import {
+  sessionRangeOf,
   todayInAppTimeZone,
   type InvitationStatus,
   type NetworkingConfiguration,
@@ -544,6 +545,7 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
     for (const [index, demo] of demoProcesses.entries()) {
       const startDate = shiftDate(today, demo.start);
       const endDate = shiftDate(today, demo.end);
+      const ranges = demo.started ? spreadRanges(startDate, endDate, sessionsCount) : [];
       const [row] = await tx
         .insert(processes)
         .values({
@@ -561,7 +563,7 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
           mdiId: mdi?.id ?? null,
           sessionsFeedbackBundleId: bundle?.id ?? null,
           ungrouped: demo.ungrouped,
-          sessionsDateRanges: demo.started ? spreadRanges(startDate, endDate, sessionsCount) : [],
+          sessionsDateRanges: ranges,
           // The list shows them in this order (most recently updated first).
           updatedAt: new Date(Date.now() - index * 60_000),
         })
@@ -591,6 +593,18 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
       ]);
 
       const evening = (days: number, hour = 19) => santiagoTime(shiftDate(today, days), hour);
+      /**
+       * A session's evening `days` from today, or the middle of its period, always inside the session's own period
+       * (what a member scheduling it is offered).
+       */
+      const sessionEvening = (sessionNumber: number, days: number | 'middle', hour: number) => {
+        const range = sessionRangeOf(sessionNumber, startDate, ranges);
+        if (!range) return evening(days === 'middle' ? demo.start + 10 : days, hour);
+        const span = Math.round((Date.parse(range.end) - Date.parse(range.start)) / 86_400_000);
+        const wanted = days === 'middle' ? shiftDate(range.start, Math.floor(span / 2)) : shiftDate(today, days);
+        const day = wanted < range.start ? range.start : wanted > range.end ? range.end : wanted;
+        return santiagoTime(day, hour);
+      };
       const sessionsOf = (states: DemoSession[]) =>
         Array.from({ length: sessionsCount }, (_, i) => states[i] ?? { status: 'PENDING_NO_DATE' as const });
 
@@ -602,7 +616,7 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
           demoMentee,
           Array.from({ length: sessionsCount }, (_, i) => ({
             status: 'COMPLETED' as const,
-            scheduleDate: evening(demo.start + 10 + i * 30, 18),
+            scheduleDate: sessionEvening(i + 1, 'middle', 18),
           })),
         );
       }
@@ -646,9 +660,9 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
           demoMentor,
           demoMentee,
           sessionsOf([
-            { status: 'COMPLETED', scheduleDate: evening(-40, 18) },
-            { status: 'REALIZED', scheduleDate: evening(-18, 18) },
-            { status: 'PENDING_AND_SCHEDULED', scheduleDate: evening(-1, 18) },
+            { status: 'COMPLETED', scheduleDate: sessionEvening(1, -40, 18) },
+            { status: 'REALIZED', scheduleDate: sessionEvening(2, -18, 18) },
+            { status: 'PENDING_AND_SCHEDULED', scheduleDate: sessionEvening(3, -1, 18) },
           ]),
         );
         await insertPair(
@@ -657,8 +671,9 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
           extraProfile('carolina.rojas@enlaza.test'),
           extraProfile('sofia.diaz@enlaza.test'),
           sessionsOf([
-            { status: 'COMPLETED', scheduleDate: evening(-35, 17) },
-            { status: 'PENDING_AND_SCHEDULED', scheduleDate: evening(3, 17) },
+            { status: 'COMPLETED', scheduleDate: sessionEvening(1, -35, 17) },
+            { status: 'COMPLETED', scheduleDate: sessionEvening(2, -12, 17) },
+            { status: 'PENDING_AND_SCHEDULED', scheduleDate: sessionEvening(3, 3, 17) },
           ]),
         );
         await insertPair(
@@ -666,7 +681,7 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
           processId,
           extraProfile('andres.munoz@enlaza.test'),
           extraProfile('tomas.silva@enlaza.test'),
-          sessionsOf([{ status: 'REALIZED', scheduleDate: evening(-30, 9) }]),
+          sessionsOf([{ status: 'REALIZED', scheduleDate: sessionEvening(1, -30, 9) }]),
         );
         const [kickoff] = await tx
           .insert(processEvents)

@@ -52,6 +52,8 @@ const admittedBy: Record<string, readonly Caller[]> = {
   profileViewer: ['admin', 'mentee', 'mentor', 'companyAdmin'],
   selfOrProcessStaff: ['admin', 'companyAdmin', 'mentee'],
   guideAudience: ['admin', 'mentee'],
+  // This world has the mail preview on (MAIL_PREVIEW=on below); off, nobody passes (the mail-preview suite).
+  mailPreview: callers,
 };
 
 interface Operation {
@@ -73,6 +75,7 @@ beforeAll(async () => {
     AUTH_RATE_LIMIT_PER_EMAIL: '100000',
     ENROLMENT_RATE_LIMIT_PER_IP: '100000',
     EVENT_ATTENDANCE_RATE_LIMIT_PER_IP: '100000',
+    MAIL_PREVIEW: 'on',
   });
   const { clientId, companyAdmin, otherCompanyAdmin } = await clientsWithCompanyAdmins(t.app, t.db);
   const [guide] = await t.db.insert(mentorships).values({ name: 'Guía de la matriz' }).returning();

@@ -118,6 +118,22 @@ export const access = {
   /** Anyone, signed in or not (sign-in, public enrolment, QR attendance, reference lists). */
   public: policy('public', 'Pública: no requiere sesión.', async () => {}, { anonymous: true }),
 
+  /**
+   * Anyone, signed in or not, while the mail preview is on (config `mailPreview`: no SMTP on a development or demo
+   * start, or MAIL_PREVIEW=on); otherwise the resource does not exist for anyone (404), admins included: they read
+   * the outbox under /admin/outbox.
+   */
+  mailPreview: (enabled: boolean) =>
+    policy(
+      'mailPreview',
+      'Pública mientras la vista de correos enviados está activa (sin SMTP_URL en un inicio de desarrollo o de ' +
+        'demostración, o MAIL_PREVIEW=on); si no, 404 para todas.',
+      async () => {
+        if (!enabled) throw notFound();
+      },
+      { anonymous: true },
+    ),
+
   /** Any signed-in user acting on their own data (the service scopes everything to the caller). */
   signedIn: policy('signedIn', 'Cualquier usuaria con sesión, sobre sus propios datos.', async (subject) => {
     signedIn(subject);

@@ -164,6 +164,11 @@ export function createDirectoryRepository(db: Database) {
       });
     },
 
+    /** Sets who the person is for a client: their roles and the client they belong to. */
+    async setRolesAndClient(id: string, roles: NewDirectoryUser['roles'], clientId: string | null) {
+      await db.update(users).set({ roles, clientId, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+
     async delete(id: string) {
       const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
       return deleted.length > 0;

@@ -1,4 +1,5 @@
 import {
+  addCompanyAdminSchema,
   directoryErrorTypes,
   directoryListQuerySchema,
   directoryMessages,
@@ -26,6 +27,7 @@ const errors = {
 };
 const security = [{ bearerAuth: [] }];
 const userIdParams = z.object({ userId: z.uuid('Usuario no válido') });
+const clientIdParams = z.object({ clientId: z.uuid('Cliente no válido') });
 /** The multipart field holding the spreadsheet. */
 const IMPORT_FILE_FIELD = 'file';
 
@@ -119,12 +121,50 @@ export async function directoryRoutes(
         tags: ['directory'],
         summary: 'Administradores de empresa de un cliente (un administrador de empresa: sólo los de su cliente)',
         security,
-        params: z.object({ clientId: z.uuid('Cliente no válido') }),
+        params: clientIdParams,
         querystring: directoryListQuerySchema,
         response: { 200: directoryPageSchema, ...errors },
       },
     },
     async (request) => directoryService.listCompanyAdminsOfClient(request.params.clientId, request.query),
+  );
+
+  r.post(
+    '/company-admins/:clientId',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags: ['directory'],
+        summary: 'Hacer administradora de empresa del cliente a una cuenta existente, por su email',
+        description:
+          'Conserva sus otros roles. 404 si no hay una cuenta con ese email (una cuenta nueva se crea con POST ' +
+          '/api/users, rol COMPANY_ADMIN y el cliente); 409 si ya lo es o si pertenece a otro cliente.',
+        security,
+        params: clientIdParams,
+        body: addCompanyAdminSchema,
+        response: { 200: directoryUserSchema, ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request) => directoryService.addCompanyAdmin(request.params.clientId, request.body.email),
+  );
+
+  r.delete(
+    '/company-admins/:clientId/:userId',
+    {
+      config: { access: access.admin },
+      schema: {
+        tags: ['directory'],
+        summary: 'Quitar a una administradora de empresa del cliente (conserva su cuenta y sus otros roles)',
+        description: '409 si es el único rol de la cuenta: eso es eliminar la cuenta (DELETE /api/users/{userId}).',
+        security,
+        params: clientIdParams.extend(userIdParams.shape),
+        response: { 204: z.null(), ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await directoryService.removeCompanyAdmin(request.params.clientId, request.params.userId);
+      return reply.code(204).send(null);
+    },
   );
 
   r.post(

@@ -1,4 +1,7 @@
 import {
+  clientErrorMessages,
+  clientErrorTypes,
+  companyAdminOfOtherClientMessage,
   credentialErrorTypes,
   credentialMessages,
   directoryErrorTypes,
@@ -253,6 +256,41 @@ export function createDirectoryService({ config, repository, authService, mailer
       const onlyCompanyAdmin = target.user.roles.includes('COMPANY_ADMIN') && !target.user.roles.includes('ADMIN');
       if (actor.role !== 'ADMIN' && !onlyCompanyAdmin) throw forbidden();
       await repository.delete(id);
+    },
+
+    /**
+     * An existing account (found by email) becomes a company admin of the client, keeping its other roles. A person
+     * belongs to one client at most, so someone of another client is refused rather than silently moved.
+     */
+    async addCompanyAdmin(clientId: string, email: string): Promise<DirectoryUser> {
+      const type = directoryErrorTypes.addCompanyAdmin;
+      if (!(await repository.clientExists(clientId)))
+        throw notFound(clientErrorTypes.notFound, clientErrorMessages[clientErrorTypes.notFound]);
+      const userId = await repository.findUserIdByEmail(email);
+      if (!userId) throw notFound(type, directoryMessages.companyAdminUnknownEmail);
+      const { user, clientName } = await existing(userId);
+      if (user.clientId === clientId && user.roles.includes('COMPANY_ADMIN'))
+        throw new AppError(type, 409, directoryMessages.companyAdminAlready);
+      if (user.clientId && user.clientId !== clientId)
+        throw new AppError(type, 409, companyAdminOfOtherClientMessage(clientName ?? ''));
+      const roles: Role[] = user.roles.includes('COMPANY_ADMIN') ? user.roles : [...user.roles, 'COMPANY_ADMIN'];
+      await repository.setRolesAndClient(userId, roles, clientId);
+      return toDirectoryUser(await existing(userId));
+    },
+
+    /**
+     * The person stops administering the client and keeps their account and other roles. An account that is only a
+     * company admin would be left with no role: that is deleting the account, which the caller must ask for as such.
+     */
+    async removeCompanyAdmin(clientId: string, userId: string): Promise<void> {
+      const type = directoryErrorTypes.removeCompanyAdmin;
+      const row = await repository.findById(userId);
+      if (!row || row.user.clientId !== clientId || !row.user.roles.includes('COMPANY_ADMIN'))
+        throw notFound(type, directoryMessages.companyAdminNotOfClient);
+      const roles = row.user.roles.filter((role) => role !== 'COMPANY_ADMIN');
+      if (roles.length === 0) throw new AppError(type, 409, directoryMessages.companyAdminOnlyRole);
+      // A programme user stays with their company (an internal mentor, an employee mentee); an admin has none.
+      await repository.setRolesAndClient(userId, roles, roles.includes('USER') ? clientId : null);
     },
 
     /** Every row is checked first; then all new people are inserted in one transaction, or none. */

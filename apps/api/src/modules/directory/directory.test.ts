@@ -545,6 +545,140 @@ describe('DELETE /api/users/:userId', () => {
   });
 });
 
+describe('company admins of a client: POST /api/company-admins/:clientId and DELETE …/:clientId/:userId', () => {
+  let clientC: string;
+  beforeAll(async () => {
+    [{ id: clientC }] = (await t.db.insert(clients).values({ name: 'Cliente C' }).returning({ id: clients.id })) as [
+      { id: string },
+    ];
+  });
+
+  const add = (email: string, token = adminToken, clientId = clientC) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/company-admins/${clientId}`,
+      headers: auth(token),
+      payload: { email },
+    });
+  const removeFrom = (userId: string, token = adminToken, clientId = clientC) =>
+    t.app.inject({ method: 'DELETE', url: `/api/company-admins/${clientId}/${userId}`, headers: auth(token) });
+  const stored = async (id: string) => (await t.db.query.users.findFirst({ where: eq(users.id, id) }))!;
+  const companyAdminIdsOfC = async () =>
+    (await get(`/api/company-admins/${clientC}`)).json().docs.map((d: { userId: string }) => d.userId);
+
+  it('makes an existing account a company admin by email; it keeps its roles and can act for that client', async () => {
+    const mentee = await person(['USER'], { email: `mentee-${unique()}@example.com` });
+    const res = await add(mentee.email.toUpperCase());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      userId: mentee.id,
+      roles: ['STUDENT', 'COMPANY_ADMIN'],
+      clientName: 'Cliente C',
+    });
+    expect(await companyAdminIdsOfC()).toContain(mentee.id);
+
+    // Her login still starts as a mentee; the role switch now offers the company admin, who sees her client only.
+    const token = await signIn(mentee.email);
+    const swapped = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/swapUserRole/',
+      headers: auth(token),
+      payload: { role: 'COMPANY_ADMIN' },
+    });
+    expect(swapped.statusCode).toBe(200);
+    const asCompanyAdmin = swapped.json().accessToken as string;
+    expect((await get(`/api/company-admins/${clientC}`, asCompanyAdmin)).statusCode).toBe(200);
+    expect((await get(`/api/company-admins/${clientA}`, asCompanyAdmin)).statusCode).toBe(403);
+  });
+
+  it('refuses, in Spanish, an unknown email, someone already its company admin, and a person of another client', async () => {
+    const unknown = await add(`nadie-${unique()}@example.com`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toEqual({
+      type: 'company_admin_add_error',
+      message: 'Usuario no encontrado: no hay una cuenta con ese email. Puedes crearla como cuenta nueva',
+    });
+
+    const already = await person(['COMPANY_ADMIN'], { clientId: clientC });
+    const twice = await add(already.email);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.message).toBe('Esta persona ya es administradora de empresa de este cliente');
+
+    // One client per account: an internal mentor of Cliente B is not moved to Cliente C.
+    const otherClients = await person(['USER'], { clientId: clientB });
+    const foreign = await add(otherClients.email);
+    expect(foreign.statusCode).toBe(409);
+    expect(foreign.json().error.message).toBe(
+      'Esta persona pertenece a otro cliente (Cliente B); una cuenta sólo puede pertenecer a un cliente',
+    );
+    expect(await stored(otherClients.id)).toMatchObject({ roles: ['USER'], clientId: clientB });
+
+    const invalid = await add('no-es-email');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.message).toBe('Ingrese un email válido');
+
+    const noClient = await add(already.email, adminToken, '00000000-0000-4000-8000-000000000000');
+    expect(noClient.statusCode).toBe(404);
+    expect(noClient.json().error.message).toBe('Cliente no encontrado');
+  });
+
+  it('is admin-only: neither the client’s own company admin nor a mentee may add or remove', async () => {
+    const target = await person(['USER']);
+    const ownAdmin = await person(['COMPANY_ADMIN'], { clientId: clientC });
+    const ownAdminToken = await signIn(ownAdmin.email);
+    expect((await add(target.email, ownAdminToken)).statusCode).toBe(403);
+    expect((await add(target.email, menteeToken)).statusCode).toBe(403);
+    expect((await removeFrom(ownAdmin.id, ownAdminToken)).statusCode).toBe(403);
+    expect((await removeFrom(ownAdmin.id, menteeToken)).statusCode).toBe(403);
+    expect((await stored(target.id)).roles).toEqual(['USER']);
+    expect((await stored(ownAdmin.id)).roles).toEqual(['COMPANY_ADMIN']);
+  });
+
+  it('creates a new company-admin account for the client through the user form, with the welcome mail', async () => {
+    const email = `nueva-admin-${unique()}@example.com`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: auth(adminToken),
+      payload: { name: 'Inés', lastName: 'Mora', email, country: 'Chile', roles: ['COMPANY_ADMIN'], clientId: clientC },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await companyAdminIdsOfC()).toContain(res.json().userId);
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    expect(mail!.subject).toBe('Te damos la bienvenida a Enlaza');
+  });
+
+  it('removes the role for this client only, keeping the account and its other roles', async () => {
+    const adminToo = await person(['ADMIN', 'COMPANY_ADMIN'], { clientId: clientC });
+    const internalMentor = await person(['USER', 'COMPANY_ADMIN'], { clientId: clientC });
+    expect((await removeFrom(adminToo.id)).statusCode).toBe(204);
+    expect((await removeFrom(internalMentor.id)).statusCode).toBe(204);
+    // An admin belongs to no client; a programme user stays with her company.
+    expect(await stored(adminToo.id)).toMatchObject({ roles: ['ADMIN'], clientId: null });
+    expect(await stored(internalMentor.id)).toMatchObject({ roles: ['USER'], clientId: clientC });
+    const listed = await companyAdminIdsOfC();
+    expect(listed).not.toContain(adminToo.id);
+    expect(listed).not.toContain(internalMentor.id);
+
+    const again = await removeFrom(adminToo.id);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.message).toBe('Esta persona no es administradora de empresa de este cliente');
+    const ofAnotherClient = await removeFrom(companyAdminA.id);
+    expect(ofAnotherClient.statusCode).toBe(404);
+    expect((await stored(companyAdminA.id)).roles).toEqual(['COMPANY_ADMIN']);
+  });
+
+  it('refuses to leave an account with no role: only a company admin is deleted as an account, not removed', async () => {
+    const onlyCompanyAdmin = await person(['COMPANY_ADMIN'], { clientId: clientC });
+    const res = await removeFrom(onlyCompanyAdmin.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(
+      'Administradora de empresa es el único rol de esta cuenta: para quitarla de este cliente, elimina la cuenta',
+    );
+    expect(await stored(onlyCompanyAdmin.id)).toMatchObject({ roles: ['COMPANY_ADMIN'], clientId: clientC });
+  });
+});
+
 describe('Excel import', () => {
   it('imports mentees from xlsx: emails lowercased, genders coded, existing emails reported and untouched', async () => {
     const tag = unique();

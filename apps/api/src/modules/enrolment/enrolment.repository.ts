@@ -28,8 +28,11 @@ export function createEnrolmentRepository(db: Database) {
           estimatedOpenDate: convocatories.estimatedOpenDate,
           estimatedCloseDate: convocatories.estimatedCloseDate,
           logoKey: convocatories.logoKey,
+          responsibleId: convocatories.responsibleId,
+          responsibleRoles: users.roles,
         })
         .from(convocatories)
+        .leftJoin(users, eq(users.id, convocatories.responsibleId))
         .where(eq(convocatories.id, id));
       return row;
     },
@@ -44,7 +47,13 @@ export function createEnrolmentRepository(db: Database) {
     },
     async findUser(id: string) {
       const [row] = await db
-        .select({ id: users.id, name: users.name, email: users.email, emprendeInfo: users.emprendeInfo })
+        .select({
+          id: users.id,
+          name: users.name,
+          lastName: users.lastName,
+          email: users.email,
+          emprendeInfo: users.emprendeInfo,
+        })
         .from(users)
         .where(eq(users.id, id));
       return row;
@@ -90,13 +99,18 @@ export function createEnrolmentRepository(db: Database) {
         .limit(1);
       return row !== undefined;
     },
-    async insertInscription(input: {
-      convocatoryId: string;
-      inscriptionType: InscriptionType;
-      applicant: Applicant;
-      motivation: string;
-    }) {
-      const [row] = await db
+    transaction: <T>(work: (tx: Database) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Database)),
+
+    async insertInscription(
+      input: {
+        convocatoryId: string;
+        inscriptionType: InscriptionType;
+        applicant: Applicant;
+        motivation: string;
+      },
+      executor: Database = db,
+    ) {
+      const [row] = await executor
         .insert(convocatoryInscriptions)
         .values({
           convocatoryId: input.convocatoryId,

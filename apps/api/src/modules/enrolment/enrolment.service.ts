@@ -2,6 +2,8 @@ import {
   companyStepSchema,
   convocatoryErrorTypes,
   convocatoryMessages,
+  convocatoryNotificationTexts,
+  convocatoryNotificationTypes,
   enrolmentMessages,
   entrepreneurErrorTypes,
   entrepreneurMessages,
@@ -38,6 +40,7 @@ import {
 } from '../convocatories';
 import { normalizeUploadedImage } from '../../lib/images';
 import type { Mailer } from '../../plugins/mail';
+import type { NotificationsService } from '../notifications';
 import {
   AVATAR_FOLDER,
   checkContactLocation,
@@ -157,6 +160,8 @@ interface Deps {
   usersService: UsersService;
   storage: FileStorage;
   mailer: Mailer;
+  /** The convocatory's responsible hears of each inscription. */
+  notificationsService: Pick<NotificationsService, 'notify'>;
   live: LiveEvents;
   enrolmentTokens: EnrolmentTokens;
   log: FastifyBaseLogger;
@@ -171,6 +176,7 @@ export function createEnrolmentService({
   usersService,
   storage,
   mailer,
+  notificationsService,
   live,
   enrolmentTokens,
   log,
@@ -509,7 +515,7 @@ export function createEnrolmentService({
       }
       const convocatory = await loadOpenConvocatory(input.convocatoryId);
 
-      let recipient: { email: string; name: string };
+      let recipient: { email: string; name: string; lastName: string };
       if (applicant.kind === 'profile') {
         const profile = await repository.findProfile(applicant.id);
         if (!profile) throw tokenInvalid();
@@ -526,12 +532,35 @@ export function createEnrolmentService({
       if (await repository.isInscribed(convocatory.id, applicant)) throw alreadyInscribed(applicant);
       let inscriptionId: string;
       try {
-        ({ id: inscriptionId } = await repository.insertInscription({
-          convocatoryId: convocatory.id,
-          inscriptionType: input.inscriptionType,
-          applicant,
-          motivation: input.motivation,
-        }));
+        inscriptionId = await repository.transaction(async (tx) => {
+          const { id } = await repository.insertInscription(
+            {
+              convocatoryId: convocatory.id,
+              inscriptionType: input.inscriptionType,
+              applicant,
+              motivation: input.motivation,
+            },
+            tx,
+          );
+          if (convocatory.responsibleId) {
+            const applicantName = `${recipient.name} ${recipient.lastName}`.trim() || recipient.email;
+            await notificationsService.notify(
+              convocatory.responsibleId,
+              {
+                type: convocatoryNotificationTypes.inscription,
+                ...convocatoryNotificationTexts.inscription(applicantName, convocatory.name, input.inscriptionType),
+                entityId: convocatory.id,
+                entityType: 'CONVOCATORY',
+                // Inscriptions are read and selected on the admins' convocatory page; a company admin has none.
+                link: convocatory.responsibleRoles?.includes('ADMIN')
+                  ? `/admin/convocatory/${convocatory.id}`
+                  : undefined,
+              },
+              tx,
+            );
+          }
+          return id;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw alreadyInscribed(applicant);
         throw error;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { notifications } from '../../db/schema';
 
@@ -37,6 +37,26 @@ export function createNotificationsRepository(db: Database) {
     async insertMany(values: NewNotification[], exec: Database = db) {
       if (values.length === 0) return;
       await exec.insert(notifications).values(values);
+    },
+    /** Which of these users already have a notification of `type` about one of these entities ("user:entity"). */
+    async existingAbout(
+      type: string,
+      userIds: readonly string[],
+      entityIds: readonly string[],
+      exec: Database = db,
+    ): Promise<Set<string>> {
+      if (userIds.length === 0 || entityIds.length === 0) return new Set();
+      const rows = await exec
+        .select({ userId: notifications.userId, entityId: notifications.entityId })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.type, type),
+            inArray(notifications.userId, [...userIds]),
+            inArray(notifications.entityId, [...entityIds]),
+          ),
+        );
+      return new Set(rows.map((r) => `${r.userId}:${r.entityId}`));
     },
     /**
      * Inserts the notification only when the user has none of its type. A transaction-scoped advisory lock on the

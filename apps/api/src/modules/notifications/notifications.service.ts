@@ -8,7 +8,7 @@ import {
 } from '@enlaza/contract';
 import type { Database } from '../../db/database';
 import { notFound } from '../../plugins/errors';
-import type { NotificationRow, NotificationsRepository } from './notifications.repository';
+import type { NewNotification, NotificationRow, NotificationsRepository } from './notifications.repository';
 
 /** What another area tells the platform happened; `link` is a relative path in the web app. */
 export interface NotificationContent {
@@ -31,6 +31,18 @@ const welcome: NotificationContent = {
   body: 'Aquí te avisaremos de las novedades de tus procesos. Revisa tu perfil y mantenlo al día.',
   link: '/user_profile',
 };
+
+function rowOf(userId: string, content: NotificationContent): NewNotification {
+  return {
+    userId,
+    type: content.type,
+    title: content.title,
+    body: content.body ?? '',
+    entityId: content.entityId ?? null,
+    entityType: content.entityType ?? null,
+    link: content.link ?? null,
+  };
+}
 
 function toNotification(row: NotificationRow): Notification {
   return {
@@ -63,15 +75,36 @@ export function createNotificationsService({
     async notify(userIds: string | readonly string[], content: NotificationContent, tx?: Database): Promise<void> {
       const recipients = [...new Set(typeof userIds === 'string' ? [userIds] : userIds)];
       await repository.insertMany(
-        recipients.map((userId) => ({
-          userId,
-          type: content.type,
-          title: content.title,
-          body: content.body ?? '',
-          entityId: content.entityId ?? null,
-          entityType: content.entityType ?? null,
-          link: content.link ?? null,
-        })),
+        recipients.map((userId) => rowOf(userId, content)),
+        tx,
+      );
+    },
+
+    /**
+     * One notification per item, each with its own text, in one multi-row insert (inside `tx` when given). With
+     * `once`, an item is skipped when its user already has a notification of that type about that entity, so
+     * announcing the same thing again tells nobody twice.
+     */
+    async notifyEach(
+      items: ReadonlyArray<{ userId: string; content: NotificationContent }>,
+      tx?: Database,
+      { once = false }: { once?: boolean } = {},
+    ): Promise<void> {
+      let wanted = [...items];
+      if (once) {
+        for (const type of new Set(items.map((i) => i.content.type))) {
+          const ofType = wanted.filter((i) => i.content.type === type && i.content.entityId);
+          const existing = await repository.existingAbout(
+            type,
+            [...new Set(ofType.map((i) => i.userId))],
+            [...new Set(ofType.map((i) => i.content.entityId!))],
+            tx,
+          );
+          wanted = wanted.filter((i) => i.content.type !== type || !existing.has(`${i.userId}:${i.content.entityId}`));
+        }
+      }
+      await repository.insertMany(
+        wanted.map(({ userId, content }) => rowOf(userId, content)),
         tx,
       );
     },

@@ -96,3 +96,46 @@ export async function operationsRoutes(
     async (request) => operationsService.retryJob(request.params.id),
   );
 }
+
+/**
+ * 'Correos enviados': the outbox, read-only, for anyone while the mail preview is on (no SMTP on a development or
+ * demo start, or MAIL_PREVIEW=on), so a newcomer can follow an invitation or a recovery link; 404 otherwise.
+ */
+export async function mailPreviewRoutes(
+  app: FastifyInstance,
+  { operationsService, enabled }: { operationsService: OperationsService; enabled: boolean },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const policy = access.mailPreview(enabled);
+  const notFound = { 404: errorResponseSchema };
+
+  r.get(
+    '/mail-preview',
+    {
+      config: { access: policy },
+      schema: {
+        tags: ['mail-preview'],
+        summary:
+          'Correos enviados: la bandeja de salida por estado y búsqueda (destinatario o asunto), los más recientes ' +
+          'primero, sólo lectura',
+        querystring: outboxListQuerySchema,
+        response: { 200: outboxListSchema, 400: errorResponseSchema, ...notFound },
+      },
+    },
+    async (request) => operationsService.outbox(request.query),
+  );
+
+  r.get(
+    '/mail-preview/:id',
+    {
+      config: { access: policy },
+      schema: {
+        tags: ['mail-preview'],
+        summary: 'Un correo enviado, con su texto y sus enlaces',
+        params: outboxMailParamsSchema,
+        response: { 200: outboxMailDetailSchema, 400: errorResponseSchema, ...notFound },
+      },
+    },
+    async (request) => operationsService.mail(request.params.id),
+  );
+}

@@ -173,7 +173,8 @@ export function createPairsRepository(db: Database) {
 
     /**
      * Adds pairs of existing users: each becomes an approved participant in that role, then the pairs and sessions.
-     * `guard` runs first inside the transaction and may throw.
+     * `guard` runs first inside the transaction and may throw; `alongside` last, with the new pairs' ids, for what
+     * belongs to the change (telling the members).
      */
     async addPairs(
       processId: string,
@@ -181,9 +182,11 @@ export function createPairsRepository(db: Database) {
       rows: readonly NewPair[],
       sessionsPerPair: number,
       guard: (state: LockedProcessState) => void,
+      alongside?: (tx: Database, state: LockedProcessState, pairIds: string[]) => Promise<void>,
     ) {
       return db.transaction(async (tx) => {
-        guard(await lockProcess(tx, processId));
+        const state = await lockProcess(tx, processId);
+        guard(state);
         for (const chunk of chunks(participants)) {
           await tx
             .insert(processParticipants)
@@ -201,7 +204,9 @@ export function createPairsRepository(db: Database) {
               set: { invitationStatus: 'APPROVED', updatedAt: new Date() },
             });
         }
-        return insertPairs(tx, processId, rows, sessionsPerPair);
+        const pairIds = await insertPairs(tx, processId, rows, sessionsPerPair);
+        if (alongside) await alongside(tx as unknown as Database, state, pairIds);
+        return pairIds;
       });
     },
 
@@ -257,16 +262,19 @@ export function createPairsRepository(db: Database) {
     /**
      * Exchanges the mentors of two pairs. The (process, mentor) unique index is checked row by row, so the first
      * pair holds its own mentee as a placeholder mentor meanwhile: a mentee of the process is never a mentor of it.
+     * `alongside` runs last, under the process row's lock (so the process cannot start halfway), with its state.
      */
     async swapMentors(
-      first: { id: string; studentId: string; mentorId: string },
+      first: { id: string; processId: string; studentId: string; mentorId: string },
       second: { id: string; mentorId: string },
       scores: [
         { affinity: number; breakdown: Record<string, number> },
         { affinity: number; breakdown: Record<string, number> },
       ],
+      alongside?: (tx: Database, state: LockedProcessState) => Promise<void>,
     ) {
       await db.transaction(async (tx) => {
+        const state = await lockProcess(tx, first.processId);
         const now = new Date();
         await tx.update(pairs).set({ mentorId: first.studentId }).where(eq(pairs.id, first.id));
         await tx
@@ -287,6 +295,7 @@ export function createPairsRepository(db: Database) {
             updatedAt: now,
           })
           .where(eq(pairs.id, first.id));
+        if (alongside) await alongside(tx as unknown as Database, state);
       });
     },
 
@@ -358,6 +367,35 @@ export function createPairsRepository(db: Database) {
           .where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /**
+     * The process's active pairs (only `pairIds` when given) with the process's name and both people's names: what
+     * their members are told; read inside the caller's transaction.
+     */
+    async pairsToAnnounce(exec: Executor, processId: string, pairIds?: readonly string[]) {
+      if (pairIds && pairIds.length === 0) return [];
+      const student = alias(users, 'student');
+      const mentor = alias(users, 'mentor');
+      return exec
+        .select({
+          pairId: pairs.id,
+          processName: processes.name,
+          student: { userId: student.id, name: student.name, lastName: student.lastName, email: student.email },
+          mentor: { userId: mentor.id, name: mentor.name, lastName: mentor.lastName, email: mentor.email },
+        })
+        .from(pairs)
+        .innerJoin(processes, eq(processes.id, pairs.processId))
+        .innerJoin(student, eq(student.id, pairs.studentId))
+        .innerJoin(mentor, eq(mentor.id, pairs.mentorId))
+        .where(
+          and(
+            eq(pairs.processId, processId),
+            eq(pairs.disabled, false),
+            pairIds ? inArray(pairs.id, [...pairIds]) : undefined,
+          ),
+        )
+        .orderBy(asc(pairs.id));
     },
 
     /** Average, minimum and maximum affinity of the process's active pairs. */

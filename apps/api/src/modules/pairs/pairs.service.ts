@@ -18,6 +18,7 @@ import {
 import { pairAllowed, scorePair, type MatchingProfile } from '../matching';
 import type { Viewer } from '../access';
 import { AppError, badRequest, notFound } from '../../plugins/errors';
+import type { PairAnnouncements } from './pairs.announcements';
 import type { LockedProcessState, NewPair, PairsRepository, Person } from './pairs.repository';
 import { solvePairs, type SolveCohortOffThread } from './pairs.solver';
 
@@ -79,9 +80,12 @@ function requireWeightsUnchanged(scoredWith: PairWeights, state: LockedProcessSt
 export function createPairsService({
   repository,
   solveOffThread,
+  announcements,
 }: {
   repository: PairsRepository;
   solveOffThread: SolveCohortOffThread;
+  /** Members see their pairs only while the process runs: changes then are told to them. */
+  announcements: PairAnnouncements;
 }) {
   async function existing(id: string): Promise<ProcessRow> {
     const found = await repository.findProcess(id);
@@ -293,10 +297,17 @@ export function createPairsService({
       const a = scorePair(studentA, mentorB, weights);
       const b = scorePair(studentB, mentorA, weights);
       await orConflict(
-        repository.swapMentors(first, second, [
-          { affinity: a.affinity, breakdown: a.breakdown },
-          { affinity: b.affinity, breakdown: b.breakdown },
-        ]),
+        repository.swapMentors(
+          first,
+          second,
+          [
+            { affinity: a.affinity, breakdown: a.breakdown },
+            { affinity: b.affinity, breakdown: b.breakdown },
+          ],
+          async (tx, state) => {
+            if (state.status === 'IN_PROGRESS') await announcements.changed(tx, processId, [first.id, second.id]);
+          },
+        ),
         types.invalidState,
         m.swapFailed,
       );
@@ -383,6 +394,10 @@ export function createPairsService({
           rows,
           sessionsPerPair,
           (state) => requireWeightsUnchanged(weights, state),
+          // Pairs added before the start are published with it; added to a running process, they are seen now.
+          async (tx, state, pairIds) => {
+            if (state.status === 'IN_PROGRESS') await announcements.published(tx, processId, pairIds);
+          },
         ),
         types.alreadyPaired,
         m.createFailed,

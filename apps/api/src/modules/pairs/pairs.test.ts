@@ -28,6 +28,8 @@ import {
 import { createUser, type TestSession } from '../../../test/factories';
 import { processAreaSessions } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
+import { createNotificationsRepository, createNotificationsService } from '../notifications';
+import { createPairAnnouncements } from './pairs.announcements';
 import { createPairsRepository } from './pairs.repository';
 import { createPairsService } from './pairs.service';
 import { solveCohort } from './pairs.solver';
@@ -847,6 +849,12 @@ describe('GET and PUT /api/process/{id}/pair-weights', () => {
         profilesOf: changeWeightsFirst(repository.profilesOf),
       },
       solveOffThread: async (input) => solveCohort(input),
+      announcements: createPairAnnouncements({
+        repository,
+        notificationsService: createNotificationsService({
+          notificationsRepository: createNotificationsRepository(t.db),
+        }),
+      }),
     });
     const cohort = await qualitiesCohort();
     processId = cohort.process.id;

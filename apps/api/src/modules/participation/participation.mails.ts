@@ -11,6 +11,9 @@ const dateFormat = new Intl.DateTimeFormat('es-CL', {
   timeStyle: 'short',
 });
 
+/** A session's date and time as members read it: written out, in Chile's time zone (mails and notifications). */
+export const chileMoment = (date: Date) => dateFormat.format(date);
+
 /** Tells a pair member that their partner set the date of a session. */
 export function sessionScheduledMail(input: {
   brand: Brand;
@@ -23,7 +26,7 @@ export function sessionScheduledMail(input: {
 }): MailMessage {
   const { brand, to, name, processName, sessionNumber, scheduleDate, link } = input;
   const greeting = name ? `Hola ${name}:` : 'Hola:';
-  const when = dateFormat.format(scheduleDate);
+  const when = chileMoment(scheduleDate);
   const intro = `La ${sessionOrdinalName(sessionNumber).toLowerCase()} de ${processName} quedó agendada para el ${when} (hora de Chile).`;
   const action = 'Puedes revisarla en tu proceso:';
   const text = [greeting, '', intro, action, link, '', `El equipo de ${brand.name}`].join('\n');

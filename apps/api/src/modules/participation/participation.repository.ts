@@ -197,8 +197,8 @@ export function createParticipationRepository(db: Database) {
         );
     },
 
-    async setSchedule(pairId: string, sessionNumber: number, scheduleDate: Date) {
-      const [row] = await db
+    async setSchedule(pairId: string, sessionNumber: number, scheduleDate: Date, executor: Database = db) {
+      const [row] = await executor
         .update(pairSessions)
         .set({ status: 'PENDING_AND_SCHEDULED', scheduleDate, updatedAt: new Date() })
         .where(and(eq(pairSessions.pairId, pairId), eq(pairSessions.sessionNumber, sessionNumber)))

@@ -89,10 +89,13 @@ export async function participationRoutes(app: FastifyInstance, { service }: { s
       config: { access: access.signedIn },
       schema: {
         ...common,
-        summary: 'Agendar una sesión de mi dupla (intervalos de 15 minutos); avisa por mail a la contraparte',
+        summary:
+          'Agendar una sesión de mi dupla (intervalos de 15 minutos); avisa a la contraparte por mail y notificación',
         description:
           'Proceso en curso (409 si está finalizado u otro estado); sesión habilitada y no realizada (409); ' +
-          'sólo para las personas de la dupla o administradoras (403).',
+          'sólo para las personas de la dupla o administradoras (403). Acepta fechas fuera del periodo asignado ' +
+          'y fechas pasadas (una sesión ya hecha se agenda así para confirmarla): la pantalla pide confirmación ' +
+          'en ambos casos.',
         params: processParams,
         body: scheduleSessionRequestSchema,
         response: { 200: sessionMutationResponseSchema, ...writeErrorResponses },

@@ -8,6 +8,8 @@ import {
   participationMessages as m,
   processMessages,
   processStartDay,
+  sessionNotificationTexts,
+  sessionNotificationTypes,
   sessionRangeOf,
   type AccessTokenClaims,
   type CompleteSessionsRequest,
@@ -25,9 +27,10 @@ import { brandOf } from '../../lib/brands';
 import { AppError, forbidden, notFound, unauthorized } from '../../plugins/errors';
 import type { AuthService } from '../auth';
 import type { Mailer } from '../../plugins/mail';
+import type { NotificationsService } from '../notifications';
 import type { InvitationTokens } from '../processParticipants';
 import { photoUrlOf } from '../users';
-import { sessionScheduledMail } from './participation.mails';
+import { chileMoment, sessionScheduledMail } from './participation.mails';
 import type { PairRow, PairSessionRow, ParticipationRepository, ProcessInfo } from './participation.repository';
 
 interface Deps {
@@ -35,6 +38,7 @@ interface Deps {
   authService: Pick<AuthService, 'signInByInvitation'>;
   invitationTokens: InvitationTokens;
   mailer: Mailer;
+  notificationsService: Pick<NotificationsService, 'notify'>;
   config: Config;
   now?: () => Date;
 }
@@ -49,6 +53,7 @@ export function createParticipationService({
   authService,
   invitationTokens,
   mailer,
+  notificationsService,
   config,
   now = () => new Date(),
 }: Deps) {
@@ -255,24 +260,53 @@ export function createParticipationService({
         throw conflict(types.sessionNotEnabled, m.sessionNotEnabled);
       }
       const scheduleDate = new Date(input.scheduleDate);
-      const updated = await repository.setSchedule(pair.id, session.sessionNumber, scheduleDate);
-      // The partner learns of the new date by mail; when an admin schedules, both members do.
+      const rescheduled = session.scheduleDate !== null;
+      // The partner learns of the new date by mail and in the bell; when an admin schedules, both members do.
       const recipients =
         side === 'MENTOR' ? [pair.studentId] : side === 'STUDENT' ? [pair.mentorId] : [pair.studentId, pair.mentorId];
+      const people = await repository.people([pair.studentId, pair.mentorId]);
+      const actor = side === null ? undefined : people.find((p) => p.id === caller.userId);
+      const actorName = actor ? `${actor.name} ${actor.lastName}`.trim() || actor.email : null;
       const brand = brandOf(config, process.isMentorup);
-      await mailer.send(
-        (await repository.people(recipients)).map((person) =>
-          sessionScheduledMail({
-            brand,
-            to: person.email,
-            name: person.name,
-            processName: process.name,
-            sessionNumber: session.sessionNumber,
-            scheduleDate,
-            link: `${brand.url}/home/process/${pair.id}/${person.id === pair.mentorId ? 'mentor' : 'student'}`,
-          }),
-        ),
-      );
+      const pathFor = (userId: string) => `/home/process/${pair.id}/${userId === pair.mentorId ? 'mentor' : 'student'}`;
+      const kind = rescheduled ? 'rescheduled' : 'scheduled';
+      const updated = await repository.transaction(async (tx) => {
+        const row = await repository.setSchedule(pair.id, session.sessionNumber, scheduleDate, tx);
+        const told = people.filter((person) => recipients.includes(person.id));
+        await mailer.send(
+          told.map((person) =>
+            sessionScheduledMail({
+              brand,
+              to: person.email,
+              name: person.name,
+              processName: process.name,
+              sessionNumber: session.sessionNumber,
+              scheduleDate,
+              link: `${brand.url}${pathFor(person.id)}`,
+            }),
+          ),
+          tx,
+        );
+        for (const person of told) {
+          await notificationsService.notify(
+            person.id,
+            {
+              type: sessionNotificationTypes[kind],
+              ...sessionNotificationTexts[kind](
+                actorName,
+                session.sessionNumber,
+                process.name,
+                chileMoment(scheduleDate),
+              ),
+              entityId: pair.id,
+              entityType: 'PAIR',
+              link: pathFor(person.id),
+            },
+            tx,
+          );
+        }
+        return row;
+      });
       return {
         message: m.scheduled,
         sessions: [

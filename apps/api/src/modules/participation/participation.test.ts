@@ -263,6 +263,21 @@ describe('PUT /api/process/{id}/schedule_session', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it('takes a past date (the screen warns first), so a session held without a date can then be confirmed', async () => {
+    const { process, pair, student } = await pairedProcess();
+    const scheduleDate = quarterHour(-2);
+    const res = await inject('PUT', `/api/process/${process.id}/schedule_session`, student.session.headers, {
+      pairId: pair.id,
+      sessionNumber: 1,
+      scheduleDate,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const held = await inject('PUT', '/api/process/complete_sessions', student.session.headers, {
+      sessionNumbersAndPairIds: [{ pairId: pair.id, sessionNumber: 1 }],
+    });
+    expect(held.statusCode, held.body).toBe(200);
+  });
+
   it('refuses minutes off the 15-minute step', async () => {
     const { process, pair, student } = await pairedProcess();
     const date = new Date(Date.now() + DAY);

@@ -16,6 +16,7 @@ import {
   convocatories,
   convocatoryInscriptions,
   industries,
+  pairs,
   processCampuses,
   processes,
   processParticipants,
@@ -75,6 +76,20 @@ export function createProcessParticipantsRepository(db: Database) {
         .select()
         .from(processParticipants)
         .where(and(eq(processParticipants.processId, processId), inArray(processParticipants.userId, userIds)));
+    },
+
+    async inActivePair(processId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(pairs)
+        .where(
+          and(
+            eq(pairs.processId, processId),
+            eq(pairs.disabled, false),
+            or(eq(pairs.studentId, userId), eq(pairs.mentorId, userId)),
+          ),
+        );
+      return (row?.n ?? 0) > 0;
     },
 
     async findParticipant(processId: string, userId: string) {
@@ -223,7 +238,7 @@ export function createProcessParticipantsRepository(db: Database) {
             gender: profile.gender,
             dateOfBirth: profile.dateOfBirth,
             cellphone: profile.cellphone,
-            country: profile.country,
+            country: profile.country ?? undefined,
             region: profile.region,
             biography: profile.biography,
             photoKey: profile.photoKey,

@@ -267,6 +267,10 @@ export function createProcessParticipantsService({
       if (!participant || participant.removedAt) {
         throw notFound(types.participantNotFound, participantMessages.participantNotInProcess);
       }
+      // A pair keeps both people: it goes first (Duplas), so no pair is left with someone outside the process.
+      if (await repository.inActivePair(processId, userId)) {
+        throw conflict(types.participantPaired, participantMessages.participantPaired);
+      }
       if (participant.role === 'MENTOR') await repository.markRemoved(processId, userId);
       else await repository.deleteParticipant(processId, userId);
     },

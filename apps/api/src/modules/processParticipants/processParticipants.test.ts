@@ -19,6 +19,7 @@ import {
   convocatoryInscriptions,
   industries,
   mailOutbox,
+  pairs,
   processes,
   processParticipants,
   specialties,
@@ -112,7 +113,8 @@ describe('adding participants by email', () => {
     const m = await mentor();
     const unknown = await put(`/api/process/${p.id}/add_user_to_process_by_email`, { email: 'nadie@example.com' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toBe(processMessages.participantNotFound);
+    // The same words as each unknown email of the bulk add (and as spec 001 §8 for an unknown user).
+    expect(unknown.json().error.message).toBe('Usuario no encontrado');
     await put(`/api/process/${p.id}/add_user_to_process_by_email`, { email: m.email });
     const again = await put(`/api/process/${p.id}/add_user_to_process_by_email`, { email: m.email });
     expect(again.statusCode).toBe(409);
@@ -299,6 +301,24 @@ describe('removing participants', () => {
       headers: admin.headers,
     });
     expect(locked.statusCode).toBe(409);
+  });
+
+  it('keeps someone in a pair until the pair is deleted', async () => {
+    const p = await newProcess('KICKOFF');
+    const m = await mentor();
+    const s = await createUser(t.db);
+    await addParticipant(p.id, m.id, 'MENTOR');
+    await addParticipant(p.id, s.id, 'STUDENT');
+    const [pair] = await t.db.insert(pairs).values({ processId: p.id, studentId: s.id, mentorId: m.id }).returning();
+    const del = (userId: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/process/${p.id}/participants/${userId}`, headers: admin.headers });
+    for (const userId of [s.id, m.id]) {
+      const refused = await del(userId);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toBe(participantMessages.participantPaired);
+    }
+    await t.db.delete(pairs).where(eq(pairs.id, pair!.id));
+    expect((await del(s.id)).statusCode).toBe(204);
   });
 });
 

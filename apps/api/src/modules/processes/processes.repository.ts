@@ -225,6 +225,25 @@ export function createProcessesRepository(db: Database) {
       return row?.n ?? 0;
     },
 
+    /** Confirmed mentees still in the process with no pair in it (a disabled pair counts: they already left). */
+    async unpairedMenteeNames(processId: string): Promise<string[]> {
+      const rows = await db
+        .select({ name: users.name, lastName: users.lastName, email: users.email })
+        .from(processParticipants)
+        .innerJoin(users, eq(users.id, processParticipants.userId))
+        .leftJoin(pairs, and(eq(pairs.processId, processId), eq(pairs.studentId, processParticipants.userId)))
+        .where(
+          and(
+            eq(processParticipants.processId, processId),
+            eq(processParticipants.role, 'STUDENT'),
+            activeParticipant(),
+            isNull(pairs.id),
+          ),
+        )
+        .orderBy(users.name, users.lastName, users.email);
+      return rows.map((r) => `${r.name} ${r.lastName}`.trim() || r.email);
+    },
+
     async matchesCount(processId: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })

@@ -6,6 +6,7 @@ import {
   errorResponseSchema,
   messageResponseSchema,
   processActionParamsSchema,
+  processActionQuerySchema,
   processActionResponseSchema,
   processCampusRequestSchema,
   processDetailSchema,
@@ -208,12 +209,18 @@ export async function processesRoutes(
         summary: 'Cambiar el estado de un proceso: kickoff, draft, start o finalize',
         description:
           'kickoff: Borrador → Pre-kickoff; draft: Pre-kickoff → Borrador; start: Pre-kickoff → En curso (avisa por ' +
-          'correo); finalize: En curso → Finalizado. Una transición no permitida responde 409.',
+          'correo); finalize: En curso → Finalizado. Una transición no permitida responde 409. Iniciar con mentees ' +
+          'confirmados sin dupla responde 409 process_start_unpaired con sus nombres en error.details, salvo con ' +
+          'confirmUnpaired=true.',
         params: processActionParamsSchema,
+        querystring: processActionQuerySchema,
         response: { 200: processActionResponseSchema, ...writeErrorResponses },
       },
     },
-    async (request) => processesService.transition(request.params.id, request.params.action),
+    async (request) =>
+      processesService.transition(request.params.id, request.params.action, {
+        confirmUnpaired: request.query.confirmUnpaired,
+      }),
   );
 
   r.get(

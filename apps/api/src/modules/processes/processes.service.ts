@@ -30,6 +30,7 @@ import { newFileKey, type FileStorage } from '../../plugins/storage';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../plugins/mail';
 import type { NotificationsService } from '../notifications';
+import type { PairAnnouncements } from '../pairs';
 import { processStartedMail } from './processes.mails';
 import {
   noParticipants,
@@ -116,11 +117,21 @@ interface Deps {
   storage: FileStorage;
   mailer: Mailer;
   notificationsService: Pick<NotificationsService, 'notify'>;
+  /** The start publishes the pairs made in pre-kickoff to their members. */
+  pairAnnouncements: Pick<PairAnnouncements, 'published'>;
   config: Config;
   log: FastifyBaseLogger;
 }
 
-export function createProcessesService({ repository, storage, mailer, notificationsService, config, log }: Deps) {
+export function createProcessesService({
+  repository,
+  storage,
+  mailer,
+  notificationsService,
+  pairAnnouncements,
+  config,
+  log,
+}: Deps) {
   const processNotFound = () => notFound(processErrorTypes.notFound, a.notFound);
   const refusedTransition = (from: ProcessStatus, action: ProcessAction) =>
     new AppError(processErrorTypes.invalidTransition, 409, m.transitionNotAllowed(from, action));
@@ -239,10 +250,16 @@ export function createProcessesService({ repository, storage, mailer, notificati
    * Spec 001 §5 "Starting the process": pairs (MENTORING, unless ungrouped), networking matches (NETWORKING), and
    * the baseline sent (unless ungrouped).
    */
-  async function startRefusal(p: ProcessRow): Promise<AppError | null> {
+  async function startRefusal(p: ProcessRow, confirmUnpaired: boolean): Promise<AppError | null> {
     const refuse = (message: string) => new AppError(processErrorTypes.startRefused, 409, message);
-    if (p.serviceTypes.includes('MENTORING') && !p.ungrouped && (await repository.activePairsCount(p.id)) === 0) {
-      return refuse(m.pairsMustExist);
+    if (p.serviceTypes.includes('MENTORING') && !p.ungrouped) {
+      if ((await repository.activePairsCount(p.id)) === 0) return refuse(m.pairsMustExist);
+      // The spec asks for pairs, not for everyone paired: pairs can still be added in progress (spec 001 §4
+      // "Pairs"), so mentees left without one only need the admin to say it is on purpose.
+      const unpaired = confirmUnpaired ? [] : await repository.unpairedMenteeNames(p.id);
+      if (unpaired.length > 0) {
+        return new AppError(processErrorTypes.startUnpaired, 409, a.unpairedMentees(unpaired), unpaired);
+      }
     }
     if (p.serviceTypes.includes('NETWORKING') && (await repository.matchesCount(p.id)) === 0) {
       return refuse(m.matchesMustExist);
@@ -272,6 +289,7 @@ export function createProcessesService({ repository, storage, mailer, notificati
       },
       tx,
     );
+    await pairAnnouncements.published(tx, p.id);
   }
 
   return {
@@ -425,7 +443,11 @@ export function createProcessesService({ repository, storage, mailer, notificati
     },
 
     /** Spec 001 §4: kickoff, draft, start and finalize, each written only from the state it leaves. */
-    async transition(id: string, action: ProcessAction): Promise<{ message: string; process: ProcessDetail }> {
+    async transition(
+      id: string,
+      action: ProcessAction,
+      { confirmUnpaired = false }: { confirmUnpaired?: boolean } = {},
+    ): Promise<{ message: string; process: ProcessDetail }> {
       const current = await existingRow(id);
       const to = nextProcessStatus(current.status, action);
       if (!to) throw refusedTransition(current.status, action);
@@ -435,7 +457,7 @@ export function createProcessesService({ repository, storage, mailer, notificati
         if (refusal) throw refusal;
       }
       if (action === 'start') {
-        const refusal = await startRefusal(current);
+        const refusal = await startRefusal(current, confirmUnpaired);
         if (refusal) throw refusal;
         changes.startDate = new Date();
       }

@@ -20,6 +20,7 @@ import {
   mailOutbox,
   mdis,
   mentorships,
+  pairs,
   processCampuses,
   processes,
   processParticipants,
@@ -696,6 +697,40 @@ describe('lifecycle', () => {
     const res = await put(`/api/process/${p.processId}/start`, {});
     expect(res.statusCode).toBe(409);
     expect(errorOf(res)).toBe(message);
+  });
+
+  it('names the confirmed mentees left without a pair and starts only once the admin confirms', async () => {
+    const p = await createProcess({ mdiId: null, withoutMdi: true });
+    const person = async (name: string, role: ParticipantRole, status: InvitationStatus = 'APPROVED') => {
+      const user = await createUser(t.db, { name });
+      await t.db
+        .insert(processParticipants)
+        .values({ processId: p.processId, userId: user.id, role, invitationStatus: status });
+      return user;
+    };
+    const paired = await person('Ana', 'STUDENT');
+    const mentor = await person('Marta', 'MENTOR');
+    await person('Zoe', 'STUDENT');
+    await person('Beatriz', 'STUDENT');
+    await person('Marcela', 'MENTOR');
+    // Someone who never confirmed is not in the process yet, so she is not named.
+    await person('Pendiente', 'STUDENT', 'PENDING');
+    await t.db.insert(pairs).values({ processId: p.processId, studentId: paired.id, mentorId: mentor.id });
+    await setStatus(p.processId, 'KICKOFF');
+
+    const refused = await put(`/api/process/${p.processId}/start`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      type: 'process_start_unpaired',
+      message:
+        'Quedan 2 mentees sin dupla: Beatriz Usuaria, Zoe Usuaria. Para iniciar el proceso de todos modos, confírmalo.',
+      details: ['Beatriz Usuaria', 'Zoe Usuaria'],
+    });
+    expect((await t.db.select().from(processes).where(eq(processes.id, p.processId)))[0]!.status).toBe('KICKOFF');
+
+    const confirmed = await put(`/api/process/${p.processId}/start?confirmUnpaired=true`, {});
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ message: m.started, process: { status: 'IN_PROGRESS' } });
   });
 
   it('starts an ungrouped process and tells the company admins and the confirmed participants', async () => {

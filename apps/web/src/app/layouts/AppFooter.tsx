@@ -1,5 +1,6 @@
 import { FacebookFilled, InstagramFilled, LinkedinFilled, QuestionCircleOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { SocialLink } from '../brand';
 import { useBrand } from '../BrandContext';
 import { publicConfig } from '../publicConfig';
@@ -59,6 +60,13 @@ export function AppFooter() {
       </div>
       <p className="app-footer__copyright">
         © {new Date().getFullYear()} {brand.name}
+        {/* With no mail server (a development or demo start), the mails the platform wrote are read here. */}
+        {publicConfig.mailPreview && (
+          <>
+            {' · '}
+            <Link to="/correos">Correos enviados</Link>
+          </>
+        )}
       </p>
     </footer>
   );

@@ -13,6 +13,14 @@ import { useBrand } from '../BrandContext';
 
 const ROLE_KEY_PREFIX = 'role:';
 
+/**
+ * The 'Cambiar Rol' submenu opens beside the menu, flipping to the left near the right edge; on a phone neither
+ * side has room for it, so it is also shifted back inside the screen instead of being cut off.
+ */
+const submenuPlacements: MenuProps['builtinPlacements'] = {
+  rightTop: { points: ['tl', 'tr'], overflow: { adjustX: 1, adjustY: 1, shiftX: true } },
+};
+
 function initialsOf(name: string | undefined, lastName: string | undefined): string {
   return `${name?.charAt(0) ?? ''}${lastName?.charAt(0) ?? ''}`.toUpperCase();
 }
@@ -73,7 +81,11 @@ export function ProfileMenu() {
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+    <Dropdown
+      menu={{ items, onClick, builtinPlacements: submenuPlacements }}
+      trigger={['click']}
+      placement="bottomRight"
+    >
       <Button type="text" className="profile-trigger" aria-label="Menú de usuario" loading={swapRole.isPending}>
         <Avatar size="small" className="profile-trigger__avatar" aria-hidden>
           {initialsOf(user?.name, user?.lastName) || <UserOutlined />}

@@ -1,13 +1,15 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { formatRut, type ClientCompanyAdmin } from '@enlaza/contract';
-import { Alert, Button, Descriptions, Empty, Spin, Table, Typography } from 'antd';
+import { formatRut } from '@enlaza/contract';
+import { Alert, Button, Descriptions, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../lib/api';
 import { dayjs } from '../../lib/dates';
 import { FinalizedConvocatoriesNote } from '../convocatories/FinalizedConvocatoriesNote';
 import { useMarkViewAsRead } from '../notifications/notificationsApi';
+import { ClientCompanyAdmins } from './ClientCompanyAdmins';
 import { ClientFormModal } from './ClientFormModal';
+import { ClientProcesses } from './ClientProcesses';
 import { useClient } from './clientsApi';
 
 const dash = (value: string | null) => value ?? '-';
@@ -21,7 +23,7 @@ function ExternalLink({ href }: { href: string | null }) {
   );
 }
 
-/** /admin/clients/{id}: the client's data, its contact and its company admins. */
+/** /admin/clients/{id}: the client's data, its contact, its processes and its company admins. */
 export function ClientDetailPage() {
   const { clientId } = useParams<{ clientId: string }>();
   const client = useClient(clientId);
@@ -92,28 +94,9 @@ export function ClientDetailPage() {
         <Descriptions.Item label="Área">{dash(data.contact.businessArea)}</Descriptions.Item>
       </Descriptions>
 
-      <Typography.Title level={2} style={{ fontSize: 16, marginTop: 24 }}>
-        Administradoras de empresa
-      </Typography.Title>
-      <Table<ClientCompanyAdmin>
-        rowKey="userId"
-        size="small"
-        dataSource={data.companyAdmins}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description="Este cliente aún no tiene administradoras de empresa"
-            />
-          ),
-        }}
-        columns={[
-          { title: 'Nombre', key: 'name', render: (_, admin) => `${admin.name} ${admin.lastName}`.trim() || '-' },
-          { title: 'Email', dataIndex: 'email', key: 'email' },
-        ]}
-      />
+      <ClientProcesses clientId={data.clientId} />
+
+      <ClientCompanyAdmins clientId={data.clientId} clientName={data.name} />
 
       <ClientFormModal open={editing} client={data} onClose={() => setEditing(false)} />
     </section>

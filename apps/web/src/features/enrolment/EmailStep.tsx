@@ -33,7 +33,6 @@ export function EmailStep({ initialEmail, sending, errorAlert, onSubmit }: Email
     <Form<EmailValues>
       name="enrolment-email"
       layout="vertical"
-      requiredMark={false}
       className="enrolment__email"
       initialValues={{ email: initialEmail, termsAccepted: false }}
       onFinish={(values) => onSubmit(enrolmentEmailSchema.parse(values.email))}

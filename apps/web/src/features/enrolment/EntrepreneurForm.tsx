@@ -91,7 +91,6 @@ export function EntrepreneurForm({
       form={form}
       name={`entrepreneur-${variant}`}
       layout="vertical"
-      requiredMark={false}
       initialValues={initialValues}
       onFinish={onSubmit}
       onValuesChange={(changed: Partial<EntrepreneurValues>) => {

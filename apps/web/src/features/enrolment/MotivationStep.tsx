@@ -25,7 +25,6 @@ export function MotivationStep({ initialValue, notice, sending, errorAlert, onBa
       form={form}
       name="enrolment-motivation"
       layout="vertical"
-      requiredMark={false}
       initialValues={{ motivation: initialValue }}
       onFinish={(values) => onSubmit(values.motivation)}
     >

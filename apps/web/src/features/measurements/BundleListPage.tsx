@@ -31,6 +31,7 @@ function BundleListPage({ entityType }: { entityType: BundleEntityType }) {
     {
       title: 'Acciones',
       key: 'actions',
+      fixed: 'right',
       render: (_, bundle) => (
         <Link to={`/admin/questionary-bundle/${bundle.questionaryBundleId}`} aria-label={`Ver ${bundle.name}`}>
           Ver
@@ -65,6 +66,7 @@ function BundleListPage({ entityType }: { entityType: BundleEntityType }) {
             columns={columns}
             dataSource={bundles.data?.docs}
             loading={bundles.isPending || (bundles.isFetching && bundles.isPlaceholderData)}
+            scroll={{ x: 'max-content' }}
             locale={{ emptyText: 'No hay cuestionarios' }}
             pagination={{
               current: page,

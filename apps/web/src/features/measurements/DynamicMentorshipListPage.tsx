@@ -25,6 +25,7 @@ export function DynamicMentorshipListPage() {
     {
       title: 'Acciones',
       key: 'actions',
+      fixed: 'right',
       render: (_, template) => (
         <Link to={`/admin/dynamic-mentorship/${template.dynamicMentorshipId}`} aria-label={`Ver ${template.name}`}>
           Ver
@@ -56,6 +57,7 @@ export function DynamicMentorshipListPage() {
             columns={columns}
             dataSource={templates.data?.docs}
             loading={templates.isPending || (templates.isFetching && templates.isPlaceholderData)}
+            scroll={{ x: 'max-content' }}
             locale={{ emptyText: dynamicMentorshipMessages.empty }}
             pagination={{
               current: page,

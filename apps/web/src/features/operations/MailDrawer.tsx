@@ -4,12 +4,19 @@ import { errorMessageOf } from '../../lib/api';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { MailText } from './MailText';
 import { formatMoment, mailStatusColors } from './operationsFormat';
-import { useOutboxMail } from './operationsApi';
+import { useOutboxMail, type OutboxSource } from './operationsApi';
+
+interface MailDrawerProps {
+  mailId: string | null;
+  onClose: () => void;
+  /** Where the mail is read from; the admins' outbox unless given. */
+  source?: OutboxSource;
+}
 
 /** One mail of the outbox as it was written: who, when, how its delivery went, and its text. */
-export function MailDrawer({ mailId, onClose }: { mailId: string | null; onClose: () => void }) {
+export function MailDrawer({ mailId, onClose, source = 'admin' }: MailDrawerProps) {
   const isNarrow = useMediaQuery('(max-width: 768px)');
-  const mail = useOutboxMail(mailId);
+  const mail = useOutboxMail(source, mailId);
 
   let body;
   if (mail.isPending) {

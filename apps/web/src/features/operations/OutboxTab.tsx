@@ -13,17 +13,20 @@ import { errorMessageOf } from '../../lib/api';
 import { useSearchedPages } from '../../lib/useSearchedPages';
 import { MailDrawer } from './MailDrawer';
 import { formatMoment, mailStatusColors } from './operationsFormat';
-import { useOutbox, useRetryMail } from './operationsApi';
+import { useOutbox, useRetryMail, type OutboxSource } from './operationsApi';
 import { RetryButton } from './RetryButton';
 
 type StatusFilter = MailStatus | 'all';
 
-/** 'Bandeja de salida': every mail, filtered by status and searched by recipient or subject, newest first. */
-export function OutboxTab() {
+/**
+ * 'Bandeja de salida': every mail, filtered by status and searched by recipient or subject, newest first. From the
+ * admins' outbox a failed mail can be retried; the public 'Correos enviados' (`source` preview) only reads.
+ */
+export function OutboxTab({ source = 'admin' }: { source?: OutboxSource }) {
   const { searchText, setSearchText, search, page, setPage } = useSearchedPages();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [openMailId, setOpenMailId] = useState<string | null>(null);
-  const outbox = useOutbox(status === 'all' ? null : status, search, page);
+  const outbox = useOutbox(source, status === 'all' ? null : status, search, page);
   const retryMail = useRetryMail();
   const counts = outbox.data?.counts;
 
@@ -75,7 +78,7 @@ export function OutboxTab() {
           >
             Ver
           </Button>
-          {mail.status === 'failed' && (
+          {source === 'admin' && mail.status === 'failed' && (
             <RetryButton
               title="Reintentar envío"
               description={operationsMessages.retryMailConfirm}
@@ -91,7 +94,8 @@ export function OutboxTab() {
   const filtered = search !== '' || status !== 'all';
   return (
     <>
-      {outbox.data && !outbox.data.smtpConfigured && (
+      {/* The public page says it in its own words, for people who do not configure the server. */}
+      {source === 'admin' && outbox.data && !outbox.data.smtpConfigured && (
         <Alert type="warning" showIcon title={operationsMessages.smtpNotConfigured} style={{ marginBottom: 16 }} />
       )}
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
@@ -148,7 +152,7 @@ export function OutboxTab() {
           }}
         />
       )}
-      <MailDrawer mailId={openMailId} onClose={() => setOpenMailId(null)} />
+      <MailDrawer source={source} mailId={openMailId} onClose={() => setOpenMailId(null)} />
     </>
   );
 }

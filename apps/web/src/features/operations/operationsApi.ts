@@ -11,11 +11,18 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useRefreshingMutation } from '../../lib/useRefreshingMutation';
 
+/**
+ * Where the outbox is read: the admins' 'Correos y tareas' (with retries), or the read-only 'Correos enviados' open to
+ * anyone while the server has the mail preview on.
+ */
+export type OutboxSource = 'admin' | 'preview';
+const outboxPaths: Record<OutboxSource, string> = { admin: '/admin/outbox', preview: '/mail-preview' };
+
 export const outboxKeys = {
   all: ['outbox'] as const,
-  list: (status: MailStatus | null, search: string, page: number) =>
-    ['outbox', 'list', status ?? 'all', search, page] as const,
-  mail: (mailId: string) => ['outbox', 'mail', mailId] as const,
+  list: (source: OutboxSource, status: MailStatus | null, search: string, page: number) =>
+    ['outbox', source, 'list', status ?? 'all', search, page] as const,
+  mail: (source: OutboxSource, mailId: string) => ['outbox', source, 'mail', mailId] as const,
 };
 
 export const failedJobKeys = {
@@ -23,24 +30,24 @@ export const failedJobKeys = {
   page: (page: number) => ['failedJobs', 'page', page] as const,
 };
 
-/** GET /admin/outbox: one page of mails, newest first, with the counts per status under the same search. */
-export function useOutbox(status: MailStatus | null, search: string, page: number) {
+/** GET /admin/outbox or /mail-preview: one page of mails, newest first, with the counts per status. */
+export function useOutbox(source: OutboxSource, status: MailStatus | null, search: string, page: number) {
   return useQuery({
-    queryKey: outboxKeys.list(status, search, page),
+    queryKey: outboxKeys.list(source, status, search, page),
     queryFn: () => {
       const query = new URLSearchParams({ page: String(page), limit: String(OUTBOX_PAGE_SIZE) });
       if (status) query.set('status', status);
       if (search) query.set('search', search);
-      return api.request(`/admin/outbox?${query}`, {}, outboxListSchema);
+      return api.request(`${outboxPaths[source]}?${query}`, {}, outboxListSchema);
     },
     placeholderData: keepPreviousData,
   });
 }
 
-export function useOutboxMail(mailId: string | null) {
+export function useOutboxMail(source: OutboxSource, mailId: string | null) {
   return useQuery({
-    queryKey: outboxKeys.mail(mailId ?? ''),
-    queryFn: () => api.request(`/admin/outbox/${encodeURIComponent(mailId!)}`, {}, outboxMailDetailSchema),
+    queryKey: outboxKeys.mail(source, mailId ?? ''),
+    queryFn: () => api.request(`${outboxPaths[source]}/${encodeURIComponent(mailId!)}`, {}, outboxMailDetailSchema),
     enabled: mailId !== null,
   });
 }

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, LockOutlined } from '@ant-design/icons';
 import {
   canConfirmRealized,
   eventAttendanceStateLabels,
@@ -7,6 +7,7 @@ import {
   participationMessages as m,
   sessionOrdinalName,
   sessionStatusLabels,
+  todayInAppTimeZone,
   type MemberProcessView,
   type MemberSession,
 } from '@enlaza/contract';
@@ -16,6 +17,7 @@ import {
   Avatar,
   Button,
   Card,
+  Checkbox,
   DatePicker,
   Form,
   List,
@@ -32,6 +34,7 @@ import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../lib/api';
 import { APP_TIME_ZONE, dayjs } from '../../lib/dates';
 import {
+  dayOutsideRange,
   formatDateTime,
   formatDay,
   formatRange,
@@ -81,6 +84,16 @@ export function MemberProcessPage() {
   );
 }
 
+/**
+ * Why the diploma is locked (spec 002 §2.7: it opens once a certificate exists and the estimated end date has
+ * passed): before the end, that date; after it, that no certificate has been issued, as none are issued yet.
+ */
+function diplomaLockedReason(process: MemberProcessView['process']): string {
+  return todayInAppTimeZone() <= process.estimatedEndDate
+    ? m.diplomaBeforeEnd(formatDay(process.estimatedEndDate))
+    : m.diplomaNotIssued;
+}
+
 function ProcessView({ view }: { view: MemberProcessView }) {
   const { process, sessions } = view;
   const finalized = process.status === 'FINALIZED';
@@ -115,6 +128,9 @@ function ProcessView({ view }: { view: MemberProcessView }) {
             { title: m.diplomaLocked, status: 'wait' as const },
           ]}
         />
+        <p className="member-process__muted" style={{ margin: '8px 0 0' }}>
+          <LockOutlined aria-hidden /> {diplomaLockedReason(process)}
+        </p>
         <div style={{ marginTop: 16 }}>
           <span id="time-progress-label">Avance del proceso en el tiempo</span>
           <Progress percent={progress} aria-labelledby="time-progress-label" />
@@ -222,7 +238,11 @@ interface ScheduleValues {
   time: string;
 }
 
-/** 'Agendar': a day and a time on a 15-minute step (America/Santiago), then the range confirmation (002 §5.9). */
+/**
+ * 'Agendar': a day and a time on a 15-minute step (America/Santiago), then the range confirmation (002 §5.9). Days
+ * outside the session's period are greyed out until the member asks for one (the spec still lets them agree on it,
+ * with its out-of-period question); a date already past is warned about before the same question.
+ */
 function ScheduleModal({
   processId,
   pairId,
@@ -238,13 +258,27 @@ function ScheduleModal({
   const [form] = Form.useForm<ScheduleValues>();
   const schedule = useScheduleSession(processId, pairId);
   const initial = session.scheduleDate ? dayjs(session.scheduleDate).tz(APP_TIME_ZONE) : null;
+  const { range } = session;
+  const [outsidePeriod, setOutsidePeriod] = useState(
+    () => !!initial && dayOutsideRange(initial.format('YYYY-MM-DD'), range),
+  );
 
   const submit = ({ day, time }: ScheduleValues) => {
     const scheduleDate = santiagoInstant(day.format('YYYY-MM-DD'), time);
-    const inside = isWithinSessionRange(new Date(scheduleDate), session.range);
+    const inside = isWithinSessionRange(new Date(scheduleDate), range);
+    const past = new Date(scheduleDate).getTime() < Date.now();
+    const question = inside ? m.scheduleInRange : m.scheduleOutOfRange;
     modal.confirm({
-      title: 'Confirmar fecha',
-      content: inside ? m.scheduleInRange : m.scheduleOutOfRange,
+      title: past ? m.schedulePastTitle : 'Confirmar fecha',
+      type: past ? 'warning' : 'confirm',
+      content: past ? (
+        <>
+          <p>{m.schedulePast}</p>
+          <p style={{ marginBottom: 0 }}>{question}</p>
+        </>
+      ) : (
+        question
+      ),
       okText: 'Confirmar',
       cancelText: 'Cancelar',
       onOk: () => {
@@ -272,7 +306,7 @@ function ScheduleModal({
       confirmLoading={schedule.isPending}
       destroyOnHidden
     >
-      {session.range && <p className="member-process__muted">Periodo asignado: {formatRange(session.range)}</p>}
+      {range && <p className="member-process__muted">Periodo asignado: {formatRange(range)}</p>}
       <Form<ScheduleValues>
         form={form}
         layout="vertical"
@@ -280,8 +314,28 @@ function ScheduleModal({
         initialValues={initial ? { day: initial, time: initial.format('HH:mm') } : undefined}
       >
         <Form.Item name="day" label="Día" rules={[{ required: true, message: 'Selecciona un día' }]}>
-          <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
+          <DatePicker
+            format="DD/MM/YYYY"
+            style={{ width: '100%' }}
+            disabledDate={(day) => !outsidePeriod && dayOutsideRange(day.format('YYYY-MM-DD'), range)}
+          />
         </Form.Item>
+        {range && (
+          <Checkbox
+            checked={outsidePeriod}
+            style={{ marginBottom: 16 }}
+            onChange={(event) => {
+              setOutsidePeriod(event.target.checked);
+              const day = form.getFieldValue('day') as Dayjs | undefined;
+              // A day outside the period is kept only while the member asks for one.
+              if (!event.target.checked && day && dayOutsideRange(day.format('YYYY-MM-DD'), range)) {
+                form.setFieldValue('day', undefined);
+              }
+            }}
+          >
+            {m.scheduleOutsidePeriod}
+          </Checkbox>
+        )}
         <Form.Item name="time" label="Hora (Chile)" rules={[{ required: true, message: 'Selecciona una hora' }]}>
           <Select
             showSearch

@@ -1,6 +1,12 @@
 import { isWithinSessionRange, sessionRangeOf } from '@enlaza/contract';
 import { describe, expect, it } from 'vitest';
-import { processTimeProgress, quarterHours, santiagoInstant, sessionDisplayStatus } from './memberProcessFormat';
+import {
+  dayOutsideRange,
+  processTimeProgress,
+  quarterHours,
+  santiagoInstant,
+  sessionDisplayStatus,
+} from './memberProcessFormat';
 
 const process = { startDate: null, estimatedStartDate: '2026-01-01', estimatedEndDate: '2026-01-31', ungrouped: false };
 
@@ -55,5 +61,16 @@ describe('sessions', () => {
     expect(quarterHours.slice(0, 3)).toEqual(['00:00', '00:15', '00:30']);
     expect(quarterHours.at(-1)).toBe('23:45');
     expect(santiagoInstant('2026-07-01', '10:15')).toBe('2026-07-01T14:15:00.000Z');
+  });
+});
+
+describe('dayOutsideRange', () => {
+  it('greys out the days before and after a session period, its ends included in it', () => {
+    const range = { start: '2026-03-10', end: '2026-03-20' };
+    expect(dayOutsideRange('2026-03-09', range)).toBe(true);
+    expect(dayOutsideRange('2026-03-10', range)).toBe(false);
+    expect(dayOutsideRange('2026-03-20', range)).toBe(false);
+    expect(dayOutsideRange('2026-03-21', range)).toBe(true);
+    expect(dayOutsideRange('2020-01-01', null)).toBe(false);
   });
 });

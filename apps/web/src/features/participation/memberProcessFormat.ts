@@ -55,3 +55,7 @@ export const formatDay = (value: string) =>
     : dayjs(value).tz(APP_TIME_ZONE).format('DD/MM/YYYY');
 
 export const formatRange = (range: SessionRange) => `${formatDay(range.start)} - ${formatDay(range.end)}`;
+
+/** Whether a calendar day (YYYY-MM-DD) lies outside a session's period (ends inclusive); never without one. */
+export const dayOutsideRange = (day: string, range: SessionRange | null) =>
+  !!range && (day < range.start || day > range.end);

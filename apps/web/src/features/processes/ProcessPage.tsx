@@ -3,6 +3,8 @@ import {
   nextProcessStatus,
   processActionLabels,
   processActions,
+  processAreaMessages,
+  processErrorTypes,
   processMessages,
   processStatusSlugs,
   type ProcessAction,
@@ -43,11 +45,54 @@ function confirmationOf(action: ProcessAction): { title: string; content?: strin
   }
 }
 
-/** Asks for confirmation, then runs the transition; starting returns to /admin/processes (spec 001 §4). */
+/**
+ * Asks for confirmation, then runs the transition; starting returns to /admin/processes (spec 001 §4). When the
+ * server answers that confirmed mentees have no pair yet, a second confirmation names them before starting anyway.
+ */
 function useLifecycle(process: ProcessDetail, onLeave: () => void) {
   const { message, modal } = AntApp.useApp();
   const navigate = useNavigate();
   const transition = useProcessTransition();
+  const run = (action: ProcessAction, confirmUnpaired = false) =>
+    transition
+      .mutateAsync({
+        processId: process.processId,
+        action,
+        confirmUnpaired,
+        beforeUpdate: (result) => {
+          message.success(result.message);
+          if (action === 'start') onLeave();
+          void navigate(action === 'start' ? '/admin/processes' : processPath(result.process));
+        },
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.type === processErrorTypes.startUnpaired && !confirmUnpaired) {
+          confirmUnpairedStart(error.details);
+          return;
+        }
+        message.error(errorMessageOf(error));
+      });
+  const confirmUnpairedStart = (names: readonly string[]) =>
+    modal.confirm({
+      title: names.length === 1 ? 'Queda 1 mentee sin dupla' : `Quedan ${names.length} mentees sin dupla`,
+      content: (
+        <>
+          <ul aria-label="Mentees sin dupla" style={{ paddingInlineStart: 20 }}>
+            {names.map((name, index) => (
+              // Two mentees may share a name.
+              <li key={`${index}-${name}`}>{name}</li>
+            ))}
+          </ul>
+          <Typography.Paragraph style={{ marginBottom: 0 }}>
+            {processAreaMessages.unpairedMenteesNotice}
+          </Typography.Paragraph>
+        </>
+      ),
+      okText: processAreaMessages.startAnyway,
+      cancelText: 'Cancelar',
+      type: 'warning',
+      onOk: () => run('start', true),
+    });
   return (action: ProcessAction) => {
     const { title, content, danger } = confirmationOf(action);
     modal.confirm({
@@ -57,20 +102,7 @@ function useLifecycle(process: ProcessDetail, onLeave: () => void) {
       cancelText: 'Cancelar',
       okButtonProps: { danger },
       type: danger ? 'warning' : 'confirm',
-      onOk: () =>
-        transition
-          .mutateAsync({
-            processId: process.processId,
-            action,
-            beforeUpdate: (result) => {
-              message.success(result.message);
-              if (action === 'start') onLeave();
-              void navigate(action === 'start' ? '/admin/processes' : processPath(result.process));
-            },
-          })
-          .catch((error: unknown) => {
-            message.error(errorMessageOf(error));
-          }),
+      onOk: () => run(action),
     });
   };
 }

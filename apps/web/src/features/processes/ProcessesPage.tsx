@@ -19,6 +19,8 @@ interface StatusBoardProps {
   onPageChange: (page: number) => void;
 }
 
+const PROCESS_TABLE_MIN_WIDTH = 900;
+
 /** One board: the processes in one status, with its own paging and its own load error. */
 function StatusBoard({ status, page, search, onPageChange }: StatusBoardProps) {
   const navigate = useNavigate();
@@ -41,6 +43,8 @@ function StatusBoard({ status, page, search, onPageChange }: StatusBoardProps) {
     {
       title: 'Acciones',
       key: 'actions',
+      // Kept in sight while a narrow screen scrolls the table sideways.
+      fixed: 'right',
       render: (_, process) => (
         <Button size="small" aria-label={`Ver proceso ${process.name}`} onClick={() => navigate(processPath(process))}>
           Ver proceso
@@ -64,7 +68,9 @@ function StatusBoard({ status, page, search, onPageChange }: StatusBoardProps) {
           columns={columns}
           dataSource={list.data?.docs}
           loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-          scroll={{ x: 'max-content' }}
+          // A floor width rather than the content's: long names wrap, so every column fits a laptop's card.
+          tableLayout="auto"
+          scroll={{ x: PROCESS_TABLE_MIN_WIDTH }}
           locale={{ emptyText: processMessages.empty }}
           pagination={{
             current: page,

@@ -31,6 +31,7 @@ export const processKeys = {
   all: ['processes'] as const,
   lists: ['processes', 'list'] as const,
   list: (status: ProcessStatus, page: number, search: string) => ['processes', 'list', status, page, search] as const,
+  clientList: (clientId: string, page: number) => ['processes', 'list', 'client', clientId, page] as const,
   recent: ['processes', 'recent'] as const,
   report: ['processes', 'report'] as const,
   detail: (processId: string) => ['processes', 'detail', processId] as const,
@@ -62,6 +63,18 @@ export function useProcessList(status: ProcessStatus, page: number, search: stri
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ status, page: String(page), limit: String(PROCESSES_PAGE_SIZE) });
       if (search) query.set('name', search);
+      return api.request(`/process?${query}`, { signal }, processListSchema);
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/process?clientId=…: a client's processes in every status, 10 per page, the most recently updated first. */
+export function useClientProcesses(clientId: string, page: number) {
+  return useQuery({
+    queryKey: processKeys.clientList(clientId, page),
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ clientId, page: String(page), limit: String(PROCESSES_PAGE_SIZE) });
       return api.request(`/process?${query}`, { signal }, processListSchema);
     },
     placeholderData: keepPreviousData,
@@ -113,8 +126,12 @@ export function useProcessParticipants(processId: string, role: ParticipantRole,
 export function useProcessTransition() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ processId, action }: TransitionVariables) =>
-      api.request(`/process/${idPath(processId)}/${action}`, { method: 'PUT' }, processActionResponseSchema),
+    mutationFn: ({ processId, action, confirmUnpaired }: TransitionVariables) =>
+      api.request(
+        `/process/${idPath(processId)}/${action}${confirmUnpaired ? '?confirmUnpaired=true' : ''}`,
+        { method: 'PUT' },
+        processActionResponseSchema,
+      ),
     onSuccess: (result, { beforeUpdate }) => {
       beforeUpdate?.(result);
       queryClient.setQueryData(processKeys.detail(result.process.processId), result.process);
@@ -129,6 +146,8 @@ export function useProcessTransition() {
 interface TransitionVariables {
   processId: string;
   action: ProcessAction;
+  /** Starting: the admin confirmed starting with the mentees the server named as left without a pair. */
+  confirmUnpaired?: boolean;
   beforeUpdate?: (result: z.infer<typeof processActionResponseSchema>) => void;
 }
 

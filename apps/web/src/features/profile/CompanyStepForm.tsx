@@ -38,7 +38,6 @@ export function CompanyStepForm({
       form={form}
       name="profile-company"
       layout="vertical"
-      requiredMark={false}
       initialValues={initialValues}
       onFinish={onSubmit}
     >

@@ -76,7 +76,6 @@ export function InterestsStepForm({ initialValues, saving, errorAlert, onSubmit,
       form={form}
       name="profile-interests"
       layout="vertical"
-      requiredMark={false}
       initialValues={initialValues}
       onFinish={onSubmit}
     >

@@ -73,6 +73,27 @@ describe('PersonalStepForm', () => {
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ cellphone: '+56 9 1234 1234', region: 'Región de Ñuble' });
   });
 
+  it('marks the required fields from the start, before anything is submitted', () => {
+    renderStep({ ...filled, cellphone: '', region: undefined });
+    // antd draws the asterisk for a label with the required class, unless the form hides the marks.
+    const label = (text: string) => screen.getByText(text, { selector: 'label' });
+    for (const required of [
+      'Nombre',
+      'Apellido',
+      'Fecha de nacimiento',
+      'Género',
+      'Email',
+      'Teléfono',
+      'País',
+      'Región',
+    ]) {
+      expect(label(required), required).toHaveClass('ant-form-item-required');
+      expect(label(required), required).not.toHaveClass('ant-form-item-required-mark-hidden');
+    }
+    expect(label('Sobre mí')).not.toHaveClass('ant-form-item-required');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('asks for the phone when it is empty', async () => {
     const { next } = renderStep({ ...filled, cellphone: '' });
     await userEvent.click(next);

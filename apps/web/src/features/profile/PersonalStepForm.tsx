@@ -23,6 +23,7 @@ import type { PersonalValues } from './wizardValues';
 
 const dateOfBirthRules: FormRule[] = [
   {
+    required: true,
     validator: async (_rule, value: Dayjs | null | undefined) => {
       const result = dateOfBirthSchema.safeParse(value ? value.format('YYYY-MM-DD') : undefined);
       if (!result.success) throw new Error(result.error.issues[0]?.message ?? m.dateOfBirth);
@@ -92,7 +93,6 @@ export function PersonalStepForm({
       form={form}
       name="profile-personal"
       layout="vertical"
-      requiredMark={false}
       initialValues={initialValues}
       onFinish={onSubmit}
       onValuesChange={(changed: Partial<PersonalValues>) => {

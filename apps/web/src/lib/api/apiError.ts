@@ -6,12 +6,15 @@ export class ApiError extends Error {
   readonly status: number | null;
   /** The `error.type` of the answer, when the server sent one. */
   readonly type: string | null;
+  /** The items the message is about (`error.details`), when the server listed them. */
+  readonly details: readonly string[];
 
-  constructor(message: string, status: number | null, type: string | null = null) {
+  constructor(message: string, status: number | null, type: string | null = null, details: readonly string[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.type = type;
+    this.details = details;
   }
 }
 
@@ -29,8 +32,8 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
   }
   const parsed = errorResponseSchema.safeParse(body);
   if (!parsed.success) return new ApiError(genericErrorMessage, response.status);
-  const { message, type } = parsed.data.error;
-  return new ApiError(message || errorMessages[type] || genericErrorMessage, response.status, type);
+  const { message, type, details } = parsed.data.error;
+  return new ApiError(message || errorMessages[type] || genericErrorMessage, response.status, type, details);
 }
 
 /** What to show for any thrown value. */

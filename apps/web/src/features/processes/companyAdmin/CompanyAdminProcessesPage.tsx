@@ -61,6 +61,18 @@ function ProcessList({
 
 /** 'Procesos' of a company admin (spec 001 §2 "Company-admin screens"): counts and two lists. */
 export function CompanyAdminProcessesPage() {
+  return (
+    <section aria-labelledby="company-processes-title">
+      <Typography.Title level={1} id="company-processes-title" style={{ fontSize: 24 }}>
+        Procesos
+      </Typography.Title>
+      <CompanyAdminProcessesOverview />
+    </section>
+  );
+}
+
+/** The counts and the in-progress and finalized lists, shown on 'Procesos' and on the company admin's home. */
+export function CompanyAdminProcessesOverview() {
   const [searchParams, setSearchParams] = useSearchParams();
   const pageOf = (param: string) => Math.max(1, Number(searchParams.get(param)) || 1);
   const inProgressPage = pageOf('inProgressPage');
@@ -75,53 +87,46 @@ export function CompanyAdminProcessesPage() {
   const data = processes.data;
   const loading = processes.isPending || (processes.isFetching && processes.isPlaceholderData);
 
-  return (
-    <section aria-labelledby="company-processes-title">
-      <Typography.Title level={1} id="company-processes-title" style={{ fontSize: 24 }}>
-        Procesos
-      </Typography.Title>
-      {processes.isError ? (
-        <Alert type="error" showIcon title={processReportMessages.processesFailed} />
-      ) : (
-        <>
-          <Row gutter={[16, 16]}>
-            {[
-              { key: 'in-progress', title: 'En curso', value: data?.inProgressCount },
-              { key: 'finalized', title: 'Finalizados', value: data?.finalizedCount },
-            ].map((figure) => (
-              <Col key={figure.key} xs={12} sm={8} lg={6}>
-                <Card size="small" aria-label={`Cantidad de procesos ${figure.title.toLowerCase()}`}>
-                  {processes.isPending ? (
-                    <Skeleton active paragraph={false} />
-                  ) : (
-                    <Statistic title={figure.title} value={figure.value ?? 0} />
-                  )}
-                </Card>
-              </Col>
-            ))}
-          </Row>
-          <ProcessList
-            id="company-in-progress"
-            title="Procesos en curso"
-            emptyText="No hay procesos en curso"
-            processes={data?.inProgress}
-            total={data?.inProgressCount ?? 0}
-            page={inProgressPage}
-            loading={loading}
-            onPage={setPage('inProgressPage')}
-          />
-          <ProcessList
-            id="company-finalized"
-            title="Procesos finalizados"
-            emptyText="No hay procesos finalizados"
-            processes={data?.finalized}
-            total={data?.finalizedCount ?? 0}
-            page={finalizedPage}
-            loading={loading}
-            onPage={setPage('finalizedPage')}
-          />
-        </>
-      )}
-    </section>
+  return processes.isError ? (
+    <Alert type="error" showIcon title={processReportMessages.processesFailed} />
+  ) : (
+    <>
+      <Row gutter={[16, 16]}>
+        {[
+          { key: 'in-progress', title: 'En curso', value: data?.inProgressCount },
+          { key: 'finalized', title: 'Finalizados', value: data?.finalizedCount },
+        ].map((figure) => (
+          <Col key={figure.key} xs={12} sm={8} lg={6}>
+            <Card size="small" aria-label={`Cantidad de procesos ${figure.title.toLowerCase()}`}>
+              {processes.isPending ? (
+                <Skeleton active paragraph={false} />
+              ) : (
+                <Statistic title={figure.title} value={figure.value ?? 0} />
+              )}
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <ProcessList
+        id="company-in-progress"
+        title="Procesos en curso"
+        emptyText="No hay procesos en curso"
+        processes={data?.inProgress}
+        total={data?.inProgressCount ?? 0}
+        page={inProgressPage}
+        loading={loading}
+        onPage={setPage('inProgressPage')}
+      />
+      <ProcessList
+        id="company-finalized"
+        title="Procesos finalizados"
+        emptyText="No hay procesos finalizados"
+        processes={data?.finalized}
+        total={data?.finalizedCount ?? 0}
+        page={finalizedPage}
+        loading={loading}
+        onPage={setPage('finalizedPage')}
+      />
+    </>
   );
 }

@@ -45,6 +45,19 @@ export const invitationTagLabels: Record<InvitationStatus, string> = {
   APPROVED: 'Confirmada',
 };
 const emptyCounts = { PENDING: 0, APPROVED: 0, REJECTED: 0 };
+/** Removing someone: a mentor stays listed as removed for good, a mentee leaves and may be added again. */
+const removal: Record<ParticipantRole, { title: string; question: (name: string) => string; done: string }> = {
+  MENTOR: {
+    title: 'Quitar mentora',
+    question: (name) => `¿Quitar a ${name} del proceso? No podrá volver a agregarse.`,
+    done: 'Mentora quitada del proceso',
+  },
+  STUDENT: {
+    title: 'Quitar mentee',
+    question: (name) => `¿Quitar a ${name} del proceso?`,
+    done: 'Mentee quitada del proceso',
+  },
+};
 const fullName = (p: ProcessParticipant) => `${p.data.name} ${p.data.lastName}`.trim();
 
 /**
@@ -127,38 +140,34 @@ export function ParticipantsTab({ process, role }: { process: ProcessDetail; rol
       key: 'campus',
       render: (_, p) => (p.campusId ? (campusTitle.get(p.campusId) ?? '—') : '—'),
     },
-    ...(role === 'MENTOR'
-      ? [
-          {
-            title: 'Acciones',
-            key: 'actions',
-            render: (_: unknown, p: ProcessParticipant) =>
-              p.removed ? null : (
-                <Popconfirm
-                  title="Quitar mentora"
-                  description={`¿Quitar a ${fullName(p)} del proceso? No podrá volver a agregarse.`}
-                  okText="Quitar"
-                  okButtonProps={{ danger: true }}
-                  cancelText="Cancelar"
-                  onConfirm={() =>
-                    remove.mutateAsync({ processId: process.processId, userId: p.userId }).then(
-                      () => {
-                        message.success('Mentora quitada del proceso');
-                      },
-                      (error: unknown) => {
-                        message.error(errorMessageOf(error));
-                      },
-                    )
-                  }
-                >
-                  <Button size="small" danger aria-label={`Quitar a ${fullName(p)}`}>
-                    Quitar
-                  </Button>
-                </Popconfirm>
-              ),
-          },
-        ]
-      : []),
+    {
+      title: 'Acciones',
+      key: 'actions',
+      render: (_: unknown, p: ProcessParticipant) =>
+        p.removed ? null : (
+          <Popconfirm
+            title={removal[role].title}
+            description={removal[role].question(fullName(p))}
+            okText="Quitar"
+            okButtonProps={{ danger: true }}
+            cancelText="Cancelar"
+            onConfirm={() =>
+              remove.mutateAsync({ processId: process.processId, userId: p.userId }).then(
+                () => {
+                  message.success(removal[role].done);
+                },
+                (error: unknown) => {
+                  message.error(errorMessageOf(error));
+                },
+              )
+            }
+          >
+            <Button size="small" danger aria-label={`Quitar a ${fullName(p)}`}>
+              Quitar
+            </Button>
+          </Popconfirm>
+        ),
+    },
   ];
 
   return (
@@ -168,7 +177,8 @@ export function ParticipantsTab({ process, role }: { process: ProcessDetail; rol
       </Typography.Title>
       <Flex wrap gap={16} align="flex-start">
         <InvitationStatusPie counts={list.data?.counts ?? emptyCounts} title={title} />
-        <div style={{ flex: '1 1 320px', minWidth: 0 }}>
+        {/* Beside the pie only when the table has room for every column; below it otherwise. */}
+        <div style={{ flex: '1 1 560px', minWidth: 0 }}>
           <Flex wrap gap={8} style={{ marginBottom: 8 }}>
             <Select<InvitationStatus>
               allowClear
@@ -208,7 +218,9 @@ export function ParticipantsTab({ process, role }: { process: ProcessDetail; rol
               columns={columns}
               dataSource={list.data?.docs}
               loading={list.isPending}
-              scroll={{ x: 'max-content', y: 350 }}
+              // A floor width rather than the content's: long campus names and emails wrap, so the columns fit.
+              tableLayout="auto"
+              scroll={{ x: 640, y: 350 }}
               locale={{ emptyText: `No hay ${title.toLowerCase()} en este proceso` }}
               rowSelection={{
                 selectedRowKeys: [...selected.keys()],

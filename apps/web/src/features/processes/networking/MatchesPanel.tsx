@@ -23,6 +23,7 @@ import {
   Typography,
 } from 'antd';
 import { useId, useState } from 'react';
+import { useBrand } from '../../../app/BrandContext';
 import { errorMessageOf } from '../../../lib/api';
 import { DownloadButton } from '../../../components/DownloadButton';
 import { useSearchedPages } from '../../../lib/useSearchedPages';
@@ -61,6 +62,7 @@ function GenerateMatches({
   hasMatches: boolean;
 }) {
   const { message, modal, notification } = AntApp.useApp();
+  const brand = useBrand();
   const selectId = useId();
   const create = useCreateMatches(process.processId);
   const [picked, setPicked] = useState<number | null>(null);
@@ -94,8 +96,8 @@ function GenerateMatches({
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Typography.Paragraph style={{ marginBottom: 0 }}>
-        Enlaza reparte los matchs entre las {possible.menteesCount} mentees confirmadas con la mayor afinidad total
-        posible, según la configuración de networking; cada mentee recibe el mismo número de matchs.
+        {brand.name} reparte los matchs entre las {possible.menteesCount} mentees confirmadas con la mayor afinidad
+        total posible, según la configuración de networking; cada mentee recibe el mismo número de matchs.
       </Typography.Paragraph>
       <Flex wrap gap={12} align="center">
         <label htmlFor={selectId}>Matchs por mentee</label>

@@ -8,6 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { brands } from '../../../app/brand';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { PairsPanel } from './PairsPanel';
 
@@ -87,6 +88,13 @@ describe('PairsPanel', () => {
     expect(screen.getByText(/deben haber respondido la invitación/)).toBeInTheDocument();
     // Before the pairs exist the criteria can still be weighed.
     expect(await screen.findByRole('button', { name: 'Guardar' })).toBeEnabled();
+  });
+
+  it("names the brand the process is run on in its help text (the second brand's, there)", async () => {
+    serve(emptyPairs, participants(2, 0), participants(2, 0));
+    renderWithProviders(<PairsPanel process={process} />, { brand: brands.mentorup });
+    expect(await screen.findByText(/Al crearlas, MentorUp forma la asignación/)).toBeInTheDocument();
+    expect(screen.queryByText(/Enlaza/)).toBeNull();
   });
 
   it('without pairs and with equal confirmed counts, enables Crear duplas', async () => {

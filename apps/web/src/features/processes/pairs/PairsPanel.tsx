@@ -15,6 +15,7 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
+import { useBrand } from '../../../app/BrandContext';
 import { errorMessageOf } from '../../../lib/api';
 import { useSearchedPages } from '../../../lib/useSearchedPages';
 import { useProcessParticipants } from '../processesApi';
@@ -59,6 +60,7 @@ export function AffinityBreakdown({ pair }: { pair: PairRow }) {
 
 function CreatePairs({ process }: { process: ProcessDetail }) {
   const { message } = AntApp.useApp();
+  const brand = useBrand();
   const students = useProcessParticipants(process.processId, 'STUDENT', 1);
   const mentors = useProcessParticipants(process.processId, 'MENTOR', 1);
   const create = useCreatePairs(process.processId);
@@ -71,8 +73,8 @@ function CreatePairs({ process }: { process: ProcessDetail }) {
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Typography.Paragraph>
-        Este proceso aún no tiene duplas. Al crearlas, Enlaza forma la asignación de mentees y mentoras con la mayor
-        afinidad total posible, según intereses, objetivos, cualidades, área, nivel y región. Podrás revisarlas,
+        Este proceso aún no tiene duplas. Al crearlas, {brand.name} forma la asignación de mentees y mentoras con la
+        mayor afinidad total posible, según intereses, objetivos, cualidades, área, nivel y región. Podrás revisarlas,
         intercambiar mentoras o eliminarlas antes de iniciar el proceso.
       </Typography.Paragraph>
       {reason && <Alert type="info" showIcon title={reason} />}

@@ -23,6 +23,7 @@ import {
 import { Alert, App as AntApp, Button, Card, Empty, Flex, Select, Skeleton, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../lib/api';
+import { AddParticipantsByEmail } from '../draft/AddParticipantsByEmail';
 import type { SetupStepProps } from './CampusStep';
 import { StepActions } from './StepActions';
 import { useAllParticipants, useAssignCampusUsers, useCampusOptions } from './wizardApi';
@@ -129,7 +130,9 @@ function RoleBoard({
   if (participants.isPending) return <Skeleton active />;
   if (participants.isError) return <Alert type="error" showIcon title={errorMessageOf(participants.error)} />;
   const people = participants.data.docs.filter((p) => !p.removed);
-  if (people.length === 0) return <Empty description={processWizardMessages.noParticipants} />;
+  if (people.length === 0) {
+    return <Empty description={`${processWizardMessages.noParticipants}. ${processWizardMessages.addByEmailHint}`} />;
+  }
   if (serving.length === 0) return <Alert type="warning" showIcon title="El proceso no tiene campus para este rol" />;
 
   const servingIds = new Set(serving.map((c) => c.campusId));
@@ -190,7 +193,10 @@ function RoleBoard({
   );
 }
 
-/** Step 4 'Asignar usuarios': drag each participant onto a campus of their role, or pick it in their select. */
+/**
+ * Step 4 'Asignar usuarios': drag each participant onto a campus of their role, or pick it in their select. People
+ * come from the convocatory (step 3) or, with none or besides it, are added here by email.
+ */
 export function AssignUsersStep({ process, onNext, onBack }: SetupStepProps) {
   const { message } = AntApp.useApp();
   const campusList = useCampusOptions();
@@ -239,6 +245,12 @@ export function AssignUsersStep({ process, onNext, onBack }: SetupStepProps) {
           }))}
         />
       )}
+      <section aria-labelledby="wizard-add-by-email" style={{ marginTop: 16 }}>
+        <Typography.Title level={3} id="wizard-add-by-email" style={{ fontSize: 15 }}>
+          Agregar participantes por email
+        </Typography.Title>
+        <AddParticipantsByEmail processId={process.processId} />
+      </section>
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginTop: 16 }} />}
       <StepActions
         onBack={onBack}

@@ -1,0 +1,77 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { bearer, getJson } from './api';
+
+const DEMO_DRAFT = 'Compañía Demo - Mentoría - 2026';
+
+interface CampusSummary {
+  campusId: string;
+  title: string;
+  role: 'MENTOR' | 'STUDENT';
+}
+
+/**
+ * A draft process of its own (the demo draft's client, guide and feedback bundle) with the longest-named campus of
+ * each audience, and the given people added by email, each mentor placed in the mentor campus.
+ */
+export async function draftProcessWithCampus(
+  request: APIRequestContext,
+  token: string,
+  options: { name: string; mentorEmails: string[] },
+): Promise<string> {
+  const headers = bearer(token);
+  const me = await getJson<{ userId?: string; id?: string }>(request, token, '/api/users/me');
+  const drafts = await getJson<{ docs: { processId: string; name: string }[] }>(
+    request,
+    token,
+    `/api/process?status=DRAFT&name=${encodeURIComponent(DEMO_DRAFT)}`,
+  );
+  const demo = await getJson<{
+    client: { clientId: string };
+    mentorship: { id: string } | null;
+    sessionsFeedbackBundle: { id: string } | null;
+  }>(request, token, `/api/process/${drafts.docs.find((p) => p.name === DEMO_DRAFT)!.processId}`);
+  const today = new Date().toISOString().slice(0, 10);
+  const created = await request.post('/api/process', {
+    headers,
+    data: {
+      name: options.name,
+      clientId: demo.client.clientId,
+      serviceTypes: ['MENTORING'],
+      mentorshipId: demo.mentorship!.id,
+      sessionsFeedbackBundleId: demo.sessionsFeedbackBundle!.id,
+      withoutMdi: true,
+      estimatedStartDate: today,
+      estimatedEndDate: today.replace(/^(\d{4})/, (y) => String(Number(y) + 1)),
+      ownerId: me.userId ?? me.id,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const processId = ((await created.json()) as { processId: string }).processId;
+
+  const campuses = (await getJson<{ docs: CampusSummary[] }>(request, token, '/api/campus')).docs;
+  const longestOf = (role: CampusSummary['role']) =>
+    campuses.filter((c) => c.role === role).sort((a, b) => b.title.length - a.title.length)[0]!;
+  const mentorCampus = longestOf('MENTOR');
+  const chosen = await request.put(`/api/process/${processId}/campus`, {
+    headers,
+    data: { campusIds: [mentorCampus.campusId, longestOf('STUDENT').campusId] },
+  });
+  expect(chosen.ok(), await chosen.text()).toBe(true);
+
+  const added = await request.put(`/api/process/${processId}/add_users_to_process_by_email`, {
+    headers,
+    data: { emails: options.mentorEmails },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const mentors = await getJson<{ docs: { userId: string }[] }>(
+    request,
+    token,
+    `/api/process/${processId}/participants?role=MENTOR`,
+  );
+  const placed = await request.put(`/api/process/${processId}/campus/users`, {
+    headers,
+    data: { mentorsAssignation: mentors.docs.map(({ userId }) => ({ userId, campusId: mentorCampus.campusId })) },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  return processId;
+}
