@@ -1,3 +1,4 @@
+import { processStatusSlugs, type ProcessStatus } from '@enlaza/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/environment';
 import { expectSignedInAt, signIn } from '../support/session';
@@ -62,13 +63,22 @@ test('the admin home shows the process figures and the recent processes', async 
   // Distinct people across the demo processes (the living one has more pairs than the demo mentor and mentee).
   await expect(figures.getByLabel('Mentoras', { exact: true })).toContainText(String(report.mentorsCount));
   await expect(figures.getByLabel('Mentees', { exact: true })).toContainText(String(report.studentsCount));
+  // The five most recently updated processes: the demo's, or those other journeys on this server created since.
+  const latest = (await (
+    await request.get('/api/process/list-partial?limit=5', { headers: { authorization: `Bearer ${accessToken}` } })
+  ).json()) as { processId: string; name: string; status: ProcessStatus }[];
+  expect(latest.length).toBeGreaterThanOrEqual(4);
   const recent = page.getByRole('region', { name: 'Procesos recientes' });
-  for (const name of [DRAFT, KICKOFF, IN_PROGRESS, FINALIZED]) {
-    await expect(recent.getByRole('link', { name })).toBeVisible();
+  await expect(recent.getByRole('listitem')).toHaveCount(latest.length);
+  for (const { name } of latest) {
+    await expect(recent.getByRole('link', { name, exact: true }).first()).toBeVisible();
   }
-  await recent.getByRole('link', { name: KICKOFF }).click();
-  await expect(page).toHaveURL((url) => url.pathname.startsWith('/admin/processes/kickoff/'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Procesos / Pre-kickoff' })).toBeVisible();
+  const opened = latest.find(({ status }) => status === 'KICKOFF') ?? latest[0]!;
+  await recent.getByRole('link', { name: opened.name, exact: true }).first().click();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === `/admin/processes/${processStatusSlugs[opened.status]}/${opened.processId}`,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: /^Procesos/ })).toBeVisible();
 });
 
 test('the boards list the demo processes in their sections, and the search narrows them', async ({ page }) => {
