@@ -255,6 +255,9 @@ test('with no SMTP, an admin creates and staffs a process, the members accept in
       await mails.goto('/login');
       await mails.getByRole('link', { name: 'Correos enviados' }).click();
       await expect(mails.getByRole('heading', { level: 1, name: 'Correos enviados' })).toBeVisible();
+      // Opened from a phone, the list scrolls inside the page instead of widening it.
+      await mails.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(() => mails.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
       await mails.getByRole('searchbox', { name: 'Buscar correos' }).fill(PROCESS_NAME);
       await mails.getByRole('button', { name: `Ver correo a ${MENTEE.email}` }).click();
       const mail = mails.getByRole('dialog', { name: `Te invitamos a participar en ${PROCESS_NAME}` });

@@ -28,8 +28,12 @@ export function MailPreviewPage() {
     );
   }
 
+  // Auto margins in the layout's flex column would size the page to its widest table: the width is set instead.
   return (
-    <main style={{ maxWidth: 1100, margin: '0 auto', padding: '24px 16px' }} aria-labelledby="mail-preview-title">
+    <main
+      style={{ width: '100%', maxWidth: 1100, margin: '0 auto', padding: '24px 16px', boxSizing: 'border-box' }}
+      aria-labelledby="mail-preview-title"
+    >
       <img src={brand.logoUrl} alt={brand.name} height={36} />
       <Typography.Title level={1} id="mail-preview-title" style={{ marginTop: 16, fontSize: 24 }}>
         {mailPreviewMessages.title}
