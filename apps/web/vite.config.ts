@@ -1,12 +1,39 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies of every asset, made once at build time: the server sends them as they are
+    // (apps/api/src/plugins/web.ts). index.html is left out: the server fills in its settings on start.
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/index\.html$/], threshold: 1024 }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Which chunks each page loads: read by the first-route budget test (src/app/bundleBudget.test.ts).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Heavy parts only some screens show, in chunks of their own names: the first-route budget test checks that
+        // the public and sign-in pages never load them.
+        codeSplitting: {
+          // A group takes only the modules it names, not what they import (React, antd's core stay shared).
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'charts', test: /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+)[\\/]/ },
+            // Its Spanish texts are not: antd's locale, loaded by every page, holds them.
+            {
+              name: 'date-picker',
+              test: /^(?!.*[\\/]locale[\\/]).*node_modules[\\/](@rc-component[\\/]picker|antd[\\/]es[\\/]date-picker)[\\/]/,
+            },
+            { name: 'reference-lists', test: /packages[\\/]contract[\\/]src[\\/]reference[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Convocatory, ConvocatoryType, InscriptionList } from '@enlaza/contract';
+import type { InscriptionList } from '@enlaza/contract';
 import { selectByLabel } from '../support/antd';
 import { DEMO_PASSWORD } from '../support/environment';
+import { bearer, tokenOf } from '../support/api';
+import { createConvocatory } from '../support/convocatories';
 import { mailCount, waitForMail } from '../support/mail';
 
 // Whole multi-step forms in a real browser: longer than the default budget.
@@ -9,52 +11,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const PHONE = { width: 390, height: 844 };
 const run = Date.now().toString(36);
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/auth', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** Creates a convocatory of the demo client through the admin API, opened unless `status` says otherwise. */
-async function createConvocatory(
-  request: APIRequestContext,
-  { name, convocatoryType, status = 'OPEN' }: { name: string; convocatoryType: ConvocatoryType; status?: string },
-): Promise<Convocatory> {
-  const admin = await tokenOf(request, 'admin@enlaza.test');
-  // The responsible is a company admin of the client: the demo company admin and her client.
-  const companyAdmin = await tokenOf(request, 'empresa@enlaza.test');
-  const me = (await (await request.get('/api/users/me', { headers: bearer(companyAdmin) })).json()) as {
-    id: string;
-    clientId: string;
-  };
-  const created = await request.post('/api/convocatory', {
-    headers: bearer(admin),
-    data: {
-      name,
-      estimatedOpenDate: '2030-03-15',
-      estimatedCloseDate: '2030-04-30',
-      convocatoryType,
-      pairsNumber: convocatoryType === 'EMPRENDE' ? null : 10,
-      mentorType: 'INTERNAL',
-      clientId: me.clientId,
-      responsibleId: me.id,
-    },
-  });
-  expect(created.status()).toBe(201);
-  let convocatory = (await created.json()) as Convocatory;
-  const actions = status === 'DRAFT' ? [] : status === 'SELECTING' ? ['open', 'close'] : ['open'];
-  for (const action of actions) {
-    const moved = await request.put(`/api/convocatory/${convocatory.convocatoryId}/${action}`, {
-      headers: bearer(admin),
-    });
-    expect(moved.status()).toBe(200);
-    convocatory = (await moved.json()) as Convocatory;
-  }
-  return convocatory;
-}
 
 async function inscriptionsOf(request: APIRequestContext, convocatoryId: string, inscriptionType: string) {
   const admin = await tokenOf(request, 'admin@enlaza.test');

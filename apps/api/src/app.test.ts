@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os, { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createTestApp, type TestApp } from '../test/testApp';
@@ -75,6 +76,51 @@ describe('the web app', () => {
         // Not a development or demo start: the outbox is not public.
         mailPreview: false,
       });
+    } finally {
+      await app.close();
+      rmSync(webDistDir, { recursive: true, force: true });
+    }
+  });
+
+  it('sends hashed assets in the compressed copy the browser accepts, cached for good; the page itself is not', async () => {
+    const webDistDir = mkdtempSync(path.join(os.tmpdir(), 'enlaza-test-web-'));
+    const script = 'console.log("enlaza");'.repeat(200);
+    mkdirSync(path.join(webDistDir, 'assets'));
+    mkdirSync(path.join(webDistDir, '.vite'));
+    writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><head><!--enlaza-config--></head>');
+    writeFileSync(path.join(webDistDir, 'assets/index-abc123.js'), script);
+    writeFileSync(path.join(webDistDir, 'assets/index-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(webDistDir, 'assets/index-abc123.js.gz'), gzipSync(script));
+    writeFileSync(path.join(webDistDir, '.vite/manifest.json'), '{}');
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+      DATA_DIR: t.config.dataDir,
+      WEB_DIST_DIR: webDistDir,
+    });
+    const app = await buildApp({ config, database: t.database, serveWeb: true });
+    try {
+      const url = '/assets/index-abc123.js';
+      const brotli = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(brotli.statusCode).toBe(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toContain('accept-encoding');
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotli.rawPayload.length).toBeLessThan(script.length / 10);
+
+      const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.rawPayload).toEqual(gzipSync(script));
+
+      const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+
+      const page = await app.inject({ method: 'GET', url: '/login' });
+      expect(page.headers['cache-control']).toBe('no-cache');
+      // The build's own notes (dot folders) are not published: the path is just another page of the app.
+      expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).body).toContain('<!doctype html>');
     } finally {
       await app.close();
       rmSync(webDistDir, { recursive: true, force: true });

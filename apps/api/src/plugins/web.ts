@@ -40,6 +40,8 @@ export async function webApp(
     root: webDistDir,
     wildcard: false,
     index: false,
+    // The build writes a brotli and a gzip copy of each asset: sent as they are, by what the browser accepts.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -5,16 +5,34 @@ import { FullPageLoading } from '../components/FullPageLoading';
 import { RouteProgress } from '../components/RouteProgress';
 import { useCurrentUser } from '../features/users/currentUser';
 import { api } from '../lib/api';
-import { useHasStoredTokens, useSessionClaims } from '../lib/auth/session';
+import { readAccessTokenClaims, useHasStoredTokens, useSessionClaims } from '../lib/auth/session';
+import { tokenStore } from '../lib/auth/tokenStorage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { decideRoute, dependsOnEntrepreneurInfo, requiresSession, type LayoutKind } from './routeGating';
 
+const loadBackOfficeLayouts = () => import('./layouts/BackOfficeLayouts');
+const loadMemberLayout = () => import('./layouts/MemberLayout');
+
 const layouts: Record<LayoutKind, ComponentType<{ children: ReactNode }>> = {
   public: PublicLayout,
-  admin: lazy(() => import('./layouts/BackOfficeLayouts').then((m) => ({ default: m.AdminLayout }))),
-  companyAdmin: lazy(() => import('./layouts/BackOfficeLayouts').then((m) => ({ default: m.CompanyAdminLayout }))),
-  member: lazy(() => import('./layouts/MemberLayout').then((m) => ({ default: m.MemberLayout }))),
+  admin: lazy(() => loadBackOfficeLayouts().then((m) => ({ default: m.AdminLayout }))),
+  companyAdmin: lazy(() => loadBackOfficeLayouts().then((m) => ({ default: m.CompanyAdminLayout }))),
+  member: lazy(() => loadMemberLayout().then((m) => ({ default: m.MemberLayout }))),
 };
+
+/**
+ * Starts loading the layout a route (its path pattern) will be shown in, by the stored session, while the router
+ * loads the page itself: otherwise the layout's download only begins once the page's has ended. Public pages have
+ * nothing to load.
+ */
+export function preloadLayoutFor(pathPattern: string): void {
+  const claims = readAccessTokenClaims(tokenStore.getAccessToken());
+  // The entrepreneur flag is not in the token: it only decides between two member pages, in the same layout.
+  const decision = decideRoute(pathPattern, claims && { role: claims.role, isEntrepreneur: true });
+  if (decision.action !== 'render') return;
+  if (decision.layout === 'admin' || decision.layout === 'companyAdmin') void loadBackOfficeLayouts();
+  if (decision.layout === 'member') void loadMemberLayout();
+}
 
 /** Applies the route gating to every navigation and renders the page inside the layout it calls for. */
 export function RouteGate() {

@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageLoading } from '../components/FullPageLoading';
 import { pageRoutes } from './pages';
 import { RouteError } from './RouteError';
-import { RouteGate } from './RouteGate';
+import { preloadLayoutFor, RouteGate } from './RouteGate';
 
 export const appRoutes: RouteObject[] = [
   {
@@ -10,7 +10,13 @@ export const appRoutes: RouteObject[] = [
     HydrateFallback: FullPageLoading,
     errorElement: <RouteError />,
     children: [
-      ...pageRoutes.map(({ path, load }) => ({ path, lazy: async () => ({ Component: await load() }) })),
+      ...pageRoutes.map(({ path, load }) => ({
+        path,
+        lazy: async () => {
+          preloadLayoutFor(path);
+          return { Component: await load() };
+        },
+      })),
       // Spec 001 §2: /admin is the admin home as well.
       { path: '/admin', element: <Navigate to="/admin/home" replace /> },
     ],

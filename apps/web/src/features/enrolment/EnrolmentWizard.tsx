@@ -14,16 +14,12 @@ import {
   type UpdateApplicantProfileRequest,
 } from '@enlaza/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Result } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, App, Button, Result, Skeleton } from 'antd';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useBrand } from '../../app/BrandContext';
 import { ApiError } from '../../lib/api';
 import { useSessionClaims } from '../../lib/auth/session';
-import { AvatarField } from '../profile/AvatarField';
-import { CompanyStepForm } from '../profile/CompanyStepForm';
-import { InterestsStepForm } from '../profile/InterestsStepForm';
-import { PersonalStepForm } from '../profile/PersonalStepForm';
 import { initialsOf } from '../profile/ProfileView';
 import {
   companyPayload,
@@ -51,14 +47,21 @@ import {
   type ContinueAnswer,
 } from './enrolmentFlow';
 import { EmailStep } from './EmailStep';
-import { EntrepreneurForm } from './EntrepreneurForm';
+import {
+  AvatarField,
+  CompanyStepForm,
+  EntrepreneurForm,
+  InterestsStepForm,
+  MotivationStep,
+  PersonalStepForm,
+  preloadEnrolmentSteps,
+} from './enrolmentSteps';
 import {
   entrepreneurPayload,
   entrepreneurValuesOf,
   readEntrepreneurInfo,
   type EntrepreneurValues,
 } from './entrepreneurValues';
-import { MotivationStep } from './MotivationStep';
 
 export const INSCRIPTION_RESULT_PATH = '/convocatory/inscription_result';
 
@@ -186,6 +189,7 @@ export function EnrolmentWizard({ convocatory, inscriptionType }: EnrolmentWizar
 
   const submitEmail = (email: string) => {
     setEmailNotice(null);
+    preloadEnrolmentSteps();
     start.mutate(
       {
         convocatoryId: convocatory.convocatoryId,
@@ -325,121 +329,123 @@ export function EnrolmentWizard({ convocatory, inscriptionType }: EnrolmentWizar
   return (
     <>
       <EnrolmentSteps steps={steps} current={step} />
-      {step === 'EMAIL' || !session ? (
-        <>
-          {emailNotice && <Alert className="profile-wizard__alert" type="warning" showIcon title={emailNotice} />}
-          <EmailStep
-            initialEmail={session?.email ?? link.email?.trim().toLowerCase() ?? ''}
-            sending={start.isPending}
-            errorAlert={
-              start.isError && !isAlreadyInscribed(start.error) && !isNotOpen(start.error)
-                ? inscriptionFailed(start.error)
-                : null
-            }
-            onSubmit={submitEmail}
-          />
-        </>
-      ) : step === 'PERSONAL' ? (
-        <PersonalStepForm
-          initialValues={personal}
-          askPassword={false}
-          emailReadOnly
-          avatarField={
-            <AvatarField
-              currentUrl={profile.photoUrl}
-              initials={initialsOf({ name: personal.name, lastName: personal.lastName })}
-              value={avatar}
-              onChange={setAvatar}
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+        {step === 'EMAIL' || !session ? (
+          <>
+            {emailNotice && <Alert className="profile-wizard__alert" type="warning" showIcon title={emailNotice} />}
+            <EmailStep
+              initialEmail={session?.email ?? link.email?.trim().toLowerCase() ?? ''}
+              sending={start.isPending}
+              errorAlert={
+                start.isError && !isAlreadyInscribed(start.error) && !isNotOpen(start.error)
+                  ? inscriptionFailed(start.error)
+                  : null
+              }
+              onSubmit={submitEmail}
             />
-          }
-          saving={save.isPending}
-          errorAlert={saveFailed}
-          onSubmit={(values) => {
-            setDrafts((d) => ({ ...d, personal: values }));
-            // The email is the enrolment's own: it is not changed here.
-            const { email: _email, ...data } = personalPayload(values);
-            saveStep({ data, avatar }, () => {
-              setAvatar(null);
-              advance('PERSONAL');
-            });
-          }}
-        />
-      ) : step === 'INTERESTS' ? (
-        <InterestsStepForm
-          initialValues={drafts.interests ?? interestsValuesOf(profile)}
-          saving={save.isPending}
-          errorAlert={saveFailed}
-          onBack={(values) => {
-            setDrafts((d) => ({ ...d, interests: values }));
-            back('INTERESTS');
-          }}
-          onSubmit={(values) => {
-            setDrafts((d) => ({ ...d, interests: values }));
-            saveStep({ data: interestsPayload(values) }, () => advance('INTERESTS'));
-          }}
-        />
-      ) : step === 'COMPANY' ? (
-        <CompanyStepForm
-          initialValues={drafts.company ?? companyValuesOf(profile)}
-          context={{}}
-          asksCompany
-          submitLabel="Siguiente"
-          saving={save.isPending}
-          errorAlert={saveFailed}
-          onBack={(values) => {
-            setDrafts((d) => ({ ...d, company: values }));
-            back('COMPANY');
-          }}
-          onSubmit={(values) => {
-            setDrafts((d) => ({ ...d, company: values }));
-            saveStep({ data: companyPayload(values, null, true) }, () => advance('COMPANY'));
-          }}
-        />
-      ) : step === 'EMPRENDE' ? (
-        <EntrepreneurForm
-          variant="enrolment"
-          initialValues={drafts.emprende ?? entrepreneurValuesOf(readEntrepreneurInfo(profile.emprendeInfo))}
-          country={drafts.personal?.country ?? profile.contactInfo.country ?? DEFAULT_COUNTRY}
-          region={drafts.personal?.region ?? profile.contactInfo.region}
-          currentPictureUrl={profile.emprendeInfo?.businessPictureUrl ?? null}
-          saving={save.isPending}
-          errorAlert={saveFailed}
-          submitLabel="Siguiente"
-          backLabel="Anterior"
-          onBack={(values) => {
-            setDrafts((d) => ({ ...d, emprende: values }));
-            back('EMPRENDE');
-          }}
-          onSubmit={(values) => {
-            setDrafts((d) => ({ ...d, emprende: values }));
-            saveStep({ data: { emprendeInfo: entrepreneurPayload(values) }, businessPicture: values.picture }, () => {
-              setDrafts((d) => ({ ...d, emprende: { ...values, picture: null } }));
-              advance('EMPRENDE');
-            });
-          }}
-        />
-      ) : (
-        <MotivationStep
-          initialValue={drafts.motivation ?? ''}
-          notice={
-            !session.canEditProfile && (
-              <Alert
-                className="profile-wizard__alert"
-                type="info"
-                showIcon
-                title={`Usaremos los datos que ya tenemos registrados con ${session.email}. Solo falta tu motivación.`}
+          </>
+        ) : step === 'PERSONAL' ? (
+          <PersonalStepForm
+            initialValues={personal}
+            askPassword={false}
+            emailReadOnly
+            avatarField={
+              <AvatarField
+                currentUrl={profile.photoUrl}
+                initials={initialsOf({ name: personal.name, lastName: personal.lastName })}
+                value={avatar}
+                onChange={setAvatar}
               />
-            )
-          }
-          sending={send.isPending}
-          errorAlert={send.isError && !isAlreadyInscribed(send.error) ? inscriptionFailed(send.error) : null}
-          onBack={(motivation) => {
-            setDrafts((d) => ({ ...d, motivation }));
-            back('MOTIVATION');
-          }}
-          onSubmit={submitMotivation}
-        />
-      )}
+            }
+            saving={save.isPending}
+            errorAlert={saveFailed}
+            onSubmit={(values) => {
+              setDrafts((d) => ({ ...d, personal: values }));
+              // The email is the enrolment's own: it is not changed here.
+              const { email: _email, ...data } = personalPayload(values);
+              saveStep({ data, avatar }, () => {
+                setAvatar(null);
+                advance('PERSONAL');
+              });
+            }}
+          />
+        ) : step === 'INTERESTS' ? (
+          <InterestsStepForm
+            initialValues={drafts.interests ?? interestsValuesOf(profile)}
+            saving={save.isPending}
+            errorAlert={saveFailed}
+            onBack={(values) => {
+              setDrafts((d) => ({ ...d, interests: values }));
+              back('INTERESTS');
+            }}
+            onSubmit={(values) => {
+              setDrafts((d) => ({ ...d, interests: values }));
+              saveStep({ data: interestsPayload(values) }, () => advance('INTERESTS'));
+            }}
+          />
+        ) : step === 'COMPANY' ? (
+          <CompanyStepForm
+            initialValues={drafts.company ?? companyValuesOf(profile)}
+            context={{}}
+            asksCompany
+            submitLabel="Siguiente"
+            saving={save.isPending}
+            errorAlert={saveFailed}
+            onBack={(values) => {
+              setDrafts((d) => ({ ...d, company: values }));
+              back('COMPANY');
+            }}
+            onSubmit={(values) => {
+              setDrafts((d) => ({ ...d, company: values }));
+              saveStep({ data: companyPayload(values, null, true) }, () => advance('COMPANY'));
+            }}
+          />
+        ) : step === 'EMPRENDE' ? (
+          <EntrepreneurForm
+            variant="enrolment"
+            initialValues={drafts.emprende ?? entrepreneurValuesOf(readEntrepreneurInfo(profile.emprendeInfo))}
+            country={drafts.personal?.country ?? profile.contactInfo.country ?? DEFAULT_COUNTRY}
+            region={drafts.personal?.region ?? profile.contactInfo.region}
+            currentPictureUrl={profile.emprendeInfo?.businessPictureUrl ?? null}
+            saving={save.isPending}
+            errorAlert={saveFailed}
+            submitLabel="Siguiente"
+            backLabel="Anterior"
+            onBack={(values) => {
+              setDrafts((d) => ({ ...d, emprende: values }));
+              back('EMPRENDE');
+            }}
+            onSubmit={(values) => {
+              setDrafts((d) => ({ ...d, emprende: values }));
+              saveStep({ data: { emprendeInfo: entrepreneurPayload(values) }, businessPicture: values.picture }, () => {
+                setDrafts((d) => ({ ...d, emprende: { ...values, picture: null } }));
+                advance('EMPRENDE');
+              });
+            }}
+          />
+        ) : (
+          <MotivationStep
+            initialValue={drafts.motivation ?? ''}
+            notice={
+              !session.canEditProfile && (
+                <Alert
+                  className="profile-wizard__alert"
+                  type="info"
+                  showIcon
+                  title={`Usaremos los datos que ya tenemos registrados con ${session.email}. Solo falta tu motivación.`}
+                />
+              )
+            }
+            sending={send.isPending}
+            errorAlert={send.isError && !isAlreadyInscribed(send.error) ? inscriptionFailed(send.error) : null}
+            onBack={(motivation) => {
+              setDrafts((d) => ({ ...d, motivation }));
+              back('MOTIVATION');
+            }}
+            onSubmit={submitMotivation}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

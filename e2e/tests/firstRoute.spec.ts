@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { bearer, getJson, tokenOf } from '../support/api';
+import { createConvocatory } from '../support/convocatories';
+
+/**
+ * What a person's phone downloads to show the pages people open first, from a mail or a QR code: the JavaScript of
+ * each page, gzip-sized (sizes are deterministic: a build that grows past a budget fails here). The goals are
+ * 150 KB for /login and 200 KB for the public enrolment and attendance pages; the budgets below hold today's sizes
+ * with a small margin, so they can only come down towards them.
+ */
+const BUDGET_KB = { login: 305, enrolment: 385, attendance: 395 };
+
+/** Chunks of parts only some screens show, named in apps/web/vite.config.ts: none of these pages may load them. */
+const SCREEN_ONLY_CHUNKS = ['charts', 'date-picker', 'reference-lists', 'QuestionaryBuilderPage'];
+
+const manifestPath = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../apps/web/dist/.vite/manifest.json',
+);
+
+function screenOnlyFiles(): Set<string> {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; name?: string }>;
+  const files = Object.values(manifest)
+    .filter(({ name }) => name !== undefined && SCREEN_ONLY_CHUNKS.includes(name))
+    .map(({ file }) => path.basename(file));
+  expect(files.length, 'the build names its screen-only chunks').toBeGreaterThanOrEqual(SCREEN_ONLY_CHUNKS.length);
+  return new Set(files);
+}
+
+interface Loaded {
+  gzipKb: number;
+  files: string[];
+}
+
+/** Opens a page in a fresh phone context and measures the JavaScript it loaded once its content shows. */
+async function scriptsOf(page: Page, url: string, ready: (page: Page) => Locator): Promise<Loaded> {
+  const scripts: { file: string; body: Buffer; encoding?: string; cache?: string }[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.body().then(
+        (body) =>
+          void scripts.push({
+            file: path.basename(new URL(response.url()).pathname),
+            body,
+            encoding: response.headers()['content-encoding'],
+            cache: response.headers()['cache-control'],
+          }),
+      ),
+    );
+  });
+  await page.goto(url);
+  await expect(ready(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  for (const script of scripts) {
+    // Sent as the brotli copy made at build time (above 1 KB), and cached for good (names carry a content hash).
+    if (script.body.length > 1024) expect(script.encoding, `${script.file} compressed`).toBe('br');
+    expect(script.cache, `${script.file} cached`).toBe('public, max-age=31536000, immutable');
+  }
+  const gzipBytes = scripts.reduce((sum, { body }) => sum + gzipSync(body).length, 0);
+  return { gzipKb: gzipBytes / 1024, files: scripts.map(({ file }) => file) };
+}
+
+function expectWithin(loaded: Loaded, budgetKb: number, screenOnly: Set<string>) {
+  expect(loaded.files.filter((file) => screenOnly.has(file))).toEqual([]);
+  expect(loaded.gzipKb, `JavaScript loaded (KB gzip): ${loaded.gzipKb.toFixed(1)}`).toBeLessThanOrEqual(budgetKb);
+}
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test('the sign-in page loads compressed JavaScript within its budget and no screen-only code', async ({ page }) => {
+  const loaded = await scriptsOf(page, '/login', (p) => p.getByRole('button', { name: 'Iniciar sesión' }));
+  expectWithin(loaded, BUDGET_KB.login, screenOnlyFiles());
+});
+
+test('the public enrolment page loads its first step within budget; later steps come when needed', async ({
+  page,
+  request,
+}) => {
+  const convocatory = await createConvocatory(request, {
+    name: `Presupuesto ${Date.now().toString(36)}`,
+    convocatoryType: 'MASSIVE',
+  });
+  const loaded = await scriptsOf(page, `/convocatory/inscription/${convocatory.convocatoryId}/student`, (p) =>
+    p.getByRole('button', { name: 'Continuar' }),
+  );
+  expectWithin(loaded, BUDGET_KB.enrolment, screenOnlyFiles());
+});
+
+test('the attendance page a QR code opens loads within its budget', async ({ page, request }) => {
+  const admin = await tokenOf(request, 'admin@enlaza.test');
+  const { docs } = await getJson<{ docs: { processId: string }[] }>(
+    request,
+    admin,
+    '/api/process?status=IN_PROGRESS&page=1',
+  );
+  const inAnHour = new Date(Date.now() + 3600_000);
+  inAnHour.setUTCMinutes(0, 0, 0);
+  const created = await request.post('/api/events', {
+    headers: bearer(admin),
+    data: { processId: docs[0]!.processId, name: 'Encuentro medido', roles: [], eventDate: inAnHour.toISOString() },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { event } = (await created.json()) as { event: { eventId: string } };
+  const loaded = await scriptsOf(page, `/mark-attendance/${event.eventId}`, (p) =>
+    p.getByRole('heading', { name: 'Encuentro medido' }),
+  );
+  expectWithin(loaded, BUDGET_KB.attendance, screenOnlyFiles());
+});
