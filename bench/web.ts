@@ -7,7 +7,7 @@
  * empty cache, as a first visit). It prints, per page and preset, the performance and accessibility scores, the first
  * and largest contentful paints, the total blocking time and the bytes transferred, next to the goals (mobile
  * performance ≥ 90, accessibility ≥ 95, desktop performance ≥ 95). Scores move with other work on the machine: run
- * it on a quiet one.
+ * it on a quiet one. Words after `--` pick pages by their label (`npm run bench:web -- home login`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -181,7 +181,11 @@ async function main() {
   const server = await startServer(port, dataDir);
   const base = `http://localhost:${port}`;
   try {
-    const pages = await pagesToMeasure(base);
+    // `npm run bench:web -- home` measures only the pages whose label holds one of the words given.
+    const only = process.argv.slice(2);
+    const pages = (await pagesToMeasure(base)).filter(
+      ({ label }) => only.length === 0 || only.some((word) => label.includes(word)),
+    );
     const rows: string[][] = [];
     let missed = 0;
     for (const page of pages) {

@@ -18,13 +18,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Heavy parts only some screens show, in chunks of their own names: the first-route budget test checks that
-        // the public and sign-in pages never load them.
+        // the public and sign-in pages never load them. (Charts are only imported by the process pages, whose chunks
+        // hold them; as a named group their modules ran before the helpers they need were defined.)
         codeSplitting: {
           // A group takes only the modules it names, not what they import (React, antd's core stay shared).
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'charts', test: /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+)[\\/]/ },
-            // Its Spanish texts are not: antd's locale, loaded by every page, holds them.
+            // The date picker, but not its Spanish texts: antd's locale, which every page loads, holds them.
             {
               name: 'date-picker',
               test: /^(?!.*[\\/]locale[\\/]).*node_modules[\\/](@rc-component[\\/]picker|antd[\\/]es[\\/]date-picker)[\\/]/,

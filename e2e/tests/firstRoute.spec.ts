@@ -15,7 +15,7 @@ import { createConvocatory } from '../support/convocatories';
 const BUDGET_KB = { login: 305, enrolment: 385, attendance: 395 };
 
 /** Chunks of parts only some screens show, named in apps/web/vite.config.ts: none of these pages may load them. */
-const SCREEN_ONLY_CHUNKS = ['charts', 'date-picker', 'reference-lists', 'QuestionaryBuilderPage'];
+const SCREEN_ONLY_CHUNKS = ['date-picker', 'reference-lists', 'QuestionaryBuilderPage', 'ProcessDetailView'];
 
 const manifestPath = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

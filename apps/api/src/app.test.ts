@@ -82,12 +82,15 @@ describe('the web app', () => {
     }
   });
 
-  it('sends hashed assets in the compressed copy the browser accepts, cached for good; the page itself is not', async () => {
+  it('sends hashed assets in the compressed copy the browser accepts, cached for good; the page itself is not, and shows the brand while loading', async () => {
     const webDistDir = mkdtempSync(path.join(os.tmpdir(), 'enlaza-test-web-'));
     const script = 'console.log("enlaza");'.repeat(200);
     mkdirSync(path.join(webDistDir, 'assets'));
     mkdirSync(path.join(webDistDir, '.vite'));
-    writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><head><!--enlaza-config--></head>');
+    writeFileSync(
+      path.join(webDistDir, 'index.html'),
+      '<!doctype html><head><!--enlaza-config--></head><body><div id="root"></div></body>',
+    );
     writeFileSync(path.join(webDistDir, 'assets/index-abc123.js'), script);
     writeFileSync(path.join(webDistDir, 'assets/index-abc123.js.br'), brotliCompressSync(script));
     writeFileSync(path.join(webDistDir, 'assets/index-abc123.js.gz'), gzipSync(script));
@@ -119,6 +122,14 @@ describe('the web app', () => {
 
       const page = await app.inject({ method: 'GET', url: '/login' });
       expect(page.headers['cache-control']).toBe('no-cache');
+      // Before its script runs, the page already shows the loading screen with the logo of the host's brand.
+      expect(page.body).toContain('<img src="/brands/enlaza/logo.svg" alt="Enlaza: cargando"');
+      const secondBrand = await app.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { host: 'mentorup.localhost:3000' },
+      });
+      expect(secondBrand.body).toContain('<img src="/brands/mentorup/logo.svg" alt="MentorUp: cargando"');
       // The build's own notes (dot folders) are not published: the path is just another page of the app.
       expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).body).toContain('<!doctype html>');
     } finally {

@@ -22,6 +22,18 @@ export function configScript(publicConfig: PublicConfig) {
   return { body, cspHash: `'sha256-${createHash('sha256').update(body).digest('base64')}'` };
 }
 
+/**
+ * What a visitor sees before the app's script has run: the brand's logo on the app's own loading screen, painted
+ * with the page instead of a blank window while a phone downloads the script. The app replaces it when it starts.
+ */
+function withBootScreen(indexHtml: string, brandFolder: string, brandName: string): string {
+  return indexHtml.replace(
+    '<div id="root"></div>',
+    '<div id="root"><div class="full-page-loading" role="status" aria-live="polite">' +
+      `<img src="/brands/${brandFolder}/logo.svg" alt="${brandName}: cargando" height="44" /></div></div>`,
+  );
+}
+
 /** Serves the built web app: files as they are, every other non-API path the single-page app's index. */
 export async function webApp(
   app: FastifyInstance,
@@ -34,7 +46,15 @@ export async function webApp(
     return;
   }
   const script = configScript(publicConfig);
-  const indexHtml = readFileSync(indexPath, 'utf8').replace('<!--enlaza-config-->', `<script>${script.body}</script>`);
+  const withConfig = readFileSync(indexPath, 'utf8').replace('<!--enlaza-config-->', `<script>${script.body}</script>`);
+  const indexHtmlOf = {
+    default: withBootScreen(withConfig, 'enlaza', 'Enlaza'),
+    second: withBootScreen(withConfig, 'mentorup', 'MentorUp'),
+  };
+  // The same rule as the web app's: a host naming the second brand's domain is that brand's.
+  const secondBrandDomain = publicConfig.secondBrandDomain.trim().toLowerCase();
+  const indexHtmlFor = (hostname: string) =>
+    indexHtmlOf[secondBrandDomain !== '' && hostname.toLowerCase().includes(secondBrandDomain) ? 'second' : 'default'];
 
   await app.register(fastifyStatic, {
     root: webDistDir,
@@ -53,9 +73,12 @@ export async function webApp(
     if (request.url === '/api' || request.url.startsWith('/api/')) {
       return reply.code(404).send(errorBody('not_found', 'No encontrado'));
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtmlFor(request.hostname));
   });
-  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
+  app.get('/', { schema: { hide: true } }, async (request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtmlFor(request.hostname)),
   );
 }

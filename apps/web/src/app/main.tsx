@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '../lib/dates';
+import { wrapTabInModalDialogs } from '../lib/dialogTabWrap';
 import { AppProviders } from './AppProviders';
 import { applyBrandToDocument, brands, detectBrandId } from './brand';
 import './global.css';
@@ -11,6 +12,7 @@ import { createAppRouter } from './router';
 
 const brand = brands[detectBrandId(window.location.hostname, publicConfig.secondBrandDomain)];
 applyBrandToDocument(brand);
+wrapTabInModalDialogs();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -30,6 +30,7 @@ export function ProfileMenu() {
   const brand = useBrand();
   const claims = useSessionClaims();
   const { data: user } = useCurrentUser();
+  const fullName = user ? `${user.name} ${user.lastName}`.trim() : '';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { message } = AntApp.useApp();
@@ -86,11 +87,13 @@ export function ProfileMenu() {
       trigger={['click']}
       placement="bottomRight"
     >
-      <Button type="text" className="profile-trigger" aria-label="Menú de usuario" loading={swapRole.isPending}>
+      {/* Named by its content: the purpose, then the visible name (which speech-input users say to press it). */}
+      <Button type="text" className="profile-trigger" loading={swapRole.isPending}>
+        <span className="visually-hidden">{'Menú de usuario '}</span>
         <Avatar size="small" className="profile-trigger__avatar" aria-hidden>
           {initialsOf(user?.name, user?.lastName) || <UserOutlined />}
         </Avatar>
-        <span className="profile-trigger__name">{user ? `${user.name} ${user.lastName}` : ''}</span>
+        <span className="profile-trigger__name">{fullName}</span>
         <DownOutlined className="profile-trigger__caret" aria-hidden />
       </Button>
     </Dropdown>

@@ -53,7 +53,7 @@ function AudienceCard({
         title={label}
         description={
           <>
-            <Typography.Paragraph ellipsis={{ rows: 4, expandable: true, symbol: 'más' }} style={{ marginBottom: 8 }}>
+            <Typography.Paragraph ellipsis={{ rows: 4, expandable: true }} style={{ marginBottom: 8 }}>
               {info?.description}
             </Typography.Paragraph>
             <Typography.Text type="secondary">

@@ -107,7 +107,7 @@ function InscriptionTable({ convocatory, type }: { convocatory: Convocatory; typ
         <Typography.Paragraph
           className="convocatory-motivation"
           style={{ margin: 0 }}
-          ellipsis={{ rows: 2, expandable: 'collapsible', symbol: (expanded) => (expanded ? 'Ver menos' : 'Ver más') }}
+          ellipsis={{ rows: 2, expandable: 'collapsible' }}
         >
           {motivation}
         </Typography.Paragraph>

@@ -47,6 +47,7 @@ import { countries, regionsOf } from '../metadata/locations';
 import { uploadAvatar, useClientOptions, useSaveUser } from './directoryApi';
 import type { DirectoryKindConfig } from './directoryKinds';
 import { initialUserFormValues, roleOptions, toUserFormPayload, type UserFormValues } from './userFormValues';
+import { CheckboxGroupField } from '../../components/CheckboxGroupField';
 
 interface Props {
   config: DirectoryKindConfig;
@@ -205,7 +206,7 @@ export function UserFormDrawer({ config, open, user, onClose }: Props) {
         </Row>
 
         <Form.Item name="roles" label="Roles" rules={[schemaRule(userFormFieldSchemas.roles)]} required>
-          <Checkbox.Group options={roleOptions(baseRole, roles)} onChange={onRolesChange} />
+          <CheckboxGroupField options={roleOptions(baseRole, roles)} onChange={onRolesChange} />
         </Form.Item>
 
         {(isCompanyAdmin || isMentor) && (
@@ -312,7 +313,7 @@ export function UserFormDrawer({ config, open, user, onClose }: Props) {
               required
               style={{ marginTop: 16 }}
             >
-              <Checkbox.Group
+              <CheckboxGroupField
                 className="directory-attributes"
                 options={attributes.data?.map((a) => ({ value: a.attributeId, label: a.attributeName }))}
               />

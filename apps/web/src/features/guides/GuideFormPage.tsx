@@ -16,7 +16,6 @@ import {
   App as AntApp,
   Button,
   Card,
-  Checkbox,
   Col,
   Form,
   Input,
@@ -45,6 +44,7 @@ import {
   type GuideFormValues,
 } from './guideForm';
 import { useDeleteSessionDocument, useGuide, useGuideTemplates, useMentorshipTypes, useSaveGuide } from './guidesApi';
+import { CheckboxGroupField } from '../../components/CheckboxGroupField';
 
 const rules = {
   name: [schemaRule(guidePayloadSchema.shape.name)],
@@ -232,7 +232,7 @@ function GuideForm({ guide }: GuideFormProps) {
         ) : types.isPending ? (
           <Spin size="small" aria-label="Cargando etiquetas" />
         ) : (
-          <Checkbox.Group options={types.data.map((type) => ({ value: type.id, label: type.name }))} />
+          <CheckboxGroupField options={types.data.map((type) => ({ value: type.id, label: type.name }))} />
         )}
       </Form.Item>
 

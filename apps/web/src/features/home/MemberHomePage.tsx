@@ -4,7 +4,13 @@ import { Link } from 'react-router';
 import { useBrand } from '../../app/BrandContext';
 import { errorMessageOf } from '../../lib/api';
 import { formatDateTime, formatDay, processTimeProgress } from '../participation/memberProcessFormat';
-import { useMyProcesses, useNextEvent, usePendingTasks, type MyProcess } from '../participation/participationApi';
+import {
+  useMyInvitations,
+  useMyProcesses,
+  useNextEvent,
+  usePendingTasks,
+  type MyProcess,
+} from '../participation/participationApi';
 import { PendingInvitations } from '../participation/PendingInvitations';
 import { CurrentUserBoundary } from '../users/CurrentUserBoundary';
 import { WelcomeBanner } from './WelcomeBanner';
@@ -12,8 +18,14 @@ import '../participation/participation.css';
 
 export function MemberHomePage() {
   const brand = useBrand();
+  // Everything the home shows is asked for at once, alongside the user, not once the user has arrived. The home
+  // waits for the invitations too: they sit above the rest, which would otherwise move down when they come.
+  const invitations = useMyInvitations();
+  useMyProcesses();
+  useNextEvent();
+  usePendingTasks();
   return (
-    <CurrentUserBoundary>
+    <CurrentUserBoundary alsoWaitingFor={invitations.isPending}>
       {(user) => (
         <>
           <WelcomeBanner name={user.name}>
@@ -95,10 +107,24 @@ function MyProcesses() {
 
 function ProcessCard({ process }: { process: MyProcess }) {
   const progress = processTimeProgress(process, new Date(), process.mePair?.sessionsStatus.length ?? 0);
-  const body = (
-    <Card hoverable={!!process.mePair}>
+  const as = process.role === 'MENTOR' ? 'mentor' : 'student';
+  // The title is the link and its hit area stretches over the card: the link's name stays the short visible title.
+  return (
+    <Card hoverable={!!process.mePair} className={process.mePair ? 'member-home__linked-card' : undefined}>
       <div className="member-process__session-head">
-        <h3 className="member-process__session-name">{process.name}</h3>
+        <h3 className="member-process__session-name">
+          {process.mePair ? (
+            <Link
+              className="member-home__card-link"
+              to={`/home/process/${process.mePair.pairId}/${as}`}
+              aria-label={`Abrir ${process.name}`}
+            >
+              {process.name}
+            </Link>
+          ) : (
+            process.name
+          )}
+        </h3>
         <Tag color={process.status === 'IN_PROGRESS' ? 'blue' : 'default'}>
           {process.status === 'IN_PROGRESS' ? m.inProgressTab : m.finalizedTab}
         </Tag>
@@ -117,17 +143,6 @@ function ProcessCard({ process }: { process: MyProcess }) {
         <Progress percent={progress} size="small" aria-label={`Avance en el tiempo: ${progress}%`} />
       </Space>
     </Card>
-  );
-  if (!process.mePair) return body;
-  const as = process.role === 'MENTOR' ? 'mentor' : 'student';
-  return (
-    <Link
-      className="member-home__card-link"
-      to={`/home/process/${process.mePair.pairId}/${as}`}
-      aria-label={`Abrir ${process.name}`}
-    >
-      {body}
-    </Link>
   );
 }
 

@@ -67,7 +67,12 @@ function Bell() {
     <Button
       type="text"
       className="notification-bell"
-      aria-label="Notificaciones"
+      // The badge's number is visible text: the name carries it too.
+      aria-label={
+        count > 0
+          ? `Notificaciones: ${count > BADGE_OVERFLOW ? `${BADGE_OVERFLOW}+` : count} sin leer`
+          : 'Notificaciones'
+      }
       aria-haspopup="dialog"
       aria-expanded={open}
       onClick={isNarrow ? () => setOpen(true) : undefined}

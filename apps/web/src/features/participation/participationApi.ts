@@ -138,6 +138,8 @@ export function useMyInvitations() {
   return useQuery({
     queryKey: participationKeys.myInvitations,
     queryFn: () => api.request('/users/me/invitations', {}, pendingInvitationListSchema),
+    // The home asks first and shows the list once it has the answer: a failed answer stays shown, with its retry.
+    retryOnMount: false,
   });
 }
 

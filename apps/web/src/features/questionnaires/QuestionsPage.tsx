@@ -80,7 +80,6 @@ export function QuestionsPage() {
           columns={columns}
           dataSource={questions.data?.docs}
           loading={questions.isPending || (questions.isFetching && questions.isPlaceholderData)}
-          scroll={{ x: 'max-content' }}
           locale={{ emptyText: debouncedSearch ? 'No se encontraron preguntas' : 'No hay preguntas' }}
           pagination={{
             current: page,

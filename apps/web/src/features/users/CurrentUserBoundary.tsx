@@ -6,10 +6,12 @@ import { useCurrentUser } from './currentUser';
 
 interface CurrentUserBoundaryProps {
   children: (user: CurrentUser) => ReactNode;
+  /** Keeps the skeleton while something else the page must show from the start is still loading. */
+  alsoWaitingFor?: boolean;
 }
 
 /** Renders its children with the signed-in user, a skeleton while loading, or the error with a retry. */
-export function CurrentUserBoundary({ children }: CurrentUserBoundaryProps) {
+export function CurrentUserBoundary({ children, alsoWaitingFor = false }: CurrentUserBoundaryProps) {
   const currentUser = useCurrentUser();
   if (currentUser.isError) {
     return (
@@ -26,7 +28,7 @@ export function CurrentUserBoundary({ children }: CurrentUserBoundaryProps) {
       />
     );
   }
-  if (!currentUser.data) {
+  if (!currentUser.data || alsoWaitingFor) {
     return (
       <div role="status" aria-live="polite" aria-label="Cargando">
         <Skeleton active title paragraph={{ rows: 3 }} />

@@ -53,6 +53,7 @@ import {
   toGeneralPayload,
   type GeneralFormValues,
 } from './wizardForm';
+import { CheckboxGroupField } from '../../../components/CheckboxGroupField';
 
 const m = processMessages;
 /** The choices the proposed name is made of. */
@@ -174,7 +175,7 @@ export function GeneralStep({ process, onSaved, onCancel }: GeneralStepProps) {
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="serviceTypes" label="Servicios" rules={required(m.serviceTypes)}>
-            <Checkbox.Group
+            <CheckboxGroupField
               options={mentoringWizardServiceTypes.map((value) => ({
                 value,
                 label: processServiceTypeLabels[value],

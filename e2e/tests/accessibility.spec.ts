@@ -1,0 +1,388 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/accessibility';
+import { bearer, getJson, tokenOf } from '../support/api';
+import { E2E_BASE_URL, E2E_SECOND_BRAND_URL } from '../support/environment';
+import { mailCount, waitForMail } from '../support/mail';
+import { signIn } from '../support/session';
+
+/*
+ * Every page of the web app, checked with axe (WCAG 2.2 A/AA, serious and critical violations) once its real
+ * content is on screen, as a role that may see it and with the demo data the server seeds. A page added to
+ * apps/web/src/app/pages.ts without a visit here fails the first test, naming its path.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const PAGES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/app/pages.ts');
+
+/** The route paths pages.ts declares, read from its source so the check needs none of the web app's modules. */
+const declaredPaths = () => [...readFileSync(PAGES_FILE, 'utf8').matchAll(/\bpath:\s*'([^']+)'/g)].map((m) => m[1]!);
+
+type Role = 'public' | 'admin' | 'companyAdmin' | 'member';
+
+/** The demo rows the visits open, looked up once through the API. */
+interface DemoData {
+  clientId: string;
+  campusId: string;
+  draftProcessId: string;
+  inProgressProcessId: string;
+  eventId: string;
+  pairId: string;
+  mentorId: string;
+  convocatoryId: string;
+  convocatoryLinkPath: string;
+  mentorshipId: string;
+  mdiId: string;
+  bundleId: string;
+  dynamicMentorshipId: string;
+  mdiQuestionaryId: string;
+  guideQuestionaryId: string;
+  invitationPath: string;
+}
+
+interface Visit {
+  /** The route as pages.ts (or the router) declares it. */
+  route: string;
+  as: Role;
+  url: (data: DemoData) => string;
+  /** What shows once the page's data has loaded; by default its level-1 heading. */
+  ready?: (page: Page) => Locator;
+  /** Where the visit ends when the route itself redirects. */
+  landsOn?: string;
+}
+
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });
+
+const visits: Visit[] = [
+  // Public pages (checked on both brands).
+  {
+    route: '/login',
+    as: 'public',
+    url: () => '/login',
+    ready: (p) => p.getByRole('button', { name: 'Iniciar sesión' }),
+  },
+  { route: '/password-recovery', as: 'public', url: () => '/password-recovery' },
+  {
+    route: '/password-recovery/new-password',
+    as: 'public',
+    url: () => '/password-recovery/new-password?usertoken=enlace-de-prueba',
+  },
+  { route: '/confirm-email-change', as: 'public', url: () => '/confirm-email-change?token=enlace-de-prueba' },
+  { route: '/correos', as: 'public', url: () => '/correos', ready: (p) => p.locator('main') },
+  { route: '/mark-attendance/:eventId', as: 'public', url: (d) => `/mark-attendance/${d.eventId}` },
+  {
+    route: '/convocatory/inscription/:convocatoryId/:role',
+    as: 'public',
+    url: (d) => `/convocatory/inscription/${d.convocatoryId}/student`,
+    ready: (p) => p.getByLabel('Email'),
+  },
+  {
+    route: '/convocatory/inscription/:token',
+    as: 'public',
+    url: (d) => d.convocatoryLinkPath,
+    ready: (p) => p.getByLabel('Email'),
+  },
+  { route: '/convocatory/inscription_result', as: 'public', url: () => '/convocatory/inscription_result' },
+  {
+    route: '/process_invitation/result',
+    as: 'public',
+    url: () => '/process_invitation/result?status=success&service=mentoring',
+    ready: (p) => p.getByRole('heading').first(),
+  },
+  {
+    route: '/process_invitation/:as',
+    as: 'public',
+    url: (d) => d.invitationPath,
+    ready: heading('Confirma tu participación'),
+  },
+
+  // The admin's back office.
+  { route: '/admin', as: 'admin', url: () => '/admin', landsOn: '/admin/home' },
+  { route: '/admin/home', as: 'admin', url: () => '/admin/home' },
+  { route: '/user_profile/:userId', as: 'admin', url: (d) => `/user_profile/${d.mentorId}` },
+  { route: '/admin/clients', as: 'admin', url: () => '/admin/clients' },
+  { route: '/admin/clients/:clientId', as: 'admin', url: (d) => `/admin/clients/${d.clientId}` },
+  { route: '/notifications', as: 'admin', url: () => '/notifications' },
+  { route: '/admin/metadata', as: 'admin', url: () => '/admin/metadata' },
+  { route: '/admin/outbox', as: 'admin', url: () => '/admin/outbox' },
+  { route: '/admin/users', as: 'admin', url: () => '/admin/users' },
+  { route: '/admin/company-admins', as: 'admin', url: () => '/admin/company-admins' },
+  { route: '/admin/students', as: 'admin', url: () => '/admin/students' },
+  { route: '/admin/mentors', as: 'admin', url: () => '/admin/mentors' },
+  { route: '/admin/campus', as: 'admin', url: () => '/admin/campus' },
+  { route: '/admin/campus/create', as: 'admin', url: () => '/admin/campus/create' },
+  { route: '/admin/campus/edit/:campusId', as: 'admin', url: (d) => `/admin/campus/edit/${d.campusId}` },
+  { route: '/admin/campus/:campusId/preview', as: 'admin', url: (d) => `/admin/campus/${d.campusId}/preview` },
+  { route: '/admin/processes', as: 'admin', url: () => '/admin/processes' },
+  { route: '/admin/processes/select', as: 'admin', url: () => '/admin/processes/select' },
+  { route: '/admin/processes/create', as: 'admin', url: () => '/admin/processes/create' },
+  {
+    route: '/admin/processes/edit/:processId',
+    as: 'admin',
+    url: (d) => `/admin/processes/edit/${d.draftProcessId}`,
+  },
+  {
+    route: '/admin/processes/:status/:processId',
+    as: 'admin',
+    url: (d) => `/admin/processes/in_progress/${d.inProgressProcessId}`,
+  },
+  { route: '/event-attendance-qr/:eventId', as: 'admin', url: (d) => `/event-attendance-qr/${d.eventId}` },
+  { route: '/admin/convocatory', as: 'admin', url: () => '/admin/convocatory' },
+  { route: '/admin/convocatory/create', as: 'admin', url: () => '/admin/convocatory/create' },
+  {
+    route: '/admin/convocatory/edit/:convocatoryId',
+    as: 'admin',
+    url: (d) => `/admin/convocatory/edit/${d.convocatoryId}`,
+  },
+  {
+    route: '/admin/convocatory/view/:convocatoryId',
+    as: 'admin',
+    url: (d) => `/admin/convocatory/view/${d.convocatoryId}`,
+  },
+  { route: '/admin/convocatory/:convocatoryId', as: 'admin', url: (d) => `/admin/convocatory/${d.convocatoryId}` },
+  { route: '/admin/mentorship', as: 'admin', url: () => '/admin/mentorship' },
+  { route: '/admin/mentorship/create', as: 'admin', url: () => '/admin/mentorship/create' },
+  {
+    route: '/admin/mentorship/:mentorshipId/edit',
+    as: 'admin',
+    url: (d) => `/admin/mentorship/${d.mentorshipId}/edit`,
+  },
+  {
+    route: '/admin/mentorship/:mentorshipId/view',
+    as: 'admin',
+    url: (d) => `/admin/mentorship/${d.mentorshipId}/view`,
+  },
+  { route: '/admin/mdi/forms', as: 'admin', url: () => '/admin/mdi/forms' },
+  { route: '/admin/mdi/:mdiId/preview', as: 'admin', url: (d) => `/admin/mdi/${d.mdiId}/preview` },
+  { route: '/admin/questionary-bundles/mdi', as: 'admin', url: () => '/admin/questionary-bundles/mdi' },
+  {
+    route: '/admin/questionary-bundles/session_feedback',
+    as: 'admin',
+    url: () => '/admin/questionary-bundles/session_feedback',
+  },
+  {
+    route: '/admin/questionary-bundle/create/:questionaryBundleType',
+    as: 'admin',
+    url: () => '/admin/questionary-bundle/create/mdi',
+  },
+  {
+    route: '/admin/questionary-bundle/:questionaryBundleId',
+    as: 'admin',
+    url: (d) => `/admin/questionary-bundle/${d.bundleId}`,
+  },
+  { route: '/admin/dynamic-mentorship', as: 'admin', url: () => '/admin/dynamic-mentorship' },
+  { route: '/admin/dynamic-mentorship/create', as: 'admin', url: () => '/admin/dynamic-mentorship/create' },
+  {
+    route: '/admin/dynamic-mentorship/:dynamicMentorshipId',
+    as: 'admin',
+    url: (d) => `/admin/dynamic-mentorship/${d.dynamicMentorshipId}`,
+  },
+  { route: '/admin/mdi/questions', as: 'admin', url: () => '/admin/mdi/questions' },
+  { route: '/admin/questionaries', as: 'admin', url: () => '/admin/questionaries' },
+  { route: '/admin/questionaries/create', as: 'admin', url: () => '/admin/questionaries/create' },
+  {
+    route: '/admin/questionaries/edit/:questionaryId',
+    as: 'admin',
+    url: (d) => `/admin/questionaries/edit/${d.mdiQuestionaryId}`,
+  },
+  { route: '/questionary/:questionaryId', as: 'admin', url: (d) => `/questionary/${d.mdiQuestionaryId}` },
+  {
+    route: '/admin/template/:questionaryId',
+    as: 'admin',
+    url: (d) => `/admin/template/${d.guideQuestionaryId}`,
+  },
+
+  // The company admin's side.
+  { route: '/company-admin/home', as: 'companyAdmin', url: () => '/company-admin/home' },
+  { route: '/company-admin/processes', as: 'companyAdmin', url: () => '/company-admin/processes' },
+  {
+    route: '/company-admin/processes/:status/:processId',
+    as: 'companyAdmin',
+    url: (d) => `/company-admin/processes/in_progress/${d.inProgressProcessId}`,
+  },
+
+  // The member portal.
+  { route: '/home', as: 'member', url: () => '/home' },
+  { route: '/home/process/:pairId/:as', as: 'member', url: (d) => `/home/process/${d.pairId}/student` },
+  { route: '/user_profile', as: 'member', url: () => '/user_profile' },
+  { route: '/user_profile/edit', as: 'member', url: () => '/user_profile/edit' },
+];
+
+const SIGN_IN: Record<Exclude<Role, 'public'>, { email: string; home: string }> = {
+  admin: { email: 'admin@enlaza.test', home: '/admin/home' },
+  companyAdmin: { email: 'empresa@enlaza.test', home: '/company-admin/home' },
+  member: { email: 'mentee@enlaza.test', home: '/home' },
+};
+
+/** Anything still loading: the route's chunk, a skeleton, a spinner. */
+const LOADING = '.full-page-loading, .route-progress, .ant-skeleton, .ant-spin-spinning';
+
+/**
+ * Goes to `url` as the app's own links do once the app is loaded (the router follows the history), so each visit costs
+ * the page's data only, not a reload of the whole app; the first visit, or one on another origin, loads the page.
+ */
+async function open(page: Page, base: string, url: string) {
+  const origin = base || E2E_BASE_URL;
+  if (!page.url().startsWith(origin)) return void (await page.goto(origin + url));
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
+async function check(page: Page, visit: Visit, data: DemoData, base = '') {
+  const url = visit.url(data);
+  await test.step(`${visit.route} (${url})`, async () => {
+    await open(page, base, url);
+    const expected = visit.landsOn ?? url.split('?')[0]!;
+    await expect(page).toHaveURL((u) => u.pathname === expected);
+    await expect((visit.ready ?? heading(/./))(page).first()).toBeVisible();
+    await expect(page.locator(LOADING)).toHaveCount(0);
+    // A page that crashed shows the route error screen (which has a heading too): reported, and the other visits of
+    // the run still checked.
+    const crashed = page.locator('.route-error');
+    await expect.soft(crashed, `${visit.route} rendered without crashing`).toHaveCount(0);
+    if ((await crashed.count()) > 0) return;
+    await expectNoAxeViolations(page, `${visit.route} as ${visit.as}${base ? ` on ${base}` : ''}`, { soft: true });
+  });
+}
+
+async function demoData(
+  request: APIRequestContext,
+): Promise<{ data: DemoData; cleanUp: (request: APIRequestContext) => Promise<void> }> {
+  const token = await tokenOf(request, 'admin@enlaza.test');
+  const get = <T>(apiPath: string) => getJson<T>(request, token, apiPath);
+  type Docs<T> = { docs: T[] };
+
+  const client = (await get<Docs<{ clientId: string; name: string }>>('/api/clients')).docs.find(
+    (c) => c.name === 'Compañía Demo',
+  )!;
+  const campus = (await get<Docs<{ campusId: string }>>('/api/campus')).docs[0]!;
+  const draft = (await get<Docs<{ processId: string }>>('/api/process?status=DRAFT')).docs[0]!;
+  const inProgress = (await get<Docs<{ processId: string }>>('/api/process?status=IN_PROGRESS')).docs[0]!;
+  const events = await get<{ eventId: string }[]>(`/api/process/${inProgress.processId}/events`);
+  const pairs = await get<
+    Docs<{ pairId: string; student: { email: string }; mentor: { userId: string; email: string } }>
+  >(`/api/process/pairs/${inProgress.processId}`);
+  const demoPair = pairs.docs.find((p) => p.student.email === 'mentee@enlaza.test')!;
+  const open = (await get<Docs<{ convocatoryId: string }>>('/api/convocatory?status=OPEN')).docs[0]!;
+  const convocatory = await get<{ studentFormLink: string }>(`/api/convocatory/${open.convocatoryId}`);
+  const mentorship = (await get<Docs<{ mentorshipId: string }>>('/api/mentorships/list-partial')).docs[0]!;
+  const mdi = (await get<Docs<{ mdiId: string }>>('/api/mdi')).docs[0]!;
+  const bundle = (await get<Docs<{ questionaryBundleId: string }>>('/api/questionary-bundle/?entityType=MDI')).docs[0]!;
+  const dynamic = (await get<Docs<{ dynamicMentorshipId: string }>>('/api/dynamic-mentorship')).docs[0]!;
+  const mdiQuestionary = (await get<Docs<{ id: string }>>('/api/questionaries?type=MDI')).docs[0]!;
+  const guideQuestionary = (await get<Docs<{ id: string }>>('/api/questionaries?type=MENTORSHIP_GUIDE')).docs[0]!;
+
+  // A real invitation link: the demo mentee invited to a draft of her own, removed at the end.
+  const me = await get<{ id: string }>('/api/users/me');
+  const demoDraft = await get<{
+    client: { clientId: string };
+    mentorship: { id: string } | null;
+    sessionsFeedbackBundle: { id: string } | null;
+  }>(`/api/process/${draft.processId}`);
+  const today = new Date().toISOString().slice(0, 10);
+  const created = await request.post('/api/process', {
+    headers: bearer(token),
+    data: {
+      name: `Accesibilidad ${Date.now().toString(36)}`,
+      clientId: demoDraft.client.clientId,
+      serviceTypes: ['MENTORING'],
+      mentorshipId: demoDraft.mentorship!.id,
+      sessionsFeedbackBundleId: demoDraft.sessionsFeedbackBundle!.id,
+      withoutMdi: true,
+      estimatedStartDate: today,
+      estimatedEndDate: today.replace(/^(\d{4})/, (y) => String(Number(y) + 1)),
+      ownerId: me.id,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const invitationProcessId = ((await created.json()) as { processId: string }).processId;
+  const cleanUp = async (later: APIRequestContext) => {
+    await later.delete(`/api/process/${invitationProcessId}`, {
+      headers: bearer(await tokenOf(later, 'admin@enlaza.test')),
+    });
+  };
+  const added = await request.put(`/api/process/${invitationProcessId}/add_user_to_process_by_email`, {
+    headers: bearer(token),
+    data: { email: 'mentee@enlaza.test' },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const participants = await get<Docs<{ userId: string; data: { email: string } }>>(
+    `/api/process/${invitationProcessId}/participants?role=STUDENT`,
+  );
+  const since = mailCount();
+  const invited = await request.post(`/api/process/${invitationProcessId}/invite_students`, {
+    headers: bearer(token),
+    data: { studentIds: participants.docs.map((p) => p.userId) },
+  });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  const mail = await waitForMail('mentee@enlaza.test', since, /^Te invitamos a participar/);
+  const link = new URL(/https?:\/\/\S*\/process_invitation\/student\?\S+/.exec(mail.text)![0]);
+
+  return {
+    data: {
+      clientId: client.clientId,
+      campusId: campus.campusId,
+      draftProcessId: draft.processId,
+      inProgressProcessId: inProgress.processId,
+      eventId: events[0]!.eventId,
+      pairId: demoPair.pairId,
+      mentorId: demoPair.mentor.userId,
+      convocatoryId: open.convocatoryId,
+      convocatoryLinkPath: new URL(convocatory.studentFormLink, E2E_BASE_URL).pathname,
+      mentorshipId: mentorship.mentorshipId,
+      mdiId: mdi.mdiId,
+      bundleId: bundle.questionaryBundleId,
+      dynamicMentorshipId: dynamic.dynamicMentorshipId,
+      mdiQuestionaryId: mdiQuestionary.id,
+      guideQuestionaryId: guideQuestionary.id,
+      invitationPath: link.pathname + link.search,
+    },
+    cleanUp,
+  };
+}
+
+test('every page route of the web app has an accessibility visit', () => {
+  const visited = new Set(visits.map((v) => v.route));
+  const missing = declaredPaths().filter((p) => !visited.has(p));
+  expect(missing, 'pages.ts paths without a visit in accessibility.spec.ts').toEqual([]);
+});
+
+let data: DemoData;
+let cleanUp: ((request: APIRequestContext) => Promise<void>) | undefined;
+
+test.beforeAll(async ({ request }) => {
+  ({ data, cleanUp } = await demoData(request));
+});
+
+test.afterAll(async ({ request }) => {
+  await cleanUp?.(request);
+});
+
+for (const [brand, base] of [
+  ['Enlaza', E2E_BASE_URL],
+  ['MentorUp', E2E_SECOND_BRAND_URL],
+] as const) {
+  test(`public pages on the ${brand} brand`, async ({ page }) => {
+    for (const visit of visits.filter((v) => v.as === 'public')) await check(page, visit, data, base);
+  });
+}
+
+/** A role's visits in runs of at most this many, one test each, so each stays well within its time. */
+const VISITS_PER_TEST = 20;
+
+for (const role of ['admin', 'companyAdmin', 'member'] as const) {
+  const ofRole = visits.filter((v) => v.as === role);
+  for (let start = 0; start < ofRole.length; start += VISITS_PER_TEST) {
+    const part = ofRole.slice(start, start + VISITS_PER_TEST);
+    test(`${role} pages ${part[0]!.route} … ${part.at(-1)!.route}`, async ({ page }) => {
+      await signIn(page, SIGN_IN[role].email);
+      await expect(page).toHaveURL((u) => u.pathname === SIGN_IN[role].home);
+      for (const visit of part) await check(page, visit, data);
+    });
+  }
+}
