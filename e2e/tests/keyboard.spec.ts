@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { bearer, getJson, tokenOf } from '../support/api';
+import { createConvocatory } from '../support/convocatories';
 import { mailCount, waitForMail } from '../support/mail';
+import { createMenteeLackingInterests } from '../support/people';
 
 /*
  * Journeys done with the keyboard alone: no clicks, only Tab, arrows, Space, Enter, Escape and typing. Every element
@@ -151,36 +153,13 @@ async function signInWithKeys(page: Page, email: string, password: string) {
  */
 async function newMentee(request: APIRequestContext): Promise<string> {
   const admin = await tokenOf(request, 'admin@enlaza.test');
-  const positions = await getJson<{ businessPositionId: string }[]>(
-    request,
-    admin,
-    '/api/users/metadata/business_positions',
-  );
-  const advices = await getJson<{ adviceId: string }[]>(request, admin, '/api/users/metadata/advices');
-  const attributes = await getJson<{ attributeId: string }[]>(request, admin, '/api/users/metadata/attributes');
   const email = `teclado.${run}@example.com`;
-  const created = await request.post('/api/users', {
-    headers: bearer(admin),
-    data: {
-      name: 'Teresa',
-      lastName: 'Teclado',
-      email,
-      cellphone: '+56912345678',
-      country: 'Chile',
-      region: 'Región Metropolitana de Santiago',
-      gender: 'FEMALE',
-      roles: ['STUDENT'],
-      company: 'Teclas y Compañía',
-      businessArea: 'Analista',
-      businessPositionId: positions[0]!.businessPositionId,
-      university: 'Universidad de Chile',
-      career: 'Ingeniería',
-      adviceIds: advices.slice(0, 3).map((a) => a.adviceId),
-      mainAdviceId: advices[0]!.adviceId,
-      attributeIds: attributes.slice(0, 3).map((a) => a.attributeId),
-    },
+  await createMenteeLackingInterests(request, admin, {
+    name: 'Teresa',
+    lastName: 'Teclado',
+    email,
+    company: 'Teclas y Compañía',
   });
-  expect(created.status(), await created.text()).toBe(201);
   const since = mailCount();
   const recovery = await request.post('/api/auth/recoverPassword', { data: { email, isMentorup: false } });
   expect(recovery.ok(), await recovery.text()).toBe(true);
@@ -230,27 +209,8 @@ test('a new mentee completes the profile wizard with the keyboard alone', async 
 });
 
 test('a newcomer enrols in an open convocatory with the keyboard alone', async ({ page, request }) => {
-  const admin = await tokenOf(request, 'admin@enlaza.test');
-  const companyAdmin = await tokenOf(request, 'empresa@enlaza.test');
-  const responsible = await getJson<{ id: string; clientId: string }>(request, companyAdmin, '/api/users/me');
   const name = `Convocatoria por teclado ${run}`;
-  const created = await request.post('/api/convocatory', {
-    headers: bearer(admin),
-    data: {
-      name,
-      estimatedOpenDate: '2030-03-15',
-      estimatedCloseDate: '2030-04-30',
-      convocatoryType: 'MASSIVE',
-      pairsNumber: 10,
-      mentorType: 'INTERNAL',
-      clientId: responsible.clientId,
-      responsibleId: responsible.id,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { convocatoryId } = (await created.json()) as { convocatoryId: string };
-  const opened = await request.put(`/api/convocatory/${convocatoryId}/open`, { headers: bearer(admin) });
-  expect(opened.ok(), await opened.text()).toBe(true);
+  const { convocatoryId } = await createConvocatory(request, { name, convocatoryType: 'MASSIVE' });
 
   await page.goto(`/convocatory/inscription/${convocatoryId}/student`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Inscripción al programa ${name}`);

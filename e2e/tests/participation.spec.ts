@@ -3,6 +3,7 @@ import { chooseOption, confirmInDialog } from '../support/antd';
 import { mailCount, waitForMail } from '../support/mail';
 import { ACCESS_TOKEN_KEY, signIn, storedToken } from '../support/session';
 import { bearer, getJson, tokenOf } from '../support/api';
+import { createMenteeLackingInterests } from '../support/people';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -41,13 +42,6 @@ test('a new mentee invited by mail completes the profile, confirms with a passwo
       `/api/mdi?searchFilter=${encodeURIComponent('Programa Mentoras')}`,
     )
   ).docs.find((x) => x.name === 'Medición de impacto Programa Mentoras')!;
-  const positions = await getJson<{ businessPositionId: string }[]>(
-    request,
-    token,
-    '/api/users/metadata/business_positions',
-  );
-  const advices = await getJson<{ adviceId: string }[]>(request, token, '/api/users/metadata/advices');
-  const attributes = await getJson<{ attributeId: string }[]>(request, token, '/api/users/metadata/attributes');
   const industries = await getJson<{ industryId: string; specialties: { specialtyId: string }[] }[]>(
     request,
     token,
@@ -57,29 +51,12 @@ test('a new mentee invited by mail completes the profile, confirms with a passwo
   // A new mentee whose profile lacks only the interest areas.
   const stamp = Date.now().toString(36);
   const email = `invitada-${stamp}@example.com`;
-  const created = await request.post('/api/users', {
-    headers: bearer(token),
-    data: {
-      name: 'Lucía',
-      lastName: 'Invitada',
-      email,
-      cellphone: '+56912345678',
-      country: 'Chile',
-      region: 'Región Metropolitana de Santiago',
-      gender: 'FEMALE',
-      roles: ['STUDENT'],
-      company: 'Empresa e2e',
-      businessArea: 'Analista',
-      businessPositionId: positions[0]!.businessPositionId,
-      university: 'Universidad de Chile',
-      career: 'Ingeniería',
-      adviceIds: advices.slice(0, 3).map((a) => a.adviceId),
-      mainAdviceId: advices[0]!.adviceId,
-      attributeIds: attributes.slice(0, 3).map((a) => a.attributeId),
-    },
+  const userId = await createMenteeLackingInterests(request, token, {
+    name: 'Lucía',
+    lastName: 'Invitada',
+    email,
+    company: 'Empresa e2e',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const userId = ((await created.json()) as { userId: string }).userId;
 
   const today = new Date().toISOString().slice(0, 10);
   const process = await request.post('/api/process', {

@@ -1,0 +1,40 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { bearer, getJson } from './api';
+
+/**
+ * A new mentee made by an admin through the API with everything the admin form asks (the demo's first position,
+ * three advices, three attributes): her profile lacks only the interest areas (and the date of birth). Returns her id.
+ */
+export async function createMenteeLackingInterests(
+  request: APIRequestContext,
+  adminToken: string,
+  person: { name: string; lastName: string; email: string; company: string },
+): Promise<string> {
+  const positions = await getJson<{ businessPositionId: string }[]>(
+    request,
+    adminToken,
+    '/api/users/metadata/business_positions',
+  );
+  const advices = await getJson<{ adviceId: string }[]>(request, adminToken, '/api/users/metadata/advices');
+  const attributes = await getJson<{ attributeId: string }[]>(request, adminToken, '/api/users/metadata/attributes');
+  const created = await request.post('/api/users', {
+    headers: bearer(adminToken),
+    data: {
+      ...person,
+      cellphone: '+56912345678',
+      country: 'Chile',
+      region: 'Región Metropolitana de Santiago',
+      gender: 'FEMALE',
+      roles: ['STUDENT'],
+      businessArea: 'Analista',
+      businessPositionId: positions[0]!.businessPositionId,
+      university: 'Universidad de Chile',
+      career: 'Ingeniería',
+      adviceIds: advices.slice(0, 3).map((a) => a.adviceId),
+      mainAdviceId: advices[0]!.adviceId,
+      attributeIds: attributes.slice(0, 3).map((a) => a.attributeId),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { userId: string }).userId;
+}
