@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os, { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -39,6 +40,34 @@ describe('platform', () => {
     expect(doc.paths['/api/auth'].post.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['email', 'password']),
     );
+  });
+
+  it('logs one line per request, with its method, path, status and time, and sends the security headers', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const app = await buildApp({ config: t.config, database: t.database, logger: { level: 'info', stream } });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      const requestLines = lines.filter((line) => line.reqId !== undefined);
+      expect(requestLines).toHaveLength(1);
+      expect(requestLines[0]).toMatchObject({
+        msg: 'request completed',
+        req: { method: 'GET', url: '/api/health' },
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      });
+    } finally {
+      await app.close();
+    }
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

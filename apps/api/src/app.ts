@@ -1,11 +1,12 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { errorTypes, type PublicConfig } from '@enlaza/contract';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import helmet from 'helmet';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -63,6 +64,7 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
   // Path parameters may carry a signed token (GET /api/convocatory/public/link/{token}, about 250 characters).
   const app = Fastify({
     logger,
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
@@ -125,26 +127,34 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
     ...rateLimitStorage,
     errorResponseBuilder: () => new AppError(errorTypes.rateLimited, 429),
   });
-  await app.register(fastifyHelmet, {
-    // Pop-ups opened by the login page (identity providers) must keep their opener to hand back the tokens.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", configScript(publicConfig).cspHash],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        // The lesson viewer embeds stored PDFs (same origin) and YouTube videos (privacy-enhanced domain); only
-        // this site may frame its own pages and files.
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
+  // The security headers (helmet's) are the same on every answer, API and web app alike: worked out once here.
+  const securityHeaders = headersSetBy(
+    helmet({
+      // Pop-ups opened by the login page (identity providers) must keep their opener to hand back the tokens.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", configScript(publicConfig).cspHash],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          // The lesson viewer embeds stored PDFs (same origin) and YouTube videos (privacy-enhanced domain); only
+          // this site may frame its own pages and files.
+          frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+          frameAncestors: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
+    }),
+  );
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
+
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -244,4 +254,28 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
   });
   return app;
 }
+/** One log line per request, when it is answered, with the request (method, path) and the answer (status, time). */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) {
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    } else {
+      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    }
+  }
+}
+
+/** The headers a (synchronous) connect-style middleware such as helmet's sets on an answer. */
+function headersSetBy(middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void) {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: () => undefined,
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
 export type App = Awaited<ReturnType<typeof buildApp>>;

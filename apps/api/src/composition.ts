@@ -124,6 +124,7 @@ export function createServices({
     signer: createAccessTokenSigner(secret, config.accessTokenTtlSeconds),
     mailer,
     counters,
+    live,
   });
   const usersService = createUsersService({
     usersRepository,

@@ -33,6 +33,8 @@ const envSchema = z.object({
     'JWT_SECRET debe tener al menos 32 caracteres',
   ),
   ACCESS_TOKEN_TTL_SECONDS: positiveInt(15 * 60),
+  // How long a login found live is taken as live without asking the database again (0: ask on every request).
+  LOGIN_CHECK_SECONDS: z.coerce.number().int().min(0).default(5),
   REFRESH_TOKEN_TTL_DAYS: positiveInt(30),
   PASSWORD_RESET_TTL_MINUTES: positiveInt(60),
   SMTP_URL: optionalUrl('SMTP_URL'),
@@ -117,6 +119,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     webOrigins: [...new Set([new URL(publicUrl).origin, new URL(secondBrandUrl).origin, ...extraOrigins])],
     jwtSecret: env.JWT_SECRET,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    loginCheckSeconds: env.LOGIN_CHECK_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     passwordResetTtlMinutes: env.PASSWORD_RESET_TTL_MINUTES,
     smtpUrl: env.SMTP_URL,

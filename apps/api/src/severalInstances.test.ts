@@ -92,6 +92,8 @@ describe.skipIf(!serverUrl || !redisTestsEnabled)('two instances on one PostgreS
       SMTP_URL: smtp.url,
       SEED_DEMO_DATA: 'true',
       AUTH_RATE_LIMIT_PER_IP: String(RATE_LIMIT),
+      // A minute: a login ended on one instance can only be refused by the other in time through Redis.
+      LOGIN_CHECK_SECONDS: '60',
       ...s3.env('enlaza'),
     };
     // Started together on an empty database: they migrate and seed one after the other.
@@ -175,6 +177,31 @@ describe.skipIf(!serverUrl || !redisTestsEnabled)('two instances on one PostgreS
       stop();
       await client.dispose();
     }
+  });
+
+  it('ends a login on every instance at once: signed out on one, its token is refused by the other', async () => {
+    const signIn = await fetch(`${first.url}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_ADMIN),
+    });
+    const { accessToken } = (await signIn.json()) as { accessToken: string };
+    const bearer = { authorization: `Bearer ${accessToken}` };
+    // The second instance has just found this login live (and keeps that answer for a few seconds).
+    expect((await fetch(`${second.url}/api/users/me`, { headers: bearer })).status).toBe(200);
+    const logout = await fetch(`${first.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { ...bearer, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(logout.status).toBe(204);
+    // The word travels through Redis; well within the seconds the answer would otherwise be kept.
+    await expect
+      .poll(async () => (await fetch(`${second.url}/api/users/me`, { headers: bearer })).status, {
+        timeout: 2_000,
+        interval: 50,
+      })
+      .toBe(401);
   });
 
   it('serves a file uploaded through one instance from the other', async () => {

@@ -61,6 +61,8 @@ export interface LiveContext {
 
 export interface LiveEvents {
   publish(topic: string, payload: unknown): Promise<void>;
+  /** Hears every event of a topic, on this instance and (through Redis) the others. */
+  subscribe(topic: string, listener: (payload: unknown) => void): void;
 }
 
 /**
@@ -87,6 +89,11 @@ export function createLiveEvents(
       publish: (topic, payload) =>
         new Promise((resolve, reject) => {
           emitter.emit({ topic, payload }, (error?: Error) => (error ? reject(error) : resolve()));
+        }),
+      subscribe: (topic, listener) =>
+        emitter.on(topic, (message, done) => {
+          listener((message as unknown as { payload: unknown }).payload);
+          done();
         }),
     },
     close: () => new Promise<void>((resolve) => emitter.close(() => resolve())),

@@ -1,5 +1,6 @@
 import { accessTokenClaimsSchema, type AccessTokenClaims } from '@enlaza/contract';
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 const ISSUER = 'enlaza';
 const AUDIENCE = 'enlaza-web';
@@ -11,9 +12,19 @@ export interface AccessTokenSigner {
 }
 
 export function createAccessTokenSigner(secret: string, ttlSeconds: number): AccessTokenSigner {
-  const key = new TextEncoder().encode(secret);
+  // A CryptoKey made once: handed the raw bytes (or a KeyObject), jose would import the key again on every request.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  // A token's signature and claims never change: one found valid is taken as valid until it expires, without
+  // checking its signature again on each of the many requests a page makes with it.
+  const verified = new LRUCache<string, AccessTokenClaims>({ max: 20_000 });
   return {
-    sign: (claims) =>
+    sign: async (claims) =>
       new SignJWT({ ...claims })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.userId)
@@ -21,12 +32,21 @@ export function createAccessTokenSigner(secret: string, ttlSeconds: number): Acc
         .setAudience(AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key),
+        .sign(await key),
     verify: async (token) => {
+      const known = verified.get(token);
+      if (known) return known;
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+        });
         const parsed = accessTokenClaimsSchema.safeParse(payload);
-        return parsed.success ? parsed.data : null;
+        if (!parsed.success) return null;
+        const lifeLeftMs = (payload.exp ?? 0) * 1000 - Date.now();
+        if (lifeLeftMs > 0) verified.set(token, parsed.data, { ttl: lifeLeftMs });
+        return parsed.data;
       } catch {
         return null;
       }

@@ -1,5 +1,5 @@
 import type { Role } from '@enlaza/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { authSessions, passwordResetTokens, refreshTokens } from '../../db/schema';
 import type { BrandId } from '../../lib/brands';
@@ -7,6 +7,12 @@ import type { BrandId } from '../../lib/brands';
 type SessionMethod = (typeof authSessions.$inferInsert)['method'];
 
 export function createAuthRepository(db: Database) {
+  // Asked on every signed-in request: the statement is built once, not on each call.
+  const liveSession = db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(and(eq(authSessions.id, sql.placeholder('id')), isNull(authSessions.revokedAt)))
+    .prepare('live_auth_session');
   return {
     async createSession(userId: string, brand: BrandId, method: SessionMethod) {
       const [row] = await db.insert(authSessions).values({ userId, brand, method }).returning();
@@ -14,6 +20,10 @@ export function createAuthRepository(db: Database) {
     },
     findSession(id: string) {
       return db.query.authSessions.findFirst({ where: eq(authSessions.id, id) });
+    },
+    /** Whether the login exists and has not been ended (sign-out, reuse, role swap, password reset). */
+    async isSessionLive(id: string): Promise<boolean> {
+      return (await liveSession.execute({ id })).length > 0;
     },
     async revokeSession(id: string, reason: string) {
       await db

@@ -12,10 +12,12 @@ import { hashToken, newOpaqueToken } from '../../lib/crypto';
 import { createWindowLimiter } from '../../lib/windowLimiter';
 import type { CounterStore } from '../../plugins/counters';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../plugins/errors';
+import type { LiveEvents } from '../../plugins/graphql';
 import type { Mailer } from '../../plugins/mail';
 import type { UserRow, UsersRepository } from '../users';
 import type { AccessTokenSigner } from './accessTokens';
 import type { AuthRepository } from './auth.repository';
+import { createLiveLogins, ENDED_LOGINS_TOPIC, type EndedLogins } from './liveLogins';
 import { hashPassword, verifyPassword } from './passwords';
 import { emailChangedMail, passwordResetLink, passwordResetMail } from './auth.mails';
 
@@ -27,13 +29,30 @@ interface Deps {
   mailer: Mailer;
   /** Counters shared by every instance (the current-password limit). */
   counters: CounterStore;
+  /** Tells every instance of logins that ended. */
+  live: LiveEvents;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Wrong current passwords per account in 15 minutes: a stolen session must not become a password oracle. */
 const CURRENT_PASSWORD_TRIES = 10;
 
-export function createAuthService({ config, authRepository, usersRepository, signer, mailer, counters }: Deps) {
+export function createAuthService({ config, authRepository, usersRepository, signer, mailer, counters, live }: Deps) {
+  const liveLogins = createLiveLogins(config.loginCheckSeconds * 1000);
+  live.subscribe(ENDED_LOGINS_TOPIC, (ended) => liveLogins.forget(ended as EndedLogins));
+
+  /** Forgets ended logins here at once, and on the other instances as soon as they hear of it. */
+  async function loginsEnded(ended: EndedLogins) {
+    liveLogins.forget(ended);
+    // Should the message be lost (Redis away), the other instances still stop accepting them within seconds.
+    await live.publish(ENDED_LOGINS_TOPIC, ended).catch(() => undefined);
+  }
+
+  async function endSession(sessionId: string, reason: string) {
+    await authRepository.revokeSession(sessionId, reason);
+    await loginsEnded({ sessionIds: [sessionId] });
+  }
+
   async function issueTokens(user: UserRow, role: Role, sessionId: string): Promise<TokenPair> {
     const refreshToken = newOpaqueToken();
     await authRepository.insertRefreshToken({
@@ -80,8 +99,11 @@ export function createAuthService({ config, authRepository, usersRepository, sig
   async function authenticate(accessToken: string): Promise<AccessTokenClaims | null> {
     const claims = await signer.verify(accessToken);
     if (!claims) return null;
-    const session = await authRepository.findSession(claims.sid);
-    return session && !session.revokedAt ? claims : null;
+    if (liveLogins.knownLive(claims.sid)) return claims;
+    const mark = liveLogins.mark();
+    if (!(await authRepository.isSessionLive(claims.sid))) return null;
+    liveLogins.remember(claims.sid, claims.userId, mark);
+    return claims;
   }
 
   return {
@@ -106,7 +128,7 @@ export function createAuthService({ config, authRepository, usersRepository, sig
       const consumed = await authRepository.consumeRefreshToken(tokenHash);
       if (!consumed) {
         // A token presented twice was stolen or replayed: end that whole login.
-        await authRepository.revokeSession(known.sessionId, 'refresh_token_reuse');
+        await endSession(known.sessionId, 'refresh_token_reuse');
         throw unauthorized(errorTypes.invalidRefreshToken);
       }
       const user = await usersRepository.findById(session.userId);
@@ -122,21 +144,24 @@ export function createAuthService({ config, authRepository, usersRepository, sig
       if (!user) throw unauthorized();
       if (!user.roles.includes(role)) throw forbidden(errorTypes.roleNotHeld);
       const previous = await authRepository.findSession(claims.sid);
-      await authRepository.revokeSession(claims.sid, 'role_swap');
+      await endSession(claims.sid, 'role_swap');
       const session = await authRepository.createSession(user.id, previous?.brand ?? 'default', 'role_swap');
       return issueTokens(user, role, session.id);
     },
 
     async logout(input: { refreshToken?: string; claims?: AccessTokenClaims }): Promise<void> {
-      if (input.claims) await authRepository.revokeSession(input.claims.sid, 'logout');
+      if (input.claims) await endSession(input.claims.sid, 'logout');
       if (input.refreshToken) {
         const known = await authRepository.findRefreshToken(hashToken(input.refreshToken));
-        if (known) await authRepository.revokeSession(known.sessionId, 'logout');
+        if (known) await endSession(known.sessionId, 'logout');
       }
     },
 
     authenticate,
     verifyCurrentPassword,
+
+    /** A deleted account's logins went with it (the sessions table cascades): no instance may accept them. */
+    accountDeleted: (userId: string) => loginsEnded({ userId }),
 
     /** Tells the old address that the account's email changed (issue 13), under the account's brand. */
     async emailChanged(user: { name: string; isMentorup: boolean }, oldEmail: string, newEmail: string) {
@@ -197,6 +222,7 @@ export function createAuthService({ config, authRepository, usersRepository, sig
       await usersRepository.setPasswordHash(userId, await hashPassword(input.password));
       // A new password ends every other login of that user (a recovered account may have been taken over).
       await authRepository.revokeUserSessions(userId, 'password_reset');
+      await loginsEnded({ userId });
     },
 
     /**

@@ -179,9 +179,11 @@ describe('POST /api/auth/swapUserRole/', () => {
 });
 
 describe('POST /api/auth/logout', () => {
-  it('ends the login: its access and refresh tokens stop working', async () => {
+  it('ends the login: its access and refresh tokens stop working at once', async () => {
     const user = await createUser(t.db);
     const pair = (await login(user.email, TEST_PASSWORD)).json();
+    // Used just before: the login is known live, and must still end with the sign-out, not seconds later.
+    expect((await me(pair.accessToken)).statusCode).toBe(200);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',

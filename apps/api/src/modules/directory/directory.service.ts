@@ -33,7 +33,7 @@ import { readSheet, SpreadsheetRejected } from './spreadsheet';
 interface Deps {
   config: Config;
   repository: DirectoryRepository;
-  authService: Pick<AuthService, 'passwordSetupLink' | 'emailChanged'>;
+  authService: Pick<AuthService, 'passwordSetupLink' | 'emailChanged' | 'accountDeleted'>;
   mailer: Mailer;
 }
 
@@ -256,6 +256,7 @@ export function createDirectoryService({ config, repository, authService, mailer
       const onlyCompanyAdmin = target.user.roles.includes('COMPANY_ADMIN') && !target.user.roles.includes('ADMIN');
       if (actor.role !== 'ADMIN' && !onlyCompanyAdmin) throw forbidden();
       await repository.delete(id);
+      await authService.accountDeleted(id);
     },
 
     /**

@@ -527,6 +527,14 @@ describe('DELETE /api/users/:userId', () => {
     expect(self.json().error.message).toBe('No puedes eliminar tu propia cuenta');
   });
 
+  it("ends the deleted account's logins at once, even one that was just used", async () => {
+    const gone = await person(['USER']);
+    const token = await signIn(gone.email);
+    expect((await get('/api/users/me', token)).statusCode).toBe(200);
+    expect((await remove(gone.id)).statusCode).toBe(204);
+    expect((await get('/api/users/me', token)).statusCode).toBe(401);
+  });
+
   it('lets a company admin delete only the other company admins of its own client', async () => {
     const colleague = await person(['COMPANY_ADMIN'], { clientId: clientA });
     const foreign = await person(['COMPANY_ADMIN'], { clientId: clientB });

@@ -79,14 +79,58 @@ export function createProcessesRepository(db: Database) {
       .leftJoin(mdis, eq(mdis.id, processes.mdiId))
       .leftJoin(questionaryBundles, eq(questionaryBundles.id, processes.sessionsFeedbackBundleId));
 
-  function filterOf(filter: Omit<ProcessListFilter, 'page' | 'limit'>): SQL | undefined {
+  // Read on every visit to a process's pages: built once, and planned once per connection on PostgreSQL.
+  const processById = withRelations()
+    .where(eq(processes.id, sql.placeholder('id')))
+    .prepare('process_by_id');
+
+  /**
+   * The list's two statements for the filters a request uses, built and prepared once per combination (at most 16):
+   * the lists are read all day, and PostgreSQL then plans their joins once per connection instead of every time.
+   */
+  const listStatements = new Map<string, ReturnType<typeof prepareList>>();
+  function prepareList(filter: Omit<ProcessListFilter, 'page' | 'limit'>, shape: string) {
     const conditions: SQL[] = [];
-    if (filter.statuses?.length) conditions.push(inArray(processes.status, filter.statuses));
-    if (filter.clientId) conditions.push(eq(processes.clientId, filter.clientId));
-    if (filter.name) conditions.push(ilike(processes.name, `%${escapeLike(filter.name)}%`));
+    if (filter.statuses?.length) conditions.push(sql`${processes.status} = any(${sql.placeholder('statuses')})`);
+    if (filter.clientId) conditions.push(eq(processes.clientId, sql.placeholder('clientId')));
+    if (filter.name) conditions.push(ilike(processes.name, sql.placeholder('namePattern')));
     if (filter.emprendeMainOnly) conditions.push(eq(processes.emprendeType, 'MAIN'));
-    return conditions.length ? and(...conditions) : undefined;
+    const where = conditions.length ? and(...conditions) : undefined;
+    return {
+      page: withRelations()
+        .where(where)
+        .orderBy(desc(processes.updatedAt), desc(processes.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`process_list_${shape}`),
+      total: db.select({ n: count() }).from(processes).where(where).prepare(`process_count_${shape}`),
+    };
   }
+  function listStatementsFor(filter: Omit<ProcessListFilter, 'page' | 'limit'>) {
+    const shape = [!!filter.statuses?.length, !!filter.clientId, !!filter.name, !!filter.emprendeMainOnly]
+      .map((used) => (used ? 1 : 0))
+      .join('');
+    let statements = listStatements.get(shape);
+    if (!statements) listStatements.set(shape, (statements = prepareList(filter, shape)));
+    return statements;
+  }
+
+  const talliesOf = db
+    .select({
+      processId: processParticipants.processId,
+      role: processParticipants.role,
+      status: processParticipants.invitationStatus,
+      n: count(),
+    })
+    .from(processParticipants)
+    .where(
+      and(
+        sql`${processParticipants.processId} = any(${sql.placeholder('ids')})`,
+        isNull(processParticipants.removedAt),
+      ),
+    )
+    .groupBy(processParticipants.processId, processParticipants.role, processParticipants.invitationStatus)
+    .prepare('process_tallies');
 
   return {
     /**
@@ -125,18 +169,21 @@ export function createProcessesRepository(db: Database) {
     },
 
     async findById(id: string) {
-      const [row] = await withRelations().where(eq(processes.id, id));
+      const [row] = await processById.execute({ id });
       return row;
     },
 
     async list(filter: ProcessListFilter) {
-      const where = filterOf(filter);
-      const rows = await withRelations()
-        .where(where)
-        .orderBy(desc(processes.updatedAt), desc(processes.id))
-        .limit(filter.limit)
-        .offset((filter.page - 1) * filter.limit);
-      const [total] = await db.select({ n: count() }).from(processes).where(where);
+      const statements = listStatementsFor(filter);
+      const values = {
+        statuses: filter.statuses,
+        clientId: filter.clientId,
+        namePattern: filter.name ? `%${escapeLike(filter.name)}%` : undefined,
+      };
+      const [rows, [total]] = await Promise.all([
+        statements.page.execute({ ...values, limit: filter.limit, offset: (filter.page - 1) * filter.limit }),
+        statements.total.execute(values),
+      ]);
       return { rows, total: total?.n ?? 0 };
     },
 
@@ -144,16 +191,7 @@ export function createProcessesRepository(db: Database) {
     async tallies(processIds: string[]): Promise<Map<string, ParticipantTally>> {
       const result = new Map<string, ParticipantTally>();
       if (processIds.length === 0) return result;
-      const rows = await db
-        .select({
-          processId: processParticipants.processId,
-          role: processParticipants.role,
-          status: processParticipants.invitationStatus,
-          n: count(),
-        })
-        .from(processParticipants)
-        .where(and(inArray(processParticipants.processId, processIds), isNull(processParticipants.removedAt)))
-        .groupBy(processParticipants.processId, processParticipants.role, processParticipants.invitationStatus);
+      const rows = await talliesOf.execute({ ids: processIds });
       for (const row of rows) {
         const tally = result.get(row.processId) ?? { ...noParticipants };
         if (row.role === 'MENTOR') {

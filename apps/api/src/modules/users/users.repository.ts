@@ -1,5 +1,5 @@
 import type { CompletedTutorial, Interest } from '@enlaza/contract';
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   advices,
@@ -63,6 +63,42 @@ async function expireResetLinks(tx: Transaction, userId: string) {
 }
 
 export function createUsersRepository(db: Database) {
+  // A profile is read on nearly every page (the signed-in user's own): its statements are built and planned once.
+  const userId = sql.placeholder('userId');
+  const profile = {
+    user: db
+      .select({ user: users, clientName: clients.name, businessPositionName: businessPositions.name })
+      .from(users)
+      .leftJoin(clients, eq(clients.id, users.clientId))
+      .leftJoin(businessPositions, eq(businessPositions.id, users.businessPositionId))
+      .where(eq(users.id, userId))
+      .prepare('user_profile'),
+    interests: db
+      .select({
+        industryId: userInterests.industryId,
+        specialtyId: userInterests.specialtyId,
+        experienceYears: userInterests.experienceYears,
+      })
+      .from(userInterests)
+      .where(eq(userInterests.userId, userId))
+      .orderBy(asc(userInterests.position))
+      .prepare('user_profile_interests'),
+    advices: db
+      .select({ adviceId: userAdvices.adviceId })
+      .from(userAdvices)
+      .innerJoin(advices, eq(advices.id, userAdvices.adviceId))
+      .where(eq(userAdvices.userId, userId))
+      .orderBy(asc(advices.name))
+      .prepare('user_profile_advices'),
+    attributes: db
+      .select({ attributeId: userAttributes.attributeId })
+      .from(userAttributes)
+      .innerJoin(attributes, eq(attributes.id, userAttributes.attributeId))
+      .where(eq(userAttributes.userId, userId))
+      .orderBy(asc(attributes.name))
+      .prepare('user_profile_attributes'),
+  };
+
   return {
     findByEmail(email: string) {
       return db.query.users.findFirst({ where: eq(users.email, email.toLowerCase()) });
@@ -79,36 +115,14 @@ export function createUsersRepository(db: Database) {
 
     /** The user with everything the profile shows, or undefined. */
     async findProfile(userId: string) {
-      const [row] = await db
-        .select({ user: users, clientName: clients.name, businessPositionName: businessPositions.name })
-        .from(users)
-        .leftJoin(clients, eq(clients.id, users.clientId))
-        .leftJoin(businessPositions, eq(businessPositions.id, users.businessPositionId))
-        .where(eq(users.id, userId));
-      if (!row) return undefined;
-      const [interestRows, adviceRows, attributeRows] = await Promise.all([
-        db
-          .select({
-            industryId: userInterests.industryId,
-            specialtyId: userInterests.specialtyId,
-            experienceYears: userInterests.experienceYears,
-          })
-          .from(userInterests)
-          .where(eq(userInterests.userId, userId))
-          .orderBy(asc(userInterests.position)),
-        db
-          .select({ adviceId: userAdvices.adviceId })
-          .from(userAdvices)
-          .innerJoin(advices, eq(advices.id, userAdvices.adviceId))
-          .where(eq(userAdvices.userId, userId))
-          .orderBy(asc(advices.name)),
-        db
-          .select({ attributeId: userAttributes.attributeId })
-          .from(userAttributes)
-          .innerJoin(attributes, eq(attributes.id, userAttributes.attributeId))
-          .where(eq(userAttributes.userId, userId))
-          .orderBy(asc(attributes.name)),
+      // All four at once: a profile is read far more often than an unknown id is asked for.
+      const [[row], interestRows, adviceRows, attributeRows] = await Promise.all([
+        profile.user.execute({ userId }),
+        profile.interests.execute({ userId }),
+        profile.advices.execute({ userId }),
+        profile.attributes.execute({ userId }),
       ]);
+      if (!row) return undefined;
       return {
         ...row,
         interests: interestRows,
