@@ -1,8 +1,8 @@
 import { processMessages, type ProcessSummary } from '@enlaza/contract';
 import { Alert, Empty, Table, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { formatProcessDate, formatServices, processPath } from '../processes/processFormat';
+import { formatProcessDate, formatServices } from '../processes/processFormat';
+import { ProcessLink } from '../processes/ProcessLink';
 import { PROCESSES_PAGE_SIZE, useClientProcesses } from '../processes/processesApi';
 import { ProcessStatusTag } from '../processes/ProcessStatusTag';
 
@@ -11,7 +11,7 @@ const columns: TableProps<ProcessSummary>['columns'] = [
     title: 'Nombre',
     dataIndex: 'name',
     key: 'name',
-    render: (name: string, process) => <Link to={processPath(process)}>{name}</Link>,
+    render: (name: string, process) => <ProcessLink process={process}>{name}</ProcessLink>,
   },
   { title: 'Servicio', key: 'services', render: (_, { serviceType }) => formatServices(serviceType) },
   { title: 'Estado', key: 'status', render: (_, { status }) => <ProcessStatusTag status={status} /> },

@@ -1,7 +1,7 @@
 import { processStatusLabels, type ProcessStatus } from '@enlaza/contract';
 import { Alert, Card, Col, List, Row, Skeleton, Statistic, Typography } from 'antd';
-import { Link } from 'react-router';
-import { formatProcessDate, processPath } from './processFormat';
+import { formatProcessDate } from './processFormat';
+import { ProcessLink } from './ProcessLink';
 import { useProcessReport, useRecentProcesses } from './processesApi';
 import { ProcessStatusTag } from './ProcessStatusTag';
 
@@ -60,7 +60,7 @@ export function RecentProcesses() {
           renderItem={(process) => (
             <List.Item extra={<ProcessStatusTag status={process.status} />}>
               <List.Item.Meta
-                title={<Link to={processPath(process)}>{process.name}</Link>}
+                title={<ProcessLink process={process}>{process.name}</ProcessLink>}
                 description={`${process.client.name} · ${formatProcessDate(process.estimatedStartDate)} – ${formatProcessDate(process.estimatedEndDate)}`}
               />
             </List.Item>

@@ -11,7 +11,7 @@ import {
   type ProcessDetail,
   type ProcessStatus,
 } from '@enlaza/contract';
-import { Alert, App as AntApp, Button, Flex, Space, Spin, Typography } from 'antd';
+import { Alert, App as AntApp, Button, Flex, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
@@ -22,6 +22,7 @@ import { KickoffProcessBody } from './kickoff/KickoffProcessBody';
 import { processPath } from './processFormat';
 import { useDeleteProcess, useProcess, useProcessTransition } from './processesApi';
 import { ProcessStatusTag } from './ProcessStatusTag';
+import { ProcessPageSkeleton } from './ProcessPageSkeleton';
 
 /** The heading of each status page (spec 001 §2). */
 export const processPageTitles: Record<ProcessStatus, string> = {
@@ -200,11 +201,7 @@ export function ProcessPage() {
   const [leaving, setLeaving] = useState(false);
 
   if (process.isPending) {
-    return (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin aria-label="Cargando proceso" />
-      </Flex>
-    );
+    return <ProcessPageSkeleton />;
   }
   if (process.isError) {
     const notFound = process.error instanceof ApiError && process.error.status === 404;

@@ -131,6 +131,30 @@ describe('ProcessesPage', () => {
   });
 });
 
+describe('opening a process from the list', () => {
+  it('starts loading the process when the pointer rests on its link or its button gets the focus', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/process/id-KICKOFF') return json(200, detail('KICKOFF'));
+      const status = url.searchParams.get('status');
+      if (status === 'KICKOFF')
+        return json(200, { docs: [summary('KICKOFF', 'Piloto')], totalDocs: 1, page: 1, limit: 10 });
+      return json(200, { docs: [], totalDocs: 0, page: 1, limit: 10 });
+    });
+    renderWithProviders(<ProcessesPage />, { path: '/admin/processes' });
+    const detailAsked = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/process/id-KICKOFF')).length;
+    const link = await screen.findByRole('link', { name: 'Piloto' });
+    expect(detailAsked()).toBe(0);
+    await userEvent.hover(link);
+    await waitFor(() => expect(detailAsked()).toBe(1));
+    // Already in the cache and fresh: resting on the button too asks nothing more.
+    screen.getByRole('button', { name: 'Ver proceso Piloto' }).focus();
+    await userEvent.hover(screen.getByRole('button', { name: 'Ver proceso Piloto' }));
+    expect(detailAsked()).toBe(1);
+  });
+});
+
 function serveProcess(current: ProcessDetail, transition?: Response) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
@@ -150,6 +174,20 @@ const renderProcess = (slug: string) =>
   });
 
 describe('ProcessPage', () => {
+  it('shows the shape of the page, announced as loading, until the process arrives', async () => {
+    let arrive: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation((input) =>
+      String(input).endsWith('/api/process/p1')
+        ? new Promise<Response>((resolve) => (arrive = resolve))
+        : Promise.resolve(json(200, participants(0))),
+    );
+    renderProcess('draft');
+    expect(screen.getByRole('status', { name: 'Cargando proceso' })).toBeInTheDocument();
+    arrive(json(200, detail('DRAFT')));
+    expect(await screen.findByRole('heading', { name: /Compañía Demo - Mentoría - 2026/ })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Cargando proceso' })).not.toBeInTheDocument();
+  });
+
   it('a draft: title, data, completeness, participants with counts; kickoff and delete offered', async () => {
     serveProcess(detail('DRAFT', { completeness: { complete: false, missing: ['students'] } }));
     renderProcess('draft');

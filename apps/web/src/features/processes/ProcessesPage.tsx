@@ -5,11 +5,12 @@ import {
   type ProcessStatus,
   type ProcessSummary,
 } from '@enlaza/contract';
-import { Alert, Button, Table, Typography, type TableProps } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Alert, Button, Skeleton, Table, Typography, type TableProps } from 'antd';
+import { useNavigate } from 'react-router';
 import { StatusBoardsPage } from '../../components/StatusBoardsPage';
 import { formatProcessDate, formatServices, processPath } from './processFormat';
-import { PROCESSES_PAGE_SIZE, useProcessList } from './processesApi';
+import { PROCESSES_PAGE_SIZE, usePrefetchProcess, useProcessList } from './processesApi';
+import { ProcessLink } from './ProcessLink';
 import { ProcessStatusTag } from './ProcessStatusTag';
 
 interface StatusBoardProps {
@@ -25,6 +26,7 @@ const PROCESS_TABLE_MIN_WIDTH = 900;
 function StatusBoard({ status, page, search, onPageChange }: StatusBoardProps) {
   const navigate = useNavigate();
   const list = useProcessList(status, page, search);
+  const prefetch = usePrefetchProcess();
   const titleId = `processes-${status.toLowerCase()}`;
 
   const columns: TableProps<ProcessSummary>['columns'] = [
@@ -32,7 +34,7 @@ function StatusBoard({ status, page, search, onPageChange }: StatusBoardProps) {
       title: 'Nombre',
       dataIndex: 'name',
       key: 'name',
-      render: (name: string, process) => <Link to={processPath(process)}>{name}</Link>,
+      render: (name: string, process) => <ProcessLink process={process}>{name}</ProcessLink>,
     },
     { title: 'Cliente', key: 'client', render: (_, { client }) => client.name },
     { title: 'Servicios', key: 'services', render: (_, { serviceType }) => formatServices(serviceType) },
@@ -46,7 +48,13 @@ function StatusBoard({ status, page, search, onPageChange }: StatusBoardProps) {
       // Kept in sight while a narrow screen scrolls the table sideways.
       fixed: 'right',
       render: (_, process) => (
-        <Button size="small" aria-label={`Ver proceso ${process.name}`} onClick={() => navigate(processPath(process))}>
+        <Button
+          size="small"
+          aria-label={`Ver proceso ${process.name}`}
+          onMouseEnter={() => prefetch(process.processId)}
+          onFocus={() => prefetch(process.processId)}
+          onClick={() => navigate(processPath(process))}
+        >
           Ver proceso
         </Button>
       ),
@@ -61,13 +69,17 @@ function StatusBoard({ status, page, search, onPageChange }: StatusBoardProps) {
       </Typography.Title>
       {list.isError ? (
         <Alert type="error" showIcon title={`${processMessages.listFailed} (${processStatusLabels[status]})`} />
+      ) : list.isPending ? (
+        <div role="status" aria-label={`Cargando procesos (${processStatusLabels[status]})`}>
+          <Skeleton active title={false} paragraph={{ rows: 3 }} />
+        </div>
       ) : (
         <Table<ProcessSummary>
           rowKey="processId"
           size="middle"
           columns={columns}
           dataSource={list.data?.docs}
-          loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
+          loading={list.isFetching && list.isPlaceholderData}
           // A floor width rather than the content's: long names wrap, so every column fits a laptop's card.
           tableLayout="auto"
           scroll={{ x: PROCESS_TABLE_MIN_WIDTH }}

@@ -18,8 +18,9 @@ import {
   type ProcessAction,
   type ProcessStatus,
 } from '@enlaza/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { preloadPage } from '../../app/pages';
 import { api } from '../../lib/api';
 
 /** Spec 001 §2: each board shows 10 processes per page. */
@@ -98,12 +99,26 @@ export function useProcessReport() {
   });
 }
 
-export function useProcess(processId: string | undefined) {
-  return useQuery({
-    queryKey: processKeys.detail(processId ?? ''),
-    queryFn: ({ signal }) => api.request(`/process/${idPath(processId!)}`, { signal }, processDetailSchema),
-    enabled: !!processId,
+const processDetailQuery = (processId: string) =>
+  queryOptions({
+    queryKey: processKeys.detail(processId),
+    queryFn: ({ signal }) => api.request(`/process/${idPath(processId)}`, { signal }, processDetailSchema),
   });
+
+export function useProcess(processId: string | undefined) {
+  return useQuery({ ...processDetailQuery(processId ?? ''), enabled: !!processId });
+}
+
+/**
+ * For the links of a list of processes: when the pointer rests on one (or it gets the focus), the process and its
+ * page's code start loading, so the page opens at once. What is fresh in the cache is not asked again.
+ */
+export function usePrefetchProcess() {
+  const queryClient = useQueryClient();
+  return (processId: string) => {
+    preloadPage('/admin/processes/:status/:processId');
+    void queryClient.prefetchQuery(processDetailQuery(processId));
+  };
 }
 
 /** GET /api/process/{id}/participants?role=…: a page of one role plus the counts per invitation status. */

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { processReportMessages, processStatusSlugs } from '@enlaza/contract';
-import { Alert, Flex, Space, Spin, Typography } from 'antd';
+import { Alert, Flex, Space, Typography } from 'antd';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { ApiError, errorMessageOf } from '../../../lib/api';
 import { ProcessDetailView } from '../detail/ProcessDetailView';
@@ -8,6 +8,7 @@ import { formatProcessDate } from '../processFormat';
 import { ProcessStatusTag } from '../ProcessStatusTag';
 import { useCompanyAdminProcess } from './companyAdminApi';
 import { companyAdminProcessPath } from './CompanyAdminProcessesPage';
+import { ProcessPageSkeleton } from '../ProcessPageSkeleton';
 
 const backLink = (
   <Link to="/company-admin/processes">
@@ -22,11 +23,7 @@ export function CompanyAdminProcessPage() {
   const process = useCompanyAdminProcess(processId);
 
   if (process.isPending) {
-    return (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin aria-label="Cargando proceso" />
-      </Flex>
-    );
+    return <ProcessPageSkeleton />;
   }
   if (process.isError) {
     const status = process.error instanceof ApiError ? process.error.status : 0;
