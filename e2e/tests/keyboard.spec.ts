@@ -108,6 +108,9 @@ async function personalStep(page: Page) {
   if (!(await page.getByLabel('Apellido').inputValue())) await tabAndType(page, page.getByLabel('Apellido'), 'Teclado');
   await tabAndType(page, page.getByLabel('Fecha de nacimiento'), '12/04/1993');
   await page.keyboard.press('Enter');
+  // Enter picked the date and did not submit the step half filled (which would mark the empty fields in red).
+  await expect(page.getByLabel('Fecha de nacimiento')).toHaveValue('12/04/1993');
+  await expect(page.locator('.ant-form-item-explain-error')).toHaveCount(0);
   await tabAndChoose(page, page.getByRole('combobox', { name: 'Género' }), 'Femenino');
   await tabAndType(page, page.getByLabel('Teléfono'), '+56 9 8765 4321');
   await tabAndChoose(page, page.getByRole('combobox', { name: 'Región' }), 'Región de Valparaíso', true);

@@ -48,6 +48,7 @@ import {
   type LessonPlanFormValues,
 } from './campusForm';
 import { openCampusPreview } from './CampusListPage';
+import { enterOnlyPicksTheDate } from '../../lib/forms/enterOnlyPicksTheDate';
 
 const trackTitles: Record<LessonAudience, string> = {
   STUDENT: 'Lecciones para mentees',
@@ -215,7 +216,12 @@ function LessonCard({
             label="Fecha de inicio"
             rules={[{ required: true, message: campusMessages.lessonStartDateRequired }]}
           >
-            <DatePicker format={DISPLAY_DATE_FORMAT} style={{ width: '100%' }} placeholder="DD/MM/AAAA" />
+            <DatePicker
+              onKeyDown={enterOnlyPicksTheDate}
+              format={DISPLAY_DATE_FORMAT}
+              style={{ width: '100%' }}
+              placeholder="DD/MM/AAAA"
+            />
           </Form.Item>
         </Col>
       </Row>

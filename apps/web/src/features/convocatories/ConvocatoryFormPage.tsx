@@ -51,6 +51,7 @@ import {
   type ConvocatoryFormValues,
 } from './convocatoryForm';
 import './convocatories.css';
+import { enterOnlyPicksTheDate } from '../../lib/forms/enterOnlyPicksTheDate';
 
 const m = convocatoryMessages;
 /** Spec 001 §9: the client lookup waits 300 ms after the last keystroke. */
@@ -161,6 +162,7 @@ export function ConvocatoryForm({ convocatory, onSaved, onCancel }: ConvocatoryF
         <Col xs={24} sm={12}>
           <Form.Item name="estimatedOpenDate" label="Fecha de apertura" rules={rules.estimatedOpenDate}>
             <DatePicker
+              onKeyDown={enterOnlyPicksTheDate}
               format={SHORT_DATE_FORMAT}
               placeholder="DD-MM-AA"
               style={{ width: '100%' }}
@@ -181,6 +183,7 @@ export function ConvocatoryForm({ convocatory, onSaved, onCancel }: ConvocatoryF
             extra={isCloseDateDisabled(openDate) ? 'Elija primero la fecha de apertura' : undefined}
           >
             <DatePicker
+              onKeyDown={enterOnlyPicksTheDate}
               format={SHORT_DATE_FORMAT}
               placeholder="DD-MM-AA"
               style={{ width: '100%' }}

@@ -12,6 +12,7 @@ import type { Dayjs } from 'dayjs';
 import { schemaRule } from '../../lib/forms/schemaRule';
 import { EVENT_DATE_FORMAT, fromPickerValue, roleLabelOf, toPickerValue } from './eventFormat';
 import { useSaveEvent } from './eventsApi';
+import { enterOnlyPicksTheDate } from '../../lib/forms/enterOnlyPicksTheDate';
 
 /** Spec 001 §9: modal width. */
 const MODAL_WIDTH = 650;
@@ -90,6 +91,7 @@ export function EventFormModal({ process, event, onClose }: EventFormModalProps)
           extra="Hora de Chile (America/Santiago), en intervalos de 15 minutos"
         >
           <DatePicker
+            onKeyDown={enterOnlyPicksTheDate}
             showTime={{ format: 'HH:mm', minuteStep: EVENT_MINUTE_STEP }}
             format={EVENT_DATE_FORMAT}
             placeholder="DD/MM/AAAA HH:mm"

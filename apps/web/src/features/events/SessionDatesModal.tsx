@@ -9,6 +9,7 @@ import { Alert, App as AntApp, Col, DatePicker, Form, Modal, Row, Skeleton, Typo
 import type { Dayjs } from 'dayjs';
 import { sessionDateRows, toSessionsDates, type SessionDatesRow } from './eventFormat';
 import { useGuideSessionsCount, useUpdateSessionsDateRanges } from './eventsApi';
+import { enterOnlyPicksTheDate } from '../../lib/forms/enterOnlyPicksTheDate';
 
 /** Spec 001 §9: modal width. */
 const MODAL_WIDTH = 650;
@@ -77,7 +78,7 @@ export function SessionDatesModal({ process, onClose }: { process: ProcessDetail
                   required
                   rules={[{ required: true, message: eventMessages.date }]}
                 >
-                  <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+                  <DatePicker onKeyDown={enterOnlyPicksTheDate} format={DATE_FORMAT} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col xs={24} sm={12}>
@@ -98,7 +99,7 @@ export function SessionDatesModal({ process, onClose }: { process: ProcessDetail
                     }),
                   ]}
                 >
-                  <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+                  <DatePicker onKeyDown={enterOnlyPicksTheDate} format={DATE_FORMAT} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
             </Row>

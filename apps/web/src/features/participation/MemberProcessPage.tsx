@@ -45,6 +45,7 @@ import {
 } from './memberProcessFormat';
 import { useCompleteSession, useMemberProcessView, useScheduleSession } from './participationApi';
 import './participation.css';
+import { enterOnlyPicksTheDate } from '../../lib/forms/enterOnlyPicksTheDate';
 
 const statusColors: Record<string, string> = {
   PENDING_NO_DATE: 'default',
@@ -315,6 +316,7 @@ function ScheduleModal({
       >
         <Form.Item name="day" label="Día" rules={[{ required: true, message: 'Selecciona un día' }]}>
           <DatePicker
+            onKeyDown={enterOnlyPicksTheDate}
             format="DD/MM/YYYY"
             style={{ width: '100%' }}
             disabledDate={(day) => !outsidePeriod && dayOutsideRange(day.format('YYYY-MM-DD'), range)}

@@ -20,6 +20,7 @@ import { schemaRule } from '../../lib/forms/schemaRule';
 import { useGenders } from '../metadata/hooks';
 import { countries, regionsOf } from '../metadata/locations';
 import type { PersonalValues } from './wizardValues';
+import { enterOnlyPicksTheDate } from '../../lib/forms/enterOnlyPicksTheDate';
 
 const dateOfBirthRules: FormRule[] = [
   {
@@ -110,6 +111,7 @@ export function PersonalStepForm({
         </Form.Item>
         <Form.Item label="Fecha de nacimiento" name="dateOfBirth" rules={dateOfBirthRules}>
           <DatePicker
+            onKeyDown={enterOnlyPicksTheDate}
             className="profile-wizard__wide-input"
             style={{ width: '100%' }}
             format="DD/MM/YYYY"

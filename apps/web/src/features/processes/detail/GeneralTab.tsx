@@ -43,6 +43,7 @@ import {
 } from './detailApi';
 import { SessionDatesModal } from '../../events/SessionDatesModal';
 import type { DetailViewer } from './ProcessDetailView';
+import { enterOnlyPicksTheDate } from '../../../lib/forms/enterOnlyPicksTheDate';
 
 const EDIT_SUCCESS = 'Editado exitosamente';
 const invitationColors: Record<InvitationStatus, string> = { PENDING: 'gold', APPROVED: 'green', REJECTED: 'red' };
@@ -271,6 +272,7 @@ function OwnerEdit({ process }: { process: ProcessDetail }) {
             rules={[{ required: true, message: 'Seleccione fecha de fin' }]}
           >
             <DatePicker
+              onKeyDown={enterOnlyPicksTheDate}
               format="DD/MM/YYYY"
               style={{ width: '100%' }}
               disabledDate={(date) => date.isBefore(dayjs(process.estimatedStartDate, 'YYYY-MM-DD'), 'day')}

@@ -28,7 +28,7 @@ import {
   type UploadFile,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useBrand } from '../../../app/BrandContext';
 import { ApiError, errorMessageOf } from '../../../lib/api';
 import { StepActions } from './StepActions';
@@ -54,19 +54,12 @@ import {
   type GeneralFormValues,
 } from './wizardForm';
 import { CheckboxGroupField } from '../../../components/CheckboxGroupField';
+import { enterOnlyPicksTheDate } from '../../../lib/forms/enterOnlyPicksTheDate';
 
 const m = processMessages;
 /** The choices the proposed name is made of. */
 const suggestionFields = ['clientId', 'serviceTypes', 'estimatedStartDate', 'emprende', 'specialtyName'] as const;
 const required = (message: string): FormRule[] => [{ required: true, message }];
-
-/**
- * Enter in a date field takes the typed date (the picker handles it before this runs) and goes no further: left to
- * the browser it would also submit the step, creating the process while the admin is still filling it in.
- */
-const enterOnlyPicksTheDate = (event: KeyboardEvent) => {
-  if (event.key === 'Enter') event.preventDefault();
-};
 
 interface GeneralStepProps {
   process?: ProcessDetail;
