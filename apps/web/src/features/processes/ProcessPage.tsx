@@ -16,13 +16,12 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { ApiError, errorMessageOf } from '../../lib/api';
-import { ProcessDetailView } from './detail/ProcessDetailView';
+import { ProcessDetailView, ProcessPageSkeleton } from './detail/ProcessDetailView';
 import { DraftProcessBody } from './draft/DraftProcessBody';
 import { KickoffProcessBody } from './kickoff/KickoffProcessBody';
 import { processPath } from './processFormat';
 import { useDeleteProcess, useProcess, useProcessTransition } from './processesApi';
 import { ProcessStatusTag } from './ProcessStatusTag';
-import { ProcessPageSkeleton } from './ProcessPageSkeleton';
 
 /** The heading of each status page (spec 001 §2). */
 export const processPageTitles: Record<ProcessStatus, string> = {

@@ -3,12 +3,11 @@ import { processReportMessages, processStatusSlugs } from '@enlaza/contract';
 import { Alert, Flex, Space, Typography } from 'antd';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { ApiError, errorMessageOf } from '../../../lib/api';
-import { ProcessDetailView } from '../detail/ProcessDetailView';
+import { ProcessDetailView, ProcessPageSkeleton } from '../detail/ProcessDetailView';
 import { formatProcessDate } from '../processFormat';
 import { ProcessStatusTag } from '../ProcessStatusTag';
 import { useCompanyAdminProcess } from './companyAdminApi';
 import { companyAdminProcessPath } from './CompanyAdminProcessesPage';
-import { ProcessPageSkeleton } from '../ProcessPageSkeleton';
 
 const backLink = (
   <Link to="/company-admin/processes">

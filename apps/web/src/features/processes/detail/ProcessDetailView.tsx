@@ -9,7 +9,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { ProcessDetail } from '@enlaza/contract';
-import { Button, Card, Col, Flex, Row, Tabs, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EventAttendancePanel } from '../../events/EventAttendancePanel';
@@ -158,5 +158,20 @@ export function ProcessDetailView({ process, viewer }: { process: ProcessDetail;
       </Flex>
       {current ? content(current.tab) : <SectionGrid sections={sections} onOpen={open} />}
     </section>
+  );
+}
+
+/** A process page while it loads: the shape of its header, tabs and first card, announced to screen readers. */
+export function ProcessPageSkeleton() {
+  return (
+    <div role="status" aria-label="Cargando proceso" aria-busy="true">
+      <Skeleton active title={{ width: '45%' }} paragraph={{ rows: 1, width: '30%' }} />
+      <Flex gap={8} wrap style={{ margin: '8px 0 24px' }}>
+        {['general', 'participants', 'sessions', 'measurements'].map((tab) => (
+          <Skeleton.Button key={tab} active size="small" style={{ width: 96 }} />
+        ))}
+      </Flex>
+      <Skeleton active title={false} paragraph={{ rows: 6 }} />
+    </div>
   );
 }
