@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '../lib/dates';
@@ -17,10 +17,14 @@ wrapTabInModalDialogs();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders brand={brand} queryClient={createQueryClient()}>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
+// The first render as a transition: React then works in short slices and lets the browser answer the person in
+// between, instead of holding the page in one long task while the whole screen is built (a phone's slow CPU).
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders brand={brand} queryClient={createQueryClient()}>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

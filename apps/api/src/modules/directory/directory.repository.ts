@@ -37,34 +37,47 @@ export function foldForSearch(text: string): string {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function filterCondition(filter: DirectoryFilter): SQL {
+/**
+ * The list's conditions for the filters a request uses, with placeholders for their values (`clientId`,
+ * `mentorTypes`, `pattern`), so each combination is built and prepared once.
+ */
+function listConditions(filter: DirectoryFilter, searching: boolean): SQL {
+  const conditions: Array<SQL | undefined> = [];
   switch (filter.kind) {
     case 'students':
-      return and(sql`'USER' = any(${users.roles})`, isNull(users.mentorshipInfo))!;
+      conditions.push(sql`'USER' = any(${users.roles})`, isNull(users.mentorshipInfo));
+      break;
     case 'mentors':
-      return and(
+      conditions.push(
         sql`'USER' = any(${users.roles})`,
         isNotNull(users.mentorshipInfo),
-        filter.clientId ? eq(users.clientId, filter.clientId) : undefined,
+        filter.clientId ? eq(users.clientId, sql.placeholder('clientId')) : undefined,
         filter.mentorTypes?.length
-          ? inArray(sql`${users.mentorshipInfo}->>'mentorType'`, filter.mentorTypes)
+          ? sql`${users.mentorshipInfo}->>'mentorType' = any(${sql.placeholder('mentorTypes')})`
           : undefined,
-      )!;
+      );
+      break;
     case 'admins':
-      return sql`'ADMIN' = any(${users.roles})`;
+      conditions.push(sql`'ADMIN' = any(${users.roles})`);
+      break;
     case 'companyAdmins':
-      return and(
+      conditions.push(
         sql`'COMPANY_ADMIN' = any(${users.roles})`,
-        filter.clientId ? eq(users.clientId, filter.clientId) : undefined,
-      )!;
+        filter.clientId ? eq(users.clientId, sql.placeholder('clientId')) : undefined,
+      );
+      break;
   }
+  if (searching) {
+    const haystack = sql`translate(lower(${users.name} || ' ' || ${users.lastName} || ' ' || ${users.email}), ${ACCENTED}, ${PLAIN})`;
+    conditions.push(sql`${haystack} like ${sql.placeholder('pattern')} escape '\\'`);
+  }
+  return and(...conditions)!;
 }
 
-function searchCondition(searchTerm: string | undefined): SQL | undefined {
+/** The folded search pattern of a term, or undefined when the term has nothing to search for. */
+function searchPattern(searchTerm: string | undefined): string | undefined {
   const folded = searchTerm ? foldForSearch(searchTerm.trim()) : '';
-  if (!folded) return undefined;
-  const haystack = sql`translate(lower(${users.name} || ' ' || ${users.lastName} || ' ' || ${users.email}), ${ACCENTED}, ${PLAIN})`;
-  return sql`${haystack} like ${`%${escapeLike(folded)}%`} escape '\\'`;
+  return folded ? `%${escapeLike(folded)}%` : undefined;
 }
 
 const listColumns = {
@@ -79,20 +92,46 @@ const listColumns = {
 };
 
 export function createDirectoryRepository(db: Database) {
+  // The lists are read all day: each combination of filters gets its two statements built and prepared once (at most
+  // a dozen), and PostgreSQL plans them once per connection.
+  const listStatements = new Map<string, ReturnType<typeof prepareList>>();
+  function prepareList(filter: DirectoryFilter, searching: boolean, shape: string) {
+    const where = listConditions(filter, searching);
+    return {
+      page: db
+        .select(listColumns)
+        .from(users)
+        .leftJoin(clients, eq(clients.id, users.clientId))
+        .where(where)
+        .orderBy(asc(sql`lower(${users.name})`), asc(sql`lower(${users.lastName})`), asc(users.email))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`directory_list_${shape}`),
+      total: db.select({ total: count() }).from(users).where(where).prepare(`directory_count_${shape}`),
+    };
+  }
+  function listStatementsFor(filter: DirectoryFilter, searching: boolean) {
+    const clientId = 'clientId' in filter && !!filter.clientId;
+    const mentorTypes = 'mentorTypes' in filter && !!filter.mentorTypes?.length;
+    const shape = `${filter.kind}_${[clientId, mentorTypes, searching].map((used) => (used ? 1 : 0)).join('')}`;
+    let statements = listStatements.get(shape);
+    if (!statements) listStatements.set(shape, (statements = prepareList(filter, searching, shape)));
+    return statements;
+  }
+
   return {
     /** One page of a list, sorted by name, and how many match in all. */
     async list({ filter, searchTerm, page, limit }: ListRequest) {
-      const where = and(filterCondition(filter), searchCondition(searchTerm));
+      const pattern = searchPattern(searchTerm);
+      const statements = listStatementsFor(filter, pattern !== undefined);
+      const values = {
+        clientId: 'clientId' in filter ? filter.clientId : undefined,
+        mentorTypes: 'mentorTypes' in filter ? filter.mentorTypes : undefined,
+        pattern,
+      };
       const [rows, [total]] = await Promise.all([
-        db
-          .select(listColumns)
-          .from(users)
-          .leftJoin(clients, eq(clients.id, users.clientId))
-          .where(where)
-          .orderBy(asc(sql`lower(${users.name})`), asc(sql`lower(${users.lastName})`), asc(users.email))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ total: count() }).from(users).where(where),
+        statements.page.execute({ ...values, limit, offset: (page - 1) * limit }),
+        statements.total.execute(values),
       ]);
       return { rows, total: total?.total ?? 0 };
     },
