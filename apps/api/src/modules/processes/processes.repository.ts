@@ -60,9 +60,10 @@ export interface ParticipantTally {
 export const noParticipants: ParticipantTally = { mentors: 0, students: 0, approvedMentors: 0, approvedStudents: 0 };
 
 export function createProcessesRepository(db: Database) {
-  const withRelations = () =>
+  const withRelations = <Extra extends Record<string, SQL.Aliased | SQL>>(extra: Extra = {} as Extra) =>
     db
       .select({
+        ...extra,
         process: processes,
         client: { id: clients.id, name: clients.name, rut: clients.rut },
         owner: { id: owner.id, name: owner.name, lastName: owner.lastName, email: owner.email },
@@ -70,6 +71,17 @@ export function createProcessesRepository(db: Database) {
         dynamicMentorshipName: dynamicMentorships.name,
         mdiName: mdis.name,
         bundleName: questionaryBundles.name,
+        // Counted in the same statement: a list or a process page needs no second round trip for them.
+        tally: sql<ParticipantTally>`(
+          select json_build_object(
+            'mentors', count(*) filter (where ${processParticipants.role} = 'MENTOR'),
+            'students', count(*) filter (where ${processParticipants.role} <> 'MENTOR'),
+            'approvedMentors', count(*) filter (
+              where ${processParticipants.role} = 'MENTOR' and ${processParticipants.invitationStatus} = 'APPROVED'),
+            'approvedStudents', count(*) filter (
+              where ${processParticipants.role} <> 'MENTOR' and ${processParticipants.invitationStatus} = 'APPROVED'))
+          from ${processParticipants}
+          where ${processParticipants.processId} = ${processes.id} and ${processParticipants.removedAt} is null)`,
       })
       .from(processes)
       .innerJoin(clients, eq(clients.id, processes.clientId))
@@ -97,7 +109,8 @@ export function createProcessesRepository(db: Database) {
     if (filter.emprendeMainOnly) conditions.push(eq(processes.emprendeType, 'MAIN'));
     const where = conditions.length ? and(...conditions) : undefined;
     return {
-      page: withRelations()
+      // How many match in all comes with the page (a window count): one statement, one round trip.
+      page: withRelations({ matching: sql<number>`count(*) over ()`.mapWith(Number) })
         .where(where)
         .orderBy(desc(processes.updatedAt), desc(processes.id))
         .limit(sql.placeholder('limit'))
@@ -180,11 +193,14 @@ export function createProcessesRepository(db: Database) {
         clientId: filter.clientId,
         namePattern: filter.name ? `%${escapeLike(filter.name)}%` : undefined,
       };
-      const [rows, [total]] = await Promise.all([
-        statements.page.execute({ ...values, limit: filter.limit, offset: (filter.page - 1) * filter.limit }),
-        statements.total.execute(values),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      const rows = await statements.page.execute({
+        ...values,
+        limit: filter.limit,
+        offset: (filter.page - 1) * filter.limit,
+      });
+      // A page past the end has no row to carry the count: then it is asked on its own.
+      const total = rows[0]?.matching ?? (filter.page > 1 ? ((await statements.total.execute(values))[0]?.n ?? 0) : 0);
+      return { rows, total };
     },
 
     /** Participant tallies of the given processes (removed participants left out). */

@@ -160,9 +160,8 @@ export function createProcessesService({
 
   async function detailOf(found: ProcessWithRelations): Promise<ProcessDetail> {
     const p = found.process;
-    const tally = await tallyOf(p.id);
     return {
-      ...toSummary(found, tally),
+      ...toSummary(found, found.tally),
       mentorship: ref(p.mentorshipId, found.mentorshipName),
       dynamicMentorship: ref(p.dynamicMentorshipId, found.dynamicMentorshipName),
       mdi: ref(p.mdiId, found.mdiName),
@@ -179,14 +178,13 @@ export function createProcessesService({
       startDate: p.startDate?.toISOString() ?? null,
       endDate: p.endDate?.toISOString() ?? null,
       createdAt: p.createdAt.toISOString(),
-      completeness: completenessOf(p, tally),
+      completeness: completenessOf(p, found.tally),
     };
   }
   const detailById = async (id: string) => detailOf(await existing(id));
 
   async function summaries(rows: ProcessWithRelations[]): Promise<ProcessSummary[]> {
-    const tallies = await repository.tallies(rows.map((r) => r.process.id));
-    return rows.map((r) => toSummary(r, tallies.get(r.process.id) ?? noParticipants));
+    return rows.map((r) => toSummary(r, r.tally));
   }
 
   /** Every id the general data names exists and fits (spec 001 §5 "Process form"), else 400 with its message. */

@@ -362,7 +362,11 @@ describe('lists and report', () => {
     const withPeople = body.docs.find((d: { processId: string }) => d.processId === ids[3]);
     expect(withPeople).toMatchObject({ mentorsCount: 1, studentsCount: 2 });
     const page2 = await t.app.inject({ method: 'GET', url: `/api/process?clientId=${listClient.id}&page=2`, ...admin });
+    expect(page2.json()).toMatchObject({ totalDocs: 12, page: 2 });
     expect(page2.json().docs).toHaveLength(2);
+    // Past the last page: no process, and still how many there are.
+    const page3 = await t.app.inject({ method: 'GET', url: `/api/process?clientId=${listClient.id}&page=3`, ...admin });
+    expect(page3.json()).toMatchObject({ docs: [], totalDocs: 12, page: 3 });
   });
 
   it('filters by status and name', async () => {
