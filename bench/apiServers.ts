@@ -9,14 +9,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { mentorsListQuerySchema, processListQuerySchema } from '@enlaza/contract';
 import { buildApp } from '../apps/api/src/app';
 import { createServices } from '../apps/api/src/composition';
 import { loadConfig } from '../apps/api/src/config';
-import { openPglite, openPostgres, type DatabaseHandle } from '../apps/api/src/db/database';
+import { openPglite, type DatabaseHandle } from '../apps/api/src/db/database';
 import { getOrCreateSetting, newSecret } from '../apps/api/src/db/settings';
 import { prepareDatabase } from '../apps/api/src/db/startup';
 import { createSharedCounters } from '../apps/api/src/plugins/counters';
@@ -25,6 +23,7 @@ import { createJobQueue } from '../apps/api/src/plugins/jobs';
 import { createMailer } from '../apps/api/src/plugins/mail';
 import { createConfiguredStorage } from '../apps/api/src/plugins/storage';
 import { createMatchingSolverPool } from '../apps/api/src/solvers';
+import { createTestDatabase } from '../apps/api/test/testDatabase';
 
 export interface BenchServers {
   appUrl: string;
@@ -41,26 +40,10 @@ async function openDatabase(kind: string): Promise<{ database: DatabaseHandle; d
     const database = await openPglite(path.join(dir, 'db'));
     return { database, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('postgres needs TEST_DATABASE_URL');
-  const name = `enlaza_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  // The production pool size (DATABASE_POOL_MAX's default).
-  const database = openPostgres(url.href, loadConfig({}).databasePoolMax);
-  return {
-    database,
-    async dispose() {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+  if (!process.env.TEST_DATABASE_URL) throw new Error('postgres needs TEST_DATABASE_URL');
+  // A new database on that server (dropped when closed), with the production pool size.
+  const database = await createTestDatabase({ poolMax: loadConfig({}).databasePoolMax });
+  return { database, dispose: async () => undefined };
 }
 
 async function main() {

@@ -6,7 +6,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/databas
  * A fresh, migrated database for one test file: PGlite in memory, or — when TEST_DATABASE_URL points at a real
  * PostgreSQL server — a new database on it that is dropped afterwards.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase({ poolMax = 5 }: { poolMax?: number } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openPglite();
@@ -20,7 +20,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.href, 5);
+  const handle = openPostgres(url.href, poolMax);
   await handle.migrate();
   return {
     ...handle,
