@@ -1,11 +1,28 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { antdStaticStyles } from './vite/antdStaticStyles.ts';
+import { routePreloads } from './vite/routePreloads.ts';
 
-export default defineConfig({
+// React Router's package points every bundler at its development build (warnings, extra checks): a production
+// build takes its production files instead (remix-run/react-router#12532).
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ mode }) => ({
+  resolve: {
+    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: [
     react(),
+    antdStaticStyles(),
+    routePreloads({ pagesFile: fileURLToPath(new URL('src/app/pages.ts', import.meta.url)) }),
     // Brotli and gzip copies of every asset, made once at build time: the server sends them as they are
     // (apps/api/src/plugins/web.ts). index.html is left out: the server fills in its settings on start.
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/index\.html$/], threshold: 1024 }),
@@ -54,4 +71,4 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     css: false,
   },
-});
+}));

@@ -79,6 +79,17 @@ test('the sign-in page loads compressed JavaScript within its budget and no scre
   expectWithin(loaded, BUDGET_KB.login, screenOnlyFiles());
 });
 
+test("the sign-in page's HTML names the page's own scripts, fetched with the entry instead of after it", async ({
+  request,
+}) => {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string }>;
+  const loginChunk = manifest['src/features/auth/LoginPage.tsx']!.file;
+  const html = await (await request.get('/login')).text();
+  expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${loginChunk}">`);
+  const other = await (await request.get('/password-recovery')).text();
+  expect(other).not.toContain(loginChunk);
+});
+
 test('the public enrolment page loads its first step within budget; later steps come when needed', async ({
   page,
   request,

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { PublicConfig } from '@enlaza/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors';
 
 /** The API package's folder (apps/api): the nearest one up with a package.json, from src/plugins or from dist. */
@@ -48,6 +49,66 @@ function withBootScreen(indexHtml: string, webDistDir: string, brandFolder: stri
   );
 }
 
+/** What the build says each page loads beyond the entry (apps/web/vite/routePreloads.ts). */
+interface RoutePreload {
+  path: string;
+  scripts: string[];
+  styles: string[];
+}
+
+/** A router path (`/convocatory/inscription/:id`, `/files/*`) as a pattern for a request's path. */
+function routePattern(routePath: string): RegExp {
+  const source = routePath
+    .split('/')
+    .map((segment) =>
+      segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+/**
+ * The page a path opens, as the router would pick it: a path written out in full wins over one with parameters
+ * (`/user_profile/edit` before `/user_profile/:userId`).
+ */
+export function pagePreloadsFor(preloads: readonly RoutePreload[]) {
+  const ordered = [...preloads].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
+  const patterns = ordered.map((preload) => ({ preload, pattern: routePattern(preload.path) }));
+  return (requestPath: string): RoutePreload | undefined =>
+    patterns.find(({ pattern }) => pattern.test(requestPath))?.preload;
+}
+
+/** The links that let the browser fetch a page's own scripts and styles with the entry, not after it has run. */
+function preloadLinks(preload: RoutePreload): string {
+  return [
+    ...preload.styles.map((href) => `<link rel="preload" as="style" href="${href}">`),
+    ...preload.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ].join('');
+}
+
+function readRoutePreloads(webDistDir: string): RoutePreload[] {
+  const file = path.join(webDistDir, 'route-preloads.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[]) : [];
+}
+
+/** One page's HTML, with its brotli and gzip copies made the first time it is asked for. */
+class CompressedPage {
+  private brotli?: Buffer;
+  private gzip?: Buffer;
+  constructor(readonly html: string) {}
+  body(acceptEncoding: string): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
+    if (/\bbr\b/.test(acceptEncoding)) {
+      this.brotli ??= brotliCompressSync(this.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
+      return { body: this.brotli, encoding: 'br' };
+    }
+    if (/\bgzip\b/.test(acceptEncoding)) {
+      this.gzip ??= gzipSync(this.html);
+      return { body: this.gzip, encoding: 'gzip' };
+    }
+    return { body: this.html };
+  }
+}
+
 /** Serves the built web app: files as they are, every other non-API path the single-page app's index. */
 export async function webApp(
   app: FastifyInstance,
@@ -70,8 +131,34 @@ export async function webApp(
   };
   // The same rule as the web app's: a host naming the second brand's domain is that brand's.
   const secondBrandDomain = publicConfig.secondBrandDomain.trim().toLowerCase();
-  const indexHtmlFor = (hostname: string) =>
-    indexHtmlOf[secondBrandDomain !== '' && hostname.toLowerCase().includes(secondBrandDomain) ? 'second' : 'default'];
+  const brandOf = (hostname: string) =>
+    secondBrandDomain !== '' && hostname.toLowerCase().includes(secondBrandDomain) ? 'second' : 'default';
+  const preloadFor = pagePreloadsFor(readRoutePreloads(webDistDir));
+  // One page per brand and route (a few dozen at most), each compressed once.
+  const pages = new Map<string, CompressedPage>();
+  const pageFor = (hostname: string, requestPath: string) => {
+    const brand = brandOf(hostname);
+    const preload = preloadFor(requestPath);
+    const key = `${brand} ${preload?.path ?? ''}`;
+    let page = pages.get(key);
+    if (!page) {
+      const html = indexHtmlOf[brand];
+      page = new CompressedPage(preload ? html.replace('</head>', `${preloadLinks(preload)}</head>`) : html);
+      pages.set(key, page);
+    }
+    return page;
+  };
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const { body, encoding } = pageFor(request.hostname, request.url.split('?')[0]!).body(
+      String(request.headers['accept-encoding'] ?? ''),
+    );
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8')
+      .send(body);
+  };
 
   await app.register(fastifyStatic, {
     root: webDistDir,
@@ -90,12 +177,7 @@ export async function webApp(
     if (request.url === '/api' || request.url.startsWith('/api/')) {
       return reply.code(404).send(errorBody('not_found', 'No encontrado'));
     }
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtmlFor(request.hostname));
+    return sendIndex(request, reply);
   });
-  app.get('/', { schema: { hide: true } }, async (request, reply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtmlFor(request.hostname)),
-  );
+  app.get('/', { schema: { hide: true } }, async (request, reply) => sendIndex(request, reply));
 }

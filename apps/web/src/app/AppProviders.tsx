@@ -32,6 +32,9 @@ export function AppProviders({ brand, queryClient, children }: AppProvidersProps
         <ConfigProvider
           locale={locale}
           theme={{
+            // A production build carries antd's CSS in files made at build time (vite/antdStaticStyles.ts): the
+            // browser does not write it again.
+            zeroRuntime: import.meta.env.PROD,
             token: {
               ...accessibleColors,
               colorPrimary: brand.primaryColor,
