@@ -67,7 +67,7 @@ export default defineConfig(({ mode }) => ({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
   },

@@ -28,14 +28,14 @@ interface StyleCache {
 }
 
 /** The slice name antd keys a style hook's cache entry with: `Button-Button`, `Input-Search`, `Modal-confirm`. */
-function sliceNamesIn(code: string): string[] {
+export function sliceNamesIn(code: string): string[] {
   return [...code.matchAll(STYLE_HOOK_CALL)].map(([, argument]) => {
     const cells = JSON.parse(argument!.replace(/'/g, '"')) as string | string[];
     return (Array.isArray(cells) ? cells : [cells, cells]).join('-');
   });
 }
 
-function extractSlices(): Map<string, string> {
+export function extractSlices(): Map<string, string> {
   const require = createRequire(import.meta.url);
   const React = require('react') as typeof import('react');
   const cssinjs = require('@ant-design/cssinjs') as typeof import('@ant-design/cssinjs');
