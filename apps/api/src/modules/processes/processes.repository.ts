@@ -59,6 +59,21 @@ export interface ParticipantTally {
 }
 export const noParticipants: ParticipantTally = { mentors: 0, students: 0, approvedMentors: 0, approvedStudents: 0 };
 
+/**
+ * A process's participant counts (removed participants left out), as a column of a statement on `processes` that
+ * joins other tables: drizzle names `processes.id` with its table only then, and the subquery needs it so named.
+ */
+const participantTally = sql<ParticipantTally>`(
+          select json_build_object(
+            'mentors', count(*) filter (where ${processParticipants.role} = 'MENTOR'),
+            'students', count(*) filter (where ${processParticipants.role} <> 'MENTOR'),
+            'approvedMentors', count(*) filter (
+              where ${processParticipants.role} = 'MENTOR' and ${processParticipants.invitationStatus} = 'APPROVED'),
+            'approvedStudents', count(*) filter (
+              where ${processParticipants.role} <> 'MENTOR' and ${processParticipants.invitationStatus} = 'APPROVED'))
+          from ${processParticipants}
+          where ${processParticipants.processId} = ${processes.id} and ${processParticipants.removedAt} is null)`;
+
 export function createProcessesRepository(db: Database) {
   const withRelations = <Extra extends Record<string, SQL.Aliased | SQL>>(extra: Extra = {} as Extra) =>
     db
@@ -72,16 +87,7 @@ export function createProcessesRepository(db: Database) {
         mdiName: mdis.name,
         bundleName: questionaryBundles.name,
         // Counted in the same statement: a list or a process page needs no second round trip for them.
-        tally: sql<ParticipantTally>`(
-          select json_build_object(
-            'mentors', count(*) filter (where ${processParticipants.role} = 'MENTOR'),
-            'students', count(*) filter (where ${processParticipants.role} <> 'MENTOR'),
-            'approvedMentors', count(*) filter (
-              where ${processParticipants.role} = 'MENTOR' and ${processParticipants.invitationStatus} = 'APPROVED'),
-            'approvedStudents', count(*) filter (
-              where ${processParticipants.role} <> 'MENTOR' and ${processParticipants.invitationStatus} = 'APPROVED'))
-          from ${processParticipants}
-          where ${processParticipants.processId} = ${processes.id} and ${processParticipants.removedAt} is null)`,
+        tally: participantTally,
       })
       .from(processes)
       .innerJoin(clients, eq(clients.id, processes.clientId))
@@ -127,23 +133,6 @@ export function createProcessesRepository(db: Database) {
     if (!statements) listStatements.set(shape, (statements = prepareList(filter, shape)));
     return statements;
   }
-
-  const talliesOf = db
-    .select({
-      processId: processParticipants.processId,
-      role: processParticipants.role,
-      status: processParticipants.invitationStatus,
-      n: count(),
-    })
-    .from(processParticipants)
-    .where(
-      and(
-        sql`${processParticipants.processId} = any(${sql.placeholder('ids')})`,
-        isNull(processParticipants.removedAt),
-      ),
-    )
-    .groupBy(processParticipants.processId, processParticipants.role, processParticipants.invitationStatus)
-    .prepare('process_tallies');
 
   return {
     /**
@@ -201,25 +190,6 @@ export function createProcessesRepository(db: Database) {
       // A page past the end has no row to carry the count: then it is asked on its own.
       const total = rows[0]?.matching ?? (filter.page > 1 ? ((await statements.total.execute(values))[0]?.n ?? 0) : 0);
       return { rows, total };
-    },
-
-    /** Participant tallies of the given processes (removed participants left out). */
-    async tallies(processIds: string[]): Promise<Map<string, ParticipantTally>> {
-      const result = new Map<string, ParticipantTally>();
-      if (processIds.length === 0) return result;
-      const rows = await talliesOf.execute({ ids: processIds });
-      for (const row of rows) {
-        const tally = result.get(row.processId) ?? { ...noParticipants };
-        if (row.role === 'MENTOR') {
-          tally.mentors += row.n;
-          if (row.status === 'APPROVED') tally.approvedMentors += row.n;
-        } else {
-          tally.students += row.n;
-          if (row.status === 'APPROVED') tally.approvedStudents += row.n;
-        }
-        result.set(row.processId, tally);
-      }
-      return result;
     },
 
     async statusCounts(clientId?: string) {

@@ -146,9 +146,6 @@ export function createProcessesService({
     if (!row) throw processNotFound();
     return row;
   }
-  async function tallyOf(id: string): Promise<ParticipantTally> {
-    return (await repository.tallies([id])).get(id) ?? noParticipants;
-  }
 
   function completenessOf(p: ProcessRow, tally: ParticipantTally) {
     return processCompleteness({
@@ -232,7 +229,8 @@ export function createProcessesService({
   }
 
   async function kickoffRefusal(p: ProcessRow): Promise<AppError | null> {
-    const tally = await tallyOf(p.id);
+    // The counts come with the process's row (one prepared statement).
+    const tally = (await repository.findById(p.id))?.tally ?? noParticipants;
     const { complete, missing } = completenessOf(p, tally);
     const refuse = (message: string) => new AppError(processErrorTypes.kickoffRefused, 409, message);
     if (!complete) return refuse(a.incomplete(missing.map((f) => processCompletenessLabels[f])));
