@@ -43,7 +43,17 @@ export { DataDirInUseError } from './dataDirLock';
 
 /** A node-postgres pool on a real server. */
 export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    // The statements the app prepares by name (the reads on nearly every page) are planned once per connection and
+    // the plan kept. Left to itself PostgreSQL re-plans a statement whose parameters it thinks may change the best plan
+    // (a list filtered by `status = any($1)`): planning its seven-table join cost ten times the query itself. Unnamed
+    // statements are planned each time whatever this says.
+    onConnect: async (client) => {
+      await client.query('set plan_cache_mode = force_generic_plan');
+    },
+  });
   // An idle connection can be cut by the server (restart, admin command): the pool replaces it on the next
   // query; without a listener the 'error' event would bring the whole process down.
   pool.on('error', (err) => console.error(`conexión a PostgreSQL perdida: ${err.message}`));

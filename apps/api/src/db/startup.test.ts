@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openPostgres } from './database';
@@ -29,6 +30,19 @@ describe.skipIf(!serverUrl)('start-up on PostgreSQL', () => {
       expect(await count('select count(*)::int as n from drizzle.__drizzle_migrations')).toBe(
         await count('select count(distinct hash)::int as n from drizzle.__drizzle_migrations'),
       );
+
+      // A statement prepared by name keeps one plan, made for any value of its parameters (PostgreSQL would
+      // otherwise plan it again with the values of each of its first executions).
+      const plan = await first.db.transaction(async (tx) => {
+        await tx.execute(sql`prepare processes_in(text[]) as select id from processes where status = any($1)`);
+        const rows = await tx.execute(sql`explain execute processes_in('{IN_PROGRESS}')`);
+        await tx.execute(sql`deallocate processes_in`);
+        return (rows as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+          .map((row) => row['QUERY PLAN'])
+          .join('\n');
+      });
+      expect(plan).toContain('$1');
+      expect(plan).not.toContain('IN_PROGRESS');
     } finally {
       await first.close();
       await second.close();
