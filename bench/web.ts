@@ -155,7 +155,9 @@ async function measure(base: string, page: PageToMeasure, preset: 'mobile' | 'de
     }
     const result = await lighthouse(`${base}${page.path}`, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
-    const { categories, audits, finalDisplayedUrl } = result.lhr;
+    const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
+    if (runtimeError)
+      throw new MeasurementFailed(`${page.path} (${preset}): ${runtimeError.code} ${runtimeError.message}`);
     if (new URL(finalDisplayedUrl).pathname !== new URL(`${base}${page.path}`).pathname) {
       throw new Error(`${page.path} ended on ${finalDisplayedUrl}`);
     }
@@ -169,6 +171,19 @@ async function measure(base: string, page: PageToMeasure, preset: 'mobile' | 'de
     };
   } finally {
     chrome.kill();
+  }
+}
+
+/** Lighthouse could not trace the page (it happens now and then on a busy machine): measured again. */
+class MeasurementFailed extends Error {}
+
+async function measureWithRetry(...args: Parameters<typeof measure>) {
+  try {
+    return await measure(...args);
+  } catch (error) {
+    if (!(error instanceof MeasurementFailed)) throw error;
+    console.error(`${error.message}; midiendo otra vez`);
+    return measure(...args);
   }
 }
 
@@ -190,7 +205,7 @@ async function main() {
     let missed = 0;
     for (const page of pages) {
       for (const preset of ['mobile', 'desktop'] as const) {
-        const m = await measure(base, page, preset);
+        const m = await measureWithRetry(base, page, preset);
         const goal = GOALS[preset];
         const met = m.performance >= goal && m.accessibility >= GOALS.accessibility;
         if (!met) missed += 1;
