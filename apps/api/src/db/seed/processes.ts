@@ -503,8 +503,10 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
   const sessionsCount = Math.max(1, await db.$count(mentorshipSessions, eq(mentorshipSessions.mentorshipId, guide.id)));
   const campusOf = (role: ParticipantRole) => (role === 'MENTOR' ? mentorCampus : studentCampus);
 
-  await db.transaction(async (tx) => {
-    const newcomers = [...extraPeople, ...networkingMentees];
+  // The people first, in a transaction of their own: the matching module then reads their profiles with
+  // several queries at once, which the pool runs on several connections (a transaction has only one).
+  const newcomers = [...extraPeople, ...networkingMentees];
+  const extras = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(users)
       .values(
@@ -521,7 +523,7 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
       .returning({ id: users.id, email: users.email });
     // Only the people created now get a profile: one that already existed keeps whatever it has.
     for (const row of inserted) await fillProfile(tx, row.id, newcomers.find((p) => p.email === row.email)!.profile);
-    const extras = await tx
+    return tx
       .select({ id: users.id, email: users.email })
       .from(users)
       .where(
@@ -530,13 +532,15 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
           newcomers.map((p) => p.email),
         ),
       );
-    const extraId = (email: string) => extras.find((e) => e.email === email)!.id;
-    // The transaction reads like the database: the matching module builds the profiles the engine scores.
-    const { profiles } = await loadMatchingProfiles(tx as unknown as Database, [
-      { userId: mentorId, role: 'MENTOR' },
-      { userId: menteeId, role: 'STUDENT' },
-      ...newcomers.map((p) => ({ userId: extraId(p.email), role: p.role })),
-    ]);
+  });
+  const extraId = (email: string) => extras.find((e) => e.email === email)!.id;
+  const { profiles } = await loadMatchingProfiles(db, [
+    { userId: mentorId, role: 'MENTOR' },
+    { userId: menteeId, role: 'STUDENT' },
+    ...newcomers.map((p) => ({ userId: extraId(p.email), role: p.role })),
+  ]);
+
+  await db.transaction(async (tx) => {
     const profileOf = (userId: string) => profiles.find((p) => p.userId === userId)!;
     const extraProfile = (email: string) => profileOf(extraId(email));
     const demoMentor = profileOf(mentorId);
