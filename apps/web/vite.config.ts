@@ -15,17 +15,25 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
+  // The public pages' renderer (src/prerender) runs in the server as one self-contained bundle.
+  ssr: { noExternal: true },
+  // The renderer's bundle is code only: the images and pages of public/ are the browser build's.
+  publicDir: isSsrBuild ? false : 'public',
+  // …and runs React and antd in their production builds, like the browser's.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   plugins: [
     react(),
     antdStaticStyles(),
     routePreloads({ pagesFile: fileURLToPath(new URL('src/app/pages.ts', import.meta.url)) }),
     // Brotli and gzip copies of every asset, made once at build time: the server sends them as they are
     // (apps/api/src/plugins/web.ts). index.html is left out: the server fills in its settings on start.
-    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/index\.html$/], threshold: 1024 }),
+    isSsrBuild
+      ? null
+      : compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/index\.html$/], threshold: 1024 }),
   ],
   build: {
     outDir: 'dist',

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bearer, getJson, tokenOf } from '../support/api';
 import { createConvocatory } from '../support/convocatories';
+import { E2E_SECOND_BRAND_URL } from '../support/environment';
 
 /**
  * What a person's phone downloads to show the pages people open first, from a mail or a QR code: the JavaScript of
@@ -88,6 +89,28 @@ test("the sign-in page's HTML names the page's own scripts, fetched with the ent
   expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${loginChunk}">`);
   const other = await (await request.get('/password-recovery')).text();
   expect(other).not.toContain(loginChunk);
+});
+
+test('the sign-in page comes drawn in its HTML, inert until the app has drawn it again', async ({
+  browser,
+  baseURL,
+}) => {
+  // Before any script runs (here, none ever does) the visitor already sees the page, in the brand's colours.
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const still = await withoutScripts.newPage();
+  await still.goto('/login');
+  await expect(still.getByRole('heading', { name: 'Ingresa a tu cuenta' })).toBeVisible();
+  await expect(still.locator('#root')).toHaveAttribute('inert', '');
+  await expect(still.locator('html')).toHaveAttribute('style', /--brand-color:#5b2a86/);
+  await withoutScripts.close();
+
+  const scripted = await browser.newContext({ baseURL: E2E_SECOND_BRAND_URL });
+  const page = await scripted.newPage();
+  await page.goto('/password-recovery');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page).toHaveTitle(/MentorUp/);
+  await scripted.close();
 });
 
 test('the public enrolment page loads its first step within budget; later steps come when needed', async ({

@@ -74,6 +74,8 @@ export function antdStaticStyles(): Plugin {
     name: 'enlaza:antd-static-styles',
     apply: 'build',
     buildStart() {
+      // The server-side renderer's build carries no CSS.
+      if (this.environment.config.build.ssr) return;
       slices = extractSlices();
       if (!slices.get(SHARED_SLICE)) this.error('antd did not render its shared styles');
     },
@@ -85,7 +87,7 @@ export function antdStaticStyles(): Plugin {
       return slices?.get(id.slice(RESOLVED_PREFIX.length).replace(/\.css$/, '')) ?? '';
     },
     transform(code, id) {
-      if (!ANTD_MODULE.test(id)) return undefined;
+      if (!slices || !ANTD_MODULE.test(id)) return undefined;
       const names = sliceNamesIn(code);
       // antd's style utilities register the shared reset: it comes with them, so every page has it.
       if (/[\\/]antd[\\/]es[\\/]theme[\\/]util[\\/]genStyleUtils\.js$/.test(id)) names.push(SHARED_SLICE);

@@ -43,6 +43,8 @@ export function routePreloads({ pagesFile }: { pagesFile: string }): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
+        // The server-side renderer's build has no pages of its own to preload.
+        if (this.environment.config.build.ssr) return;
         const chunks = Object.values(bundle).filter(
           (output): output is never => output.type === 'chunk',
         ) as ChunkLike[];

@@ -8,7 +8,8 @@ import { pagePreloadsFor, webApp } from './web';
 
 const preloads = [
   { path: '/login', scripts: ['/assets/LoginPage-1.js', '/assets/form-1.js'], styles: ['/assets/form-1.css'] },
-  { path: '/user_profile/:userId', scripts: ['/assets/OtherProfile-1.js'], styles: [] },
+  { path: '/password-recovery', scripts: ['/assets/Recovery-1.js'], styles: ['/assets-form.css'] },
+  { path: '/user_profile/:userId', scripts: ['/assets/OtherProfile-1.js'], styles: ['/assets/profile-1.css'] },
   { path: '/user_profile/edit', scripts: ['/assets/ProfileEdit-1.js'], styles: [] },
   { path: '/convocatory/inscription/:convocatoryId/:role', scripts: ['/assets/Enrolment-1.js'], styles: [] },
 ];
@@ -38,7 +39,7 @@ describe('the web app’s pages', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'enlaza-web-'));
     writeFileSync(
       path.join(dir, 'index.html'),
-      '<!doctype html><html><head><!--enlaza-config--></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="es"><head><title>Enlaza</title><!--enlaza-config--></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(path.join(dir, 'route-preloads.json'), JSON.stringify(preloads));
     mkdirSync(path.join(dir, 'brands', 'enlaza'), { recursive: true });
@@ -51,7 +52,21 @@ describe('the web app’s pages', () => {
       oidcProviders: { google: false, microsoft: false },
       mailPreview: false,
     };
-    await app.register(webApp, { publicConfig, distDir: dir });
+    // A stand-in for the web app's renderer (apps/web/src/prerender): the same message, pages of its own.
+    writeFileSync(
+      path.join(dir, 'renderer.mjs'),
+      `import { parentPort, workerData } from 'node:worker_threads';
+       parentPort.postMessage(workerData.pages.map((page) => ({ ...page, rendered: {
+         html: '<h1>Ingresa a tu cuenta (' + page.brandId + ')</h1>',
+         styles: '.css-var-x{--ant-color-primary:#5b2a86}',
+         title: 'Título ' + page.brandId,
+         documentStyle: '--brand-color:#5b2a86',
+       } })));`,
+    );
+    writeFileSync(path.join(dir, 'assets-form.css'), '.ant-form{margin:0}');
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'assets', 'form-1.css'), '.ant-input{margin:0}');
+    await app.register(webApp, { publicConfig, distDir: dir, rendererFile: path.join(dir, 'renderer.mjs') });
     await app.ready();
   });
 
@@ -65,12 +80,33 @@ describe('the web app’s pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginPage-1.js">');
     expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/form-1.js">');
-    expect(response.body).toContain('<link rel="preload" as="style" href="/assets/form-1.css">');
     expect(response.body).not.toContain('OtherProfile');
 
     const profile = await app.inject({ url: '/user_profile/4b1c' });
     expect(profile.body).toContain('/assets/OtherProfile-1.js');
     expect(profile.body).not.toContain('LoginPage');
+    expect(profile.body).toContain('<link rel="preload" as="style" href="/assets/profile-1.css">');
+  });
+
+  it('carry the sign-in and recovery pages drawn on the server, per brand, inert until the app replaces them', async () => {
+    const login = await app.inject({ url: '/login?next=/home' });
+    expect(login.body).toContain(
+      '<div id="root" inert aria-disabled="true"><h1>Ingresa a tu cuenta (enlaza)</h1></div>',
+    );
+    expect(login.body).toContain('<title>Título enlaza</title>');
+    expect(login.body).toContain('<html lang="es" style="--brand-color:#5b2a86">');
+    expect(login.body).toContain('.css-var-x{--ant-color-primary:#5b2a86}');
+    expect(login.body).not.toContain('full-page-loading');
+
+    const recovery = await app.inject({ url: '/password-recovery', headers: { host: 'app.mentorup.test' } });
+    expect(recovery.body).toContain('<h1>Ingresa a tu cuenta (mentorup)</h1>');
+    // The page's stylesheet is inside the document, so the drawn page paints without fetching it first.
+    expect(recovery.body).toContain('.ant-form{margin:0}');
+    expect(recovery.body).not.toContain('rel="preload" as="style"');
+
+    const other = await app.inject({ url: '/user_profile/4b1c' });
+    expect(other.body).toContain('full-page-loading');
+    expect(other.body).not.toContain('inert');
   });
 
   it('name no page for an address the app does not have', async () => {

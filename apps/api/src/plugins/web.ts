@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { PublicConfig } from '@enlaza/contract';
@@ -91,6 +92,75 @@ function readRoutePreloads(webDistDir: string): RoutePreload[] {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[]) : [];
 }
 
+/** The public pages drawn on the server (apps/web/src/prerender), for a signed-out visitor of each brand. */
+export const PRERENDERED_PATHS = ['/login', '/password-recovery'];
+const BRAND_IDS = { default: 'enlaza', second: 'mentorup' } as const;
+type BrandKey = keyof typeof BRAND_IDS;
+
+interface RenderedPage {
+  html: string;
+  styles: string;
+  title: string;
+  documentStyle: string;
+}
+
+/**
+ * Renders the public pages once, in a worker thread (the app's modules expect a browser's globals, which the worker
+ * fakes without touching the server's). Resolves to the pages by `${brand} ${path}`; to none when the renderer is
+ * not built or fails, and the pages are then served with the loading screen as before.
+ */
+function renderPublicPages(
+  rendererFile: string,
+  publicConfig: PublicConfig,
+  log: FastifyInstance['log'],
+): Promise<Map<string, RenderedPage>> {
+  const pages = new Map<string, RenderedPage>();
+  if (!existsSync(rendererFile)) return Promise.resolve(pages);
+  const jobs = (Object.keys(BRAND_IDS) as BrandKey[]).flatMap((brand) =>
+    PRERENDERED_PATHS.map((pagePath) => ({ brand, path: pagePath, brandId: BRAND_IDS[brand] })),
+  );
+  return new Promise((resolve) => {
+    const worker = new Worker(rendererFile, { workerData: { publicConfig, pages: jobs } });
+    const giveUp = (reason: string) => {
+      log.warn(`las páginas públicas no se dibujaron en el servidor (${reason}): se sirven con la pantalla de carga`);
+      void worker.terminate();
+      resolve(pages);
+    };
+    // The server starts regardless: a renderer that hangs costs the drawn pages, never the start.
+    const timer = setTimeout(() => giveUp('sin respuesta en 30 s'), 30_000);
+    worker.once('message', (results: ((typeof jobs)[number] & { rendered: RenderedPage | null })[]) => {
+      clearTimeout(timer);
+      for (const { brand, path: pagePath, rendered } of results)
+        if (rendered) pages.set(`${brand} ${pagePath}`, rendered);
+      void worker.terminate();
+      resolve(pages);
+    });
+    worker.once('error', (err) => {
+      clearTimeout(timer);
+      giveUp(err.message);
+    });
+    // A worker that ends without a word (after the message, or instead of it) leaves whatever was drawn.
+    worker.once('exit', () => {
+      clearTimeout(timer);
+      resolve(pages);
+    });
+  });
+}
+
+/**
+ * The index with a page drawn in it: the markup in place of the loading screen, with the brand's colours and title,
+ * antd's theme variables and the page's own styles inside the document (no stylesheet to fetch before it paints).
+ * Not interactive (`inert`) until the app starts and draws it again: nothing typed before is lost in between.
+ */
+function withRenderedPage(html: string, page: RenderedPage, pageStyles: string): string {
+  return html
+    .replace('<html lang="es">', `<html lang="es" style="${page.documentStyle}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
+    .replace(/<div id="root">[\s\S]*?<\/div><\/div>/, `<div id="root" inert aria-disabled="true">${page.html}</div>`)
+    .replace(/<link rel="preload" as="style" href="[^"]+">/g, '')
+    .replace('</head>', `<style>${pageStyles}${page.styles}</style></head>`);
+}
+
 /** One page's HTML, with its brotli and gzip copies made the first time it is asked for. */
 class CompressedPage {
   private brotli?: Buffer;
@@ -112,7 +182,11 @@ class CompressedPage {
 /** Serves the built web app: files as they are, every other non-API path the single-page app's index. */
 export async function webApp(
   app: FastifyInstance,
-  { publicConfig, distDir = defaultWebDistDir }: { publicConfig: PublicConfig; distDir?: string },
+  {
+    publicConfig,
+    distDir = defaultWebDistDir,
+    rendererFile = path.resolve(distDir, '../dist-ssr/prerenderWorker.js'),
+  }: { publicConfig: PublicConfig; distDir?: string; rendererFile?: string },
 ) {
   const webDistDir = path.resolve(distDir);
   const indexPath = path.join(webDistDir, 'index.html');
@@ -134,16 +208,27 @@ export async function webApp(
   const brandOf = (hostname: string) =>
     secondBrandDomain !== '' && hostname.toLowerCase().includes(secondBrandDomain) ? 'second' : 'default';
   const preloadFor = pagePreloadsFor(readRoutePreloads(webDistDir));
+  // Drawn once as the server starts (about a second, in a worker thread), before it answers any page.
+  const renderedPages = await renderPublicPages(rendererFile, publicConfig, app.log);
   // One page per brand and route (a few dozen at most), each compressed once.
   const pages = new Map<string, CompressedPage>();
   const pageFor = (hostname: string, requestPath: string) => {
     const brand = brandOf(hostname);
     const preload = preloadFor(requestPath);
-    const key = `${brand} ${preload?.path ?? ''}`;
+    const rendered = renderedPages.get(`${brand} ${requestPath}`);
+    const key = `${brand} ${preload?.path ?? ''} ${rendered ? requestPath : ''}`;
     let page = pages.get(key);
     if (!page) {
-      const html = indexHtmlOf[brand];
-      page = new CompressedPage(preload ? html.replace('</head>', `${preloadLinks(preload)}</head>`) : html);
+      let html = indexHtmlOf[brand];
+      if (preload) html = html.replace('</head>', `${preloadLinks(preload)}</head>`);
+      if (rendered) {
+        const pageStyles = (preload?.styles ?? [])
+          .map((href) => path.join(webDistDir, href))
+          .map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : ''))
+          .join('');
+        html = withRenderedPage(html, rendered, pageStyles);
+      }
+      page = new CompressedPage(html);
       pages.set(key, page);
     }
     return page;

@@ -16,13 +16,17 @@ export function readAccessTokenClaims(accessToken: string | null): AccessTokenCl
 
 /** The claims of the stored access token, re-read whenever the tokens change (sign-in, role swap, refresh, sign-out). */
 export function useSessionClaims(): AccessTokenClaims | null {
-  const accessToken = useSyncExternalStore(tokenStore.subscribe, tokenStore.getAccessToken);
+  const accessToken = useSyncExternalStore(tokenStore.subscribe, tokenStore.getAccessToken, tokenStore.getAccessToken);
   return useMemo(() => readAccessTokenClaims(accessToken), [accessToken]);
 }
 
 /** Whether any session token is stored, readable or not. */
 export function useHasStoredTokens(): boolean {
-  const accessToken = useSyncExternalStore(tokenStore.subscribe, tokenStore.getAccessToken);
-  const refreshToken = useSyncExternalStore(tokenStore.subscribe, tokenStore.getRefreshToken);
+  const accessToken = useSyncExternalStore(tokenStore.subscribe, tokenStore.getAccessToken, tokenStore.getAccessToken);
+  const refreshToken = useSyncExternalStore(
+    tokenStore.subscribe,
+    tokenStore.getRefreshToken,
+    tokenStore.getRefreshToken,
+  );
   return accessToken !== null || refreshToken !== null;
 }
