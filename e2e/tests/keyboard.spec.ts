@@ -143,7 +143,8 @@ async function companyStep(page: Page, submit: string) {
 /** Signs in with the keyboard: Tab to the email, the password and the button, then Enter. */
 async function signInWithKeys(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  // The page comes drawn in the HTML, inert until the app has started: a visitor can use it from then on.
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
   await tabAndType(page, page.getByLabel('Email'), email);
   await tabAndType(page, page.getByLabel('Contraseña'), password);
   await tabTo(page, page.getByRole('button', { name: 'Iniciar sesión' }));

@@ -23,6 +23,8 @@ for (const account of accounts) {
 
 test('the email is lowercased as typed', async ({ page }) => {
   await page.goto('/login');
+  // Drawn by the server, the field takes typing once the app has started.
+  await expect(page.getByLabel('Email')).toBeEditable();
   await page.getByLabel('Email').pressSequentially('MENTEE@Enlaza.TEST');
   await expect(page.getByLabel('Email')).toHaveValue('mentee@enlaza.test');
 });
