@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 import { bearer, getJson, tokenOf } from '../support/api';
 import { createConvocatory } from '../support/convocatories';
 import { E2E_SECOND_BRAND_URL } from '../support/environment';
@@ -110,6 +110,51 @@ test('the sign-in page comes drawn in its HTML, inert until the app has drawn it
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page).toHaveTitle(/MentorUp/);
+  await scripted.close();
+});
+
+test('the enrolment page comes drawn with its convocatoria; the app takes it over without asking again', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const name = `Dibujada ${Date.now().toString(36)}`;
+  const convocatory = await createConvocatory(request, { name, convocatoryType: 'MASSIVE' });
+  const address = `/convocatory/inscription/${convocatory.convocatoryId}/student`;
+
+  // A phone's browser: the page is drawn for a phone's screen, the one the app then finds.
+  const phone = { ...devices['Pixel 7'], baseURL };
+  const withoutScripts = await browser.newContext({ ...phone, javaScriptEnabled: false });
+  const still = await withoutScripts.newPage();
+  await still.goto(address);
+  await expect(still.getByRole('heading', { name: `Inscripción al programa ${name}` })).toBeVisible();
+  await expect(still.getByLabel('Email')).toBeVisible();
+  await expect(still.locator('#root')).toHaveAttribute('inert', '');
+  await withoutScripts.close();
+
+  const scripted = await browser.newContext(phone);
+  const page = await scripted.newPage();
+  // The heading the server drew, kept aside as the page arrives: the app is to take over that very element.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { drawnHeading: Element | null }).drawnHeading = document.querySelector('h1');
+    });
+  });
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/convocatory/public/')) asked.push(sent.url());
+  });
+  await page.goto(address);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.getByLabel('Email').fill('dibujada@enlaza.test');
+  await expect(page.getByLabel('Email')).toHaveValue('dibujada@enlaza.test');
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { drawnHeading: Element | null }).drawnHeading === document.querySelector('h1'),
+    ),
+  ).toBe(true);
+  // The convocatoria came with the page: the app starts from it instead of asking the server again.
+  expect(asked).toEqual([]);
   await scripted.close();
 });
 

@@ -10,17 +10,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RoutePreload } from '@enlaza/contract';
 import type { Plugin } from 'vite';
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
-
-export interface RoutePreload {
-  /** The page's path as the router declares it (`/convocatory/inscription/:id`). */
-  path: string;
-  /** Scripts (`/assets/…`) the page loads beyond the entry's, in an order the browser may fetch them. */
-  scripts: string[];
-  styles: string[];
-}
 
 const PAGE_ENTRY = /path:\s*'([^']+)',\s*load:\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
 

@@ -31,3 +31,4 @@ export * from './processReports';
 export * from './participation';
 export * from './pairing';
 export * from './operations';
+export * from './webPages';

@@ -12,6 +12,7 @@ const preloads = [
   { path: '/user_profile/:userId', scripts: ['/assets/OtherProfile-1.js'], styles: ['/assets/profile-1.css'] },
   { path: '/user_profile/edit', scripts: ['/assets/ProfileEdit-1.js'], styles: [] },
   { path: '/convocatory/inscription/:convocatoryId/:role', scripts: ['/assets/Enrolment-1.js'], styles: [] },
+  { path: '/mark-attendance/:eventId', scripts: ['/assets/Attendance-1.js'], styles: ['/assets/events-1.css'] },
 ];
 
 describe('the page a path opens', () => {
@@ -39,12 +40,22 @@ describe('the web app’s pages', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'enlaza-web-'));
     writeFileSync(
       path.join(dir, 'index.html'),
-      '<!doctype html><html lang="es"><head><title>Enlaza</title><!--enlaza-config--></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="es"><head><title>Enlaza</title><!--enlaza-config-->' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
+        '<body><div id="root"></div></body></html>',
     );
     writeFileSync(path.join(dir, 'route-preloads.json'), JSON.stringify(preloads));
     mkdirSync(path.join(dir, 'brands', 'enlaza'), { recursive: true });
     writeFileSync(path.join(dir, 'brands', 'enlaza', 'logo.svg'), '<svg><title>Enlaza</title></svg>');
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'assets', 'index-1.css'), '.app-entry{margin:0}');
     app = fastify();
+    // A public read the attendance page is drawn with.
+    app.get('/api/events/:eventId/mark-attendance', async (request, reply) =>
+      (request.params as { eventId: string }).eventId === 'e-1'
+        ? { eventName: 'Encuentro </script> de cierre' }
+        : reply.code(404).send({ message: 'El evento no existe' }),
+    );
     const publicConfig = {
       secondBrandDomain: 'mentorup',
       supportEmail: 'a@enlaza.test',
@@ -52,20 +63,36 @@ describe('the web app’s pages', () => {
       oidcProviders: { google: false, microsoft: false },
       mailPreview: false,
     };
-    // A stand-in for the web app's renderer (apps/web/src/prerender): the same message, pages of its own.
+    // A stand-in for the web app's renderer (apps/web/src/prerender): the same messages, pages of its own. It asks
+    // the server for the event as the attendance page does, and draws what it got.
     writeFileSync(
       path.join(dir, 'renderer.mjs'),
-      `import { parentPort, workerData } from 'node:worker_threads';
-       parentPort.postMessage(workerData.pages.map((page) => ({ ...page, rendered: {
-         html: '<h1>Ingresa a tu cuenta (' + page.brandId + ')</h1>',
-         styles: '.css-var-x{--ant-color-primary:#5b2a86}',
-         title: 'Título ' + page.brandId,
-         documentStyle: '--brand-color:#5b2a86',
-       } })));`,
+      `import { parentPort } from 'node:worker_threads';
+       const fetched = new Map();
+       parentPort.on('message', async (request) => {
+         if (request.type === 'fetched') return fetched.get(request.fetchId)(request);
+         let heading = 'Ingresa a tu cuenta (' + request.brandId + ', ' + request.viewport + ')';
+         let pageData = null;
+         if (request.path.startsWith('/mark-attendance/')) {
+           const answer = await new Promise((resolve) => {
+             fetched.set(request.id, resolve);
+             parentPort.postMessage({ type: 'fetch', fetchId: request.id, url: '/api/events/' + request.path.split('/')[2] + '/mark-attendance' });
+           });
+           if (answer.status !== 200) return parentPort.postMessage({ type: 'rendered', id: request.id, page: null });
+           heading = JSON.parse(answer.body).eventName.replace(/</g, '&lt;');
+           pageData = JSON.stringify({ queries: [{ state: { data: JSON.parse(answer.body) } }] });
+         }
+         parentPort.postMessage({ type: 'rendered', id: request.id, page: {
+           html: '<h1>' + heading + '</h1>',
+           styles: '/* ' + request.stylesheets.join(' ') + ' */.used-by-page{margin:0}',
+           themeStyles: '.css-var-x{--ant-color-primary:#5b2a86}',
+           title: 'Título ' + request.brandId,
+           documentStyle: '--brand-color:#5b2a86',
+           pageData,
+         } });
+       });
+       parentPort.postMessage({ type: 'ready', drawnRoutes: ['/login', '/password-recovery', '/mark-attendance/:eventId'] });`,
     );
-    writeFileSync(path.join(dir, 'assets-form.css'), '.ant-form{margin:0}');
-    mkdirSync(path.join(dir, 'assets'));
-    writeFileSync(path.join(dir, 'assets', 'form-1.css'), '.ant-input{margin:0}');
     await app.register(webApp, { publicConfig, distDir: dir, rendererFile: path.join(dir, 'renderer.mjs') });
     await app.ready();
   });
@@ -85,28 +112,66 @@ describe('the web app’s pages', () => {
     const profile = await app.inject({ url: '/user_profile/4b1c' });
     expect(profile.body).toContain('/assets/OtherProfile-1.js');
     expect(profile.body).not.toContain('LoginPage');
-    expect(profile.body).toContain('<link rel="preload" as="style" href="/assets/profile-1.css">');
+    expect(profile.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/profile-1.css">');
+    // A page the server does not draw carries the app's stylesheet inside it.
+    expect(profile.body).toContain('<style>.app-entry{margin:0}</style>');
   });
 
-  it('carry the sign-in and recovery pages drawn on the server, per brand, inert until the app replaces them', async () => {
+  it('carry the sign-in and recovery pages drawn on the server, per brand, inert until the app takes them over', async () => {
     const login = await app.inject({ url: '/login?next=/home' });
     expect(login.body).toContain(
-      '<div id="root" inert aria-disabled="true"><h1>Ingresa a tu cuenta (enlaza)</h1></div>',
+      '<div id="root" inert aria-disabled="true" data-drawn-for="desktop"><h1>Ingresa a tu cuenta (enlaza, desktop)</h1></div>',
     );
     expect(login.body).toContain('<title>Título enlaza</title>');
     expect(login.body).toContain('<html lang="es" style="--brand-color:#5b2a86">');
-    expect(login.body).toContain('.css-var-x{--ant-color-primary:#5b2a86}');
     expect(login.body).not.toContain('full-page-loading');
 
     const recovery = await app.inject({ url: '/password-recovery', headers: { host: 'app.mentorup.test' } });
-    expect(recovery.body).toContain('<h1>Ingresa a tu cuenta (mentorup)</h1>');
-    // The page's stylesheet is inside the document, so the drawn page paints without fetching it first.
-    expect(recovery.body).toContain('.ant-form{margin:0}');
-    expect(recovery.body).not.toContain('rel="preload" as="style"');
+    expect(recovery.body).toContain('<h1>Ingresa a tu cuenta (mentorup, desktop)</h1>');
 
     const other = await app.inject({ url: '/user_profile/4b1c' });
     expect(other.body).toContain('full-page-loading');
     expect(other.body).not.toContain('inert');
+  });
+
+  it('carry only the styles the drawn page uses; the app’s stylesheets load without holding its paint', async () => {
+    const login = await app.inject({ url: '/login' });
+    // The renderer is told the page's stylesheets, the app's first, and keeps the rules the page uses from them.
+    expect(login.body).toContain(
+      '<style>.css-var-x{--ant-color-primary:#5b2a86}</style>' +
+        '<style data-enlaza-drawn-styles>/* /assets/index-1.css /assets/form-1.css */.used-by-page{margin:0}</style>',
+    );
+    expect(login.body).toContain(
+      '<link rel="stylesheet" media="print" data-enlaza-deferred crossorigin href="/assets/index-1.css">',
+    );
+    expect(login.body).not.toContain('.app-entry{margin:0}');
+  });
+
+  it('are drawn for a phone when the browser says it is one', async () => {
+    const phone = await app.inject({ url: '/login', headers: { 'sec-ch-ua-mobile': '?1' } });
+    expect(phone.body).toContain('<h1>Ingresa a tu cuenta (enlaza, phone)</h1>');
+    const iphone = await app.inject({
+      url: '/login',
+      headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1' },
+    });
+    expect(iphone.body).toContain('<h1>Ingresa a tu cuenta (enlaza, phone)</h1>');
+    expect(phone.headers.vary).toBe('accept-encoding, sec-ch-ua-mobile, user-agent');
+  });
+
+  it('carry the public data a page was drawn with, for the app to start from', async () => {
+    const page = await app.inject({ url: '/mark-attendance/e-1' });
+    expect(page.body).toContain('<h1>Encuentro &lt;/script> de cierre</h1>');
+    // JSON that no text in it can close: the app reads it back as it was.
+    const data = /<script type="application\/json" id="enlaza-page-data">(.*?)<\/script>/.exec(page.body)?.[1];
+    expect(JSON.parse(data!)).toEqual({
+      queries: [{ state: { data: { eventName: 'Encuentro </script> de cierre' } } }],
+    });
+
+    // An event the server does not have is not drawn: the app shows its own message.
+    const missing = await app.inject({ url: '/mark-attendance/e-404' });
+    expect(missing.statusCode).toBe(200);
+    expect(missing.body).toContain('full-page-loading');
+    expect(missing.body).not.toContain('enlaza-page-data');
   });
 
   it('name no page for an address the app does not have', async () => {
@@ -120,7 +185,7 @@ describe('the web app’s pages', () => {
     const plain = await app.inject({ url: '/login' });
     const brotli = await app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(brotli.headers['content-encoding']).toBe('br');
-    expect(brotli.headers.vary).toBe('accept-encoding');
+    expect(brotli.headers.vary).toBe('accept-encoding, sec-ch-ua-mobile, user-agent');
     expect(brotli.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
 

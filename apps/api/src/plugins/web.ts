@@ -5,8 +5,21 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { PublicConfig } from '@enlaza/contract';
+import {
+  DEFERRED_STYLESHEET_ATTRIBUTE,
+  DRAWN_FOR_ATTRIBUTE,
+  DRAWN_STYLES_ATTRIBUTE,
+  PAGE_DATA_ELEMENT_ID,
+  type PublicConfig,
+  type RenderedBrandId,
+  type RenderedPage,
+  type RenderedViewport,
+  type RendererMessage,
+  type RendererRequest,
+  type RoutePreload,
+} from '@enlaza/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { errorBody } from './errors';
 
 /** The API package's folder (apps/api): the nearest one up with a package.json, from src/plugins or from dist. */
@@ -29,10 +42,11 @@ export function configScript(publicConfig: PublicConfig) {
  * alongside the scripts, which share the same slow connection.
  */
 function inlineStylesheets(indexHtml: string, webDistDir: string): string {
-  return indexHtml.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file: string) => {
-    const cssPath = path.join(webDistDir, file);
-    return existsSync(cssPath) ? `<style>${readFileSync(cssPath, 'utf8')}</style>` : link;
-  });
+  return indexHtml.replace(STYLESHEET_LINK, (link, href: string) =>
+    existsSync(path.join(webDistDir, href))
+      ? `<style>${readFileSync(path.join(webDistDir, href), 'utf8')}</style>`
+      : link,
+  );
 }
 
 /**
@@ -48,13 +62,6 @@ function withBootScreen(indexHtml: string, webDistDir: string, brandFolder: stri
     '<div id="root"><div class="full-page-loading" role="status" aria-label="Cargando" ' +
       `style="display:flex;align-items:center;justify-content:center;min-height:100vh">${logo}</div></div>`,
   );
-}
-
-/** What the build says each page loads beyond the entry (apps/web/vite/routePreloads.ts). */
-interface RoutePreload {
-  path: string;
-  scripts: string[];
-  styles: string[];
 }
 
 /** A router path (`/convocatory/inscription/:id`, `/files/*`) as a pattern for a request's path. */
@@ -82,7 +89,8 @@ export function pagePreloadsFor(preloads: readonly RoutePreload[]) {
 /** The links that let the browser fetch a page's own scripts and styles with the entry, not after it has run. */
 function preloadLinks(preload: RoutePreload): string {
   return [
-    ...preload.styles.map((href) => `<link rel="preload" as="style" href="${href}">`),
+    // With `crossorigin` as the app asks for them (Vite's loader), so the browser uses what it fetched early.
+    ...preload.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
     ...preload.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ].join('');
 }
@@ -92,73 +100,175 @@ function readRoutePreloads(webDistDir: string): RoutePreload[] {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[]) : [];
 }
 
-/** The public pages drawn on the server (apps/web/src/prerender), for a signed-out visitor of each brand. */
-export const PRERENDERED_PATHS = ['/login', '/password-recovery'];
-const BRAND_IDS = { default: 'enlaza', second: 'mentorup' } as const;
-type BrandKey = keyof typeof BRAND_IDS;
+/** The two brands: the key the host picks, the folder of its files in the build (and the renderer's id for it). */
+const BRANDS = {
+  default: { id: 'enlaza', name: 'Enlaza' },
+  second: { id: 'mentorup', name: 'MentorUp' },
+} as const satisfies Record<string, { id: RenderedBrandId; name: string }>;
+type BrandKey = keyof typeof BRANDS;
 
-interface RenderedPage {
-  html: string;
-  styles: string;
-  title: string;
-  documentStyle: string;
-}
+/** How long a drawn page waits for the renderer before it goes out with the loading screen instead. */
+const RENDER_WAIT_MS = 2_000;
 
 /**
- * Renders the public pages once, in a worker thread (the app's modules expect a browser's globals, which the worker
- * fakes without touching the server's). Resolves to the pages by `${brand} ${path}`; to none when the renderer is
- * not built or fails, and the pages are then served with the loading screen as before.
+ * The web app's renderer (apps/web/src/prerender) in a worker thread of its own (the app's modules expect a browser's
+ * globals, which the worker fakes without touching the server's). It draws a page when asked; the API calls the page
+ * makes come back here and are answered by the server itself, as for a signed-out visitor.
  */
-function renderPublicPages(
-  rendererFile: string,
-  publicConfig: PublicConfig,
-  log: FastifyInstance['log'],
-): Promise<Map<string, RenderedPage>> {
-  const pages = new Map<string, RenderedPage>();
-  if (!existsSync(rendererFile)) return Promise.resolve(pages);
-  const jobs = (Object.keys(BRAND_IDS) as BrandKey[]).flatMap((brand) =>
-    PRERENDERED_PATHS.map((pagePath) => ({ brand, path: pagePath, brandId: BRAND_IDS[brand] })),
-  );
-  return new Promise((resolve) => {
-    const worker = new Worker(rendererFile, { workerData: { publicConfig, pages: jobs } });
-    const giveUp = (reason: string) => {
-      log.warn(`las páginas públicas no se dibujaron en el servidor (${reason}): se sirven con la pantalla de carga`);
-      void worker.terminate();
-      resolve(pages);
+class PageRenderer {
+  private lastId = 0;
+  private readonly waiting = new Map<number, (page: RenderedPage | null) => void>();
+
+  private constructor(
+    private readonly worker: Worker,
+    /** The router paths the renderer draws (`/mark-attendance/:eventId`). */
+    readonly drawnRoutes: ReadonlySet<string>,
+    private readonly log: FastifyInstance['log'],
+  ) {}
+
+  /** Starts the renderer; none when it is not built or does not start (the pages then keep the loading screen). */
+  static start(
+    rendererFile: string,
+    workerData: { publicConfig: PublicConfig; webDistDir: string },
+    app: FastifyInstance,
+    isReady: () => boolean,
+  ): Promise<PageRenderer | null> {
+    if (!existsSync(rendererFile)) return Promise.resolve(null);
+    const worker = new Worker(rendererFile, { workerData });
+    // The renderer must not keep the server's process alive on its own.
+    worker.unref();
+    return new Promise((resolve) => {
+      let renderer: PageRenderer | null = null;
+      const giveUp = (reason: string) => {
+        app.log.warn(
+          `las páginas públicas no se dibujan en el servidor (${reason}): se sirven con la pantalla de carga`,
+        );
+        void worker.terminate();
+        resolve(null);
+      };
+      // The server starts regardless: a renderer that hangs costs the drawn pages, never the start.
+      const timer = setTimeout(() => giveUp('sin respuesta en 30 s'), 30_000);
+      worker.on('message', (message: RendererMessage) => {
+        if (message.type === 'ready') {
+          clearTimeout(timer);
+          renderer = new PageRenderer(worker, new Set(message.drawnRoutes), app.log);
+          resolve(renderer);
+        } else if (message.type === 'rendered') {
+          if (message.error) app.log.warn(`la página no se dibujó en el servidor: ${message.error}`);
+          renderer?.settle(message.id, message.page);
+        } else {
+          void answerFetch(app, message.url, isReady()).then((answer) =>
+            worker.postMessage({ type: 'fetched', fetchId: message.fetchId, ...answer } satisfies RendererRequest),
+          );
+        }
+      });
+      worker.once('error', (err) => {
+        clearTimeout(timer);
+        if (renderer) renderer.stopped(err.message);
+        else giveUp(err.message);
+      });
+      worker.once('exit', () => {
+        clearTimeout(timer);
+        renderer?.stopped('terminó');
+        resolve(renderer);
+      });
+    });
+  }
+
+  /** The page drawn, or null when the renderer does not draw it in time. */
+  render(
+    requestPath: string,
+    brandId: RenderedBrandId,
+    viewport: RenderedViewport,
+    stylesheets: string[],
+  ): Promise<RenderedPage | null> {
+    const id = ++this.lastId;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.settle(id, null), RENDER_WAIT_MS);
+      this.waiting.set(id, (page) => {
+        clearTimeout(timer);
+        resolve(page);
+      });
+      this.worker.postMessage({
+        type: 'render',
+        id,
+        path: requestPath,
+        brandId,
+        viewport,
+        stylesheets,
+      } satisfies RendererRequest);
+    });
+  }
+
+  close() {
+    return this.worker.terminate();
+  }
+
+  private settle(id: number, page: RenderedPage | null) {
+    this.waiting.get(id)?.(page);
+    this.waiting.delete(id);
+  }
+
+  private stopped(reason: string) {
+    this.log.warn(`el dibujo de páginas en el servidor se detuvo (${reason})`);
+    for (const id of [...this.waiting.keys()]) this.settle(id, null);
+    (this.drawnRoutes as Set<string>).clear();
+  }
+}
+
+/** A phone's browser says so (Chromium's `Sec-CH-UA-Mobile: ?1`; the others in their user agent). */
+function viewportOf(request: FastifyRequest): RenderedViewport {
+  const mobileHint = request.headers['sec-ch-ua-mobile'];
+  if (mobileHint !== undefined) return mobileHint === '?1' ? 'phone' : 'desktop';
+  return /Mobi|Android|iPhone|iPad/i.test(String(request.headers['user-agent'] ?? '')) ? 'phone' : 'desktop';
+}
+
+/** A read of the public API for the renderer: signed out, GET only, answered in-process. */
+async function answerFetch(app: FastifyInstance, url: string, ready: boolean) {
+  const unavailable = { status: 503, contentType: 'application/json', body: '{}' };
+  if (!ready || !url.startsWith('/api/')) return unavailable;
+  try {
+    const response = await app.inject({ method: 'GET', url });
+    return {
+      status: response.statusCode,
+      contentType: String(response.headers['content-type'] ?? 'application/json'),
+      body: response.body,
     };
-    // The server starts regardless: a renderer that hangs costs the drawn pages, never the start.
-    const timer = setTimeout(() => giveUp('sin respuesta en 30 s'), 30_000);
-    worker.once('message', (results: ((typeof jobs)[number] & { rendered: RenderedPage | null })[]) => {
-      clearTimeout(timer);
-      for (const { brand, path: pagePath, rendered } of results)
-        if (rendered) pages.set(`${brand} ${pagePath}`, rendered);
-      void worker.terminate();
-      resolve(pages);
-    });
-    worker.once('error', (err) => {
-      clearTimeout(timer);
-      giveUp(err.message);
-    });
-    // A worker that ends without a word (after the message, or instead of it) leaves whatever was drawn.
-    worker.once('exit', () => {
-      clearTimeout(timer);
-      resolve(pages);
-    });
-  });
+  } catch {
+    return unavailable;
+  }
 }
 
+/** The app's own stylesheets, as the build names them in the index (`<link rel="stylesheet" … href="/assets/…css">`). */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+
 /**
- * The index with a page drawn in it: the markup in place of the loading screen, with the brand's colours and title,
- * antd's theme variables and the page's own styles inside the document (no stylesheet to fetch before it paints).
- * Not interactive (`inert`) until the app starts and draws it again: nothing typed before is lost in between.
+ * The index with a page drawn in it: the markup in place of the loading screen, with the brand's colours and title
+ * and, inside the document, the styles that markup uses (nothing to fetch before it paints). The app's stylesheets
+ * load without holding the paint (`media="print"`); the app applies them when it starts (main.tsx). The page is not
+ * interactive (`inert`) until the app draws it again: nothing typed before is lost in between.
  */
-function withRenderedPage(html: string, page: RenderedPage, pageStyles: string): string {
-  return html
+function withRenderedPage(indexHtml: string, page: RenderedPage, viewport: RenderedViewport): string {
+  // JSON that cannot close its element: `<` only ever appears inside its strings, where \u003c reads the same.
+  const pageData =
+    page.pageData === null
+      ? ''
+      : `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${page.pageData.replace(/</g, '\\u003c')}</script>`;
+  return indexHtml
     .replace('<html lang="es">', `<html lang="es" style="${page.documentStyle}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
-    .replace(/<div id="root">[\s\S]*?<\/div><\/div>/, `<div id="root" inert aria-disabled="true">${page.html}</div>`)
-    .replace(/<link rel="preload" as="style" href="[^"]+">/g, '')
-    .replace('</head>', `<style>${pageStyles}${page.styles}</style></head>`);
+    .replace(
+      /<div id="root">[\s\S]*?<\/div><\/div>/,
+      () =>
+        `<div id="root" inert aria-disabled="true" ${DRAWN_FOR_ATTRIBUTE}="${viewport}">${page.html}</div>${pageData}`,
+    )
+    .replace(STYLESHEET_LINK, (link) =>
+      link.replace('<link rel="stylesheet"', `<link rel="stylesheet" media="print" ${DEFERRED_STYLESHEET_ATTRIBUTE}`),
+    )
+    .replace(
+      '</head>',
+      () => `<style>${page.themeStyles}</style><style ${DRAWN_STYLES_ATTRIBUTE}>${page.styles}</style></head>`,
+    );
 }
 
 /** One page's HTML, with its brotli and gzip copies made the first time it is asked for. */
@@ -195,52 +305,80 @@ export async function webApp(
     return;
   }
   const script = configScript(publicConfig);
-  const withConfig = inlineStylesheets(
-    readFileSync(indexPath, 'utf8').replace('<!--enlaza-config-->', `<script>${script.body}</script>`),
-    webDistDir,
-  );
-  const indexHtmlOf = {
-    default: withBootScreen(withConfig, webDistDir, 'enlaza', 'Enlaza'),
-    second: withBootScreen(withConfig, webDistDir, 'mentorup', 'MentorUp'),
-  };
+  const withConfig = readFileSync(indexPath, 'utf8').replace('<!--enlaza-config-->', `<script>${script.body}</script>`);
+  const entryStylesheets = [...withConfig.matchAll(STYLESHEET_LINK)].map(([, href]) => href!);
+  const withBootScreenOf = Object.fromEntries(
+    Object.entries(BRANDS).map(([key, brand]) => [key, withBootScreen(withConfig, webDistDir, brand.id, brand.name)]),
+  ) as Record<BrandKey, string>;
   // The same rule as the web app's: a host naming the second brand's domain is that brand's.
   const secondBrandDomain = publicConfig.secondBrandDomain.trim().toLowerCase();
-  const brandOf = (hostname: string) =>
+  const brandOf = (hostname: string): BrandKey =>
     secondBrandDomain !== '' && hostname.toLowerCase().includes(secondBrandDomain) ? 'second' : 'default';
   const preloadFor = pagePreloadsFor(readRoutePreloads(webDistDir));
-  // Drawn once as the server starts (about a second, in a worker thread), before it answers any page.
-  const renderedPages = await renderPublicPages(rendererFile, publicConfig, app.log);
-  // One page per brand and route (a few dozen at most), each compressed once.
-  const pages = new Map<string, CompressedPage>();
-  const pageFor = (hostname: string, requestPath: string) => {
-    const brand = brandOf(hostname);
-    const preload = preloadFor(requestPath);
-    const rendered = renderedPages.get(`${brand} ${requestPath}`);
-    const key = `${brand} ${preload?.path ?? ''} ${rendered ? requestPath : ''}`;
-    let page = pages.get(key);
+
+  let ready = false;
+  app.addHook('onReady', async () => {
+    ready = true;
+  });
+  const renderer = await PageRenderer.start(rendererFile, { publicConfig, webDistDir }, app, () => ready);
+  app.addHook('onClose', async () => {
+    await renderer?.close();
+  });
+
+  /** The index for a page, with its own files named: one per brand and route, each compressed once. */
+  const withPreloads = (html: string, preload: RoutePreload | undefined) =>
+    preload ? html.replace('</head>', () => `${preloadLinks(preload)}</head>`) : html;
+  const indexPages = new Map<string, CompressedPage>();
+  const indexPageFor = (brand: BrandKey, preload: RoutePreload | undefined) => {
+    const key = `${brand} ${preload?.path ?? ''}`;
+    let page = indexPages.get(key);
     if (!page) {
-      let html = indexHtmlOf[brand];
-      if (preload) html = html.replace('</head>', `${preloadLinks(preload)}</head>`);
-      if (rendered) {
-        const pageStyles = (preload?.styles ?? [])
-          .map((href) => path.join(webDistDir, href))
-          .map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : ''))
-          .join('');
-        html = withRenderedPage(html, rendered, pageStyles);
-      }
-      page = new CompressedPage(html);
-      pages.set(key, page);
+      page = new CompressedPage(inlineStylesheets(withPreloads(withBootScreenOf[brand], preload), webDistDir));
+      indexPages.set(key, page);
     }
     return page;
   };
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    const { body, encoding } = pageFor(request.hostname, request.url.split('?')[0]!).body(
+
+  // Drawn pages by brand and address. One without data (the sign-in) stays; one drawn with data (a convocatoria,
+  // an event) is drawn again after as long as the app itself keeps an answer fresh, and only the most visited stay.
+  const drawnPages = new LRUCache<string, Promise<CompressedPage | null>>({ max: 500, ttl: 30_000 });
+  const drawnPageFor = (brand: BrandKey, viewport: RenderedViewport, preload: RoutePreload, requestPath: string) => {
+    const key = `${brand} ${viewport} ${requestPath}`;
+    let page = drawnPages.get(key);
+    if (!page) {
+      const stylesheets = [...entryStylesheets, ...preload.styles];
+      page = renderer!.render(requestPath, BRANDS[brand].id, viewport, stylesheets).then((rendered) => {
+        if (!rendered) {
+          // Not drawn (a path that leads elsewhere, a renderer too slow): the next visit asks again.
+          drawnPages.delete(key);
+          return null;
+        }
+        const drawn = new CompressedPage(
+          withRenderedPage(withPreloads(withBootScreenOf[brand], preload), rendered, viewport),
+        );
+        if (rendered.pageData === null) drawnPages.set(key, Promise.resolve(drawn), { ttl: 0 });
+        return drawn;
+      });
+      drawnPages.set(key, page);
+    }
+    return page;
+  };
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const brand = brandOf(request.hostname);
+    const requestPath = request.url.split('?')[0]!;
+    const preload = preloadFor(requestPath);
+    const drawn =
+      preload && renderer?.drawnRoutes.has(preload.path)
+        ? await drawnPageFor(brand, viewportOf(request), preload, requestPath)
+        : null;
+    const { body, encoding } = (drawn ?? indexPageFor(brand, preload)).body(
       String(request.headers['accept-encoding'] ?? ''),
     );
     if (encoding) reply.header('content-encoding', encoding);
     return reply
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      .header('vary', drawn ? 'accept-encoding, sec-ch-ua-mobile, user-agent' : 'accept-encoding')
       .type('text/html; charset=utf-8')
       .send(body);
   };

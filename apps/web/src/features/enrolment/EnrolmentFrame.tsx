@@ -24,6 +24,8 @@ export function EnrolmentFrame({ logoUrl, children }: { logoUrl?: string | null;
         className="enrolment__logo"
         src={logoUrl ?? brand.logoUrl}
         alt={logoUrl ? 'Logo del programa' : brand.name}
+        // The brand's logos are 44 px high: their place is kept while they load (a programme's own logo varies).
+        height={logoUrl ? undefined : 44}
       />
       {children}
     </main>

@@ -13,7 +13,7 @@ import {
   type StartInscriptionRequest,
   type UpdateApplicantProfileRequest,
 } from '@enlaza/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 // Every call of the enrolment is public: no session header, and a 401 is the enrolment token's, not the session's.
@@ -30,9 +30,9 @@ export interface EnrolmentTarget {
   inscriptionType: InscriptionType;
 }
 
-/** GET /api/convocatory/public/{id}. */
-export function usePublicConvocatory(convocatoryId: string, enabled: boolean) {
-  return useQuery({
+/** GET /api/convocatory/public/{id}; also what the server draws the page with (apps/web/src/prerender). */
+export const publicConvocatoryQuery = (convocatoryId: string) =>
+  queryOptions({
     queryKey: enrolmentKeys.convocatory(convocatoryId),
     queryFn: () =>
       api.request(
@@ -40,19 +40,24 @@ export function usePublicConvocatory(convocatoryId: string, enabled: boolean) {
         { auth: 'none' },
         publicConvocatorySchema,
       ),
-    enabled,
     retry: false,
   });
+
+export function usePublicConvocatory(convocatoryId: string, enabled: boolean) {
+  return useQuery({ ...publicConvocatoryQuery(convocatoryId), enabled });
 }
 
 /** GET /api/convocatory/public/link/{token}: the convocatory and role a signed enrolment link stands for. */
-export function useEnrolmentLink(token: string) {
-  return useQuery({
+export const enrolmentLinkQuery = (token: string) =>
+  queryOptions({
     queryKey: enrolmentKeys.link(token),
     queryFn: () =>
       api.request(`/convocatory/public/link/${encodeURIComponent(token)}`, { auth: 'none' }, enrolmentLinkSchema),
     retry: false,
   });
+
+export function useEnrolmentLink(token: string) {
+  return useQuery(enrolmentLinkQuery(token));
 }
 
 /**

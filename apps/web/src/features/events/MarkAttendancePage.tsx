@@ -42,7 +42,7 @@ export function MarkAttendancePage() {
 
   return (
     <main className="mark-attendance">
-      <img className="mark-attendance__logo" src={brand.logoUrl} alt={brand.name} />
+      <img className="mark-attendance__logo" src={brand.logoUrl} alt={brand.name} height={44} />
       {content}
     </main>
   );

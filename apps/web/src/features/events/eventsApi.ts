@@ -8,7 +8,7 @@ import {
   type SessionDateRange,
   type UpdateEventRequest,
 } from '@enlaza/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api';
 import { processKeys } from '../processes/processesApi';
@@ -114,13 +114,16 @@ export function useProcessAttendance(processId: string, role: ParticipantRole | 
 }
 
 /** GET /api/events/{eventId}/mark-attendance: public, no session needed. */
-export function useAttendancePage(eventId: string) {
-  return useQuery({
+export const attendancePageQuery = (eventId: string) =>
+  queryOptions({
     queryKey: eventKeys.publicPage(eventId),
     queryFn: ({ signal }) =>
       api.request(`/events/${idPath(eventId)}/mark-attendance`, { signal, auth: 'none' }, attendancePageSchema),
     retry: false,
   });
+
+export function useAttendancePage(eventId: string) {
+  return useQuery(attendancePageQuery(eventId));
 }
 
 /** PUT /api/events/{eventId}/mark-attendance {userId}: public. */
