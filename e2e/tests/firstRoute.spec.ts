@@ -113,6 +113,18 @@ test('the sign-in page comes drawn in its HTML, inert until the app has drawn it
   await scripted.close();
 });
 
+/** Sizes and distances a visitor sees on the enrolment page's first step (from its heading, whatever is above it). */
+async function lookOf(page: Page) {
+  const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  const button = (await page.getByRole('button', { name: 'Continuar' }).boundingBox())!;
+  const stepTitle = page.locator('.ant-steps-item-title').nth(1);
+  return {
+    headingSize: [heading.width, heading.height],
+    buttonFromHeading: [button.x - heading.x, button.y - heading.y, button.width, button.height],
+    stepTitle: await stepTitle.evaluate((title) => [getComputedStyle(title).fontSize, title.clientHeight]),
+  };
+}
+
 test('the enrolment page comes drawn with its convocatoria; the app takes it over without asking again', async ({
   browser,
   baseURL,
@@ -130,6 +142,7 @@ test('the enrolment page comes drawn with its convocatoria; the app takes it ove
   await expect(still.getByRole('heading', { name: `Inscripción al programa ${name}` })).toBeVisible();
   await expect(still.getByLabel('Email')).toBeVisible();
   await expect(still.locator('#root')).toHaveAttribute('inert', '');
+  const drawnLook = await lookOf(still);
   await withoutScripts.close();
 
   const scripted = await browser.newContext(phone);
@@ -146,6 +159,8 @@ test('the enrolment page comes drawn with its convocatoria; the app takes it ove
   });
   await page.goto(address);
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // The drawn page, with only the styles it uses, looked as the app's own does with all of them.
+  expect(await lookOf(page)).toEqual(drawnLook);
   await page.getByLabel('Email').fill('dibujada@enlaza.test');
   await expect(page.getByLabel('Email')).toHaveValue('dibujada@enlaza.test');
   expect(

@@ -48,6 +48,15 @@ export function routePreloads({ pagesFile }: { pagesFile: string }): Plugin {
           for (const imported of byFile.get(fileName)?.imports ?? []) staticClosure(imported, seen);
           return seen;
         };
+        // A page's stylesheets in the order they apply: a chunk's imports' before its own, as Vite links them.
+        const stylesheetsOf = (fileName: string, skipped: Set<string>, ordered = new Set<string>()) => {
+          if (skipped.has(fileName)) return ordered;
+          skipped.add(fileName);
+          const chunk = byFile.get(fileName);
+          for (const imported of chunk?.imports ?? []) stylesheetsOf(imported, skipped, ordered);
+          for (const css of chunk?.viteMetadata?.importedCss ?? []) ordered.add(`/${css}`);
+          return ordered;
+        };
         const entry = chunks.find((chunk) => chunk.isEntry);
         if (!entry) return this.error('the build has no entry chunk');
         const loadedByEntry = staticClosure(entry.fileName);
@@ -67,9 +76,7 @@ export function routePreloads({ pagesFile }: { pagesFile: string }): Plugin {
           preloads.push({
             path: routePath!,
             scripts: files.map((file) => `/${file}`),
-            styles: files.flatMap((file) =>
-              [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`),
-            ),
+            styles: [...stylesheetsOf(page.fileName, new Set(loadedByEntry))],
           });
         }
         this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });

@@ -9,6 +9,7 @@ export interface RoutePreload {
   path: string;
   /** Scripts (`/assets/…`) the page loads beyond the entry's, in an order the browser may fetch them. */
   scripts: string[];
+  /** Its stylesheets beyond the entry's, in the order they apply (a chunk's imports' before its own). */
   styles: string[];
 }
 
