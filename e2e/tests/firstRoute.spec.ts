@@ -13,7 +13,7 @@ import { E2E_SECOND_BRAND_URL } from '../support/environment';
  * 150 KB for /login and 200 KB for the public enrolment and attendance pages; the budgets below hold today's sizes
  * with a small margin, so they can only come down towards them.
  */
-const BUDGET_KB = { login: 305, enrolment: 385, attendance: 395 };
+const BUDGET_KB = { login: 305, enrolment: 345, attendance: 382 };
 
 /** Chunks of parts only some screens show, named in apps/web/vite.config.ts: none of these pages may load them. */
 const SCREEN_ONLY_CHUNKS = ['date-picker', 'reference-lists', 'QuestionaryBuilderPage', 'ProcessDetailView'];

@@ -117,6 +117,7 @@ const RENDER_WAIT_MS = 2_000;
  */
 class PageRenderer {
   private lastId = 0;
+  private closing = false;
   private readonly waiting = new Map<number, (page: RenderedPage | null) => void>();
 
   private constructor(
@@ -201,6 +202,7 @@ class PageRenderer {
   }
 
   close() {
+    this.closing = true;
     return this.worker.terminate();
   }
 
@@ -210,7 +212,7 @@ class PageRenderer {
   }
 
   private stopped(reason: string) {
-    this.log.warn(`el dibujo de páginas en el servidor se detuvo (${reason})`);
+    if (!this.closing) this.log.warn(`el dibujo de páginas en el servidor se detuvo (${reason})`);
     for (const id of [...this.waiting.keys()]) this.settle(id, null);
     (this.drawnRoutes as Set<string>).clear();
   }

@@ -14,7 +14,7 @@ import { brands } from '../app/brand';
 import { createQueryClient } from '../app/queryClient';
 import { appRoutes } from '../app/router';
 import { enrolmentLinkQuery, publicConvocatoryQuery } from '../features/enrolment/enrolmentApi';
-import { attendancePageQuery } from '../features/events/eventsApi';
+import { attendancePageQuery } from '../features/events/attendancePageApi';
 import { usedStyles } from './usedStyles';
 
 type DataOfPage = (params: Params, queryClient: QueryClient) => Promise<unknown>;

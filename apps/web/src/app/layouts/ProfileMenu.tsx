@@ -7,6 +7,7 @@ import { signOut, swapUserRole } from '../../features/auth/authApi';
 import { useCurrentUser } from '../../features/users/currentUser';
 import { errorMessageOf } from '../../lib/api';
 import { useSessionClaims } from '../../lib/auth/session';
+import { initialsOf } from '../../features/profile/initials';
 import { tokenStore } from '../../lib/auth/tokenStorage';
 import { roleDisplayName } from '../brand';
 import { useBrand } from '../BrandContext';
@@ -20,10 +21,6 @@ const ROLE_KEY_PREFIX = 'role:';
 const submenuPlacements: MenuProps['builtinPlacements'] = {
   rightTop: { points: ['tl', 'tr'], overflow: { adjustX: 1, adjustY: 1, shiftX: true } },
 };
-
-function initialsOf(name: string | undefined, lastName: string | undefined): string {
-  return `${name?.charAt(0) ?? ''}${lastName?.charAt(0) ?? ''}`.toUpperCase();
-}
 
 /** The header's profile dropdown: 'Mi perfil', 'Cambiar Rol' (with several roles) and 'Cerrar sesión'. */
 export function ProfileMenu() {
@@ -91,7 +88,7 @@ export function ProfileMenu() {
       <Button type="text" className="profile-trigger" loading={swapRole.isPending}>
         <span className="visually-hidden">{'Menú de usuario '}</span>
         <Avatar size="small" className="profile-trigger__avatar" aria-hidden>
-          {initialsOf(user?.name, user?.lastName) || <UserOutlined />}
+          {initialsOf({ name: user?.name, lastName: user?.lastName }) || <UserOutlined />}
         </Avatar>
         <span className="profile-trigger__name">{fullName}</span>
         <DownOutlined className="profile-trigger__caret" aria-hidden />

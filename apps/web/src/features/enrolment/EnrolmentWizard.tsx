@@ -20,7 +20,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useBrand } from '../../app/BrandContext';
 import { ApiError } from '../../lib/api';
 import { useSessionClaims } from '../../lib/auth/session';
-import { initialsOf } from '../profile/ProfileView';
+import { initialsOf } from '../profile/initials';
 import {
   companyPayload,
   companyValuesOf,

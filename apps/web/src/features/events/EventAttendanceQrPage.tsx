@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError, errorMessageOf } from '../../lib/api';
 import { ATTENDANCE_QR_SIZE, formatEventDate, markAttendanceUrl, qrFileName } from './eventFormat';
-import { useAttendancePage } from './eventsApi';
+import { useAttendancePage } from './attendancePageApi';
 import './events.css';
 
 /**

@@ -12,7 +12,7 @@ import { useParams } from 'react-router';
 import { useBrand } from '../../app/BrandContext';
 import { ApiError, errorMessageOf } from '../../lib/api';
 import { formatEventDate, matchesParticipantSearch } from './eventFormat';
-import { useAttendancePage, useMarkAttendance } from './eventsApi';
+import { useAttendancePage, useMarkAttendance } from './attendancePageApi';
 import './events.css';
 
 /**

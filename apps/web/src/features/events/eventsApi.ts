@@ -1,5 +1,4 @@
 import {
-  attendancePageSchema,
   eventMutationResponseSchema,
   processAttendanceSchema,
   processEventsSchema,
@@ -8,10 +7,11 @@ import {
   type SessionDateRange,
   type UpdateEventRequest,
 } from '@enlaza/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api';
 import { processKeys } from '../processes/processesApi';
+import { attendancePageKey } from './attendancePageApi';
 
 export const eventKeys = {
   all: ['events'] as const,
@@ -19,7 +19,7 @@ export const eventKeys = {
   attendance: (processId: string) => ['events', 'attendance', processId] as const,
   attendancePage: (processId: string, role: ParticipantRole | 'ALL', page: number) =>
     ['events', 'attendance', processId, role, page] as const,
-  publicPage: (eventId: string) => ['events', 'mark-attendance', eventId] as const,
+  publicPage: attendancePageKey,
   guideSessions: (kind: 'mentorship' | 'dynamic', id: string) => ['events', 'guide-sessions', kind, id] as const,
 };
 
@@ -110,32 +110,5 @@ export function useProcessAttendance(processId: string, role: ParticipantRole | 
     },
     placeholderData: keepPreviousData,
     enabled,
-  });
-}
-
-/** GET /api/events/{eventId}/mark-attendance: public, no session needed. */
-export const attendancePageQuery = (eventId: string) =>
-  queryOptions({
-    queryKey: eventKeys.publicPage(eventId),
-    queryFn: ({ signal }) =>
-      api.request(`/events/${idPath(eventId)}/mark-attendance`, { signal, auth: 'none' }, attendancePageSchema),
-    retry: false,
-  });
-
-export function useAttendancePage(eventId: string) {
-  return useQuery(attendancePageQuery(eventId));
-}
-
-/** PUT /api/events/{eventId}/mark-attendance {userId}: public. */
-export function useMarkAttendance(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (userId: string) =>
-      api.request(
-        `/events/${idPath(eventId)}/mark-attendance`,
-        { method: 'PUT', body: { userId }, auth: 'none' },
-        z.object({ message: z.string() }),
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.publicPage(eventId) }),
   });
 }

@@ -19,7 +19,7 @@ import { InterestsStepForm } from './InterestsStepForm';
 import { PersonalStepForm } from './PersonalStepForm';
 import { useProfile, useSaveProfile } from './profileApi';
 import { ProfileLoadError, ProfileLoading } from './ProfileStatus';
-import { initialsOf } from './ProfileView';
+import { initialsOf } from './initials';
 import { destinationAfterWizard, readWizardParams, wizardTitles, type WizardParams } from './wizardParams';
 import {
   companyPayload,

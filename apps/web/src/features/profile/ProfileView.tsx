@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { roleDisplayName } from '../../app/brand';
 import { useBrand } from '../../app/BrandContext';
 import { useAdvices, useAttributes, useIndustries } from '../metadata/hooks';
+import { initialsOf } from './initials';
 import './profile.css';
 
 const EMPTY = '-';
@@ -22,10 +23,6 @@ export function formatDate(value: string | null): string {
   if (!value) return EMPTY;
   const [year, month, day] = value.split('-');
   return `${day}/${month}/${year}`;
-}
-
-export function initialsOf(profile: Pick<UserProfile, 'name' | 'lastName'>): string {
-  return `${profile.name.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
 }
 
 function useNames() {
