@@ -82,8 +82,9 @@ describe('the web app’s pages', () => {
            heading = JSON.parse(answer.body).eventName.replace(/</g, '&lt;');
            pageData = JSON.stringify({ queries: [{ state: { data: JSON.parse(answer.body) } }] });
          }
+         const query = request.path.split('?')[1];
          parentPort.postMessage({ type: 'rendered', id: request.id, page: {
-           html: '<h1>' + heading + '</h1>',
+           html: '<h1>' + heading + '</h1>' + (query ? '<p>' + query + '</p>' : ''),
            styles: '/* ' + request.stylesheets.join(' ') + ' */.used-by-page{margin:0}',
            themeStyles: '.css-var-x{--ant-color-primary:#5b2a86}',
            title: 'Título ' + request.brandId,
@@ -120,7 +121,9 @@ describe('the web app’s pages', () => {
   it('carry the sign-in and recovery pages drawn on the server, per brand, inert until the app takes them over', async () => {
     const login = await app.inject({ url: '/login?next=/home' });
     expect(login.body).toContain(
-      '<div id="root" inert aria-disabled="true" data-drawn-for="desktop"><h1>Ingresa a tu cuenta (enlaza, desktop)</h1></div>',
+      '<div id="root" inert aria-disabled="true" data-drawn-for="desktop">' +
+        // Drawn for its address with the query, which the page may read.
+        '<h1>Ingresa a tu cuenta (enlaza, desktop)</h1><p>next=/home</p></div>',
     );
     expect(login.body).toContain('<title>Título enlaza</title>');
     expect(login.body).toContain('<html lang="es" style="--brand-color:#5b2a86">');

@@ -176,9 +176,9 @@ class PageRenderer {
     });
   }
 
-  /** The page drawn, or null when the renderer does not draw it in time. */
+  /** The page drawn at an address (its path and query), or null when the renderer does not draw it in time. */
   render(
-    requestPath: string,
+    address: string,
     brandId: RenderedBrandId,
     viewport: RenderedViewport,
     stylesheets: string[],
@@ -193,7 +193,7 @@ class PageRenderer {
       this.worker.postMessage({
         type: 'render',
         id,
-        path: requestPath,
+        path: address,
         brandId,
         viewport,
         stylesheets,
@@ -344,12 +344,12 @@ export async function webApp(
   // Drawn pages by brand and address. One without data (the sign-in) stays; one drawn with data (a convocatoria,
   // an event) is drawn again after as long as the app itself keeps an answer fresh, and only the most visited stay.
   const drawnPages = new LRUCache<string, Promise<CompressedPage | null>>({ max: 500, ttl: 30_000 });
-  const drawnPageFor = (brand: BrandKey, viewport: RenderedViewport, preload: RoutePreload, requestPath: string) => {
-    const key = `${brand} ${viewport} ${requestPath}`;
+  const drawnPageFor = (brand: BrandKey, viewport: RenderedViewport, preload: RoutePreload, address: string) => {
+    const key = `${brand} ${viewport} ${address}`;
     let page = drawnPages.get(key);
     if (!page) {
       const stylesheets = [...entryStylesheets, ...preload.styles];
-      page = renderer!.render(requestPath, BRANDS[brand].id, viewport, stylesheets).then((rendered) => {
+      page = renderer!.render(address, BRANDS[brand].id, viewport, stylesheets).then((rendered) => {
         if (!rendered) {
           // Not drawn (a path that leads elsewhere, a renderer too slow): the next visit asks again.
           drawnPages.delete(key);
@@ -372,7 +372,8 @@ export async function webApp(
     const preload = preloadFor(requestPath);
     const drawn =
       preload && renderer?.drawnRoutes.has(preload.path)
-        ? await drawnPageFor(brand, viewportOf(request), preload, requestPath)
+        ? // With its query: the page may read it (the enrolment's mailed link names the email to resume with).
+          await drawnPageFor(brand, viewportOf(request), preload, request.url)
         : null;
     const { body, encoding } = (drawn ?? indexPageFor(brand, preload)).body(
       String(request.headers['accept-encoding'] ?? ''),
