@@ -187,7 +187,12 @@ test('the public enrolment page loads its first step within budget; later steps 
   expectWithin(loaded, BUDGET_KB.enrolment, screenOnlyFiles());
 });
 
-test('the attendance page a QR code opens loads within its budget', async ({ page, request }) => {
+test('the attendance page a QR code opens comes drawn with its event, and loads within its budget', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   const admin = await tokenOf(request, 'admin@enlaza.test');
   const { docs } = await getJson<{ docs: { processId: string }[] }>(
     request,
@@ -202,6 +207,15 @@ test('the attendance page a QR code opens loads within its budget', async ({ pag
   });
   expect(created.status(), await created.text()).toBe(201);
   const { event } = (await created.json()) as { event: { eventId: string } };
+
+  // The phone shows the event and the name picker before any script has run (here, none ever does).
+  const withoutScripts = await browser.newContext({ ...devices['Pixel 7'], baseURL, javaScriptEnabled: false });
+  const still = await withoutScripts.newPage();
+  await still.goto(`/mark-attendance/${event.eventId}`);
+  await expect(still.getByRole('heading', { name: 'Encuentro medido' })).toBeVisible();
+  await expect(still.getByText('Tu nombre', { exact: true })).toBeVisible();
+  await withoutScripts.close();
+
   const loaded = await scriptsOf(page, `/mark-attendance/${event.eventId}`, (p) =>
     p.getByRole('heading', { name: 'Encuentro medido' }),
   );
