@@ -46,4 +46,39 @@ describe('job queue', () => {
       await Promise.all(queues.map((queue) => queue.stop()));
     }
   });
+
+  it('writes nothing once stopped: a job still running past the grace period is left to expire and run again', async () => {
+    let jobRunning!: () => void;
+    const running = new Promise<void>((resolve) => (jobRunning = resolve));
+    let cutShort!: (reason: Error) => void;
+    const stillRunning = new Promise<never>((_, reject) => (cutShort = reject));
+    const queries: string[] = [];
+    const watched: DatabaseHandle = {
+      ...database,
+      executeSql: (text, values) => {
+        queries.push(text);
+        return database.executeSql(text, values);
+      },
+    };
+    const jobs = createJobQueue(watched, log);
+    jobs.define<{ n: number }>({
+      name: 'prueba-larga',
+      policy: { retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 60 },
+      concurrency: 1,
+      pollingIntervalSeconds: 1,
+      handle: async () => {
+        jobRunning();
+        await stillRunning;
+      },
+    });
+    await jobs.start();
+    await jobs.enqueue('prueba-larga', [{ n: 1 }]);
+    await running;
+    // The stop waits its grace period for the job, then gives up on it (the server closes the database next).
+    await jobs.stop();
+    const afterStop = queries.length;
+    cutShort(new Error('cortado al detenerse'));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(queries.slice(afterStop)).toEqual([]);
+  }, 20_000);
 });

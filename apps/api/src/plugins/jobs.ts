@@ -90,8 +90,14 @@ function withParameters(text: string, values: unknown[]): SQL {
 }
 
 export function createJobQueue(database: DatabaseHandle, log: FastifyBaseLogger): JobQueue {
+  // Once stopped, the queue writes nothing more: a job still running past the stop's grace period would otherwise
+  // record its end on a database already closed (an unhandled rejection). Its statement is left waiting for good;
+  // the job's row stays active, and it is tried again when it expires.
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: {
+      executeSql: (text, values) => (stopped ? new Promise(() => {}) : database.executeSql(text, values)),
+    },
     schema: JOBS_SCHEMA,
     // Completed jobs leave the queue after a day; failed ones stay a month where an admin can see and retry them.
     archiveCompletedAfterSeconds: 24 * 3600,
@@ -202,6 +208,7 @@ export function createJobQueue(database: DatabaseHandle, log: FastifyBaseLogger)
     async start() {
       if (started) return;
       started = true;
+      stopped = false;
       // Queues and schedules are created under the start-up lock: instances starting together on one server would
       // otherwise create the same queue at once and deadlock.
       await database.exclusively(async () => {
@@ -227,6 +234,7 @@ export function createJobQueue(database: DatabaseHandle, log: FastifyBaseLogger)
       started = false;
       // Running jobs get a few seconds to finish; anything cut short is retried by whichever instance is up.
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 5_000 });
+      stopped = true;
     },
   };
 }
