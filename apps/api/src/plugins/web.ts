@@ -312,6 +312,10 @@ export async function webApp(
   const withBootScreenOf = Object.fromEntries(
     Object.entries(BRANDS).map(([key, brand]) => [key, withBootScreen(withConfig, webDistDir, brand.id, brand.name)]),
   ) as Record<BrandKey, string>;
+  // The pages the server does not draw carry the app's stylesheets inside them: read once, at start.
+  const withStylesOf = Object.fromEntries(
+    Object.entries(withBootScreenOf).map(([key, html]) => [key, inlineStylesheets(html, webDistDir)]),
+  ) as Record<BrandKey, string>;
   // The same rule as the web app's: a host naming the second brand's domain is that brand's.
   const secondBrandDomain = publicConfig.secondBrandDomain.trim().toLowerCase();
   const brandOf = (hostname: string): BrandKey =>
@@ -335,7 +339,7 @@ export async function webApp(
     const key = `${brand} ${preload?.path ?? ''}`;
     let page = indexPages.get(key);
     if (!page) {
-      page = new CompressedPage(inlineStylesheets(withPreloads(withBootScreenOf[brand], preload), webDistDir));
+      page = new CompressedPage(withPreloads(withStylesOf[brand], preload));
       indexPages.set(key, page);
     }
     return page;
