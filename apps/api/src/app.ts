@@ -34,6 +34,7 @@ import { mailPreviewRoutes, operationsRoutes } from './modules/operations';
 import { pairsRoutes } from './modules/pairs';
 import { participationRoutes } from './modules/participation';
 import { processMeasurementsRoutes } from './modules/processMeasurements';
+import { answersRoutes } from './modules/answers';
 import { processParticipantsRoutes } from './modules/processParticipants';
 import { processReportsRoutes } from './modules/processReports';
 import { processesRoutes } from './modules/processes';
@@ -217,6 +218,7 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
         processMeasurementsService: services.processMeasurementsService,
       });
       await api.register(processReportsRoutes, { processReportsService: services.processReportsService });
+      await api.register(answersRoutes, { answersService: services.answersService });
       await api.register(participationRoutes, { service: services.participationService });
       await api.register(pairsRoutes, { service: services.pairsService });
       await api.register(networkingRoutes, { service: services.networkingService });

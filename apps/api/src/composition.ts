@@ -58,6 +58,7 @@ import {
 } from './modules/processParticipants';
 import { createProcessReportsRepository, createProcessReportsService } from './modules/processReports';
 import { createProcessesRepository, createProcessesService, processUsageGuards } from './modules/processes';
+import { createAnswersRepository, createAnswersService, createAnswerTokens } from './modules/answers';
 import {
   createLookupsRepository,
   createLookupsService,
@@ -107,6 +108,8 @@ export function createServices({
   const enrolmentTokens = createEnrolmentTokens(secret);
   // Process invitations: sent by processParticipants, answered through participation.
   const invitationTokens = createInvitationTokens(secret);
+  // Answering links (`/answer/{id}?usertoken=`): signed where invitations are mailed, checked where they are answered.
+  const answerTokens = createAnswerTokens(secret);
   // What a process names (client, guide, campus, MDI) cannot be deleted while a process uses it.
   const processGuards = processUsageGuards(processesRepository);
 
@@ -146,6 +149,7 @@ export function createServices({
 
   const processMeasurementsService = createProcessMeasurementsService({
     repository: createProcessMeasurementsRepository(db),
+    answerTokens,
     mailer,
     config,
     log,
@@ -231,6 +235,12 @@ export function createServices({
       log,
     }),
     processMeasurementsService,
+    answersService: createAnswersService({
+      repository: createAnswersRepository(db),
+      answerTokens,
+      invitationTokens,
+      config,
+    }),
     processReportsService: createProcessReportsService({ repository: createProcessReportsRepository(db) }),
     participationService: createParticipationService({
       repository: createParticipationRepository(db),

@@ -32,3 +32,4 @@ export * from './participation';
 export * from './pairing';
 export * from './operations';
 export * from './webPages';
+export * from './answers';

@@ -23,6 +23,8 @@ export const processMeasurementMessages = {
   laterStatus: 'Esta medición se envía cuando el proceso está en curso o finalizado',
   previousNotSent: 'Primero debe enviarse la medición anterior',
   mailSubject: 'Tienes una nueva medición pendiente',
+  mailBody: (measurementLabel: string, processName: string) =>
+    `Tienes una nueva medición pendiente (${measurementLabel}) del programa ${processName}.`,
   sendFailed: 'Error al enviar la medición',
   resendFailed: 'Error al reenviar la medición',
   loadFailed: 'Error al cargar las mediciones',

@@ -102,6 +102,7 @@ const q = (id: string, extra: Partial<QuestionaryQuestion> = {}): QuestionaryQue
   placeholder: '',
   displayTitle: true,
   options: [],
+  other: false,
   conditions: [],
   ...extra,
 });

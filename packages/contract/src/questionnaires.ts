@@ -274,11 +274,15 @@ export const rangeInfoSchema = z
     endValue: z.number().int().min(0).max(100),
     startText: shortText.default(''),
     endText: shortText.default(''),
+    /** A label per point (the columns of a likert grid), when the points are named rather than numbered. */
+    labels: z.array(shortText).max(RANGE_POINTS_MAX).optional(),
   })
   .superRefine((r, ctx) => {
     if (r.startValue >= r.endValue) ctx.addIssue({ code: 'custom', message: questionaryMessages.rangeOrder });
     else if (r.endValue - r.startValue + 1 > RANGE_POINTS_MAX)
       ctx.addIssue({ code: 'custom', message: questionaryMessages.rangeTooWide });
+    else if (r.labels && r.labels.length > 0 && r.labels.length !== r.endValue - r.startValue + 1)
+      ctx.addIssue({ code: 'custom', path: ['labels'], message: questionaryMessages.rangeLabels });
   });
 export type RangeInfo = z.infer<typeof rangeInfoSchema>;
 
@@ -306,6 +310,8 @@ export const questionaryQuestionSchema = z.object({
   /** Whether the title is shown above the question (a MARKDOWN block usually hides it). */
   displayTitle: z.boolean().default(true),
   options: z.array(questionOptionSchema).max(50).default([]),
+  /** OPTIONS: an 'Otro' alternative whose choice asks for a text (OTHER_OPTION_ID as the answer). */
+  other: z.boolean().default(false),
   rangeInfo: rangeInfoSchema.nullish(),
   conditions: z.array(conditionSchema).max(10).default([]),
 });
@@ -597,15 +603,30 @@ export function questionScale(
       end: question.rangeInfo.endValue,
       startText: question.rangeInfo.startText,
       endText: question.rangeInfo.endText,
-      labels: group?.range && group.range.start === question.rangeInfo.startValue ? group.range.labels : [],
+      labels: question.rangeInfo.labels?.length
+        ? question.rangeInfo.labels
+        : group?.range && group.range.start === question.rangeInfo.startValue
+          ? group.range.labels
+          : [],
     };
   if (group?.range)
     return { start: group.range.start, end: group.range.end, startText: '', endText: '', labels: group.range.labels };
   return null;
 }
 
+/** The answer of an OPTIONS question when 'Otro' is chosen; the text goes with it (OtherAnswers). */
+export const OTHER_OPTION_ID = '__other__';
+export const OTHER_OPTION_LABEL = 'Otro';
+/** The text written next to 'Otro', by question id. */
+export type OtherAnswers = Record<string, string>;
+
 /** The message for one question's answer, or null when it is acceptable (visibility is the caller's business). */
-export function answerError(question: QuestionaryQuestion, value: AnswerValue, group?: QuestionGroup): string | null {
+export function answerError(
+  question: QuestionaryQuestion,
+  value: AnswerValue,
+  group?: QuestionGroup,
+  otherText?: string,
+): string | null {
   const answered = hasAnswer(value);
   const optionIds = new Set(question.options.map((o) => o.id));
   const scale = questionScale(question, group);
@@ -625,6 +646,10 @@ export function answerError(question: QuestionaryQuestion, value: AnswerValue, g
       return typeof value === 'number' && Number.isFinite(value) ? null : answerMessages.number;
     case 'OPTIONS':
       if (!answered) return question.required ? answerMessages.choice : null;
+      if (value === OTHER_OPTION_ID && question.other) {
+        if (!otherText?.trim()) return answerMessages.text;
+        return otherText.length > ANSWER_TEXT_MAX ? answerMessages.tooLong : null;
+      }
       return typeof value === 'string' && optionIds.has(value) ? null : answerMessages.unknownOption;
     case 'MULTIPLE_CHOICE':
       if (!answered) return question.required ? answerMessages.multiple : null;
@@ -651,7 +676,11 @@ export function answerError(question: QuestionaryQuestion, value: AnswerValue, g
  * that do not fit their question. Answers to hidden or unknown questions are reported too: the caller should clear
  * hidden answers first (clearHiddenAnswers).
  */
-export function validateAnswers(questionary: StructureLike, answers: AnswerMap): Record<string, string> {
+export function validateAnswers(
+  questionary: StructureLike,
+  answers: AnswerMap,
+  otherAnswers: OtherAnswers = {},
+): Record<string, string> {
   const errors: Record<string, string> = {};
   const visible = visibleQuestionIds(questionary, answers);
   const known = new Set<string>();
@@ -663,7 +692,7 @@ export function validateAnswers(questionary: StructureLike, answers: AnswerMap):
         if (hasAnswer(value)) errors[question.id] = 'Esta pregunta no corresponde según tus respuestas anteriores';
         continue;
       }
-      const message = answerError(question, value, group);
+      const message = answerError(question, value, group, otherAnswers[question.id]);
       if (message) errors[question.id] = message;
     }
   }

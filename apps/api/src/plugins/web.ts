@@ -118,12 +118,13 @@ const RENDER_WAIT_MS = 2_000;
 class PageRenderer {
   private lastId = 0;
   private closing = false;
+  private running = true;
   private readonly waiting = new Map<number, (page: RenderedPage | null) => void>();
 
   private constructor(
     private readonly worker: Worker,
     /** The router paths the renderer draws (`/mark-attendance/:eventId`). */
-    readonly drawnRoutes: ReadonlySet<string>,
+    private readonly drawnRoutes: ReadonlySet<string>,
     private readonly log: FastifyInstance['log'],
   ) {}
 
@@ -176,6 +177,11 @@ class PageRenderer {
     });
   }
 
+  /** Whether pages of this router path are drawn here; none once the renderer has stopped. */
+  draws(routePath: string): boolean {
+    return this.running && this.drawnRoutes.has(routePath);
+  }
+
   /** The page drawn at an address (its path and query), or null when the renderer does not draw it in time. */
   render(
     address: string,
@@ -213,8 +219,8 @@ class PageRenderer {
 
   private stopped(reason: string) {
     if (!this.closing) this.log.warn(`el dibujo de páginas en el servidor se detuvo (${reason})`);
+    this.running = false;
     for (const id of [...this.waiting.keys()]) this.settle(id, null);
-    (this.drawnRoutes as Set<string>).clear();
   }
 }
 
@@ -375,7 +381,7 @@ export async function webApp(
     const requestPath = request.url.split('?')[0]!;
     const preload = preloadFor(requestPath);
     const drawn =
-      preload && renderer?.drawnRoutes.has(preload.path)
+      preload && renderer?.draws(preload.path)
         ? // With its query: the page may read it (the enrolment's mailed link names the email to resume with).
           await drawnPageFor(brand, viewportOf(request), preload, request.url)
         : null;

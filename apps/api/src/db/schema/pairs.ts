@@ -1,4 +1,4 @@
-import type { MdiSubType, ParticipantRole, SessionStatus } from '@enlaza/contract';
+import type { MdiSubType, ParticipantRole, QuestionaryInvitationStatus, SessionStatus } from '@enlaza/contract';
 import {
   boolean,
   index,
@@ -13,7 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { advices } from './metadata';
-import { mdiMeasurements, questionaries } from './questionnaires';
+import { clients } from './clients';
+import { coaches, mdiMeasurements, questionaries, workshops } from './questionnaires';
 import { processes } from './processes';
 import { users } from './users';
 
@@ -87,27 +88,38 @@ export const processMeasurementSends = pgTable(
 );
 
 /**
- * A questionnaire sent to one person (spec 002 §3 "Questionary invitation"): an MDI measurement, or a session's
- * feedback. SENT until answered (COMPLETED).
+ * A questionnaire to answer (spec 002 §3 "Questionary invitation", §4.3): an MDI measurement sent to one participant,
+ * a session's feedback sent to one member of a pair, or an open invitation (status OPEN, no user) that anyone with
+ * its link answers as many times as people answer it. SENT until answered (COMPLETED).
  */
 export const questionaryInvitations = pgTable(
   'questionary_invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     processId: uuid('process_id').references(() => processes.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userRole: text('user_role').$type<ParticipantRole>().notNull(),
-    /** MDI | SESSION_FEEDBACK */
+    /** The person invited; null for an open invitation. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** MENTOR | STUDENT; for an open invitation also OTHER | ANY (who is expected to answer). */
+    userRole: text('user_role').$type<ParticipantRole | 'OTHER' | 'ANY'>().notNull(),
+    /** MDI | SESSION_FEEDBACK | OPEN */
     entityType: text('entity_type').notNull(),
-    /** The measurement sub-type (MDI) or the session number as text (session feedback). */
+    /** The measurement sub-type (MDI), the session number as text (session feedback) or the survey's name (open). */
     entitySubType: text('entity_sub_type').notNull(),
     mdiMeasurementId: uuid('mdi_measurement_id').references(() => mdiMeasurements.id, { onDelete: 'set null' }),
     questionaryId: uuid('questionary_id').references(() => questionaries.id, { onDelete: 'set null' }),
     pairId: uuid('pair_id').references(() => pairs.id, { onDelete: 'cascade' }),
-    /** SENT | COMPLETED */
-    status: text('status').notNull().default('SENT'),
+    /** OPEN | SENT | COMPLETED */
+    status: text('status').$type<QuestionaryInvitationStatus>().notNull().default('SENT'),
+    /** Open invitations of a workshop: the event they measure (spec 002 §5.5). */
+    eventType: text('event_type'),
+    workshopId: uuid('workshop_id').references(() => workshops.id, { onDelete: 'set null' }),
+    /** PROCESS | INDEPENDENT */
+    workshopType: text('workshop_type'),
+    /** ON_SITE | REMOTE | HYBRID */
+    methodology: text('methodology'),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    coachId: uuid('coach_id').references(() => coaches.id, { onDelete: 'set null' }),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -115,5 +127,45 @@ export const questionaryInvitations = pgTable(
   (t) => [
     index('questionary_invitations_user_idx').on(t.userId, t.status),
     index('questionary_invitations_process_idx').on(t.processId, t.entityType, t.entitySubType),
+    index('questionary_invitations_pair_idx').on(t.pairId),
+    index('questionary_invitations_open_idx').on(t.entityType, t.createdAt),
   ],
+);
+
+/**
+ * One person's answers to an invitation: exactly one for a personal invitation (saved while answering, final once
+ * the invitation is COMPLETED), one per respondent for an open invitation.
+ */
+export const questionaryResponses = pgTable(
+  'questionary_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invitationId: uuid('invitation_id')
+      .notNull()
+      .references(() => questionaryInvitations.id, { onDelete: 'cascade' }),
+    /** Who answered, when signed in (always the invited person for a personal invitation). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('questionary_responses_invitation_idx').on(t.invitationId)],
+);
+
+/** One answer: the value as its type stores it (text, option id(s), number, likert row → point) and the 'other' text. */
+export const questionaryAnswers = pgTable(
+  'questionary_answers',
+  {
+    responseId: uuid('response_id')
+      .notNull()
+      .references(() => questionaryResponses.id, { onDelete: 'cascade' }),
+    /** The question's id within the questionary (a bank question's id for MDI measurements). */
+    questionId: text('question_id').notNull(),
+    /** TEXT | OPTION | OPTIONS | NUMBER | LIKERT */
+    valueType: text('value_type').notNull(),
+    value: jsonb('value').notNull(),
+    /** The text written next to 'Otro', when that alternative is chosen. */
+    otherText: text('other_text'),
+  },
+  (t) => [primaryKey({ columns: [t.responseId, t.questionId] })],
 );

@@ -34,6 +34,8 @@ const signedIn = callers.filter((c) => c !== 'anonymous');
  */
 const admittedBy: Record<string, readonly Caller[]> = {
   public: callers,
+  // Answering calls: every caller reaches the service, which decides per invitation (the answers suite).
+  respondent: callers,
   // Without the inscription token nobody passes; the token's own checks are the enrolment suite's.
   applicant: [],
   signedIn,

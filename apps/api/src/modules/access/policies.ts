@@ -167,6 +167,18 @@ export const access = {
   ),
 
   /**
+   * Anyone reaches the answering calls: an open invitation is answered by whoever has its link; for a personal one
+   * the service checks the session or the link's token (usertoken) against the invited person (401/403 there).
+   */
+  respondent: policy(
+    'respondent',
+    'Pública: las invitaciones abiertas las responde cualquiera con el enlace; en las personales el servicio exige ' +
+      'la sesión o el token del correo (usertoken) de la persona invitada (401 sin ellos, 403 si es de otra).',
+    async () => {},
+    { anonymous: true },
+  ),
+
+  /**
    * An applicant to a convocatoria carrying their inscription token (header `inscription-token`), which the service
    * verifies against the profile or convocatoria; without it, 401 for everyone, signed in or not.
    */

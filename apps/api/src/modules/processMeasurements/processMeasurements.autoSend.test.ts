@@ -20,6 +20,7 @@ import { createTestApp, type TestApp } from '../../../test/testApp';
 import { MEASUREMENT_AUTO_SEND_CRON, MEASUREMENT_AUTO_SEND_JOB } from './processMeasurements.jobs';
 import { createProcessMeasurementsRepository } from './processMeasurements.repository';
 import { createProcessMeasurementsService } from './processMeasurements.service';
+import { createAnswerTokens } from '../answers';
 
 /** 'Envío automático' (spec 001 §4 "Measurement (MDI) sends"): each measurement goes out by itself on its day. */
 let t: TestApp;
@@ -46,6 +47,7 @@ function serviceAt(now: Date) {
   );
   return createProcessMeasurementsService({
     repository: createProcessMeasurementsRepository(t.db),
+    answerTokens: createAnswerTokens('secreto-de-prueba-de-al-menos-32-caracteres'),
     mailer,
     config: t.config,
     log,

@@ -115,7 +115,11 @@ export function createProcessMeasurementsRepository(db: Database) {
     /** This measurement's invitations of the process: who has one and in which status. */
     async invitationsOf(processId: string, subType: MdiSubType, executor: Database = db) {
       return executor
-        .select({ userId: questionaryInvitations.userId, status: questionaryInvitations.status })
+        .select({
+          id: questionaryInvitations.id,
+          userId: questionaryInvitations.userId,
+          status: questionaryInvitations.status,
+        })
         .from(questionaryInvitations)
         .where(
           and(
@@ -135,19 +139,23 @@ export function createProcessMeasurementsRepository(db: Database) {
         subType: MdiSubType;
         measurementId: string;
       }[],
-    ) {
-      if (!rows.length) return;
-      await executor.insert(questionaryInvitations).values(
-        rows.map((r) => ({
-          processId: r.processId,
-          userId: r.userId,
-          userRole: r.userRole,
-          entityType: 'MDI',
-          entitySubType: r.subType,
-          mdiMeasurementId: r.measurementId,
-          status: 'SENT',
-        })),
-      );
+    ): Promise<{ id: string; userId: string }[]> {
+      if (!rows.length) return [];
+      const created = await executor
+        .insert(questionaryInvitations)
+        .values(
+          rows.map((r) => ({
+            processId: r.processId,
+            userId: r.userId,
+            userRole: r.userRole,
+            entityType: 'MDI',
+            entitySubType: r.subType,
+            mdiMeasurementId: r.measurementId,
+            status: 'SENT' as const,
+          })),
+        )
+        .returning({ id: questionaryInvitations.id, userId: questionaryInvitations.userId });
+      return created.map((row) => ({ id: row.id, userId: row.userId! }));
     },
 
     /** Records the first send; false when another request recorded it first. */

@@ -22,7 +22,7 @@ import { brandOf } from '../../lib/brands';
 import { AppError, badRequest, notFound } from '../../plugins/errors';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../plugins/mail';
-import { measurementPendingMail } from './processMeasurements.mails';
+import { answerInvitationMail, type AnswerTokens } from '../answers';
 import type { MeasurementSendRow, ProcessMeasurementsRepository, Recipient } from './processMeasurements.repository';
 
 type ProcessRow = NonNullable<Awaited<ReturnType<ProcessMeasurementsRepository['findProcess']>>>;
@@ -43,13 +43,21 @@ const isSubType = (value: string | null): value is MdiSubType =>
 
 interface Deps {
   repository: ProcessMeasurementsRepository;
+  answerTokens: AnswerTokens;
   mailer: Mailer;
   config: Config;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
 
-export function createProcessMeasurementsService({ repository, mailer, config, log, now = () => new Date() }: Deps) {
+export function createProcessMeasurementsService({
+  repository,
+  answerTokens,
+  mailer,
+  config,
+  log,
+  now = () => new Date(),
+}: Deps) {
   const processNotFound = () => notFound(processErrorTypes.notFound, processAreaMessages.notFound);
 
   async function existing(id: string): Promise<ProcessRow> {
@@ -109,18 +117,34 @@ export function createProcessMeasurementsService({ repository, mailer, config, l
     return { p, mdiId: p.mdiId };
   }
 
-  /** Writes the measurement mails to the outbox in the transaction that creates the invitations. */
-  async function mailAll(tx: Database, p: ProcessRow, recipients: Recipient[], subType: MdiSubType) {
+  /**
+   * Writes the measurement mails to the outbox in the transaction that creates the invitations: each person gets the
+   * link to answer their own invitation (`/answer/{id}?usertoken=...`).
+   */
+  async function mailAll(
+    tx: Database,
+    p: ProcessRow,
+    recipients: Recipient[],
+    invitationIdOf: Map<string, string>,
+    subType: MdiSubType,
+  ) {
     const brand = brandOf(config, p.isMentorup);
-    const mails = recipients.map((r) =>
-      measurementPendingMail({
-        brand,
-        to: r.email,
-        name: r.name,
-        processName: p.name,
-        measurementLabel: mdiSubTypeLabels[subType],
-      }),
-    );
+    const mails = [];
+    for (const r of recipients) {
+      const invitationId = invitationIdOf.get(r.userId);
+      if (!invitationId) continue;
+      mails.push(
+        answerInvitationMail({
+          brand,
+          to: r.email,
+          name: r.name,
+          subject: m.mailSubject,
+          body: m.mailBody(mdiSubTypeLabels[subType], p.name),
+          invitationId,
+          userToken: await answerTokens.sign({ userId: r.userId, invitationId }),
+        }),
+      );
+    }
     await mailer.send(mails, tx);
     return mails.length;
   }
@@ -189,7 +213,7 @@ export function createProcessMeasurementsService({ repository, mailer, config, l
         // A concurrent send of the same measurement loses here, before any invitation is written.
         if (!(await repository.insertSend(tx, p.id, subType))) throw conflict(errorTypes.alreadySent, m.alreadySent);
         const people = await repository.recipients(p.id, tx);
-        await repository.insertInvitations(
+        const created = await repository.insertInvitations(
           tx,
           people.map((r) => ({
             processId: p.id,
@@ -199,7 +223,8 @@ export function createProcessMeasurementsService({ repository, mailer, config, l
             measurementId: measurement.measurementId,
           })),
         );
-        return { recipients: people, mailsSent: await mailAll(tx, p, people, subType) };
+        const invitationIdOf = new Map(created.map((c) => [c.userId, c.id]));
+        return { recipients: people, mailsSent: await mailAll(tx, p, people, invitationIdOf, subType) };
       });
       return { message: m.sent, subType, invitationsCreated: recipients.length, mailsSent };
     },
@@ -222,7 +247,7 @@ export function createProcessMeasurementsService({ repository, mailer, config, l
         const invitations = await repository.invitationsOf(p.id, subType, tx);
         const statusOf = new Map(invitations.map((i) => [i.userId, i.status]));
         const newcomers = people.filter((r) => !statusOf.has(r.userId));
-        await repository.insertInvitations(
+        const created = await repository.insertInvitations(
           tx,
           newcomers.map((r) => ({
             processId: p.id,
@@ -233,7 +258,11 @@ export function createProcessMeasurementsService({ repository, mailer, config, l
           })),
         );
         const pending = people.filter((r) => !statusOf.has(r.userId) || statusOf.get(r.userId) === 'SENT');
-        return { mailsSent: await mailAll(tx, p, pending, subType), created: newcomers.length };
+        const invitationIdOf = new Map([
+          ...invitations.flatMap((i) => (i.userId ? [[i.userId, i.id] as const] : [])),
+          ...created.map((c) => [c.userId, c.id] as const),
+        ]);
+        return { mailsSent: await mailAll(tx, p, pending, invitationIdOf, subType), created: newcomers.length };
       });
       return { message: m.resent, subType, invitationsCreated: created, mailsSent };
     },

@@ -140,7 +140,18 @@ describe('POST /api/process/{id}/mdi', () => {
     const mails = await mailsTo([mentor.email, mentee.email, pending.email, rejected.email, removed.email]);
     expect(mails.map((x) => x.toAddress).sort()).toEqual([mentor.email, mentee.email].sort());
     expect(mails.every((x) => x.subject === m.mailSubject)).toBe(true);
-    expect(mails[0]!.textBody).toContain(`${t.config.publicUrl}/home`);
+    // Each person's mail links to their own invitation, answerable by the link's token without signing in.
+    for (const mail of mails) {
+      const own = rows.find((r) => r.userId === (mail.toAddress === mentor.email ? mentor.id : mentee.id))!;
+      const link = new RegExp(`${t.config.publicUrl}/answer/${own.id}\\?usertoken=([\\w.-]+)`).exec(mail.textBody);
+      expect(link).not.toBeNull();
+      const view = await t.app.inject({
+        method: 'GET',
+        url: `/api/questionary-invitations/${own.id}?usertoken=${link![1]}`,
+      });
+      expect(view.statusCode).toBe(200);
+      expect(view.json().subTypeLabel).toBe('Línea base');
+    }
 
     const [sendRow] = await t.db
       .select()

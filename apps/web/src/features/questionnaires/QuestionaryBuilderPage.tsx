@@ -541,6 +541,11 @@ function QuestionEditor({
             Obligatoria
           </Checkbox>
         )}
+        {question.type === 'OPTIONS' && (
+          <Checkbox checked={question.other} onChange={(event) => set({ other: event.target.checked })}>
+            Agregar alternativa 'Otro' con texto
+          </Checkbox>
+        )}
         {question.type === 'MARKDOWN' && (
           <Checkbox checked={question.displayTitle} onChange={(event) => set({ displayTitle: event.target.checked })}>
             Mostrar el título

@@ -7,7 +7,15 @@ import { QuestionaryForm } from './QuestionaryForm';
 
 const UI_TEST_TIMEOUT_MS = 20_000;
 
-const base = { required: false, placeholder: '', displayTitle: true, description: '', options: [], conditions: [] };
+const base = {
+  required: false,
+  placeholder: '',
+  displayTitle: true,
+  description: '',
+  options: [],
+  other: false,
+  conditions: [],
+};
 const questionary: Pick<Questionary, 'name' | 'overview' | 'questionGroups'> = {
   name: 'Feedback de sesión',
   overview: 'Cuéntanos cómo te fue',

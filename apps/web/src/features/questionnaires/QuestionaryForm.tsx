@@ -1,10 +1,13 @@
 import {
   clearHiddenAnswers,
+  OTHER_OPTION_ID,
+  OTHER_OPTION_LABEL,
   questionScale,
   validateAnswers,
   visibleQuestionIds,
   type AnswerMap,
   type AnswerValue,
+  type OtherAnswers,
   type Questionary,
   type QuestionaryQuestion,
   type QuestionGroup,
@@ -20,8 +23,12 @@ interface QuestionaryFormProps {
   /** 'preview' checks the answers like the real form but sends nothing. */
   mode: 'preview' | 'answer';
   initialAnswers?: AnswerMap;
+  /** The texts written next to 'Otro', by question id. */
+  initialOthers?: OtherAnswers;
+  /** Every change, for keeping a draft (the answering page stores it on the device). */
+  onChange?: (answers: AnswerMap, others: OtherAnswers) => void;
   /** Called with the answers of the shown questions only, once every rule of spec 002 §5.8 passes. */
-  onSubmit?: (answers: AnswerMap) => void | Promise<unknown>;
+  onSubmit?: (answers: AnswerMap, others: OtherAnswers) => void | Promise<unknown>;
   submitting?: boolean;
   submitLabel?: string;
   /** Shown after a valid submit in preview mode. */
@@ -37,33 +44,46 @@ export function QuestionaryForm({
   questionary,
   mode,
   initialAnswers = {},
+  initialOthers = {},
+  onChange,
   onSubmit,
   submitting,
   submitLabel = 'Enviar respuestas',
   onPreviewSubmit,
 }: QuestionaryFormProps) {
   const [answers, setAnswers] = useState<AnswerMap>(() => clearHiddenAnswers(questionary, initialAnswers));
+  const [others, setOthers] = useState<OtherAnswers>(initialOthers);
   const [submitted, setSubmitted] = useState(false);
   const visible = useMemo(() => visibleQuestionIds(questionary, answers), [questionary, answers]);
   const errors = useMemo(
-    () => (submitted ? validateAnswers(questionary, answers) : {}),
-    [submitted, questionary, answers],
+    () => (submitted ? validateAnswers(questionary, answers, others) : {}),
+    [submitted, questionary, answers, others],
   );
 
-  const setAnswer = (questionId: string, value: AnswerValue) =>
-    setAnswers((current) => clearHiddenAnswers(questionary, { ...current, [questionId]: value }));
+  const setAnswer = (questionId: string, value: AnswerValue) => {
+    const next = clearHiddenAnswers(questionary, { ...answers, [questionId]: value });
+    setAnswers(next);
+    onChange?.(next, others);
+  };
+  const setOther = (questionId: string, text: string) => {
+    const next = { ...others, [questionId]: text };
+    setOthers(next);
+    onChange?.(answers, next);
+  };
 
   const submit = () => {
     setSubmitted(true);
     const cleaned = clearHiddenAnswers(questionary, answers);
-    const problems = validateAnswers(questionary, cleaned);
+    // Only the 'Otro' texts of questions still answered 'Otro' go with the answers.
+    const chosenOthers = Object.fromEntries(Object.entries(others).filter(([id]) => cleaned[id] === OTHER_OPTION_ID));
+    const problems = validateAnswers(questionary, cleaned, chosenOthers);
     const firstProblem = Object.keys(problems)[0];
     if (firstProblem) {
       document.getElementById(`question-${firstProblem}`)?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
       return;
     }
     if (mode === 'preview') onPreviewSubmit?.();
-    else void onSubmit?.(cleaned);
+    else void onSubmit?.(cleaned, chosenOthers);
   };
 
   return (
@@ -101,8 +121,10 @@ export function QuestionaryForm({
                 group={group}
                 question={question}
                 value={answers[question.id]}
+                otherText={others[question.id] ?? ''}
                 error={errors[question.id]}
                 onChange={(value) => setAnswer(question.id, value)}
+                onOtherChange={(text) => setOther(question.id, text)}
               />
             ))}
           </Card>
@@ -121,11 +143,13 @@ interface QuestionFieldProps {
   group: QuestionGroup;
   question: QuestionaryQuestion;
   value: AnswerValue;
+  otherText: string;
   error?: string;
   onChange: (value: AnswerValue) => void;
+  onOtherChange: (text: string) => void;
 }
 
-function QuestionField({ group, question, value, error, onChange }: QuestionFieldProps) {
+function QuestionField({ group, question, value, otherText, error, onChange, onOtherChange }: QuestionFieldProps) {
   const labelId = useId();
   const errorId = useId();
   const described = error ? errorId : undefined;
@@ -173,9 +197,26 @@ function QuestionField({ group, question, value, error, onChange }: QuestionFiel
                 {option.value}
               </Radio>
             ))}
+            {question.other && <Radio value={OTHER_OPTION_ID}>{OTHER_OPTION_LABEL}</Radio>}
           </Space>
         </Radio.Group>
       );
+      if (question.other && value === OTHER_OPTION_ID) {
+        control = (
+          <>
+            {control}
+            <Input
+              aria-label={`${question.title}: ${OTHER_OPTION_LABEL}, ¿cuál?`}
+              aria-describedby={described}
+              placeholder="¿Cuál?"
+              maxLength={10000}
+              value={otherText}
+              onChange={(event) => onOtherChange(event.target.value)}
+              status={error ? 'error' : undefined}
+            />
+          </>
+        );
+      }
       break;
     case 'MULTIPLE_CHOICE':
       control = (

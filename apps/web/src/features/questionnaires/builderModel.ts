@@ -36,6 +36,8 @@ export interface DraftQuestion {
   placeholder: string;
   displayTitle: boolean;
   options: DraftOption[];
+  /** OPTIONS: offers 'Otro' with a text. */
+  other: boolean;
   rangeInfo: DraftRange | null;
   conditions: DraftCondition[];
 }
@@ -79,6 +81,7 @@ export function newQuestion(type: QuestionType = 'TEXT'): DraftQuestion {
       placeholder: '',
       displayTitle: true,
       options: [],
+      other: false,
       rangeInfo: null,
       conditions: [],
     },
@@ -96,6 +99,7 @@ export function withType(question: DraftQuestion, type: QuestionType): DraftQues
     ...question,
     type,
     options,
+    other: type === 'OPTIONS' ? question.other : false,
     rangeInfo: typesWithRange.includes(type) ? (question.rangeInfo ?? defaultRange()) : null,
     displayTitle: type === 'MARKDOWN' ? false : question.displayTitle,
     required: type === 'MARKDOWN' || type === 'TASK' ? false : question.required,
@@ -140,6 +144,7 @@ export function fromQuestionary(questionary: Questionary): Draft {
         placeholder: q.placeholder,
         displayTitle: q.displayTitle,
         options: q.options.map((o) => ({ ...o })),
+        other: q.other,
         rangeInfo: q.rangeInfo ? { ...q.rangeInfo } : null,
         conditions: q.conditions.map((c) => ({ ...c })),
       })),
@@ -160,6 +165,7 @@ export function toPayload(draft: Draft): QuestionaryPayload {
       questions: group.questions.map((question) => ({
         ...question,
         options: typesWithOptions.includes(question.type) ? question.options : [],
+        other: question.type === 'OPTIONS' && question.other,
         rangeInfo: typesWithRange.includes(question.type) ? question.rangeInfo : null,
       })),
     })),
