@@ -120,6 +120,16 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/event-attendance-qr/:eventId',
     load: () => import('../features/events/EventAttendanceQrPage').then((m) => m.EventAttendanceQrPage),
   },
+  // Issue 16: answering questionnaires (features/answers).
+  { path: '/answer/:invitationId', load: () => import('../features/answers/AnswerPage').then((m) => m.AnswerPage) },
+  {
+    path: '/mdi/user',
+    load: () => import('../features/answers/LegacyMeasurementPage').then((m) => m.LegacyMeasurementPage),
+  },
+  {
+    path: '/mdi/user/result',
+    load: () => import('../features/answers/AnswerThanksPage').then((m) => m.AnswerThanksPage),
+  },
   {
     path: '/mark-attendance/:eventId',
     load: () => import('../features/events/MarkAttendancePage').then((m) => m.MarkAttendancePage),

@@ -116,13 +116,20 @@ export function createAnswersRepository(db: Database) {
     async answersOf(responseIds: readonly string[]): Promise<(AnswerItem & { responseId: string })[]> {
       if (!responseIds.length) return [];
       const rows = await db
-        .select()
+        .select({
+          responseId: questionaryAnswers.responseId,
+          questionId: questionaryAnswers.questionId,
+          // Read as text and parsed here: the query builder would read back a stored string that looks like a
+          // number ('1', an option id) as that number.
+          value: sql<string>`${questionaryAnswers.value}::text`,
+          otherText: questionaryAnswers.otherText,
+        })
         .from(questionaryAnswers)
         .where(inArray(questionaryAnswers.responseId, [...responseIds]));
       return rows.map((row) => ({
         responseId: row.responseId,
         questionId: row.questionId,
-        value: row.value as AnswerItem['value'],
+        value: JSON.parse(row.value) as AnswerItem['value'],
         ...(row.otherText !== null ? { otherAnswer: row.otherText } : {}),
       }));
     },

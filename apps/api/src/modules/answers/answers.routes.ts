@@ -168,14 +168,15 @@ export async function answersRoutes(app: FastifyInstance, { answersService }: { 
         summary: 'La invitación que nombraba un enlace antiguo de medición (proceso, medición y rol)',
         description:
           'Con la sesión iniciada, o con el `usertoken` de invitación al proceso de los correos antiguos. Responde ' +
-          '`{ invitationId }` para ir a /answer/{invitationId}; 404 "La invitación no existe" si esa persona no ' +
+          '`{ invitationId, userToken? }` para ir a /answer/{invitationId} (con un token de respuesta nuevo si se ' +
+          'llegó con el enlace antiguo); 404 "La invitación no existe" si esa persona no ' +
           'tiene esa medición en el proceso.',
         querystring: tokenQuery.extend({
           processId: z.uuid({ error: 'La invitación no existe' }),
           measurementId: z.uuid({ error: 'La invitación no existe' }),
           userRole: z.enum(['MENTOR', 'STUDENT'], { error: 'La invitación no existe' }),
         }),
-        response: { 200: z.object({ invitationId: z.string() }), ...errorResponses },
+        response: { 200: z.object({ invitationId: z.string(), userToken: z.string().optional() }), ...errorResponses },
       },
     },
     async (request) =>

@@ -216,11 +216,15 @@ export function createAnswersService({
     async translateLegacyMdi(
       input: { processId: string; measurementId: string; userRole: string },
       respondent: Respondent,
-    ): Promise<{ invitationId: string }> {
+    ): Promise<{ invitationId: string; userToken?: string }> {
       let userId = respondent.auth?.userId;
+      let byLink = false;
       if (respondent.userToken) {
         const grant = await invitationTokens.verify(respondent.userToken);
-        if (grant && grant.processId === input.processId) userId = grant.userId;
+        if (grant && grant.processId === input.processId) {
+          userId = grant.userId;
+          byLink = true;
+        }
       }
       if (!userId) throw unauthorized(types.notYours, m.signInRequired);
       const id = await repository.findMeasurementInvitation(
@@ -230,7 +234,9 @@ export function createAnswersService({
         input.userRole,
       );
       if (!id) throw invitationNotFound();
-      return { invitationId: id };
+      // Someone who came by the old link, not signed in, goes on with an answering link of today's kind.
+      if (!byLink) return { invitationId: id };
+      return { invitationId: id, userToken: await answerTokens.sign({ userId, invitationId: id }) };
     },
 
     /** GET /api/process/getUserMdi/{processId}: the caller's measurements of a process. */
