@@ -99,7 +99,7 @@ describe('QuestionaryForm', () => {
       await userEvent.type(screen.getByRole('textbox', { name: /¿Por qué no se realizó\?/ }), 'Viaje');
       await userEvent.click(screen.getByRole('checkbox', { name: 'Marketing' }));
       await userEvent.click(screen.getByRole('button', { name: 'Enviar respuestas' }));
-      expect(onSubmit).toHaveBeenCalledWith({ held: 'no', why: 'Viaje', topics: ['t2'] });
+      expect(onSubmit).toHaveBeenCalledWith({ held: 'no', why: 'Viaje', topics: ['t2'] }, {});
     },
     UI_TEST_TIMEOUT_MS,
   );
