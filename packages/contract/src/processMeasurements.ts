@@ -46,6 +46,7 @@ export const processMeasurementErrorTypes = {
   wrongStatus: 'process_measurement_wrong_status',
   resendsExhausted: 'process_measurement_resends_exhausted',
   resendTimedOut: 'process_measurement_resend_timed_out',
+  noInvitation: 'process_measurement_no_invitation',
 } as const;
 
 /** Whole days since the process started (startDate, else its estimated start); negative before it starts. */
@@ -79,6 +80,22 @@ export function autoSendDate(subType: MdiSubType, endDate: string): string | nul
 
 export const sendMeasurementRequestSchema = z.object({ entitySubType: mdiSubTypeSchema });
 export type SendMeasurementRequest = z.infer<typeof sendMeasurementRequestSchema>;
+
+/**
+ * Body of PUT /api/process/{id}/mdi/status: an admin records one participant's measurement as answered outside the
+ * platform (COMPLETED, e.g. on paper at a workshop) or opens it again to be answered (SENT; any answers are removed).
+ */
+export const measurementStatusRequestSchema = z.object({
+  entitySubType: mdiSubTypeSchema,
+  userId: z.uuid({ error: 'Selecciona una participante' }),
+  status: z.enum(['SENT', 'COMPLETED'], { error: 'Estado de respuesta no válido' }),
+});
+export type MeasurementStatusRequest = z.infer<typeof measurementStatusRequestSchema>;
+export const measurementStatusMessages = {
+  completed: 'Medición marcada como respondida',
+  reopened: 'La medición quedó pendiente de respuesta',
+  noInvitation: 'Esta participante no tiene esa medición en el proceso',
+} as const;
 
 export const sendMeasurementResponseSchema = z.object({
   message: z.string(),

@@ -8,6 +8,7 @@ import {
   processMeasurementSends,
   processParticipants,
   questionaryInvitations,
+  questionaryResponses,
   users,
 } from '../../db/schema';
 import { activeParticipant } from '../../db/conditions';
@@ -156,6 +157,42 @@ export function createProcessMeasurementsRepository(db: Database) {
         )
         .returning({ id: questionaryInvitations.id, userId: questionaryInvitations.userId });
       return created.map((row) => ({ id: row.id, userId: row.userId! }));
+    },
+
+    /**
+     * Sets one person's measurement invitation to SENT or COMPLETED; reopening removes what was answered. Returns
+     * false when the person has no such invitation.
+     */
+    async setInvitationStatus(
+      processId: string,
+      subType: MdiSubType,
+      userId: string,
+      status: 'SENT' | 'COMPLETED',
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const now = new Date();
+        const rows = await tx
+          .update(questionaryInvitations)
+          .set({ status, completedAt: status === 'COMPLETED' ? now : null, updatedAt: now })
+          .where(
+            and(
+              eq(questionaryInvitations.processId, processId),
+              eq(questionaryInvitations.entityType, 'MDI'),
+              eq(questionaryInvitations.entitySubType, subType),
+              eq(questionaryInvitations.userId, userId),
+            ),
+          )
+          .returning({ id: questionaryInvitations.id });
+        if (status === 'SENT' && rows.length) {
+          await tx.delete(questionaryResponses).where(
+            inArray(
+              questionaryResponses.invitationId,
+              rows.map((r) => r.id),
+            ),
+          );
+        }
+        return rows.length > 0;
+      });
     },
 
     /** Records the first send; false when another request recorded it first. */

@@ -1,10 +1,12 @@
 import {
+  measurementStatusRequestSchema,
   processUuidParamsSchema,
   processMeasurementsSchema,
   sendMeasurementRequestSchema,
   sendMeasurementResponseSchema,
 } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../access';
 import type { ProcessMeasurementsService } from './processMeasurements.service';
@@ -12,8 +14,8 @@ import { errorResponses, writeErrorResponses } from '../../plugins/errorResponse
 
 const common = { tags: ['processes'], security: [{ bearerAuth: [] }] };
 const answeringNote =
-  'Cada participante recibe el correo "Tienes una nueva medición pendiente" con un enlace a /home; las páginas ' +
-  'para responder la medición llegan con un issue posterior.';
+  'Cada participante recibe el correo "Tienes una nueva medición pendiente" con su propio enlace para responder ' +
+  '(/answer/{invitationId}?usertoken=...), que funciona sin iniciar sesión.';
 
 /** Spec 001 §4 "Measurement (MDI) sends" and §7: the MDI measurements of a process, sent in order. */
 export async function processMeasurementsRoutes(
@@ -74,5 +76,27 @@ export async function processMeasurementsRoutes(
       },
     },
     async (request) => processMeasurementsService.resend(request.params.id, request.body.entitySubType),
+  );
+
+  r.put(
+    '/process/:id/mdi/status',
+    {
+      config: { access: access.admin },
+      schema: {
+        ...common,
+        summary: 'Marcar la medición de una participante como respondida, o dejarla pendiente otra vez',
+        description:
+          'Forma de la especificación: {status}; se agregan entitySubType y userId para nombrar la invitación. ' +
+          'COMPLETED cuenta la medición como respondida fuera de la plataforma (por ejemplo, en papel); SENT la ' +
+          'reabre y borra lo respondido. 404 si la participante no tiene esa medición.',
+        params: processUuidParamsSchema,
+        body: measurementStatusRequestSchema,
+        response: {
+          200: measurementStatusRequestSchema.extend({ message: z.string() }),
+          ...writeErrorResponses,
+        },
+      },
+    },
+    async (request) => processMeasurementsService.setStatus(request.params.id, request.body),
   );
 }

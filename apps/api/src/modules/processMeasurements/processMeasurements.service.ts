@@ -6,11 +6,13 @@ import {
   MDI_RESENDS_MAX,
   mdiSubTypeLabels,
   mdiSubTypes,
+  measurementStatusMessages,
   processAreaMessages,
   processErrorTypes,
   processMeasurementErrorTypes as errorTypes,
   processMeasurementMessages as m,
   type MdiSubType,
+  type MeasurementStatusRequest,
   type ProcessMeasurement,
   type ProcessMeasurements,
   type ProcessStatus,
@@ -265,6 +267,18 @@ export function createProcessMeasurementsService({
         return { mailsSent: await mailAll(tx, p, pending, invitationIdOf, subType), created: newcomers.length };
       });
       return { message: m.resent, subType, invitationsCreated: created, mailsSent };
+    },
+
+    /** PUT /api/process/{id}/mdi/status: an admin records a participant's measurement as answered, or reopens it. */
+    async setStatus(id: string, input: MeasurementStatusRequest) {
+      await withMdi(id);
+      const done = await repository.setInvitationStatus(id, input.entitySubType, input.userId, input.status);
+      if (!done) throw notFound(errorTypes.noInvitation, measurementStatusMessages.noInvitation);
+      return {
+        message:
+          input.status === 'COMPLETED' ? measurementStatusMessages.completed : measurementStatusMessages.reopened,
+        ...input,
+      };
     },
 
     /**

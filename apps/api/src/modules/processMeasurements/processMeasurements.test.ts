@@ -380,3 +380,35 @@ describe('GET /api/process/{id}/measurements', () => {
     expect((await list('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 });
+
+describe('PUT /api/process/{id}/mdi/status', () => {
+  const put = (processId: string, payload: unknown, headers: Record<string, string> = admin.headers) =>
+    t.app.inject({ method: 'PUT', url: `/api/process/${processId}/mdi/status`, payload: payload as object, headers });
+
+  it("lets an admin count a participant's measurement as answered and open it again", async () => {
+    const p = await newProcess();
+    const mentee = await participant(p.id, 'STUDENT');
+    expect((await send(p.id, 'BASELINE')).statusCode).toBe(201);
+    const completed = await put(p.id, { entitySubType: 'BASELINE', userId: mentee.id, status: 'COMPLETED' });
+    expect(completed.statusCode).toBe(200);
+    expect(completed.json().message).toBe('Medición marcada como respondida');
+    const listed = (await list(p.id)).json().measurements.find((x: { subType: string }) => x.subType === 'BASELINE');
+    expect(listed.invitationsCompleted).toBe(1);
+    expect((await invitations(p.id))[0]!.status).toBe('COMPLETED');
+
+    const reopened = await put(p.id, { entitySubType: 'BASELINE', userId: mentee.id, status: 'SENT' });
+    expect(reopened.statusCode).toBe(200);
+    expect((await invitations(p.id))[0]!.status).toBe('SENT');
+  });
+
+  it('answers 404 for someone without that measurement, and refuses non-admins before validating', async () => {
+    const p = await newProcess();
+    const mentee = await participant(p.id, 'STUDENT');
+    const missing = await put(p.id, { entitySubType: 'BASELINE', userId: mentee.id, status: 'COMPLETED' });
+    expect(missing.statusCode).toBe(404);
+    expect(errorOf(missing)).toBe('Esta participante no tiene esa medición en el proceso');
+    expect((await put(p.id, {}, member.headers)).statusCode).toBe(403);
+    expect((await put(p.id, {}, companyAdmin.headers)).statusCode).toBe(403);
+    expect((await put(p.id, {}, {})).statusCode).toBe(401);
+  });
+});
