@@ -71,6 +71,23 @@ const pairFeedbackSchema = z.array(
   }),
 );
 
+const answerListSchema = z.array(
+  z.object({
+    invitationId: z.string(),
+    responseId: z.string(),
+    entityType: z.string(),
+    entitySubType: z.string(),
+    subTypeLabel: z.string(),
+    processId: z.string().nullable(),
+    pairId: z.string().nullable(),
+    userId: z.string().nullable(),
+    userRole: z.enum(questionaryRoles),
+    submittedAt: z.string().nullable(),
+    answers: z.array(answerItemSchema),
+  }),
+);
+const answerTagSchema = z.enum(['MDI', 'SESSION_FEEDBACK', 'OPEN'], { error: 'Tipo de respuestas no válido' });
+
 /** Spec 002 §2.6, §4.3, §7.3: answering a questionnaire from its invitation, by link or signed in. */
 export async function answersRoutes(app: FastifyInstance, { answersService }: { answersService: AnswersService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -157,6 +174,44 @@ export async function answersRoutes(app: FastifyInstance, { answersService }: { 
     },
     async (request) =>
       answersService.byInvitation(request.query.invitationId, respondentOf(request, request.query[USER_TOKEN_QUERY])),
+  );
+
+  r.get(
+    '/answers/getByProcess',
+    {
+      config: { access: access.processStaff('processId') },
+      schema: {
+        ...common,
+        security: [{ bearerAuth: [] }],
+        summary: 'Las respuestas enviadas de un proceso (mediciones y evaluaciones de sesión)',
+        description: 'Administradoras: cualquier proceso; administradoras de empresa: los de su cliente.',
+        querystring: z.object({
+          processId: z.uuid({ error: 'El proceso no existe' }),
+          tag: answerTagSchema.optional(),
+        }),
+        response: { 200: answerListSchema, ...errorResponses },
+      },
+    },
+    async (request) => answersService.list(request.query),
+  );
+
+  r.get(
+    '/answers',
+    {
+      config: { access: access.admin },
+      schema: {
+        ...common,
+        security: [{ bearerAuth: [] }],
+        summary: 'Respuestas enviadas por dupla, persona y tipo (tag: MDI, SESSION_FEEDBACK u OPEN)',
+        querystring: z.object({
+          pairId: z.uuid({ error: 'La dupla no existe' }).optional(),
+          userId: z.uuid({ error: 'La persona no existe' }).optional(),
+          tag: answerTagSchema.optional(),
+        }),
+        response: { 200: answerListSchema, ...errorResponses },
+      },
+    },
+    async (request) => answersService.list(request.query),
   );
 
   r.get(

@@ -212,6 +212,32 @@ export function createAnswersService({
       };
     },
 
+    /**
+     * GET /api/answers/getByProcess and GET /api/answers: sent answers with the invitation each answers, filtered by
+     * process, pair, person and kind (tag: MDI, SESSION_FEEDBACK, OPEN).
+     */
+    async list(filter: { processId?: string; pairId?: string; userId?: string; tag?: string }) {
+      const rows = await repository.submittedAnswers({
+        processId: filter.processId,
+        pairId: filter.pairId,
+        userId: filter.userId,
+        entityType: filter.tag,
+      });
+      return rows.map(({ response, invitation, answers }) => ({
+        invitationId: invitation.id,
+        responseId: response.id,
+        entityType: invitation.entityType,
+        entitySubType: invitation.entitySubType,
+        subTypeLabel: invitationSubTypeLabel(invitation.entityType, invitation.entitySubType),
+        processId: invitation.processId,
+        pairId: invitation.pairId,
+        userId: response.userId ?? invitation.userId,
+        userRole: invitation.userRole,
+        submittedAt: response.submittedAt?.toISOString() ?? null,
+        answers,
+      }));
+    },
+
     /** GET /api/process/translateLegacyMdi: the invitation an older measurement link (process, measurement, role) meant. */
     async translateLegacyMdi(
       input: { processId: string; measurementId: string; userRole: string },

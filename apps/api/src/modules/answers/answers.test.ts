@@ -485,3 +485,34 @@ describe("the member's own measurements and the older links", () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe('GET /api/answers/getByProcess and GET /api/answers', () => {
+  it("gives staff a process's sent answers, filtered by person and kind", async () => {
+    const p = await newProcess();
+    const mine = await invited(p.id);
+    await invited(p.id);
+    expect((await answer(mine.invitation.id, completeMeasurement(), mine.session.headers)).statusCode).toBe(201);
+    const byProcess = await t.app.inject({
+      url: `/api/answers/getByProcess?processId=${p.id}`,
+      headers: admin.headers,
+    });
+    expect(byProcess.statusCode).toBe(200);
+    expect(byProcess.json()).toEqual([
+      expect.objectContaining({ invitationId: mine.invitation.id, userId: mine.user.id, subTypeLabel: 'Línea base' }),
+    ]);
+    const byUser = await t.app.inject({ url: `/api/answers?userId=${mine.user.id}&tag=MDI`, headers: admin.headers });
+    expect(byUser.json()).toHaveLength(1);
+    expect(byUser.json()[0].answers).toHaveLength(4);
+    const otherKind = await t.app.inject({
+      url: `/api/answers?userId=${mine.user.id}&tag=SESSION_FEEDBACK`,
+      headers: admin.headers,
+    });
+    expect(otherKind.json()).toEqual([]);
+    // A participant is not staff.
+    const refused = await t.app.inject({
+      url: `/api/answers/getByProcess?processId=${p.id}`,
+      headers: mine.session.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});
