@@ -173,7 +173,10 @@ function Answering({
     <>
       <section className="answer-page__banner" aria-labelledby="answer-title">
         <Typography.Text className="answer-page__kicker">
-          {view.processName ? `${view.subTypeLabel} · ${view.processName}` : view.subTypeLabel}
+          {/* The measurement's name is often its sub-type's ('Línea base'): said once. */}
+          {[view.subTypeLabel !== view.questionary.name ? view.subTypeLabel : null, view.processName]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography.Text>
         <Typography.Title level={1} id="answer-title" className="answer-page__title">
           {view.questionary.name}
