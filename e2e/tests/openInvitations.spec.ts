@@ -93,7 +93,7 @@ test('an admin shares an open invitation, an anonymous visitor answers it on a p
   await expect(answerCount(page)).toHaveText('0');
   await expect(page.getByText('Cualquiera')).toBeVisible();
   const link = new URL(`/answer/${invitationId}`, page.url()).href;
-  await expect(page.getByTestId('answer-link')).toHaveText(link);
+  await expect(page.getByRole('textbox', { name: 'Enlace para responder' })).toHaveValue(link);
   await expect(page.getByRole('img', { name: `Código QR del enlace para responder ${surveyName}` })).toBeVisible();
   await page.getByRole('button', { name: 'Ver información extra' }).click();
   const extra = page.getByRole('dialog', { name: 'Información extra' });

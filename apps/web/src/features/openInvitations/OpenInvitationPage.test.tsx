@@ -104,7 +104,7 @@ describe('OpenInvitationPage', () => {
     expect(screen.getByText('2')).toBeInTheDocument();
     expect(screen.getByText('Mentee')).toBeInTheDocument();
     const link = `${window.location.origin}/answer/${ID}`;
-    expect(screen.getByTestId('answer-link')).toHaveTextContent(link);
+    expect(screen.getByRole('textbox', { name: 'Enlace para responder' })).toHaveValue(link);
     const qr = await screen.findByRole('img', { name: 'Código QR del enlace para responder Taller de marzo' });
     expect(qr).toHaveAttribute('src', `data:image/png;base64,${btoa(link)}`);
     expect(screen.getByRole('link', { name: /Descargar código QR/ })).toHaveAttribute(

@@ -22,6 +22,7 @@ import {
   Card,
   Descriptions,
   Drawer,
+  Input,
   Popconfirm,
   Result,
   Skeleton,
@@ -283,14 +284,17 @@ function OpenInvitationDetail({ data }: { data: OpenInvitationResponse }) {
               style={{ marginBottom: 12 }}
             />
           )}
-          <div className="open-invitation__link">
-            <Typography.Text code className="open-invitation__url" data-testid="answer-link">
-              {link}
-            </Typography.Text>
+          <Space.Compact block>
+            <Input
+              readOnly
+              value={link}
+              aria-label="Enlace para responder"
+              onFocus={(event) => event.target.select()}
+            />
             <Button icon={<CopyOutlined />} onClick={() => void copyLink()}>
               Copiar enlace
             </Button>
-          </div>
+          </Space.Compact>
           <div className="open-invitation__qr">
             {qr === null && <Skeleton.Image active style={{ width: 200, height: 200 }} />}
             {qr !== null && 'error' in qr && <Alert type="error" showIcon title="No se pudo generar el código QR" />}

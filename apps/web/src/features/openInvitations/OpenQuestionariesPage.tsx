@@ -11,6 +11,7 @@ import { errorMessageOf } from '../../lib/api';
 import { dayjs } from '../../lib/dates';
 import { useListQuery } from '../../lib/useListQuery';
 import { useOpenInvitations } from './openInvitationsApi';
+import './openInvitations.css';
 
 const detailPath = (invitationId: string) => `/admin/open-invitation/${invitationId}`;
 
@@ -87,7 +88,6 @@ export function OpenQuestionariesPage() {
           columns={columns}
           dataSource={list.data?.docs}
           loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-          scroll={{ x: 'max-content' }}
           locale={{ emptyText: search ? m.noneFound : m.empty }}
           pagination={{
             current: page,
