@@ -41,6 +41,7 @@ interface DemoData {
   mdiQuestionaryId: string;
   guideQuestionaryId: string;
   invitationPath: string;
+  openInvitationId: string;
 }
 
 interface Visit {
@@ -194,6 +195,13 @@ const visits: Visit[] = [
     as: 'admin',
     url: (d) => `/admin/template/${d.guideQuestionaryId}`,
   },
+  { route: '/admin/open-questionaries', as: 'admin', url: () => '/admin/open-questionaries' },
+  {
+    route: '/admin/open-invitation/:invitationId',
+    as: 'admin',
+    url: (d) => `/admin/open-invitation/${d.openInvitationId}`,
+    ready: (p) => p.getByRole('img', { name: /^Código QR del enlace para responder/ }),
+  },
 
   // The company admin's side.
   { route: '/company-admin/home', as: 'companyAdmin', url: () => '/company-admin/home' },
@@ -276,6 +284,7 @@ async function demoData(
   const dynamic = (await get<Docs<{ dynamicMentorshipId: string }>>('/api/dynamic-mentorship')).docs[0]!;
   const mdiQuestionary = (await get<Docs<{ id: string }>>('/api/questionaries?type=MDI')).docs[0]!;
   const guideQuestionary = (await get<Docs<{ id: string }>>('/api/questionaries?type=MENTORSHIP_GUIDE')).docs[0]!;
+  const openInvitation = (await get<Docs<{ invitationId: string }>>('/api/questionary-invitations/open')).docs[0]!;
 
   // A real invitation link: the demo mentee invited to a draft of her own, removed at the end.
   const me = await get<{ id: string }>('/api/users/me');
@@ -341,6 +350,7 @@ async function demoData(
       mdiQuestionaryId: mdiQuestionary.id,
       guideQuestionaryId: guideQuestionary.id,
       invitationPath: link.pathname + link.search,
+      openInvitationId: openInvitation.invitationId,
     },
     cleanUp,
   };

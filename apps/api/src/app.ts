@@ -30,6 +30,7 @@ import { metadataRoutes } from './modules/metadata';
 import { metricsRoutes } from './modules/metrics';
 import { networkingRoutes } from './modules/networking';
 import { notificationsRoutes } from './modules/notifications';
+import { openInvitationsRoutes } from './modules/openInvitations';
 import { mailPreviewRoutes, operationsRoutes } from './modules/operations';
 import { pairsRoutes } from './modules/pairs';
 import { participationRoutes } from './modules/participation';
@@ -219,6 +220,7 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
       });
       await api.register(processReportsRoutes, { processReportsService: services.processReportsService });
       await api.register(answersRoutes, { answersService: services.answersService });
+      await api.register(openInvitationsRoutes, { openInvitationsService: services.openInvitationsService });
       await api.register(participationRoutes, { service: services.participationService });
       await api.register(pairsRoutes, { service: services.pairsService });
       await api.register(networkingRoutes, { service: services.networkingService });

@@ -41,6 +41,7 @@ import { createMetadataRepository, createMetadataService } from './modules/metad
 import { createMetricsRepository, createMetricsService } from './modules/metrics';
 import { createNetworkingRepository, createNetworkingService } from './modules/networking';
 import { createNotificationsRepository, createNotificationsService } from './modules/notifications';
+import { createOpenInvitationsRepository, createOpenInvitationsService } from './modules/openInvitations';
 import { createOperationsRepository, createOperationsService } from './modules/operations';
 import { createPairAnnouncements, createPairsRepository, createPairsService } from './modules/pairs';
 import { createParticipationRepository, createParticipationService } from './modules/participation';
@@ -158,6 +159,11 @@ export function createServices({
   jobs.define(measurementAutoSendJob(processMeasurementsService));
   jobs.schedule(MEASUREMENT_AUTO_SEND_JOB, MEASUREMENT_AUTO_SEND_CRON);
 
+  // Open invitations ask a questionary: it cannot be deleted while one does.
+  const openInvitationsService = createOpenInvitationsService({
+    repository: createOpenInvitationsRepository(db),
+  });
+
   // Each area's GraphQL types and resolvers, served by the one GraphQL endpoint.
   const graphqlAreas: GraphqlArea[] = [createConvocatoriesGraphqlArea({ repository: convocatoriesRepository })];
 
@@ -270,7 +276,9 @@ export function createServices({
     questionsService: createQuestionsService({ questionsRepository: createQuestionsRepository(db) }),
     questionnairesService: createQuestionnairesService({
       questionnairesRepository: createQuestionnairesRepository(db),
+      deletionGuards: [openInvitationsService.questionaryInUse],
     }),
+    openInvitationsService,
     lookupsService: createLookupsService({ lookupsRepository: createLookupsRepository(db) }),
     mdiService: createMdiService({ mdiRepository: createMdiRepository(db), deletionGuards: [processGuards.mdi] }),
     bundlesService: createBundlesService({ bundlesRepository: createBundlesRepository(db) }),

@@ -235,6 +235,15 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/admin/template/:questionaryId',
     load: () => import('../features/questionnaires/QuestionaryPreviewPage').then((m) => m.QuestionaryPreviewPage),
   },
+  // Issue 16: open invitations (features/openInvitations).
+  {
+    path: '/admin/open-questionaries',
+    load: () => import('../features/openInvitations/OpenQuestionariesPage').then((m) => m.OpenQuestionariesPage),
+  },
+  {
+    path: '/admin/open-invitation/:invitationId',
+    load: () => import('../features/openInvitations/OpenInvitationPage').then((m) => m.OpenInvitationPage),
+  },
   // Issue 5: the public convocatory enrolment (features/enrolment).
   {
     path: '/convocatory/inscription/:convocatoryId/:role',

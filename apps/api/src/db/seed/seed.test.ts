@@ -22,7 +22,9 @@ type TableName =
   | 'mdis'
   | 'mdiMeasurements'
   | 'questionaryBundles'
-  | 'dynamicMentorships';
+  | 'dynamicMentorships'
+  | 'questionaryInvitations'
+  | 'questionaryResponses';
 const count = (table: TableName) => database.db.$count(schema[table]);
 
 describe('demo seed', () => {
@@ -39,6 +41,9 @@ describe('demo seed', () => {
     expect(await count('mdiMeasurements')).toBeGreaterThanOrEqual(2);
     expect(await count('questionaryBundles')).toBeGreaterThanOrEqual(2);
     expect(await count('dynamicMentorships')).toBeGreaterThanOrEqual(1);
+    // An open invitation to a workshop's feedback, already answered.
+    expect(await count('questionaryInvitations')).toBeGreaterThanOrEqual(1);
+    expect(await count('questionaryResponses')).toBeGreaterThanOrEqual(3);
   });
 
   it('changes nothing when run again', async () => {
@@ -50,6 +55,8 @@ describe('demo seed', () => {
       'lessons',
       'mdis',
       'questionaryBundles',
+      'questionaryInvitations',
+      'questionaryResponses',
     ];
     const before = await Promise.all(tables.map(count));
     await ensureReferenceData(database.db);

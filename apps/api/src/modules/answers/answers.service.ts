@@ -6,6 +6,8 @@ import {
   fromAnswerItems,
   invitationSubTypeLabel,
   isBaselineExpired,
+  openInvitationErrorMessages,
+  openInvitationErrorTypes,
   toAnswerItems,
   validateAnswers,
   type AccessTokenClaims,
@@ -40,6 +42,9 @@ interface Deps {
 const invitationNotFound = () => notFound(types.notFound, m.notFound);
 const alreadyAnswered = () => new AppError(types.alreadyAnswered, 409, m.alreadyAnswered);
 const expired = () => new AppError(types.expired, 410, m.expired);
+/** An open invitation an admin closed: its link takes no answers until it is reopened. */
+const openInvitationClosed = () =>
+  new AppError(openInvitationErrorTypes.closed, 409, openInvitationErrorMessages[openInvitationErrorTypes.closed]);
 
 export function createAnswersService({
   repository,
@@ -60,7 +65,7 @@ export function createAnswersService({
    */
   async function respondentOf(row: InvitationRow, respondent: Respondent): Promise<string | null> {
     const { invitation } = row;
-    if (invitation.status === 'OPEN') return respondent.auth?.userId ?? null;
+    if (invitation.entityType === 'OPEN') return respondent.auth?.userId ?? null;
     if (respondent.auth && respondent.auth.userId === invitation.userId) return invitation.userId;
     if (respondent.userToken) {
       const grant = await answerTokens.verify(respondent.userToken);
@@ -104,6 +109,7 @@ export function createAnswersService({
 
   /** Refusals common to reading and answering, in the order the page shows them. */
   function ensureAnswerable(row: InvitationRow) {
+    if (row.invitation.entityType === 'OPEN' && row.invitation.status !== 'OPEN') throw openInvitationClosed();
     if (row.invitation.status === 'COMPLETED') throw alreadyAnswered();
     if (isExpired(row)) throw expired();
   }

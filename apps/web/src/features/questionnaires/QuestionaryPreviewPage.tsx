@@ -1,8 +1,10 @@
-import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, EditOutlined, LinkOutlined } from '@ant-design/icons';
 import { questionaryRoleLabels, questionaryTypeLabels } from '@enlaza/contract';
 import { Alert, App as AntApp, Button, Skeleton, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../lib/api';
+import { OpenInvitationFormModal } from '../openInvitations/OpenInvitationFormModal';
 import { QuestionaryForm } from './QuestionaryForm';
 import { useQuestionary } from './questionnairesApi';
 
@@ -15,6 +17,9 @@ export function QuestionaryPreviewPage() {
   const navigate = useNavigate();
   const { message } = AntApp.useApp();
   const questionary = useQuestionary(questionaryId);
+  const [creatingOpenInvitation, setCreatingOpenInvitation] = useState(false);
+  // Spec 002 §2.5: any questionary but a session guide (answered by a pair, not through a shared link).
+  const canOpenInvitation = questionary.data && questionary.data.type !== 'MENTORSHIP_GUIDE';
 
   return (
     <section aria-labelledby="preview-title" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
@@ -40,6 +45,11 @@ export function QuestionaryPreviewPage() {
               <Button icon={<EditOutlined />}>Editar</Button>
             </Link>
           )}
+          {canOpenInvitation && (
+            <Button type="primary" icon={<LinkOutlined />} onClick={() => setCreatingOpenInvitation(true)}>
+              Crear invitación abierta
+            </Button>
+          )}
         </Space>
       </div>
       <Alert
@@ -57,6 +67,14 @@ export function QuestionaryPreviewPage() {
           questionary={questionary.data}
           mode="preview"
           onPreviewSubmit={() => message.success('Vista previa: las respuestas son válidas (no se enviaron)')}
+        />
+      )}
+      {creatingOpenInvitation && questionary.data && (
+        <OpenInvitationFormModal
+          questionaryId={questionary.data.id}
+          defaultRole={questionary.data.target_user_role}
+          onClose={() => setCreatingOpenInvitation(false)}
+          onSaved={(invitationId) => navigate(`/admin/open-invitation/${invitationId}`)}
         />
       )}
     </section>

@@ -2,6 +2,7 @@ import type { Database } from '../../database';
 import { seedDemoCampus } from './campus';
 import { seedDemoGuides } from './guides';
 import { seedDemoMeasurements } from './measurements';
+import { seedDemoOpenInvitations } from './openInvitations';
 import { seedDemoQuestionnaires } from './questionnaires';
 
 /**
@@ -13,4 +14,5 @@ export async function seedDemoLibrary(db: Database): Promise<void> {
   await seedDemoGuides(db);
   await seedDemoMeasurements(db);
   await seedDemoCampus(db);
+  await seedDemoOpenInvitations(db);
 }
