@@ -128,6 +128,7 @@ describe('AnswerPage', () => {
     [404, 'invitation_not_found', 'La invitación no existe'],
     [409, 'invitation_already_answered', 'La invitación ya fue contestada'],
     [410, 'invitation_expired', 'La invitación ha caducado'],
+    [409, 'open_invitation_closed', 'Esta encuesta ya no recibe respuestas'],
     [500, 'internal', 'Ocurrió un error al cargar la invitación'],
   ])('says why an invitation cannot be answered (%i)', async (status, type, text) => {
     fetchMock.mockImplementation(async () => json(status, { error: { type, message: 'x' } }));

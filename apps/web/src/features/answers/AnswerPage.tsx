@@ -3,6 +3,7 @@ import {
   answeringErrorTypes,
   answeringMessages as m,
   fromAnswerItems,
+  openInvitationErrorMessages,
   toAnswerItems,
   USER_TOKEN_QUERY,
   type AnswerMap,
@@ -28,7 +29,8 @@ export function invitationErrorText(error: unknown): string {
   if (!(error instanceof ApiError)) return m.otherLoadError;
   if (error.status === null) return m.loadFailed;
   if (error.status === 401) return m.signInRequired;
-  return (error.type && answeringErrorMessages[error.type]) || m.otherLoadError;
+  if (!error.type) return m.otherLoadError;
+  return answeringErrorMessages[error.type] ?? openInvitationErrorMessages[error.type] ?? m.otherLoadError;
 }
 
 /**
