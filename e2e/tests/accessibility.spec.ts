@@ -74,6 +74,21 @@ const visits: Visit[] = [
   { route: '/confirm-email-change', as: 'public', url: () => '/confirm-email-change?token=enlace-de-prueba' },
   { route: '/correos', as: 'public', url: () => '/correos', ready: (p) => p.locator('main') },
   { route: '/mark-attendance/:eventId', as: 'public', url: (d) => `/mark-attendance/${d.eventId}` },
+  // The demo workshop's open survey: answered by anyone with its link.
+  {
+    route: '/answer/:invitationId',
+    as: 'public',
+    url: (d) => `/answer/${d.openInvitationId}`,
+    ready: (p) => p.getByRole('button', { name: 'Enviar respuestas' }),
+  },
+  // An older measurement link without its data: the page says the invitation does not exist.
+  { route: '/mdi/user', as: 'public', url: () => '/mdi/user', ready: heading('La invitación no existe') },
+  {
+    route: '/mdi/user/result',
+    as: 'public',
+    url: () => '/mdi/user/result',
+    ready: heading('¡Gracias por tu respuesta!'),
+  },
   {
     route: '/convocatory/inscription/:convocatoryId/:role',
     as: 'public',
