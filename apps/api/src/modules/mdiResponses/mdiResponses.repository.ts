@@ -144,7 +144,9 @@ export function createMdiResponsesRepository(db: Database) {
         .select({
           invitationId: questionaryResponses.invitationId,
           questionId: questionaryAnswers.questionId,
-          value: questionaryAnswers.value,
+          // As text, parsed here: the jsonb column's own reading would parse a stored string again, turning an
+          // option id '1' into the number 1.
+          valueJson: sql<string>`${questionaryAnswers.value}::text`,
           otherText: questionaryAnswers.otherText,
         })
         .from(questionaryAnswers)
@@ -156,7 +158,7 @@ export function createMdiResponsesRepository(db: Database) {
         const list = byInvitation.get(row.invitationId) ?? [];
         list.push({
           questionId: row.questionId,
-          value: row.value as AnswerItem['value'],
+          value: JSON.parse(row.valueJson) as AnswerItem['value'],
           ...(row.otherText !== null ? { otherAnswer: row.otherText } : {}),
         });
         byInvitation.set(row.invitationId, list);

@@ -245,8 +245,8 @@ describe('GET /api/mdi/mdisResponses', () => {
 });
 
 /**
- * A process whose baseline went out through the API to an external mentor and two mentees, the mentor and the first
- * mentee answering it through the API as they would from the answering page; a third mentee confirmed afterwards.
+ * A process whose baseline went out through the API to an external mentor and three mentees, the mentor and two
+ * mentees answering it through the API as they would from the answering page; a fourth mentee confirmed afterwards.
  */
 async function answeredBaseline() {
   const p = await newProcess({ status: 'KICKOFF' });
@@ -263,12 +263,14 @@ async function answeredBaseline() {
   const answering = await createUser(t.db, { name: 'Ana', email: `ana-${tag}@example.com` });
   await t.db.update(users).set({ lastName: 'Pérez', cellphone: '+56 922222222' }).where(eq(users.id, answering.id));
   const pending = await createUser(t.db, { name: 'Beatriz', email: `bea-${tag}@example.com` });
+  const choosing = await createUser(t.db, { name: 'Elena', email: `elena-${tag}@example.com` });
   const late = await createUser(t.db, { name: 'Carla', email: `carla-${tag}@example.com` });
   const removed = await createUser(t.db, { name: 'Dora', email: `dora-${tag}@example.com` });
   await t.db.insert(processParticipants).values([
     { processId: p.id, userId: mentor.id, role: 'MENTOR', invitationStatus: 'APPROVED' },
     { processId: p.id, userId: answering.id, role: 'STUDENT', invitationStatus: 'APPROVED' },
     { processId: p.id, userId: pending.id, role: 'STUDENT', invitationStatus: 'APPROVED' },
+    { processId: p.id, userId: choosing.id, role: 'STUDENT', invitationStatus: 'APPROVED' },
   ]);
   const sentRes = await t.app.inject({
     method: 'POST',
@@ -307,7 +309,12 @@ async function answeredBaseline() {
     { questionId: q.choice, value: '__other__', otherAnswer: 'Cambiar de país' },
     { questionId: q.grid, value: { '0': 3, '1': 1 } },
   ]);
-  return { p, mentor, answering, pending, late, removed };
+  await answer(choosing.email, await invitationOf(choosing.id), [
+    { questionId: q.rate, value: 7 },
+    { questionId: q.choice, value: '1' },
+    { questionId: q.grid, value: { '0': 2, '1': 2 } },
+  ]);
+  return { p, mentor, answering, pending, choosing, late, removed };
 }
 
 describe('GET /api/mdi/responses/{processId}?subtype=', () => {
@@ -321,7 +328,7 @@ describe('GET /api/mdi/responses/{processId}?subtype=', () => {
     const res = await get(url(world.p.id), admin.headers);
     expect(res.statusCode).toBe(200);
     const body = res.json() as MeasurementResponses;
-    expect(body.summary).toMatchObject({ label: 'Línea base', total: 3, completed: 2, percentage: 67, light: 'GREEN' });
+    expect(body.summary).toMatchObject({ label: 'Línea base', total: 4, completed: 3, percentage: 75, light: 'GREEN' });
     expect(
       body.participants.map(({ name, lastName, email, cellphone, role, status }) => ({
         name,
@@ -364,6 +371,14 @@ describe('GET /api/mdi/responses/{processId}?subtype=', () => {
         cellphone: '',
         role: 'STUDENT',
         status: 'NOT_SEND',
+      },
+      {
+        name: 'Elena',
+        lastName: 'Usuaria',
+        email: world.choosing.email,
+        cellphone: '',
+        role: 'STUDENT',
+        status: 'COMPLETED',
       },
     ]);
   });
@@ -414,6 +429,7 @@ describe('GET /api/mdi/listAnsweredMeasurementReport/{processId}/{mdiSubType}', 
       [world.mentor.id, 'MENTOR', 'COMPLETED'],
       [world.answering.id, 'STUDENT', 'COMPLETED'],
       [world.pending.id, 'STUDENT', 'SENT'],
+      [world.choosing.id, 'STUDENT', 'COMPLETED'],
     ]);
     const answered = report.invitations[1]!;
     expect(answered.Answers).toEqual(
@@ -424,6 +440,8 @@ describe('GET /api/mdi/listAnsweredMeasurementReport/{processId}/{mdiSubType}', 
       ]),
     );
     expect(report.invitations[2]!.Answers).toEqual([]);
+    // An option is its index as text, as the answering page sent it.
+    expect(report.invitations[3]!.Answers).toContainEqual({ questionId: q.choice, value: '1' });
   });
 
   it('is for the process’s staff: 401 anonymous, 403 members and other companies’ admins', async () => {
@@ -481,6 +499,14 @@ describe('GET /api/mdi/listAnsweredMeasurementReport/{processId}/{mdiSubType}/ex
         'Otro: Cambiar de país',
         'Conozco mis fortalezas: De acuerdo; Sé negociar: En desacuerdo',
       ],
+      [
+        'Elena',
+        'Usuaria',
+        world.choosing.email,
+        '7',
+        'Emprender',
+        'Conozco mis fortalezas: Neutral; Sé negociar: Neutral',
+      ],
     ]);
     const participants = rowsOf(workbook.getWorksheet('Participantes'));
     expect(participants[0]).toEqual(['Nombre', 'Apellido', 'Correo', 'Teléfono', 'Estado de respuesta', 'Rol']);
@@ -489,6 +515,7 @@ describe('GET /api/mdi/listAnsweredMeasurementReport/{processId}/{mdiSubType}/ex
       ['Ana', 'Pérez', world.answering.email, '+56 922222222', 'Completado', 'Mentee'],
       ['Beatriz', 'Usuaria', world.pending.email, '', 'Pendiente', 'Mentee'],
       ['Carla', 'Usuaria', world.late.email, '', 'No enviado', 'Mentee'],
+      ['Elena', 'Usuaria', world.choosing.email, '', 'Completado', 'Mentee'],
     ]);
   });
 
