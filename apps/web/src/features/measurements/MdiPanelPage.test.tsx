@@ -160,6 +160,26 @@ describe('MdiPanelPage', () => {
     expect(router.state.location.search).toContain('clientId=c2');
   });
 
+  it('shows one card per process with its four measurements on a phone', async () => {
+    serve();
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query === '(max-width: 767px)' });
+    try {
+      renderWithProviders(<MdiPanelPage />, { path: '/admin/mdi/panel' });
+      const list = await screen.findByRole('list', { name: 'Procesos con MDI' });
+      const card = within(list).getAllByRole('listitem')[0]!;
+      expect(within(card).getByRole('link', { name: 'Mentoría Talento' })).toBeInTheDocument();
+      const baseline = within(card).getByText('Línea base').closest('div')!;
+      expect(baseline).toHaveTextContent('05-03-26');
+      expect(baseline).toHaveTextContent('Semáforo Verde');
+      expect(baseline).toHaveTextContent('50 %');
+      expect(within(card).getByRole('button', { name: 'Ver detalle de Post proceso, Mentoría Talento' })).toBeVisible();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('says so when no process has an MDI', async () => {
     serve({ docs: [], totalDocs: 0, page: 1, limit: 10 });
     renderWithProviders(<MdiPanelPage />, { path: '/admin/mdi/panel' });

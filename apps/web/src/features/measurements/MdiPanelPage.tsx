@@ -5,11 +5,25 @@ import {
   type MdiResponsesRow,
   type MeasurementResponseSummary,
 } from '@enlaza/contract';
-import { Alert, Button, Flex, Input, Select, Table, Typography, type TableProps } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Input,
+  Pagination,
+  Select,
+  Skeleton,
+  Table,
+  Typography,
+  type TableProps,
+} from 'antd';
 import { useState } from 'react';
 import { errorMessageOf } from '../../lib/api';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useListQuery } from '../../lib/useListQuery';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { ProcessLink } from '../processes/ProcessLink';
 import { MeasurementResponsesModal, type MeasurementTarget } from './MeasurementResponsesModal';
 import { MDI_PANEL_PAGE_SIZE, useClientFilterOptions, useMdiResponses } from './mdiPanelApi';
@@ -66,6 +80,53 @@ function MeasurementCell({
   );
 }
 
+function ProcessTitle({ row }: { row: MdiResponsesRow }) {
+  return (
+    <Flex vertical>
+      <ProcessLink process={row}>{row.name}</ProcessLink>
+      <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
+        {row.client.name} · {row.mdi.name}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/** On a phone, one card per process with its four measurements two by two instead of a wide table. */
+function ProcessCards({
+  rows,
+  onOpen,
+}: {
+  rows: MdiResponsesRow[];
+  onOpen: (row: MdiResponsesRow, measurement: MeasurementResponseSummary) => void;
+}) {
+  return (
+    <ul aria-label="Procesos con MDI" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {rows.map((row) => (
+        <li key={row.processId} style={{ marginBottom: 12 }}>
+          <Card
+            size="small"
+            title={<ProcessTitle row={row} />}
+            styles={{ header: { padding: '8px 12px' }, title: { whiteSpace: 'normal', overflow: 'visible' } }}
+          >
+            <dl style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '12px 16px', margin: 0 }}>
+              {row.measurements.map((measurement) => (
+                <div key={measurement.subType}>
+                  <dt>
+                    <Typography.Text strong>{measurement.label}</Typography.Text>
+                  </dt>
+                  <dd style={{ margin: 0 }}>
+                    <MeasurementCell row={row} measurement={measurement} onOpen={() => onOpen(row, measurement)} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** /admin/mdi/panel 'Panel mediciones de impacto' (spec 002 §2.3): each process's measurements at a glance. */
 export function MdiPanelPage() {
   const { page, searchText, setSearchText, search, goToPage, searchParams, setSearchParams } = useListQuery();
@@ -75,6 +136,9 @@ export function MdiPanelPage() {
   const [chosenClient, setChosenClient] = useState<{ value: string; label: string } | null>(null);
   const panel = useMdiResponses(page, clientId, search);
   const [target, setTarget] = useState<MeasurementTarget | null>(null);
+  const narrow = useMediaQuery('(max-width: 767px)');
+  const open = (row: MdiResponsesRow, measurement: MeasurementResponseSummary) =>
+    setTarget({ processId: row.processId, processName: row.name, subType: measurement.subType });
 
   const clientOptions = (clients.data?.docs ?? []).map((c) => ({ value: c.clientId, label: c.name }));
   // The chosen client stays an option while another search is shown, so the select keeps showing its name (also
@@ -109,13 +173,7 @@ export function MdiPanelPage() {
     width: 170,
     render: (_, row) => {
       const measurement = row.measurements[index]!;
-      return (
-        <MeasurementCell
-          row={row}
-          measurement={measurement}
-          onOpen={() => setTarget({ processId: row.processId, processName: row.name, subType: measurement.subType })}
-        />
-      );
+      return <MeasurementCell row={row} measurement={measurement} onOpen={() => open(row, measurement)} />;
     },
   });
 
@@ -124,14 +182,7 @@ export function MdiPanelPage() {
       title: 'Proceso',
       key: 'process',
       width: 240,
-      render: (_, row) => (
-        <Flex vertical>
-          <ProcessLink process={row}>{row.name}</ProcessLink>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {row.client.name} · {row.mdi.name}
-          </Typography.Text>
-        </Flex>
-      ),
+      render: (_, row) => <ProcessTitle row={row} />,
     },
     measurementColumn(0, 'Línea base'),
     measurementColumn(1, 'Post proceso'),
@@ -179,6 +230,28 @@ export function MdiPanelPage() {
       </Typography.Paragraph>
       {panel.isError ? (
         <Alert type="error" showIcon title={m.loadFailed} description={errorMessageOf(panel.error)} />
+      ) : narrow ? (
+        panel.isPending ? (
+          <div role="status" aria-label="Cargando procesos">
+            <Skeleton active paragraph={{ rows: 6 }} />
+          </div>
+        ) : panel.data.docs.length === 0 ? (
+          <Empty description={filtered ? m.emptySearch : m.empty} />
+        ) : (
+          <>
+            <ProcessCards rows={panel.data.docs} onOpen={open} />
+            <Pagination
+              current={page}
+              pageSize={MDI_PANEL_PAGE_SIZE}
+              total={panel.data.totalDocs}
+              showSizeChanger={false}
+              hideOnSinglePage
+              simple
+              onChange={goToPage}
+              style={{ justifyContent: 'center' }}
+            />
+          </>
+        )
       ) : (
         <Table<MdiResponsesRow>
           rowKey="processId"

@@ -80,14 +80,15 @@ function MeasurementResponsesBody({ target }: { target: MeasurementTarget }) {
   const columns: TableProps<MeasurementParticipant>['columns'] = [
     { title: 'Nombre', dataIndex: 'name', key: 'name' },
     { title: 'Apellido', dataIndex: 'lastName', key: 'lastName' },
-    { title: 'Correo', dataIndex: 'email', key: 'email' },
-    { title: 'Teléfono', key: 'cellphone', render: (_, p) => p.cellphone || '—' },
-    { title: 'Rol', key: 'role', render: (_, p) => participantRoleLabels[p.role] },
+    // What the modal is for comes first, before the contact columns a phone scrolls to.
     {
       title: 'Estado de respuesta',
       key: 'status',
       render: (_, p) => <Tag color={statusColors[p.status]}>{measurementResponseStatusLabels[p.status]}</Tag>,
     },
+    { title: 'Rol', key: 'role', render: (_, p) => participantRoleLabels[p.role] },
+    { title: 'Correo', dataIndex: 'email', key: 'email' },
+    { title: 'Teléfono', key: 'cellphone', render: (_, p) => p.cellphone || '—' },
   ];
 
   return (

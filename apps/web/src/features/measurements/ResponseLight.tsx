@@ -5,7 +5,7 @@ import { dayjs } from '../../lib/dates';
 /** The traffic light's colours (spec 002 §9); the dot is decoration, the label says it in words. */
 export const responseLightColors: Record<Light, string> = {
   RED: '#cf1322',
-  YELLOW: '#fadb14',
+  YELLOW: '#d4b106',
   GREEN: '#389e0d',
 };
 

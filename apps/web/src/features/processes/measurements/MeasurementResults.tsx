@@ -15,7 +15,8 @@ import { useMeasurementReport } from '../../measurements/mdiPanelApi';
 import { responseLightColors, ResponseLightTag } from '../../measurements/ResponseLight';
 import { useProcessMeasurements } from '../processesApi';
 
-const BASELINE_COLOR = '#91caff';
+// Two hues told apart without colour vision too (and the table says the same in words).
+const BASELINE_COLOR = '#d46b08';
 const POST_PROCESS_COLOR = '#0958d9';
 const NOT_SENT_COLOR = '#d9d9d9';
 
@@ -35,12 +36,12 @@ function ResponseRates({ measurements }: { measurements: ProcessMeasurement[] })
       <Flex wrap gap={24} align="center">
         <div style={{ flex: '1 1 320px', minWidth: 0, height: 220 }} aria-hidden>
           <ResponsiveContainer>
-            <BarChart data={bars} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
+            <BarChart accessibilityLayer={false} data={bars} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} />
               <YAxis domain={[0, 100]} unit=" %" tick={{ fontSize: 12 }} />
               <Tooltip formatter={(value) => [`${String(value)} %`, 'Respondieron']} />
-              <Bar dataKey="percentage" name="Respondieron" maxBarSize={56}>
+              <Bar dataKey="percentage" name="Respondieron" maxBarSize={56} isAnimationActive={false}>
                 {bars.map((bar) => (
                   <Cell key={bar.subType} fill={bar.light ? responseLightColors[bar.light] : NOT_SENT_COLOR} />
                 ))}
@@ -75,23 +76,46 @@ function ResponseRates({ measurements }: { measurements: ProcessMeasurement[] })
 function RateAverages({ rows }: { rows: RateComparison[] }) {
   const keyed = rows.map((row, index) => ({ ...row, key: `P${index + 1}` }));
   const scaleMax = Math.max(...rows.map((row) => row.scaleMax));
+  const mean = (value: number | null, answers: number) => (
+    <Flex vertical align="flex-end">
+      <span>{formatMean(value)}</span>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        n={answers}
+      </Typography.Text>
+    </Flex>
+  );
   const columns: TableProps<(typeof keyed)[number]>['columns'] = [
-    { title: '#', dataIndex: 'key', key: 'key', width: 48 },
-    { title: 'Pregunta', dataIndex: 'question', key: 'question' },
-    { title: 'Rol', key: 'role', render: (_, row) => participantRoleLabels[row.role] },
+    { title: '#', dataIndex: 'key', key: 'key', width: 44 },
+    {
+      title: 'Pregunta',
+      key: 'question',
+      render: (_, row) => (
+        <Flex vertical>
+          <span>{row.question}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {participantRoleLabels[row.role]}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
     {
       title: 'Línea base',
       key: 'baseline',
       align: 'right',
-      render: (_, row) => `${formatMean(row.baseline)} (n=${row.baselineAnswers})`,
+      width: 96,
+      render: (_, row) => mean(row.baseline, row.baselineAnswers),
     },
     {
       title: 'Post proceso',
       key: 'postProcess',
       align: 'right',
-      render: (_, row) => `${formatMean(row.postProcess)} (n=${row.postProcessAnswers})`,
+      width: 96,
+      render: (_, row) => mean(row.postProcess, row.postProcessAnswers),
     },
   ];
+  // Whole points up to 10 (every other one above 7), whatever the scale's top.
+  const step = scaleMax > 7 ? 2 : 1;
+  const ticks = Array.from({ length: Math.floor(scaleMax / step) + 1 }, (_, i) => i * step);
   return (
     <section aria-labelledby="rate-averages-title">
       <Typography.Title level={4} id="rate-averages-title" style={{ fontSize: 16 }}>
@@ -99,14 +123,20 @@ function RateAverages({ rows }: { rows: RateComparison[] }) {
       </Typography.Title>
       <div style={{ width: '100%', height: 260 }} aria-hidden>
         <ResponsiveContainer>
-          <BarChart data={keyed} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
+          <BarChart accessibilityLayer={false} data={keyed} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="key" tick={{ fontSize: 12 }} />
-            <YAxis domain={[0, scaleMax]} allowDecimals={false} tick={{ fontSize: 12 }} />
+            <YAxis domain={[0, scaleMax]} ticks={ticks} tick={{ fontSize: 12 }} />
             <Tooltip labelFormatter={(key) => keyed.find((row) => row.key === key)?.question ?? String(key)} />
-            <Legend />
-            <Bar dataKey="baseline" name="Línea base" fill={BASELINE_COLOR} maxBarSize={40} />
-            <Bar dataKey="postProcess" name="Post proceso" fill={POST_PROCESS_COLOR} maxBarSize={40} />
+            <Legend formatter={(value: string) => <span style={{ color: '#262626' }}>{value}</span>} />
+            <Bar dataKey="baseline" name="Línea base" fill={BASELINE_COLOR} maxBarSize={40} isAnimationActive={false} />
+            <Bar
+              dataKey="postProcess"
+              name="Post proceso"
+              fill={POST_PROCESS_COLOR}
+              maxBarSize={40}
+              isAnimationActive={false}
+            />
           </BarChart>
         </ResponsiveContainer>
       </div>
@@ -116,7 +146,6 @@ function RateAverages({ rows }: { rows: RateComparison[] }) {
         columns={columns}
         dataSource={keyed}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         title={() => 'Promedio de cada pregunta de calificación (n: respuestas)'}
       />
     </section>
