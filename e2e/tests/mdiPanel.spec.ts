@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/accessibility';
 import { selectByLabel } from '../support/antd';
 import { bearer, getJson, tokenOf } from '../support/api';
 import { openAdminMenuLink } from '../support/navigation';
@@ -158,6 +159,7 @@ test('an admin reads a process’s baseline in the MDI panel, opens who answered
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('row').filter({ hasText: MENTEE })).toContainText('Completado');
     await expect(dialog.getByRole('row').filter({ hasText: MENTOR })).toContainText('Pendiente');
+    await expectNoAxeViolations(page, 'detalle de una medición del panel MDI');
 
     const downloading = page.waitForEvent('download');
     await dialog.getByRole('button', { name: /Descargar respuestas/ }).click();
