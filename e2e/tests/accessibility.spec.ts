@@ -145,6 +145,13 @@ const visits: Visit[] = [
     as: 'admin',
     url: (d) => `/admin/processes/in_progress/${d.inProgressProcessId}`,
   },
+  {
+    route: '/admin/processes/:status/:processId',
+    as: 'admin',
+    url: (d) => `/admin/processes/in_progress/${d.inProgressProcessId}?tab=measurements`,
+    // The measurements tab: its sends, response rates and rating means.
+    ready: (p) => p.getByRole('heading', { name: 'Tasa de respuesta por medición' }),
+  },
   { route: '/event-attendance-qr/:eventId', as: 'admin', url: (d) => `/event-attendance-qr/${d.eventId}` },
   { route: '/admin/convocatory', as: 'admin', url: () => '/admin/convocatory' },
   { route: '/admin/convocatory/create', as: 'admin', url: () => '/admin/convocatory/create' },
@@ -172,6 +179,13 @@ const visits: Visit[] = [
     url: (d) => `/admin/mentorship/${d.mentorshipId}/view`,
   },
   { route: '/admin/mdi/forms', as: 'admin', url: () => '/admin/mdi/forms' },
+  {
+    route: '/admin/mdi/panel',
+    as: 'admin',
+    url: () => '/admin/mdi/panel',
+    // The demo processes' measurements, with their traffic lights.
+    ready: (p) => p.getByRole('cell').filter({ hasText: 'Semáforo' }),
+  },
   { route: '/admin/mdi/:mdiId/preview', as: 'admin', url: (d) => `/admin/mdi/${d.mdiId}/preview` },
   { route: '/admin/questionary-bundles/mdi', as: 'admin', url: () => '/admin/questionary-bundles/mdi' },
   {

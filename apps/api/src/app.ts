@@ -26,6 +26,7 @@ import { filesRoutes } from './modules/files';
 import { guidesRoutes } from './modules/guides';
 import { healthRoutes } from './modules/health';
 import { mdiRoutes } from './modules/mdi';
+import { mdiResponsesRoutes } from './modules/mdiResponses';
 import { metadataRoutes } from './modules/metadata';
 import { metricsRoutes } from './modules/metrics';
 import { networkingRoutes } from './modules/networking';
@@ -238,6 +239,7 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
       await api.register(questionnairesRoutes, { questionnairesService: services.questionnairesService });
       await api.register(lookupsRoutes, { lookupsService: services.lookupsService });
       await api.register(mdiRoutes, { mdiService: services.mdiService });
+      await api.register(mdiResponsesRoutes, { mdiResponsesService: services.mdiResponsesService });
       await api.register(bundlesRoutes, { bundlesService: services.bundlesService });
       await api.register(dynamicMentorshipsRoutes, {
         dynamicMentorshipsService: services.dynamicMentorshipsService,

@@ -37,6 +37,7 @@ import { createEnrolmentRepository, createEnrolmentService } from './modules/enr
 import { createEventsRepository, createEventsService } from './modules/events';
 import { createGuidesRepository, createGuidesService } from './modules/guides';
 import { createMdiRepository, createMdiService } from './modules/mdi';
+import { createMdiResponsesRepository, createMdiResponsesService } from './modules/mdiResponses';
 import { createMetadataRepository, createMetadataService } from './modules/metadata';
 import { createMetricsRepository, createMetricsService } from './modules/metrics';
 import { createNetworkingRepository, createNetworkingService } from './modules/networking';
@@ -281,6 +282,7 @@ export function createServices({
     openInvitationsService,
     lookupsService: createLookupsService({ lookupsRepository: createLookupsRepository(db) }),
     mdiService: createMdiService({ mdiRepository: createMdiRepository(db), deletionGuards: [processGuards.mdi] }),
+    mdiResponsesService: createMdiResponsesService({ repository: createMdiResponsesRepository(db) }),
     bundlesService: createBundlesService({ bundlesRepository: createBundlesRepository(db) }),
     dynamicMentorshipsService: createDynamicMentorshipsService({
       dynamicMentorshipsRepository: createDynamicMentorshipsRepository(db),

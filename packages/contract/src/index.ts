@@ -34,3 +34,4 @@ export * from './operations';
 export * from './webPages';
 export * from './answers';
 export * from './openInvitations';
+export * from './mdiResponses';

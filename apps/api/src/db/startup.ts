@@ -2,6 +2,7 @@ import type { DatabaseHandle } from './database';
 import { seedDemoConvocatories } from './seed/convocatories';
 import { isEmpty, seedDemoData } from './seed/demo';
 import { seedDemoLibrary } from './seed/library';
+import { seedDemoMeasurementResponses } from './seed/measurementResponses';
 import { seedDemoProcesses } from './seed/processes';
 import { ensureReferenceData } from './seed/referenceData';
 
@@ -19,6 +20,7 @@ export async function prepareDatabase(database: DatabaseHandle, options: { seedD
       await seedDemoLibrary(database.db);
       await seedDemoConvocatories(database.db);
       await seedDemoProcesses(database.db);
+      await seedDemoMeasurementResponses(database.db);
     }
   });
 }

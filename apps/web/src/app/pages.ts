@@ -176,6 +176,10 @@ export const pageRoutes: readonly PageRoute[] = [
   // Issue 4: impact measurements, questionary bundles and guide templates (features/measurements).
   { path: '/admin/mdi/forms', load: () => import('../features/measurements/MdiListPage').then((m) => m.MdiListPage) },
   {
+    path: '/admin/mdi/panel',
+    load: () => import('../features/measurements/MdiPanelPage').then((m) => m.MdiPanelPage),
+  },
+  {
     path: '/admin/mdi/:mdiId/preview',
     load: () => import('../features/measurements/MdiPreviewPage').then((m) => m.MdiPreviewPage),
   },

@@ -4,6 +4,7 @@ import { seedDemoConvocatories } from './convocatories';
 import { seedDemoProcesses } from './processes';
 import { seedDemoData } from './demo';
 import { seedDemoLibrary } from './library';
+import { seedDemoMeasurementResponses } from './measurementResponses';
 import { ensureReferenceData } from './referenceData';
 
 const config = loadConfig();
@@ -15,6 +16,7 @@ try {
   await seedDemoLibrary(database.db);
   await seedDemoConvocatories(database.db);
   await seedDemoProcesses(database.db);
+  await seedDemoMeasurementResponses(database.db);
   console.log(created.length ? `Cuentas demo creadas: ${created.join(', ')}` : 'Las cuentas demo ya existían');
 } finally {
   await database.close();

@@ -115,15 +115,18 @@ async function isEmpty(tx: Tx, table: typeof mdis | typeof questionaryBundles | 
 export async function seedDemoMeasurements(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     if (await isEmpty(tx, mdis)) {
-      let bank = await tx.select({ id: questions.id }).from(questions).orderBy(asc(questions.createdAt)).limit(6);
+      const columns = { id: questions.id, type: questions.type };
+      let bank = await tx.select(columns).from(questions).orderBy(asc(questions.createdAt)).limit(6);
       if (bank.length < 2) {
-        bank = await tx.insert(questions).values(demoBankQuestions).returning({ id: questions.id });
+        bank = await tx.insert(questions).values(demoBankQuestions).returning(columns);
       }
       const ids = bank.map((row) => row.id);
-      // Openers for the baseline, the rest (or the same, in a small bank) for the closing measurement.
+      // Openers for the baseline, the rest (or the same, in a small bank) for the closing measurement; the closing
+      // rating questions are asked at the baseline too, so their answers before and after can be compared.
       const half = Math.max(1, Math.floor(ids.length / 2));
-      const baseline = ids.slice(0, half);
       const closing = ids.length > half ? ids.slice(half) : ids;
+      const ratings = bank.filter((row) => row.type === 'RATE' && closing.includes(row.id)).map((row) => row.id);
+      const baseline = [...new Set([...ids.slice(0, half), ...ratings])];
       const [mdi] = await tx.insert(mdis).values({ name: DEMO_MDI_NAME }).returning();
       await tx.insert(mdiMeasurements).values([
         {

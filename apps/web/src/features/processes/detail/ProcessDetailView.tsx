@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EventAttendancePanel } from '../../events/EventAttendancePanel';
 import { EventsManager } from '../../events/EventsManager';
+import { MeasurementResults } from '../measurements/MeasurementResults';
 import { MeasurementsPanel } from '../measurements/MeasurementsPanel';
 import { ProcessResources } from '../resources/ProcessResources';
 import { ProcessDownloads } from './ProcessDownloads';
@@ -137,7 +138,12 @@ export function ProcessDetailView({ process, viewer }: { process: ProcessDetail;
       case 'networking':
         return <NetworkingTab process={process} viewer={viewer} />;
       case 'measurements':
-        return <MeasurementsPanel process={process} />;
+        return (
+          <>
+            <MeasurementsPanel process={process} />
+            <MeasurementResults process={process} />
+          </>
+        );
     }
   };
 

@@ -1,0 +1,89 @@
+import {
+  answerText,
+  measurementResponseStatusLabels,
+  participantRoleLabels,
+  type BankQuestion,
+  type MeasurementParticipant,
+  type MeasurementReport,
+  type MeasurementReportInvitation,
+} from '@enlaza/contract';
+import ExcelJS from 'exceljs';
+
+interface Column {
+  header: string;
+  width: number;
+}
+
+function addSheet(workbook: ExcelJS.Workbook, name: string, columns: Column[], rows: string[][]) {
+  const sheet = workbook.addWorksheet(name);
+  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.alignment = { vertical: 'top', wrapText: true };
+  for (const row of rows) sheet.addRow(row).alignment = { vertical: 'top', wrapText: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+}
+
+/** One row per person who answered: who they are, then their answer to each question, as they read it. */
+function answersSheet(
+  workbook: ExcelJS.Workbook,
+  name: string,
+  questions: BankQuestion[],
+  invitations: MeasurementReportInvitation[],
+) {
+  const columns: Column[] = [
+    { header: 'Nombre', width: 18 },
+    { header: 'Apellido', width: 18 },
+    { header: 'Correo', width: 30 },
+    ...questions.map((q) => ({ header: q.question, width: 40 })),
+  ];
+  const rows = invitations
+    .filter((invitation) => invitation.status === 'COMPLETED')
+    .map((invitation) => {
+      const answerOf = new Map(invitation.Answers.map((a) => [a.questionId, a]));
+      return [
+        invitation.user.name,
+        invitation.user.lastName,
+        invitation.user.email,
+        ...questions.map((q) => answerText(q, answerOf.get(q.questionId))),
+      ];
+    });
+  addSheet(workbook, name, columns, rows);
+}
+
+const participantColumns: Column[] = [
+  { header: 'Nombre', width: 18 },
+  { header: 'Apellido', width: 18 },
+  { header: 'Correo', width: 30 },
+  { header: 'Teléfono', width: 16 },
+  { header: 'Estado de respuesta', width: 20 },
+  { header: 'Rol', width: 12 },
+];
+
+/**
+ * 'Detalle-medición' (spec 002 §7.2): the mentors' answers ('Mentores'), the mentees' ('Estudiantes'), and every
+ * participant with whether they answered ('Participantes').
+ */
+export async function measurementDetailWorkbook(
+  report: MeasurementReport,
+  participants: MeasurementParticipant[],
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const byRole = (role: 'MENTOR' | 'STUDENT') => report.invitations.filter((i) => i.user_role === role);
+  answersSheet(workbook, 'Mentores', report.mentorsQuestions, byRole('MENTOR'));
+  answersSheet(workbook, 'Estudiantes', report.studentsQuestions, byRole('STUDENT'));
+  addSheet(
+    workbook,
+    'Participantes',
+    participantColumns,
+    participants.map((p) => [
+      p.name,
+      p.lastName,
+      p.email,
+      p.cellphone,
+      measurementResponseStatusLabels[p.status],
+      participantRoleLabels[p.role],
+    ]),
+  );
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
