@@ -30,14 +30,15 @@ test('the whole recovery journey: mail, new password, sign in with it', async ({
   await page.getByLabel('Email').fill(EMAIL);
   await page.getByRole('button', { name: 'Recuperar contraseña' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
-  const first = await waitForMail(EMAIL, since);
+  // By subject: other mails (a measurement sent on its own) may reach the same person meanwhile.
+  const first = await waitForMail(EMAIL, since, /^Recupera tu contraseña/);
   expect(first.subject).toBe('Recupera tu contraseña de Enlaza');
 
   // 'Reenviar correo' sends another one.
   const beforeResend = mailCount();
   await page.getByText('Reenviar correo').click();
   await expect(page.getByText('Correo reenviado con éxito')).toBeVisible();
-  const mail = await waitForMail(EMAIL, beforeResend);
+  const mail = await waitForMail(EMAIL, beforeResend, /^Recupera tu contraseña/);
 
   await page.goto(resetLink(mail.text));
   await page.getByLabel('Nueva contraseña').fill('corta');
