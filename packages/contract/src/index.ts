@@ -33,3 +33,4 @@ export * from './pairing';
 export * from './operations';
 export * from './webPages';
 export * from './answers';
+export * from './feedback';
