@@ -363,7 +363,14 @@ export function createParticipationService({
         const done = [];
         for (const c of checked) {
           // Only from 'scheduled': of two members confirming at once, the second finds it done and changes nothing.
-          const row = await repository.setStatus(tx, c.pairId, c.sessionNumber, 'REALIZED', at, 'PENDING_AND_SCHEDULED');
+          const row = await repository.setStatus(
+            tx,
+            c.pairId,
+            c.sessionNumber,
+            'REALIZED',
+            at,
+            'PENDING_AND_SCHEDULED',
+          );
           if (!row) throw conflict(types.sessionAlreadyDone, m.sessionAlreadyDone);
           done.push({
             pairId: c.pairId,
