@@ -54,7 +54,9 @@ export async function participationRoutes(app: FastifyInstance, { service }: { s
         ...common,
         summary: 'Mi proceso desde mi dupla: sesiones (con mi evaluación de cada una), contraparte, eventos',
         description:
-          'Sólo para las dos personas de la dupla y administradoras (query as=mentor|student elige la vista de una administradora).',
+          'Sólo para las dos personas de la dupla y administradoras (query as=mentor|student elige la vista de una ' +
+          'administradora). Cada sesión trae la evaluación de ese rol (feedback: invitationId y si fue contestada); ' +
+          'una sesión REALIZED se muestra COMPLETED para quien ya la evaluó.',
         params: pairIdParamsSchema,
         querystring: z.object({ as: z.enum(['mentor', 'student']).optional() }),
         response: { 200: memberProcessViewSchema, ...errorResponses },

@@ -202,7 +202,8 @@ interface CountRow {
 
 /**
  * Bars of how many gave each value (vertical) or chose each option (horizontal, the options' text readable), each
- * bar labelled with its count; the same figures as a table for screen readers, who do not get the drawing.
+ * bar labelled with its count; the same figures as a table for screen readers, who do not get the drawing (nor
+ * its keyboard stops).
  */
 function CountsChart({
   title,
@@ -222,7 +223,12 @@ function CountsChart({
       <div style={{ width: '100%', height }} aria-hidden>
         <ResponsiveContainer>
           {horizontal ? (
-            <BarChart data={rows} layout="vertical" margin={{ top: 4, right: 32, bottom: 4, left: 8 }}>
+            <BarChart
+              accessibilityLayer={false}
+              data={rows}
+              layout="vertical"
+              margin={{ top: 4, right: 32, bottom: 4, left: 8 }}
+            >
               <CartesianGrid horizontal={false} strokeDasharray="3 3" />
               <XAxis type="number" allowDecimals={false} />
               <YAxis type="category" dataKey="name" width={140} tick={{ fontSize: 12 }} />
@@ -232,7 +238,7 @@ function CountsChart({
               </Bar>
             </BarChart>
           ) : (
-            <BarChart data={rows} margin={{ top: 20, right: 8, bottom: 4, left: -16 }}>
+            <BarChart accessibilityLayer={false} data={rows} margin={{ top: 20, right: 8, bottom: 4, left: -16 }}>
               <CartesianGrid vertical={false} strokeDasharray="3 3" />
               <XAxis dataKey="name" tick={{ fontSize: 12 }} interval={0} />
               <YAxis allowDecimals={false} />
