@@ -20,7 +20,6 @@ export const sessionFeedbackMessages = {
   download: 'Descargar feedback',
   noAnswers: 'Sin respuestas',
   noBundle: 'Este proceso no tiene cuestionarios de feedback de sesiones',
-  noTextAnswers: 'Nadie escribió una respuesta',
   average: 'Promedio',
   userNotFound: 'Usuario no encontrado',
 } as const;

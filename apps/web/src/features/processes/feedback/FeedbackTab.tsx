@@ -164,10 +164,10 @@ function QuestionFigure({ question }: { question: FeedbackQuestionReport }) {
 }
 
 function QuestionBody({ question }: { question: FeedbackQuestionReport }) {
+  // A question nobody answered (most often one its conditions hid) has nothing to draw.
+  if (question.answersCount === 0) return null;
   if ('answers' in question) {
-    return question.answers.length === 0 ? (
-      <span className="feedback-dashboard__muted">{m.noTextAnswers}</span>
-    ) : (
+    return (
       <ul className="feedback-dashboard__texts">
         {question.answers.map((text, index) => (
           <li key={index}>{text}</li>
@@ -233,7 +233,7 @@ function CountsChart({
               <XAxis type="number" allowDecimals={false} />
               <YAxis type="category" dataKey="name" width={140} tick={{ fontSize: 12 }} />
               <Tooltip formatter={(value) => [value, 'Respuestas']} />
-              <Bar dataKey="count" fill={token.colorPrimary} maxBarSize={24}>
+              <Bar dataKey="count" fill={token.colorPrimary} maxBarSize={24} isAnimationActive={false}>
                 <LabelList dataKey="count" position="right" />
               </Bar>
             </BarChart>
@@ -243,7 +243,7 @@ function CountsChart({
               <XAxis dataKey="name" tick={{ fontSize: 12 }} interval={0} />
               <YAxis allowDecimals={false} />
               <Tooltip formatter={(value) => [value, 'Respuestas']} />
-              <Bar dataKey="count" fill={token.colorPrimary} maxBarSize={40}>
+              <Bar dataKey="count" fill={token.colorPrimary} maxBarSize={40} isAnimationActive={false}>
                 <LabelList dataKey="count" position="top" />
               </Bar>
             </BarChart>
