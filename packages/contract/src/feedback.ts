@@ -20,6 +20,11 @@ export const sessionFeedbackMessages = {
   download: 'Descargar feedback',
   noAnswers: 'Sin respuestas',
   noBundle: 'Este proceso no tiene cuestionarios de feedback de sesiones',
+  notSentYet: 'Aún no se han enviado evaluaciones de sesión',
+  answeredOf: (answered: number, sent: number) => `${answered} de ${sent} evaluaciones de sesión contestadas`,
+  roleAnswered: (answered: number, sent: number) => `${answered} de ${sent} contestaron`,
+  roleNotSent: 'sin evaluaciones enviadas',
+  summaryTitle: 'Evaluaciones contestadas por sesión',
   average: 'Promedio',
   userNotFound: 'Usuario no encontrado',
 } as const;

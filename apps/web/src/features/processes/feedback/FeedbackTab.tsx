@@ -56,11 +56,7 @@ export function FeedbackTab({ process, viewer }: { process: ProcessDetail; viewe
     <section aria-label="Feedback de sesiones" className="feedback-dashboard">
       <Flex wrap gap={12} align="center" justify="space-between" style={{ marginBottom: 16 }}>
         <Typography.Text>
-          {data.sent === 0
-            ? data.hasBundle
-              ? 'Aún no se han enviado evaluaciones de sesión'
-              : m.noBundle
-            : `${data.answered} de ${data.sent} evaluaciones de sesión contestadas`}
+          {data.sent === 0 ? (data.hasBundle ? m.notSentYet : m.noBundle) : m.answeredOf(data.answered, data.sent)}
         </Typography.Text>
         {download}
       </Flex>
@@ -101,7 +97,7 @@ function SessionsSummary({ report }: { report: FeedbackReport }) {
       rowKey="sessionNumber"
       style={{ marginBottom: 16 }}
       scroll={{ x: 'max-content' }}
-      title={() => 'Evaluaciones contestadas por sesión'}
+      title={() => m.summaryTitle}
       dataSource={report.sessions}
       columns={[
         { title: 'Sesión', key: 'session', render: (_, s) => sessionOrdinalName(s.sessionNumber) },
@@ -121,7 +117,7 @@ function RolePanel({ sessionNumber, report }: { sessionNumber: number; report: F
         <h4 id={headingId} className="feedback-dashboard__role">
           {feedbackRoleLabels[report.role]}{' '}
           <span className="feedback-dashboard__muted">
-            {report.sent === 0 ? '· sin evaluaciones enviadas' : `· ${report.answered} de ${report.sent} contestaron`}
+            {`· ${report.sent === 0 ? m.roleNotSent : m.roleAnswered(report.answered, report.sent)}`}
           </span>
         </h4>
       }
