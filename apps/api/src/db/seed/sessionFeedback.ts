@@ -50,7 +50,7 @@ const writtenAnswers: Record<ParticipantRole, string[]> = {
 const scores = [6, 7, 5, 6, 7, 6, 5];
 
 /**
- * Plausible answers to a session feedback: the session was held, a good score (the `k`-th of a varied list), two
+ * Plausible answers to a session feedback, the role's `k`-th: the session was held, a good score (of a varied list), two
  * topics, a few words; answers to questions hidden by their conditions are left out, as the answering page does.
  */
 function demoAnswers(groups: QuestionGroup[], role: ParticipantRole, k: number): AnswerMap {
@@ -83,7 +83,7 @@ function demoAnswers(groups: QuestionGroup[], role: ParticipantRole, k: number):
         case 'TEXT':
         case 'SESSION_OBJECTIVE':
           // Optional texts are written now and then.
-          if (q.required || k % 2 === 0) answers[q.id] = writtenAnswers[role][k % writtenAnswers[role].length]!;
+          if (q.required || k % 3 !== 2) answers[q.id] = writtenAnswers[role][k % writtenAnswers[role].length]!;
           break;
         default:
           break;
@@ -136,7 +136,8 @@ export async function seedDemoSessionFeedback(db: Database): Promise<void> {
   );
 
   await db.transaction(async (tx) => {
-    let k = 0;
+    // Each role's answers vary from one to the next.
+    const answeredSoFar: Record<ParticipantRole, number> = { MENTOR: 0, STUDENT: 0 };
     for (const { session, pair, bundleId } of held) {
       const sentAt = new Date((session.completedAt ?? session.scheduleDate ?? new Date()).getTime() + 2 * HOUR);
       for (const role of ['MENTOR', 'STUDENT'] as const) {
@@ -175,7 +176,7 @@ export async function seedDemoSessionFeedback(db: Database): Promise<void> {
             updatedAt: answeredAt,
           })
           .returning();
-        const rows = Object.entries(demoAnswers(groups, role, k++)).flatMap(([questionId, value]) => {
+        const rows = Object.entries(demoAnswers(groups, role, answeredSoFar[role]++)).flatMap(([questionId, value]) => {
           const valueType = valueTypeOf[typeOf.get(questionId) ?? 'TEXT'];
           return value === undefined || value === null || !valueType
             ? []
