@@ -152,6 +152,12 @@ const visits: Visit[] = [
     // The measurements tab: its sends, response rates and rating means.
     ready: (p) => p.getByRole('heading', { name: 'Tasa de respuesta por medición' }),
   },
+  {
+    route: '/admin/processes/:status/:processId',
+    as: 'admin',
+    url: (d) => `/admin/processes/in_progress/${d.inProgressProcessId}?tab=feedback`,
+    ready: (p) => p.getByRole('tab', { name: 'Sesión 1' }),
+  },
   { route: '/event-attendance-qr/:eventId', as: 'admin', url: (d) => `/event-attendance-qr/${d.eventId}` },
   { route: '/admin/convocatory', as: 'admin', url: () => '/admin/convocatory' },
   { route: '/admin/convocatory/create', as: 'admin', url: () => '/admin/convocatory/create' },
@@ -239,6 +245,12 @@ const visits: Visit[] = [
     route: '/company-admin/processes/:status/:processId',
     as: 'companyAdmin',
     url: (d) => `/company-admin/processes/in_progress/${d.inProgressProcessId}`,
+  },
+  {
+    route: '/company-admin/processes/:status/:processId',
+    as: 'companyAdmin',
+    url: (d) => `/company-admin/processes/in_progress/${d.inProgressProcessId}?tab=feedback`,
+    ready: (p) => p.getByRole('tab', { name: 'Sesión 1' }),
   },
 
   // The member portal.

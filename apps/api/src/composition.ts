@@ -35,6 +35,7 @@ import { createDirectoryRepository, createDirectoryService } from './modules/dir
 import { createDynamicMentorshipsRepository, createDynamicMentorshipsService } from './modules/dynamicMentorships';
 import { createEnrolmentRepository, createEnrolmentService } from './modules/enrolment';
 import { createEventsRepository, createEventsService } from './modules/events';
+import { createFeedbackRepository, createFeedbackService } from './modules/feedback';
 import { createGuidesRepository, createGuidesService } from './modules/guides';
 import { createMdiRepository, createMdiService } from './modules/mdi';
 import { createMdiResponsesRepository, createMdiResponsesService } from './modules/mdiResponses';
@@ -112,6 +113,8 @@ export function createServices({
   const invitationTokens = createInvitationTokens(secret);
   // Answering links (`/answer/{id}?usertoken=`): signed where invitations are mailed, checked where they are answered.
   const answerTokens = createAnswerTokens(secret);
+  // Stored answers: written by the answering calls, read by the session feedback's dashboard and downloads.
+  const answersRepository = createAnswersRepository(db);
   // What a process names (client, guide, campus, MDI) cannot be deleted while a process uses it.
   const processGuards = processUsageGuards(processesRepository);
 
@@ -156,6 +159,15 @@ export function createServices({
     config,
     log,
   });
+  // Session feedback: invited when a session is marked done (participation), read on the process's dashboard.
+  const feedbackService = createFeedbackService({
+    repository: createFeedbackRepository(db),
+    answers: answersRepository,
+    answerTokens,
+    mailer,
+    config,
+  });
+
   // Scheduled work: measurements marked 'Envío automático' go out on their day, once, whichever instance is up.
   jobs.define(measurementAutoSendJob(processMeasurementsService));
   jobs.schedule(MEASUREMENT_AUTO_SEND_JOB, MEASUREMENT_AUTO_SEND_CRON);
@@ -243,11 +255,12 @@ export function createServices({
     }),
     processMeasurementsService,
     answersService: createAnswersService({
-      repository: createAnswersRepository(db),
+      repository: answersRepository,
       answerTokens,
       invitationTokens,
       config,
     }),
+    feedbackService,
     processReportsService: createProcessReportsService({ repository: createProcessReportsRepository(db) }),
     participationService: createParticipationService({
       repository: createParticipationRepository(db),
@@ -255,6 +268,7 @@ export function createServices({
       invitationTokens,
       mailer,
       notificationsService,
+      sessionFeedback: feedbackService,
       config,
     }),
     pairsService: createPairsService({

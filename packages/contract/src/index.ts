@@ -35,3 +35,4 @@ export * from './webPages';
 export * from './answers';
 export * from './openInvitations';
 export * from './mdiResponses';
+export * from './feedback';

@@ -7,6 +7,7 @@ import {
   sessionDateRangeSchema,
 } from './processes';
 import { sessionStatusSchema, type SessionStatus } from './pairs';
+import { sessionFeedbackStateSchema } from './feedback';
 import { todayInAppTimeZone } from './profile';
 
 // ── The participant's side of a process (spec 000 §2, §4; spec 002 §2.7, §3, §4.5, §5.9, §7.6, §8) ──────────
@@ -122,11 +123,17 @@ export const memberSessionSchema = z.object({
   sessionNumber: z.number().int(),
   /** The guide's title of this session ('' without a guide). */
   title: z.string(),
+  /**
+   * The stored status, except that a REALIZED session is COMPLETED ('Realizada') for a member who answered its
+   * feedback (spec 002 §4.5): each member sees their own.
+   */
   status: sessionStatusSchema,
   enabled: z.boolean(),
   scheduleDate: z.string().nullable(),
   completedAt: z.string().nullable(),
   range: sessionRangeSchema.nullable(),
+  /** The member's feedback of this session ('Evaluar sesión'); null until one is sent (or without a bundle). */
+  feedback: sessionFeedbackStateSchema.nullable(),
 });
 export type MemberSession = z.infer<typeof memberSessionSchema>;
 
@@ -236,9 +243,15 @@ export const pendingTasksSchema = z.object({
   notScheduledSessions: z.array(
     z.object({ processId: z.uuid(), processName: z.string(), pairId: z.uuid(), sessionNumber: z.number().int() }),
   ),
-  /** Session feedback arrives with a later issue; the list is kept (always empty for now). */
+  /** Session feedbacks still to answer ('Evaluar sesión'), of active pairs in processes in progress. */
   pendingFeedbacks: z.array(
-    z.object({ processId: z.uuid(), processName: z.string(), pairId: z.uuid(), sessionNumber: z.number().int() }),
+    z.object({
+      invitationId: z.uuid(),
+      processId: z.uuid(),
+      processName: z.string(),
+      pairId: z.uuid(),
+      sessionNumber: z.number().int(),
+    }),
   ),
   pendingMdis: z.array(
     z.object({

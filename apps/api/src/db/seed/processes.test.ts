@@ -10,10 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { eq, inArray } from 'drizzle-orm';
 import { createPairsRepository } from '../../modules/pairs';
-import { pairSessions, pairs, processes, users } from '../schema';
+import { pairSessions, pairs, processes, questionaryInvitations, users } from '../schema';
 import { DEMO_CLIENT_NAME, DEMO_PASSWORD, seedDemoData } from './demo';
 import { seedDemoLibrary } from './library';
 import { DEMO_NETWORKING, seedDemoProcesses } from './processes';
+import { seedDemoSessionFeedback } from './sessionFeedback';
 
 const TODAY = '2026-11-22';
 
@@ -100,6 +101,45 @@ describe('seedDemoProcesses', () => {
     expect(
       new Date(today.eventDate).toLocaleString('en-US', { timeZone: 'America/Santiago', hour12: false }),
     ).toContain('19:00');
+  });
+
+  it("evaluates the held sessions: the demo mentee's second one waits for her, the rest are answered", async () => {
+    const signInAs = async (email: string) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth', payload: { email, password: DEMO_PASSWORD } });
+      return { authorization: `Bearer ${res.json().accessToken as string}` };
+    };
+    const menteeHeaders = await signInAs('mentee@enlaza.test');
+    const mentorHeaders = await signInAs('mentora@enlaza.test');
+    const call = (url: string, h: Record<string, string>) => t.app.inject({ method: 'GET', url, headers: h });
+    const [inProgress] = (await call('/api/students/me/processes', menteeHeaders)).json();
+    const pairId = inProgress.mePair.pairId as string;
+
+    const pending = (await call('/api/users/me/pending_tasks/', menteeHeaders)).json();
+    expect(pending.pendingFeedbacks).toEqual([
+      expect.objectContaining({ pairId, sessionNumber: 2, processName: inProgress.name }),
+    ]);
+    expect((await call('/api/users/me/pending_tasks/', mentorHeaders)).json().pendingFeedbacks).toEqual([]);
+
+    const mine = (await call(`/api/users/me/process/${pairId}`, menteeHeaders)).json();
+    expect(mine.sessions.slice(0, 2).map((s: { feedback: unknown }) => s.feedback)).toEqual([
+      { invitationId: expect.any(String), answered: true },
+      { invitationId: pending.pendingFeedbacks[0].invitationId, answered: false },
+    ]);
+    const theirs = (await call(`/api/users/me/process/${pairId}`, mentorHeaders)).json();
+    expect(theirs.sessions.slice(0, 2).map((s: { status: string }) => s.status)).toEqual(['COMPLETED', 'COMPLETED']);
+
+    const report = await get(`/api/feedback/listAnsweredFeedbacksReport?processId=${inProgress.processId as string}`);
+    expect(report.sessionsCount).toBe(4);
+    // Five held sessions in the process (two per paired demo people, one of the third pair), a mentee's twice open.
+    expect(report).toMatchObject({ sent: 10, answered: 8 });
+    const firstMentees = report.sessions[0].roles.find((r: { role: string }) => r.role === 'STUDENT');
+    expect(firstMentees.questions.find((q: { type: string }) => q.type === 'RATE').answersCount).toBe(2);
+
+    // With the finalized process's: its four sessions were held, the bundle evaluates the first three. Once.
+    const count = () => t.db.$count(questionaryInvitations, eq(questionaryInvitations.entityType, 'SESSION_FEEDBACK'));
+    expect(await count()).toBe(10 + 6);
+    await seedDemoSessionFeedback(t.db);
+    expect(await count()).toBe(10 + 6);
   });
 
   it('gives every demo participant a full profile, so the pairs in progress score 45–85 % with a breakdown', async () => {

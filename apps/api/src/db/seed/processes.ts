@@ -33,6 +33,7 @@ import { DEMO_CLIENT_NAME, fillProfile, type DemoProfile } from './demo';
 import { DEMO_MENTOR_CAMPUS_TITLE, DEMO_STUDENT_CAMPUS_TITLE } from './library/campus';
 import { DEMO_GUIDE_NAME } from './library/guides';
 import { DEMO_FEEDBACK_BUNDLE_NAME, DEMO_MDI_NAME } from './library/measurements';
+import { seedDemoSessionFeedback } from './sessionFeedback';
 
 const OWNER_EMAIL = 'admin@enlaza.test';
 const MENTOR_EMAIL = 'mentora@enlaza.test';
@@ -469,8 +470,8 @@ function spreadRanges(start: string, end: string, sessionsCount: number): Sessio
  * process in progress they are paired (sessions held, one to confirm with 'Sesión Realizada?', one not enabled yet),
  * with two more pairs of other demo people and an event this evening (its QR works today); in the finalized one
  * they are paired with every session held. The pre-kickoff one also offers networking, with four more mentees and
- * their matches. Every pair's affinity is the engine's on the people's profiles. Idempotent: does nothing once any
- * process exists.
+ * their matches. Every pair's affinity is the engine's on the people's profiles. The held sessions come with their
+ * session feedback (see seedDemoSessionFeedback). Idempotent: does nothing once any process exists.
  */
 export async function seedDemoProcesses(db: Database, today: string = todayInAppTimeZone()): Promise<void> {
   if ((await db.$count(processes)) > 0) return;
@@ -704,4 +705,5 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
       }
     }
   });
+  await seedDemoSessionFeedback(db);
 }

@@ -206,19 +206,70 @@ export function createParticipationRepository(db: Database) {
       return row;
     },
 
+    /** Sets a session's status (only from `from`, when given); undefined when no session changed. */
     async setStatus(
       executor: Database,
       pairId: string,
       sessionNumber: number,
       status: SessionStatus,
       completedAt: Date | null,
+      from?: SessionStatus,
     ) {
       const [row] = await executor
         .update(pairSessions)
         .set({ status, completedAt, updatedAt: new Date() })
-        .where(and(eq(pairSessions.pairId, pairId), eq(pairSessions.sessionNumber, sessionNumber)))
+        .where(
+          and(
+            eq(pairSessions.pairId, pairId),
+            eq(pairSessions.sessionNumber, sessionNumber),
+            from ? eq(pairSessions.status, from) : undefined,
+          ),
+        )
         .returning();
       return row;
+    },
+
+    /** The member's session feedback invitations of a pair, by session number. */
+    async feedbackInvitations(pairId: string, role: ParticipantRole) {
+      const rows = await db
+        .select({
+          invitationId: questionaryInvitations.id,
+          sessionNumber: questionaryInvitations.entitySubType,
+          status: questionaryInvitations.status,
+        })
+        .from(questionaryInvitations)
+        .where(
+          and(
+            eq(questionaryInvitations.pairId, pairId),
+            eq(questionaryInvitations.userRole, role),
+            eq(questionaryInvitations.entityType, 'SESSION_FEEDBACK'),
+          ),
+        )
+        .orderBy(asc(questionaryInvitations.createdAt));
+      return rows.map((r) => ({ ...r, sessionNumber: Number(r.sessionNumber) }));
+    },
+
+    /** The user's session feedbacks still to answer, with their process and pair. */
+    pendingFeedbacks(userId: string) {
+      return db
+        .select({
+          invitationId: questionaryInvitations.id,
+          processId: processes.id,
+          processName: processes.name,
+          pairId: pairs.id,
+          sessionNumber: questionaryInvitations.entitySubType,
+        })
+        .from(questionaryInvitations)
+        .innerJoin(processes, eq(processes.id, questionaryInvitations.processId))
+        .innerJoin(pairs, eq(pairs.id, questionaryInvitations.pairId))
+        .where(
+          and(
+            eq(questionaryInvitations.userId, userId),
+            eq(questionaryInvitations.status, 'SENT'),
+            eq(questionaryInvitations.entityType, 'SESSION_FEEDBACK'),
+          ),
+        )
+        .orderBy(asc(questionaryInvitations.createdAt));
     },
 
     async findParticipant(processId: string, userId: string) {

@@ -52,9 +52,11 @@ export async function participationRoutes(app: FastifyInstance, { service }: { s
       config: { access: access.pairMember('pairId') },
       schema: {
         ...common,
-        summary: 'Mi proceso desde mi dupla: sesiones, contraparte, eventos con mi asistencia',
+        summary: 'Mi proceso desde mi dupla: sesiones (con mi evaluación de cada una), contraparte, eventos',
         description:
-          'Sólo para las dos personas de la dupla y administradoras (query as=mentor|student elige la vista de una administradora).',
+          'Sólo para las dos personas de la dupla y administradoras (query as=mentor|student elige la vista de una ' +
+          'administradora). Cada sesión trae la evaluación de ese rol (feedback: invitationId y si fue contestada); ' +
+          'una sesión REALIZED se muestra COMPLETED para quien ya la evaluó.',
         params: pairIdParamsSchema,
         querystring: z.object({ as: z.enum(['mentor', 'student']).optional() }),
         response: { 200: memberProcessViewSchema, ...errorResponses },
@@ -111,7 +113,11 @@ export async function participationRoutes(app: FastifyInstance, { service }: { s
       schema: {
         ...common,
         summary: "Marcar sesiones como realizadas ('Sesión Realizada?'): todas o ninguna",
-        description: 'Cada sesión debe estar agendada con fecha pasada, en un proceso en curso, de una dupla propia.',
+        description:
+          'Cada sesión debe estar agendada con fecha pasada, en un proceso en curso, de una dupla propia. Con ' +
+          'ellas, la mentora y la mentee de cada dupla reciben la evaluación de esa sesión (el cuestionario del ' +
+          'feedback de sesiones del proceso para esa sesión y rol; ninguna si el proceso no lo tiene) y un correo ' +
+          "'Evalúa tu sesión' con su enlace /answer/{invitationId}?usertoken=…",
         body: completeSessionsRequestSchema,
         response: { 200: sessionMutationResponseSchema, ...writeErrorResponses },
       },
@@ -126,7 +132,10 @@ export async function participationRoutes(app: FastifyInstance, { service }: { s
       schema: {
         ...common,
         summary: "Mis pendientes: sesiones sin agendar, feedbacks y MDI por contestar ('Mis pendientes')",
-        description: 'pendingFeedbacks queda vacío hasta que exista el feedback de sesiones (issue posterior).',
+        description:
+          'notScheduledSessions y pendingFeedbacks (evaluaciones de sesión por contestar, con su invitationId para ' +
+          '/answer/{invitationId}) de duplas activas en procesos en curso; pendingMdis, las mediciones por contestar ' +
+          '(sin la línea base caducada).',
         response: { 200: pendingTasksSchema, ...errorResponses },
       },
     },

@@ -27,6 +27,7 @@ import { brandOf } from '../../lib/brands';
 import { AppError, forbidden, notFound, unauthorized } from '../../plugins/errors';
 import type { AuthService } from '../auth';
 import type { Mailer } from '../../plugins/mail';
+import type { FeedbackService } from '../feedback';
 import type { NotificationsService } from '../notifications';
 import type { InvitationTokens } from '../processParticipants';
 import { photoUrlOf } from '../users';
@@ -39,6 +40,8 @@ interface Deps {
   invitationTokens: InvitationTokens;
   mailer: Mailer;
   notificationsService: Pick<NotificationsService, 'notify'>;
+  /** Invites both members to evaluate a session once it is marked done, in the same transaction. */
+  sessionFeedback: Pick<FeedbackService, 'inviteAfterSessions'>;
   config: Config;
   now?: () => Date;
 }
@@ -54,6 +57,7 @@ export function createParticipationService({
   invitationTokens,
   mailer,
   notificationsService,
+  sessionFeedback,
   config,
   now = () => new Date(),
 }: Deps) {
@@ -187,6 +191,11 @@ export function createParticipationService({
       );
       const statuses = statusesOf(sessions);
       const startDay = startDayOf(process);
+      const feedbacks = await repository.feedbackInvitations(pair.id, myRole);
+      const feedbackOf = (sessionNumber: number) => {
+        const found = feedbacks.find((f) => f.sessionNumber === sessionNumber);
+        return found ? { invitationId: found.invitationId, answered: found.status === 'COMPLETED' } : null;
+      };
       return {
         pairId: pair.id,
         myRole,
@@ -204,15 +213,20 @@ export function createParticipationService({
           mentorshipName: process.mentorshipName ?? null,
         },
         partner: personCard(partner),
-        sessions: sessions.map((s) => ({
-          sessionNumber: s.sessionNumber,
-          title: titles.find((t) => t.number === s.sessionNumber)?.title ?? '',
-          status: s.status,
-          enabled: isSessionEnabled(s.sessionNumber, statuses),
-          scheduleDate: iso(s.scheduleDate),
-          completedAt: iso(s.completedAt),
-          range: sessionRangeOf(s.sessionNumber, startDay, isoRanges(process)),
-        })),
+        sessions: sessions.map((s) => {
+          const feedback = feedbackOf(s.sessionNumber);
+          return {
+            sessionNumber: s.sessionNumber,
+            title: titles.find((t) => t.number === s.sessionNumber)?.title ?? '',
+            // Spec 002 §4.5: a held session is 'Realizada' for the member who evaluated it.
+            status: s.status === 'REALIZED' && feedback?.answered ? ('COMPLETED' as const) : s.status,
+            enabled: isSessionEnabled(s.sessionNumber, statuses),
+            scheduleDate: iso(s.scheduleDate),
+            completedAt: iso(s.completedAt),
+            range: sessionRangeOf(s.sessionNumber, startDay, isoRanges(process)),
+            feedback,
+          };
+        }),
         events: events.map((e, i) => ({
           eventId: e.id,
           name: e.name,
@@ -320,7 +334,10 @@ export function createParticipationService({
       };
     },
 
-    /** Every listed session must be scheduled in the past and belong to the caller; all are marked or none. */
+    /**
+     * Every listed session must be scheduled in the past and belong to the caller; all are marked or none, together
+     * with their feedback invitations and mails (spec 002 §4.5: then each member evaluates the session).
+     */
     async completeSessions(input: CompleteSessionsRequest, caller: AccessTokenClaims) {
       const at = now();
       const checked: { pairId: string; sessionNumber: number }[] = [];
@@ -345,14 +362,24 @@ export function createParticipationService({
       const sessions = await repository.transaction(async (tx) => {
         const done = [];
         for (const c of checked) {
-          const row = await repository.setStatus(tx, c.pairId, c.sessionNumber, 'REALIZED', at);
+          // Only from 'scheduled': of two members confirming at once, the second finds it done and changes nothing.
+          const row = await repository.setStatus(
+            tx,
+            c.pairId,
+            c.sessionNumber,
+            'REALIZED',
+            at,
+            'PENDING_AND_SCHEDULED',
+          );
+          if (!row) throw conflict(types.sessionAlreadyDone, m.sessionAlreadyDone);
           done.push({
             pairId: c.pairId,
             sessionNumber: c.sessionNumber,
-            status: row!.status,
-            scheduleDate: iso(row!.scheduleDate),
+            status: row.status,
+            scheduleDate: iso(row.scheduleDate),
           });
         }
+        await sessionFeedback.inviteAfterSessions(tx, checked);
         return done;
       });
       return { message: m.sessionsMarked, sessions };
@@ -381,7 +408,12 @@ export function createParticipationService({
           processName,
           entitySubType,
         }));
-      return { notScheduledSessions, pendingFeedbacks: [], pendingMdis };
+      const inProgress = new Set(rows.map((r) => r.pair.id));
+      const pendingFeedbacks = (await repository.pendingFeedbacks(userId))
+        .filter((f) => inProgress.has(f.pairId))
+        .map((f) => ({ ...f, sessionNumber: Number(f.sessionNumber) }))
+        .sort((a, b) => a.processName.localeCompare(b.processName) || a.sessionNumber - b.sessionNumber);
+      return { notScheduledSessions, pendingFeedbacks, pendingMdis };
     },
 
     async nextEvent(userId: string): Promise<NextEvent> {

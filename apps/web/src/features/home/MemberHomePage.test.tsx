@@ -41,17 +41,18 @@ const me = {
 
 /** The member home's other calls answer with nothing to show; the invitations with `invitations()`. */
 let invitations: () => Response;
+let pendingTasks: () => Response;
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   invitations = () => json(200, []);
+  pendingTasks = () => json(200, { notScheduledSessions: [], pendingFeedbacks: [], pendingMdis: [] });
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url === '/api/users/me') return json(200, me);
     if (url === '/api/users/me/invitations') return invitations();
     if (url.endsWith('/me/processes')) return json(200, []);
-    if (url === '/api/users/me/pending_tasks/')
-      return json(200, { notScheduledSessions: [], pendingFeedbacks: [], pendingMdis: [] });
+    if (url === '/api/users/me/pending_tasks/') return pendingTasks();
     if (url === '/api/users/me/next_event') return json(200, null);
     return json(404, { error: { message: 'no', type: 'not_found' } });
   });
@@ -119,5 +120,33 @@ describe('MemberHomePage: pending invitations', () => {
     expect(
       await screen.findByRole('region', { name: 'Tienes una invitación pendiente: Mentoría Primavera 2026' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe("MemberHomePage: 'Mis pendientes'", () => {
+  it('lists the sessions to evaluate and the measurements to answer, each linking to its answering page', async () => {
+    const process = { processId: 'a2b4c6d8-1e3f-4a5b-8c7d-9e0f1a2b3c4d', processName: 'Mentoría Talento' };
+    pendingTasks = () =>
+      json(200, {
+        notScheduledSessions: [{ ...process, pairId: 'b2b4c6d8-1e3f-4a5b-8c7d-9e0f1a2b3c4d', sessionNumber: 3 }],
+        pendingFeedbacks: [
+          {
+            ...process,
+            invitationId: 'c2b4c6d8-1e3f-4a5b-8c7d-9e0f1a2b3c4d',
+            pairId: 'b2b4c6d8-1e3f-4a5b-8c7d-9e0f1a2b3c4d',
+            sessionNumber: 2,
+          },
+        ],
+        pendingMdis: [
+          { ...process, invitationId: 'd2b4c6d8-1e3f-4a5b-8c7d-9e0f1a2b3c4d', entitySubType: 'POST_PROCESS' },
+        ],
+      });
+    renderHome();
+    const feedback = await screen.findByRole('link', { name: 'Evaluar sesión 2 de Mentoría Talento' });
+    expect(feedback).toHaveAttribute('href', '/answer/c2b4c6d8-1e3f-4a5b-8c7d-9e0f1a2b3c4d');
+    const mdi = screen.getByRole('link', { name: /^Responder la medición .* de Mentoría Talento$/ });
+    expect(mdi).toHaveAttribute('href', '/answer/d2b4c6d8-1e3f-4a5b-8c7d-9e0f1a2b3c4d');
+    expect(screen.getByText('Agendar la tercera sesión de Mentoría Talento')).toBeInTheDocument();
+    expect(screen.queryByText('No tienes nada pendiente hoy')).not.toBeInTheDocument();
   });
 });

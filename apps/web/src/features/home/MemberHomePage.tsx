@@ -1,4 +1,11 @@
-import { mdiSubTypeLabels, participationMessages as m, sessionOrdinalName, type MdiSubType } from '@enlaza/contract';
+import {
+  answerPath,
+  mdiSubTypeLabels,
+  participationMessages as m,
+  sessionFeedbackMessages,
+  sessionOrdinalName,
+  type MdiSubType,
+} from '@enlaza/contract';
 import { Alert, Button, Card, Empty, Progress, Skeleton, Space, Tabs, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useBrand } from '../../app/BrandContext';
@@ -150,21 +157,24 @@ function ProcessCard({ process }: { process: MyProcess }) {
 function ImportantPanel() {
   const nextEvent = useNextEvent();
   const pending = usePendingTasks();
-  const tasks = pending.data
+  // Feedbacks and measurements open their answering page; a session to schedule is done from the process.
+  const tasks: { key: string; text: string; to?: string }[] = pending.data
     ? [
         ...pending.data.notScheduledSessions.map((s) => ({
           key: `session-${s.pairId}-${s.sessionNumber}`,
           text: `Agendar la ${sessionOrdinalName(s.sessionNumber).toLowerCase()} de ${s.processName}`,
         })),
         ...pending.data.pendingFeedbacks.map((f) => ({
-          key: `feedback-${f.pairId}-${f.sessionNumber}`,
-          text: `Evaluar la ${sessionOrdinalName(f.sessionNumber).toLowerCase()} de ${f.processName}`,
+          key: `feedback-${f.invitationId}`,
+          text: sessionFeedbackMessages.pendingTask(f.sessionNumber, f.processName),
+          to: answerPath(f.invitationId),
         })),
         ...pending.data.pendingMdis.map((mdi) => ({
           key: `mdi-${mdi.invitationId}`,
           text: `Responder la medición ${
             mdiSubTypeLabels[mdi.entitySubType as MdiSubType] ?? mdi.entitySubType
           } de ${mdi.processName}`,
+          to: answerPath(mdi.invitationId),
         })),
       ]
     : [];
@@ -200,7 +210,7 @@ function ImportantPanel() {
           ) : (
             <ul className="member-home__pending">
               {tasks.map((task) => (
-                <li key={task.key}>{task.text}</li>
+                <li key={task.key}>{task.to ? <Link to={task.to}>{task.text}</Link> : task.text}</li>
               ))}
             </ul>
           )}

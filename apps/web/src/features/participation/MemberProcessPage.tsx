@@ -1,10 +1,12 @@
-import { ArrowLeftOutlined, LockOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CheckOutlined, LockOutlined } from '@ant-design/icons';
 import {
+  answerPath,
   canConfirmRealized,
   eventAttendanceStateLabels,
   isSessionDone,
   isWithinSessionRange,
   participationMessages as m,
+  sessionFeedbackMessages,
   sessionOrdinalName,
   sessionStatusLabels,
   todayInAppTimeZone,
@@ -30,7 +32,7 @@ import {
 } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../lib/api';
 import { APP_TIME_ZONE, dayjs } from '../../lib/dates';
 import {
@@ -176,6 +178,8 @@ function SessionCard({
   const displayStatus = sessionDisplayStatus(session);
   const canSchedule = !finalized && session.enabled && !isSessionDone(session.status);
   const canConfirm = !finalized && canConfirmRealized(session, new Date());
+  // Spec 002 §4.5: 'Evaluar sesión' once the session is held, disabled as 'Contestado' once the member answered it.
+  const feedback = displayStatus === 'REALIZED' || displayStatus === 'COMPLETED' ? session.feedback : null;
   const name = sessionOrdinalName(session.sessionNumber);
 
   const confirmRealized = () =>
@@ -207,7 +211,7 @@ function SessionCard({
           </p>
         )}
         {session.scheduleDate && <p style={{ margin: '4px 0' }}>Fecha: {formatDateTime(session.scheduleDate)}</p>}
-        {(canSchedule || canConfirm) && (
+        {(canSchedule || canConfirm || feedback) && (
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 }}>
             {canSchedule && (
               <Button onClick={() => setScheduling(true)} aria-label={`Agendar ${name.toLowerCase()}`}>
@@ -219,6 +223,7 @@ function SessionCard({
                 {m.realizedQuestion}
               </Button>
             )}
+            {feedback && <EvaluateButton sessionNumber={session.sessionNumber} feedback={feedback} />}
           </div>
         )}
         {scheduling && (
@@ -231,6 +236,40 @@ function SessionCard({
         )}
       </Card>
     </section>
+  );
+}
+
+/** 'Evaluar sesión' leads to the answering page of the member's feedback; 'Contestado', disabled, once answered. */
+function EvaluateButton({
+  sessionNumber,
+  feedback,
+}: {
+  sessionNumber: number;
+  feedback: NonNullable<MemberSession['feedback']>;
+}) {
+  const navigate = useNavigate();
+  if (feedback.answered) {
+    return (
+      <Button disabled icon={<CheckOutlined aria-hidden />}>
+        {sessionFeedbackMessages.answered}
+      </Button>
+    );
+  }
+  const path = answerPath(feedback.invitationId);
+  // A link (it may be opened in another tab) that the app follows itself.
+  return (
+    <Button
+      type="primary"
+      href={path}
+      aria-label={`${sessionFeedbackMessages.evaluate} ${sessionNumber}`}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        void navigate(path);
+      }}
+    >
+      {sessionFeedbackMessages.evaluate}
+    </Button>
   );
 }
 

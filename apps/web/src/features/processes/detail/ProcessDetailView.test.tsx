@@ -86,12 +86,16 @@ describe('ProcessDetailView', () => {
       'Duplas',
       'Seguimiento',
       'Eventos',
+      'Feedback',
       'Recursos',
       'Networking',
       'Mediciones',
     ]);
     expect(detailSections(process, 'COMPANY_ADMIN').map((s) => s.label)).not.toContain('Mediciones');
-    expect(detailSections({ ...process, serviceType: ['MENTORING'], mdi: null }, 'ADMIN')).toHaveLength(5);
+    expect(detailSections({ ...process, serviceType: ['MENTORING'], mdi: null }, 'ADMIN')).toHaveLength(6);
+    expect(detailSections({ ...process, serviceType: ['NETWORKING'], mdi: null }, 'ADMIN')).not.toContainEqual(
+      expect.objectContaining({ tab: 'feedback' }),
+    );
   });
 
   it('opens a section from the grid and goes back to the grid', async () => {

@@ -5,16 +5,18 @@ import {
   FolderOpenOutlined,
   InfoCircleOutlined,
   LineChartOutlined,
+  MessageOutlined,
   ShareAltOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import type { ProcessDetail } from '@enlaza/contract';
+import { sessionFeedbackMessages, type ProcessDetail } from '@enlaza/contract';
 import { Button, Card, Col, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EventAttendancePanel } from '../../events/EventAttendancePanel';
 import { EventsManager } from '../../events/EventsManager';
 import { MeasurementResults } from '../measurements/MeasurementResults';
+import { FeedbackTab } from '../feedback/FeedbackTab';
 import { MeasurementsPanel } from '../measurements/MeasurementsPanel';
 import { ProcessResources } from '../resources/ProcessResources';
 import { ProcessDownloads } from './ProcessDownloads';
@@ -23,7 +25,8 @@ import { NetworkingTab } from './NetworkingTab';
 import { PairsTab, TrackingTab } from './PairsTabs';
 
 export type DetailViewer = 'ADMIN' | 'COMPANY_ADMIN';
-export type DetailTab = 'general' | 'match' | 'tracking' | 'events' | 'resources' | 'networking' | 'measurements';
+export type DetailTab =
+  'general' | 'match' | 'tracking' | 'events' | 'feedback' | 'resources' | 'networking' | 'measurements';
 
 interface Section {
   tab: DetailTab;
@@ -38,8 +41,12 @@ export function detailSections(process: ProcessDetail, viewer: DetailViewer): Se
     { tab: 'match', label: 'Duplas', icon: <TeamOutlined /> },
     { tab: 'tracking', label: 'Seguimiento', icon: <LineChartOutlined /> },
     { tab: 'events', label: 'Eventos', icon: <CalendarOutlined /> },
-    { tab: 'resources', label: 'Recursos', icon: <FolderOpenOutlined /> },
   ];
+  // The session feedback dashboard: mentoring processes hold sessions that their pairs evaluate.
+  if (process.serviceType.includes('MENTORING')) {
+    sections.push({ tab: 'feedback', label: sessionFeedbackMessages.tabLabel, icon: <MessageOutlined /> });
+  }
+  sections.push({ tab: 'resources', label: 'Recursos', icon: <FolderOpenOutlined /> });
   if (process.serviceType.includes('NETWORKING')) {
     sections.push({ tab: 'networking', label: 'Networking', icon: <ShareAltOutlined /> });
   }
@@ -133,6 +140,8 @@ export function ProcessDetailView({ process, viewer }: { process: ProcessDetail;
         return <TrackingTab process={process} viewer={viewer} />;
       case 'events':
         return <EventsTab process={process} />;
+      case 'feedback':
+        return <FeedbackTab process={process} viewer={viewer} />;
       case 'resources':
         return <ProcessResources process={process} />;
       case 'networking':

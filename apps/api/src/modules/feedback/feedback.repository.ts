@@ -1,0 +1,163 @@
+import type { ParticipantRole } from '@enlaza/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { sessionsPerPair } from '../processes';
+import {
+  dynamicMentorships,
+  pairs,
+  processes,
+  questionaries,
+  questionaryBundleItems,
+  questionaryInvitations,
+  users,
+} from '../../db/schema';
+
+export const SESSION_FEEDBACK = 'SESSION_FEEDBACK';
+
+export type FeedbackInvitationRow = typeof questionaryInvitations.$inferSelect;
+
+/** The session feedback invitations to create when a session is marked done. */
+export interface NewFeedbackInvitation {
+  processId: string;
+  pairId: string;
+  userId: string;
+  userRole: ParticipantRole;
+  sessionNumber: number;
+  questionaryId: string;
+}
+
+export function createFeedbackRepository(db: Database) {
+  return {
+    async findProcess(id: string) {
+      const [row] = await db
+        .select({
+          id: processes.id,
+          name: processes.name,
+          isMentorup: processes.isMentorup,
+          mentorshipId: processes.mentorshipId,
+          sessionsFeedbackBundleId: processes.sessionsFeedbackBundleId,
+          dynamicSessions: dynamicMentorships.sessions,
+        })
+        .from(processes)
+        .leftJoin(dynamicMentorships, eq(dynamicMentorships.id, processes.dynamicMentorshipId))
+        .where(eq(processes.id, id));
+      return row;
+    },
+
+    /** How many sessions each pair of the process holds (its guide's). */
+    sessionsPerPair: (process: { mentorshipId: string | null; dynamicSessions: number | null }) =>
+      sessionsPerPair(db, process),
+
+    /** A pair with what mailing its members needs of its process. */
+    async pairWithProcess(executor: Database, pairId: string) {
+      const [row] = await executor
+        .select({
+          pair: pairs,
+          processName: processes.name,
+          isMentorup: processes.isMentorup,
+          bundleId: processes.sessionsFeedbackBundleId,
+        })
+        .from(pairs)
+        .innerJoin(processes, eq(processes.id, pairs.processId))
+        .where(eq(pairs.id, pairId));
+      return row;
+    },
+
+    /** A session-feedback bundle's questionary per session number and role. */
+    bundleItems(executor: Database, bundleId: string) {
+      return executor
+        .select({
+          questionaryId: questionaryBundleItems.questionaryId,
+          userRole: questionaryBundleItems.userRole,
+          entitySubType: questionaryBundleItems.entitySubType,
+        })
+        .from(questionaryBundleItems)
+        .where(eq(questionaryBundleItems.bundleId, bundleId))
+        .orderBy(asc(questionaryBundleItems.position));
+    },
+
+    /** The roles that already have a feedback invitation for this pair's session. */
+    async invitedRoles(executor: Database, pairId: string, sessionNumber: number): Promise<Set<string>> {
+      const rows = await executor
+        .select({ userRole: questionaryInvitations.userRole })
+        .from(questionaryInvitations)
+        .where(
+          and(
+            eq(questionaryInvitations.pairId, pairId),
+            eq(questionaryInvitations.entityType, SESSION_FEEDBACK),
+            eq(questionaryInvitations.entitySubType, String(sessionNumber)),
+          ),
+        );
+      return new Set(rows.map((r) => r.userRole));
+    },
+
+    async insertInvitations(executor: Database, rows: readonly NewFeedbackInvitation[]) {
+      if (rows.length === 0) return [];
+      return executor
+        .insert(questionaryInvitations)
+        .values(
+          rows.map((r) => ({
+            processId: r.processId,
+            pairId: r.pairId,
+            userId: r.userId,
+            userRole: r.userRole,
+            entityType: SESSION_FEEDBACK,
+            entitySubType: String(r.sessionNumber),
+            questionaryId: r.questionaryId,
+            status: 'SENT' as const,
+          })),
+        )
+        .returning();
+    },
+
+    people(ids: readonly string[], executor: Database = db) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return executor
+        .select({ id: users.id, name: users.name, lastName: users.lastName, email: users.email })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+    },
+
+    /** Every session feedback invitation of a process, answered or not. */
+    invitationsOfProcess(processId: string) {
+      return db
+        .select()
+        .from(questionaryInvitations)
+        .where(
+          and(eq(questionaryInvitations.processId, processId), eq(questionaryInvitations.entityType, SESSION_FEEDBACK)),
+        );
+    },
+
+    async questionaries(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: questionaries.id, name: questionaries.name, structure: questionaries.structure })
+        .from(questionaries)
+        .where(inArray(questionaries.id, [...ids]));
+    },
+
+    async processNames(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: processes.id, name: processes.name })
+        .from(processes)
+        .where(inArray(processes.id, [...ids]));
+    },
+
+    /** The pairs of a process with their two people's names and emails. */
+    async pairsOfProcess(processId: string) {
+      return db.select().from(pairs).where(eq(pairs.processId, processId));
+    },
+
+    async userExists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+      return !!row;
+    },
+
+    async pairExists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: pairs.id }).from(pairs).where(eq(pairs.id, id));
+      return !!row;
+    },
+  };
+}
+export type FeedbackRepository = ReturnType<typeof createFeedbackRepository>;

@@ -1,0 +1,108 @@
+import type { MemberProcessView, MemberSession } from '@enlaza/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { MemberProcessPage } from './MemberProcessPage';
+
+const PAIR_ID = 'a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+const PROCESS_ID = 'b1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+const ANSWERED = 'c1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+const TO_ANSWER = 'd1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+
+const session = (sessionNumber: number, overrides: Partial<MemberSession>): MemberSession => ({
+  sessionNumber,
+  title: `Tema ${sessionNumber}`,
+  status: 'PENDING_NO_DATE',
+  enabled: true,
+  scheduleDate: null,
+  completedAt: null,
+  range: null,
+  feedback: null,
+  ...overrides,
+});
+
+const held = '2026-03-10T22:00:00.000Z';
+const view: MemberProcessView = {
+  pairId: PAIR_ID,
+  myRole: 'STUDENT',
+  process: {
+    processId: PROCESS_ID,
+    name: 'Mentoría Talento',
+    clientName: 'Compañía Demo',
+    status: 'IN_PROGRESS',
+    estimatedStartDate: '2026-02-01',
+    startDate: '2026-02-01T12:00:00.000Z',
+    estimatedEndDate: '2026-06-01',
+    endDate: null,
+    serviceType: 'MENTORING',
+    ungrouped: false,
+    mentorshipName: 'Pauta',
+  },
+  partner: {
+    userId: 'e1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+    name: 'Valentina',
+    lastName: 'Soto',
+    email: 'mentora@example.com',
+    photoUrl: null,
+    biography: null,
+    company: null,
+    position: null,
+  },
+  sessions: [
+    session(1, {
+      status: 'COMPLETED',
+      scheduleDate: held,
+      completedAt: held,
+      feedback: { invitationId: ANSWERED, answered: true },
+    }),
+    session(2, {
+      status: 'REALIZED',
+      scheduleDate: held,
+      completedAt: held,
+      feedback: { invitationId: TO_ANSWER, answered: false },
+    }),
+    session(3, { status: 'REALIZED', scheduleDate: held, completedAt: held }),
+    session(4, {}),
+  ],
+  events: [],
+  certificate: null,
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () => Response.json(view, { status: 200 }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("MemberProcessPage: 'Evaluar sesión'", () => {
+  it('leads to the answering page of a held session, and shows an answered one as Contestado', async () => {
+    const { router } = renderWithProviders(<MemberProcessPage />, {
+      path: '/home/process/:pairId/:as',
+      url: `/home/process/${PAIR_ID}/student`,
+      otherRoutes: [{ path: '/answer/:invitationId', element: <p>Página de respuesta</p> }],
+    });
+
+    const first = await screen.findByRole('region', { name: 'Primera sesión' });
+    expect(within(first).getByText('Realizada')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: /Contestado/ })).toBeDisabled();
+    expect(within(first).queryByRole('link', { name: /Evaluar sesión/ })).not.toBeInTheDocument();
+
+    const second = screen.getByRole('region', { name: 'Segunda sesión' });
+    expect(within(second).getByText('Sin feedback')).toBeInTheDocument();
+    const evaluate = within(second).getByRole('link', { name: 'Evaluar sesión 2' });
+    expect(evaluate).toHaveAttribute('href', `/answer/${TO_ANSWER}`);
+    expect(evaluate).toHaveTextContent('Evaluar sesión');
+
+    // Without a feedback sent (the process has no questionary for it), nothing to evaluate.
+    const third = screen.getByRole('region', { name: 'Tercera sesión' });
+    expect(within(third).queryByRole('link', { name: /Evaluar/ })).not.toBeInTheDocument();
+    const fourth = screen.getByRole('region', { name: 'Cuarta sesión' });
+    expect(within(fourth).queryByRole('link', { name: /Evaluar/ })).not.toBeInTheDocument();
+
+    await userEvent.click(evaluate);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/answer/${TO_ANSWER}`));
+  });
+});
