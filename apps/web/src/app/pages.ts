@@ -127,6 +127,10 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('../features/answers/LegacyMeasurementPage').then((m) => m.LegacyMeasurementPage),
   },
   {
+    path: '/feedback/user',
+    load: () => import('../features/answers/PendingFeedbackPage').then((m) => m.PendingFeedbackPage),
+  },
+  {
     path: '/mdi/user/result',
     load: () => import('../features/answers/AnswerThanksPage').then((m) => m.AnswerThanksPage),
   },

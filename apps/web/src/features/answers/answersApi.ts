@@ -3,7 +3,7 @@
  * the link's token travels in the `user-token` header, never with a stored session that might be someone else's.
  */
 import { answerResultSchema, invitationViewSchema, USER_TOKEN_HEADER, type AnswerItem } from '@enlaza/contract';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, type RequestOptions } from '../../lib/api';
 
@@ -36,7 +36,10 @@ export function useInvitation(invitationId: string, credentials: AnswerCredentia
 
 /** POST /api/questionary-invitations/answer/{invitationId} (201). */
 export function useSubmitAnswers(invitationId: string, credentials: AnswerCredentials) {
+  const queryClient = useQueryClient();
   return useMutation({
+    // The member's pending list and process views ('Evaluar sesión' → 'Contestado') change with the answer.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['participation'] }),
     mutationFn: (answers: AnswerItem[]) =>
       api.request(
         `/questionary-invitations/answer/${encodeURIComponent(invitationId)}`,
