@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { confirmInDialog } from '../support/antd';
 import { bearer, getJson, tokenOf } from '../support/api';
 import { mailCount, waitForMail } from '../support/mail';
-import { signIn } from '../support/session';
+import { expectSignedInAt, signIn } from '../support/session';
 
 const stamp = () => Date.now().toString(36);
 
@@ -95,6 +95,7 @@ test('an admin sends the baseline; the mentee answers it from the mail on her ph
   const processId = await preKickoffWorkshop(request, token, mdiId);
   try {
     await signIn(page, 'admin@enlaza.test');
+    await expectSignedInAt(page, '/admin/home', 'Andrea');
     await page.goto(`/admin/processes/kickoff/${processId}`);
     await page.getByRole('tab', { name: 'MDI' }).click();
     const baseline = page.getByRole('row', { name: /Línea base/ });
