@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { mdiSubTypeLabels, mdiSubTypes, type MdiSubType } from './measurements';
 import {
+  answerableQuestionTypes,
   OTHER_OPTION_ID,
+  OTHER_OPTION_LABEL,
   questionGroupSchema,
+  questionScale,
   questionaryRoles,
   type AnswerMap,
   type AnswerValue,
@@ -239,4 +242,55 @@ export function bankQuestionsAsQuestionary(
     conditions: [],
   };
   return { name, overview: '', questionGroups: questions.length ? [group] : [] };
+}
+
+// ── Answers as people read them (reports and downloads) ─────────────────────────────────────────────────────
+
+/** A question that takes an answer, with the group whose scale it may share. */
+export interface AnsweredQuestion {
+  question: QuestionaryQuestion;
+  group: QuestionGroup;
+}
+
+/** The questions of a questionary that take an answer (not text blocks nor tasks), in order. */
+export function answeredQuestionsOf(groups: readonly QuestionGroup[]): AnsweredQuestion[] {
+  return groups.flatMap((group) =>
+    group.questions.filter((q) => answerableQuestionTypes.includes(q.type)).map((question) => ({ question, group })),
+  );
+}
+
+/**
+ * An answer as a person reads it: option ids as their text ('Otro: …' with what was written), chosen options
+ * separated by commas, a point of a named scale by its label, a likert group as 'row: point' per row (in the
+ * question's order, then rows the questionary no longer has), anything else as written. '' when unanswered.
+ */
+export function questionaryAnswerText(
+  { question, group }: AnsweredQuestion,
+  item: Pick<AnswerItem, 'value' | 'otherAnswer'> | undefined,
+): string {
+  const value = item?.value;
+  if (value === undefined || value === null) return '';
+  const optionText = (id: string) =>
+    id === OTHER_OPTION_ID ? OTHER_OPTION_LABEL : (question.options.find((o) => o.id === id)?.value ?? id);
+  const scale = questionScale(question, group);
+  const pointText = (n: number) => (scale && scale.labels[n - scale.start]) || String(n);
+  switch (question.type) {
+    case 'OPTIONS':
+      if (value === OTHER_OPTION_ID && item?.otherAnswer) return `${OTHER_OPTION_LABEL}: ${item.otherAnswer}`;
+      return typeof value === 'string' ? optionText(value) : String(value);
+    case 'MULTIPLE_CHOICE':
+      return Array.isArray(value) ? value.map(optionText).join(', ') : String(value);
+    case 'RATE':
+      return typeof value === 'number' ? pointText(value) : String(value);
+    case 'LIKERT-LIKE-GROUP': {
+      if (typeof value !== 'object' || Array.isArray(value)) return String(value);
+      const rows = [
+        ...question.options.filter((row) => row.id in value).map((row) => row.id),
+        ...Object.keys(value).filter((id) => !question.options.some((row) => row.id === id)),
+      ];
+      return rows.map((id) => `${optionText(id)}: ${pointText(value[id]!)}`).join('; ');
+    }
+    default:
+      return Array.isArray(value) ? value.join(', ') : String(value);
+  }
 }

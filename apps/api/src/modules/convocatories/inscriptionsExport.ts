@@ -10,6 +10,7 @@ import {
 } from '@enlaza/contract';
 import { odsOptions } from '@enlaza/contract/reference/ods';
 import ExcelJS from 'exceljs';
+import { formatTimestamp } from '../../lib/dates';
 import { advices, attributes, businessPositions, industries, specialties } from '../../db/schema';
 import type { ConvocatoriesRepository, ExportCursor } from './convocatories.repository';
 
@@ -21,7 +22,6 @@ export const exportSheets: Array<{ inscriptionType: InscriptionType; name: strin
   { inscriptionType: 'MENTOR', name: 'Mentoras' },
 ];
 
-const APP_TIME_ZONE = 'America/Santiago';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type ExportRow = Awaited<ReturnType<ConvocatoriesRepository['exportChunk']>>[number];
@@ -43,21 +43,6 @@ function formatDay(value: string | null | undefined): string {
   if (!value) return '';
   const [year, month, day] = value.split('-');
   return year && month && day ? `${day}/${month}/${year}` : value;
-}
-
-const timestampFormat = new Intl.DateTimeFormat('es-CL', {
-  timeZone: APP_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-/** DD/MM/YYYY HH:mm in the platform's time zone (spec 002 §9). */
-export function formatTimestamp(date: Date): string {
-  const parts = Object.fromEntries(timestampFormat.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
 const person = (row: ExportRow) => (row.userId ? row.user : row.profile);

@@ -1,4 +1,6 @@
 import {
+  answeredQuestionsOf,
+  questionaryAnswerText,
   OTHER_OPTION_ID,
   OTHER_OPTION_LABEL,
   questionScale,
@@ -7,49 +9,6 @@ import {
   type QuestionGroup,
   type QuestionaryQuestion,
 } from '@enlaza/contract';
-
-/** A questionary's questions that take an answer, in order, each with its group (whose scale a likert may share). */
-export function answerableQuestions(groups: readonly QuestionGroup[]) {
-  return groups.flatMap((group) =>
-    group.questions
-      .filter((question) => question.type !== 'MARKDOWN' && question.type !== 'TASK')
-      .map((question) => ({ question, group })),
-  );
-}
-
-const optionText = (question: QuestionaryQuestion, id: string) =>
-  id === OTHER_OPTION_ID ? OTHER_OPTION_LABEL : (question.options.find((o) => o.id === id)?.value ?? id);
-
-/** A point of a scale as people read it: its label when the scale names its points, else the number. */
-function pointText(question: QuestionaryQuestion, group: QuestionGroup, value: number): string {
-  const scale = questionScale(question, group);
-  const label = scale?.labels[value - scale.start];
-  return label ? label : String(value);
-}
-
-/** An answer as people read it: option ids mapped to their text, 'Otro: …' with its text, likert rows by name. */
-export function answerText(question: QuestionaryQuestion, group: QuestionGroup, item: AnswerItem | undefined): string {
-  const value = item?.value;
-  if (value === undefined || value === null) return '';
-  switch (question.type) {
-    case 'OPTIONS': {
-      const text = optionText(question, String(value));
-      return value === OTHER_OPTION_ID && item?.otherAnswer ? `${text}: ${item.otherAnswer}` : text;
-    }
-    case 'MULTIPLE_CHOICE':
-      return Array.isArray(value) ? value.map((id) => optionText(question, id)).join(', ') : String(value);
-    case 'RATE':
-      return typeof value === 'number' ? pointText(question, group, value) : String(value);
-    case 'LIKERT-LIKE-GROUP':
-      if (typeof value !== 'object' || Array.isArray(value)) return String(value);
-      return question.options
-        .filter((row) => typeof value[row.id] === 'number')
-        .map((row) => `${row.value}: ${pointText(question, group, value[row.id]!)}`)
-        .join('; ');
-    default:
-      return Array.isArray(value) ? value.join(', ') : String(value);
-  }
-}
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const averageOf = (values: readonly number[]) =>
@@ -87,7 +46,7 @@ export function questionaryReport(
       const found = answers.find((a) => a.questionId === questionId);
       return found && found.value !== null ? [found] : [];
     });
-  return answerableQuestions(groups).flatMap(({ question, group }): FeedbackQuestionReport[] => {
+  return answeredQuestionsOf(groups).flatMap(({ question, group }): FeedbackQuestionReport[] => {
     const given = valuesOf(question.id);
     const base = { questionaryId, questionId: question.id, title: question.title };
     switch (question.type) {
@@ -141,7 +100,9 @@ export function questionaryReport(
         ];
       }
       default: {
-        const texts = given.map((a) => answerText(question, group, a).trim()).filter((text) => text.length > 0);
+        const texts = given
+          .map((a) => questionaryAnswerText({ question, group }, a).trim())
+          .filter((text) => text.length > 0);
         return [{ ...base, type: 'TEXT', answersCount: texts.length, answers: texts }];
       }
     }

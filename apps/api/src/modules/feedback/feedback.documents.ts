@@ -1,5 +1,6 @@
 import { feedbackRoleLabels, type ParticipantRole } from '@enlaza/contract';
 import ExcelJS from 'exceljs';
+import { formatTimestamp } from '../../lib/dates';
 
 /** One answered feedback as a row: who answered which session of which pair, and the answers by column key. */
 export interface FeedbackExportRow {
@@ -19,22 +20,6 @@ export interface FeedbackExportColumn {
   role: ParticipantRole;
   key: string;
   title: string;
-}
-
-const timestampFormat = new Intl.DateTimeFormat('es-CL', {
-  timeZone: 'America/Santiago',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-/** DD/MM/YYYY HH:mm in America/Santiago (spec 001 §9). */
-function formatTimestamp(date: Date | null): string {
-  if (!date) return '';
-  const parts = Object.fromEntries(timestampFormat.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
 const fixedColumns: Array<{ header: string; width: number; value: (row: FeedbackExportRow) => string | number }> = [

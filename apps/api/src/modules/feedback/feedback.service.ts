@@ -1,4 +1,6 @@
 import {
+  answeredQuestionsOf,
+  questionaryAnswerText,
   participationErrorTypes,
   participationMessages,
   processAreaMessages,
@@ -19,7 +21,7 @@ import { brandOf } from '../../lib/brands';
 import { notFound } from '../../plugins/errors';
 import type { Mailer, MailMessage } from '../../plugins/mail';
 import { answerInvitationMail, type AnswersRepository, type AnswerTokens } from '../answers';
-import { answerableQuestions, answerText, questionaryReport } from './feedback.answers';
+import { questionaryReport } from './feedback.answers';
 import { feedbackWorkbook, type FeedbackExportColumn, type FeedbackExportRow } from './feedback.documents';
 import { SESSION_FEEDBACK, type FeedbackRepository, type NewFeedbackInvitation } from './feedback.repository';
 
@@ -85,14 +87,14 @@ export function createFeedbackService({ repository, answers, answerTokens, maile
         respondentName: fullName(people.get(invitation.userId!)),
         questionaryName: questionary?.name ?? '',
         submittedAt: (response.submittedAt ?? invitation.completedAt ?? invitation.updatedAt).toISOString(),
-        answers: answerableQuestions(questionary?.groups ?? [])
+        answers: answeredQuestionsOf(questionary?.groups ?? [])
           .filter(({ question }) => byId.has(question.id))
           .map(({ question, group }) => ({
             questionId: question.id,
             title: question.title,
             type: question.type,
             value: byId.get(question.id)!.value,
-            text: answerText(question, group, byId.get(question.id)),
+            text: questionaryAnswerText({ question, group }, byId.get(question.id)),
           })),
       };
     });
@@ -244,7 +246,7 @@ export function createFeedbackService({ repository, answers, answerTokens, maile
         const mentor = people.get(pair?.mentorId ?? '');
         const byId = new Map(items.map((item) => [item.questionId, item]));
         const values = new Map<string, string | number>();
-        for (const { question, group } of answerableQuestions(
+        for (const { question, group } of answeredQuestionsOf(
           questionaries.get(invitation.questionaryId ?? '')?.groups ?? [],
         )) {
           const key = columnKey(role, question.id, question.title);
@@ -255,7 +257,7 @@ export function createFeedbackService({ repository, answers, answerTokens, maile
             key,
             (question.type === 'RATE' || question.type === 'NUMERIC') && typeof item.value === 'number'
               ? item.value
-              : answerText(question, group, item),
+              : questionaryAnswerText({ question, group }, item),
           );
         }
         return {

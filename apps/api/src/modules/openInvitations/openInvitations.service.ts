@@ -1,4 +1,6 @@
 import {
+  answeredQuestionsOf,
+  questionaryAnswerText,
   openInvitationErrorMessages as messages,
   openInvitationErrorTypes as types,
   openInvitationEventTypeLabels,
@@ -18,7 +20,7 @@ import {
   type WorkshopType,
 } from '@enlaza/contract';
 import { AppError, notFound } from '../../plugins/errors';
-import { answerText, columnTitle, exportQuestions, openAnswersWorkbook } from './openInvitations.documents';
+import { columnTitle, openAnswersWorkbook } from './openInvitations.documents';
 import type { OpenInvitationsRepository } from './openInvitations.repository';
 
 type Found = NonNullable<Awaited<ReturnType<OpenInvitationsRepository['find']>>>;
@@ -111,7 +113,7 @@ export function createOpenInvitationsService({ repository }: { repository: OpenI
   async function answersOf(id: string) {
     const row = await existing(id);
     const groups = (row.questionary?.structure ?? []) as QuestionGroup[];
-    const questions = exportQuestions(groups);
+    const questions = answeredQuestionsOf(groups);
     const responses = await repository.submittedResponses(id);
     return { row, questions, responses };
   }
@@ -182,7 +184,7 @@ export function createOpenInvitationsService({ repository }: { repository: OpenI
           submittedAt: r.submittedAt.toISOString(),
           answers: r.answers.flatMap((item) => {
             const question = byId.get(item.questionId);
-            return question ? [{ ...item, text: answerText(question, item) }] : [];
+            return question ? [{ ...item, text: questionaryAnswerText(question, item) }] : [];
           }),
         })),
       };
