@@ -50,14 +50,19 @@ export async function feedbackRoutes(app: FastifyInstance, { feedbackService }: 
       config: { access: access.pairMember('pairId') },
       schema: {
         ...common,
-        summary: 'Las evaluaciones de sesión contestadas de una dupla (de la mentora y de la mentee)',
+        summary: 'Las evaluaciones de sesión contestadas de una dupla',
         description:
-          'Administradoras, o las dos personas de la dupla. Cada respuesta con su valor guardado y su texto legible.',
+          'Administradoras: las de la mentora y las de la mentee. Cada persona de la dupla: solo las suyas (cada ' +
+          'una evalúa las sesiones, y a su dupla, en confianza). Cada respuesta con su valor guardado y su texto legible.',
         querystring: pairFeedbackQuerySchema,
         response: { 200: pairAnsweredFeedbacksSchema, ...errorResponses },
       },
     },
-    async (request) => feedbackService.pairAnswers(request.query.pairId),
+    async (request) =>
+      feedbackService.pairAnswers(request.query.pairId, {
+        userId: request.auth!.userId,
+        isAdmin: request.auth!.role === 'ADMIN',
+      }),
   );
 
   r.get(

@@ -204,12 +204,16 @@ export function createFeedbackService({ repository, answers, answerTokens, maile
       };
     },
 
-    /** GET /api/feedback/getAllAnsweredFeedbacks: both members' answered feedbacks of a pair. */
-    async pairAnswers(pairId: string): Promise<PairAnsweredFeedbacks> {
+    /**
+     * GET /api/feedback/getAllAnsweredFeedbacks: a pair's answered feedbacks. Admins read both members'; a member
+     * reads only their own, since each one evaluates the sessions (and so their partner) in confidence.
+     */
+    async pairAnswers(pairId: string, reader: { userId: string; isAdmin: boolean }): Promise<PairAnsweredFeedbacks> {
       if (!(await repository.pairExists(pairId))) {
         throw notFound(participationErrorTypes.pairNotFound, participationMessages.pairNotFound);
       }
-      return { pairId, answers: await asAnswered(await submittedFeedbacks({ pairId })) };
+      const filter = reader.isAdmin ? { pairId } : { pairId, userId: reader.userId };
+      return { pairId, answers: await asAnswered(await submittedFeedbacks(filter)) };
     },
 
     /** GET /api/users/feedback/{userId}: the session feedbacks a person answered, in every process. */

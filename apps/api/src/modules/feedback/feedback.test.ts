@@ -446,9 +446,12 @@ describe('the dashboard, the answers and the Excel', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it("gives a pair's answered feedbacks to its members and admins, with the options' text", async () => {
+  it("gives admins both members' answered feedbacks of a pair, with the options' text; each member only theirs", async () => {
     const url = `/api/feedback/getAllAnsweredFeedbacks?pairId=${world.pair.id}`;
-    const res = await inject('GET', url, world.mentor.session.headers);
+    const own = await inject('GET', url, world.mentor.session.headers);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().answers.map((a: { userRole: string }) => a.userRole)).toEqual(['MENTOR']);
+    const res = await inject('GET', url, admin.headers);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.pairId).toBe(world.pair.id);
@@ -466,7 +469,6 @@ describe('the dashboard, the answers and the Excel', () => {
       ['minutes', '60'],
       ['highlight', 'Practicar la negociación'],
     ]);
-    expect((await inject('GET', url, admin.headers)).statusCode).toBe(200);
     expect((await inject('GET', url)).statusCode).toBe(401);
     expect((await inject('GET', url, world.second.student.session.headers)).statusCode).toBe(403);
     expect((await inject('GET', url, companyAdmin.headers)).statusCode).toBe(403);
