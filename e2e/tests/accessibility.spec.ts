@@ -89,6 +89,8 @@ const visits: Visit[] = [
     url: () => '/mdi/user/result',
     ready: heading('¡Gracias por tu respuesta!'),
   },
+  // Signed out: the way to sign in and come back to the sessions to evaluate.
+  { route: '/feedback/user', as: 'public', url: () => '/feedback/user', ready: heading('Evalúa tus sesiones') },
   {
     route: '/convocatory/inscription/:convocatoryId/:role',
     as: 'public',
