@@ -12,5 +12,7 @@ export * from './questionnaires';
 export * from './convocatories';
 export * from './processes';
 export * from './pairs';
+export * from './chat';
 export * from './networking';
+export * from './blog';
 export * from './rateLimits';

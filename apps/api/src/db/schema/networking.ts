@@ -1,39 +1,7 @@
-import { index, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { pairs } from './pairs';
+import { index, jsonb, pgTable, real, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { chatRooms } from './chat';
 import { processes } from './processes';
 import { users } from './users';
-
-/**
- * A one-to-one chat room of a process (spec 001 §3 "Chat", 002 §2.8): for a networking match whose chat an admin
- * enabled, or for a mentor–mentee pair. Its members are in chat_room_members; messages arrive with the chat.
- */
-export const chatRooms = pgTable(
-  'chat_rooms',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    processId: uuid('process_id')
-      .notNull()
-      .references(() => processes.id, { onDelete: 'cascade' }),
-    /** MATCH (two mentees of a networking process) | PAIR (a mentor and a mentee). */
-    kind: text('kind').$type<'MATCH' | 'PAIR'>().notNull(),
-    pairId: uuid('pair_id').references(() => pairs.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('chat_rooms_process_idx').on(t.processId), uniqueIndex('chat_rooms_pair_uq').on(t.pairId)],
-);
-
-export const chatRoomMembers = pgTable(
-  'chat_room_members',
-  {
-    chatRoomId: uuid('chat_room_id')
-      .notNull()
-      .references(() => chatRooms.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.chatRoomId, t.userId] }), index('chat_room_members_user_idx').on(t.userId)],
-);
 
 /**
  * A networking match between two mentees of a process (spec 001 §3 "Networking configuration" matches, §4

@@ -45,6 +45,8 @@ export const users = pgTable(
     /** Storage key of the avatar (served under /api/files/...), null when none. */
     photoKey: text('photo_key'),
     biography: text('biography'),
+    /** When the member was last seen on a live connection (chat): who is away gets unread messages by mail. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     /** YYYY-MM-DD. */
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     cellphone: text('cellphone'),
