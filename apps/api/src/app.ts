@@ -22,6 +22,7 @@ import { directoryRoutes } from './modules/directory';
 import { dynamicMentorshipsRoutes } from './modules/dynamicMentorships';
 import { enrolmentRoutes } from './modules/enrolment';
 import { eventsRoutes } from './modules/events';
+import { chatRoutes } from './modules/chat';
 import { feedbackRoutes } from './modules/feedback';
 import { filesRoutes } from './modules/files';
 import { guidesRoutes } from './modules/guides';
@@ -225,6 +226,7 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
       await api.register(openInvitationsRoutes, { openInvitationsService: services.openInvitationsService });
       await api.register(participationRoutes, { service: services.participationService });
       await api.register(feedbackRoutes, { feedbackService: services.feedbackService });
+      await api.register(chatRoutes, { chatService: services.chatService });
       await api.register(pairsRoutes, { service: services.pairsService });
       await api.register(networkingRoutes, { service: services.networkingService });
       await api.register(directoryRoutes, { directoryService: services.directoryService });

@@ -22,6 +22,14 @@ import {
   type IdentityProvider,
 } from './modules/auth';
 import { createBundlesRepository, createBundlesService } from './modules/bundles';
+import {
+  CHAT_UNREAD_MAIL_CRON,
+  CHAT_UNREAD_MAIL_JOB,
+  chatUnreadMailJob,
+  createChatGraphqlArea,
+  createChatRepository,
+  createChatService,
+} from './modules/chat';
 import { createCampusRepository, createCampusService } from './modules/campus';
 import { createClientsRepository, createClientsService } from './modules/clients';
 import {
@@ -177,8 +185,24 @@ export function createServices({
     repository: createOpenInvitationsRepository(db),
   });
 
+  // Chat: live over GraphQL; members away with unread messages are mailed by a scheduled job.
+  const chatService = createChatService({
+    repository: createChatRepository(db),
+    live,
+    counters,
+    mailer,
+    notificationsService,
+    config,
+    log,
+  });
+  jobs.define(chatUnreadMailJob(chatService));
+  jobs.schedule(CHAT_UNREAD_MAIL_JOB, CHAT_UNREAD_MAIL_CRON);
+
   // Each area's GraphQL types and resolvers, served by the one GraphQL endpoint.
-  const graphqlAreas: GraphqlArea[] = [createConvocatoriesGraphqlArea({ repository: convocatoriesRepository })];
+  const graphqlAreas: GraphqlArea[] = [
+    createConvocatoriesGraphqlArea({ repository: convocatoriesRepository }),
+    createChatGraphqlArea({ service: chatService }),
+  ];
 
   return {
     /** One access checker for REST routes and GraphQL resolvers (modules/access). */
@@ -261,6 +285,7 @@ export function createServices({
       config,
     }),
     feedbackService,
+    chatService,
     processReportsService: createProcessReportsService({ repository: createProcessReportsRepository(db) }),
     participationService: createParticipationService({
       repository: createParticipationRepository(db),

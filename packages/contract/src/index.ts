@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './errors';
 export * from './graphql';
+export * from './chat';
 export * from './health';
 export * from './messages';
 export * from './metadata';

@@ -125,6 +125,14 @@ const baseTypeDefs = /* GraphQL */ `
   }
 `;
 
+/**
+ * The Mutation root, declared without fields when an area extends it (GraphQL refuses a Mutation type with no fields
+ * at all, so it exists only when some area adds one).
+ */
+function mutationRoot(areas: readonly GraphqlArea[]): string {
+  return areas.some((area) => /extend\s+type\s+Mutation\b/.test(area.typeDefs)) ? 'type Mutation' : '';
+}
+
 function bearerOf(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const [scheme, token] = value.split(' ');
@@ -487,7 +495,7 @@ export async function registerGraphql(
 
   await app.register(mercurius, {
     path: GRAPHQL_PATH,
-    schema: [baseTypeDefs, ...areas.map((a) => a.typeDefs)].join('\n'),
+    schema: [baseTypeDefs, mutationRoot(areas), ...areas.map((a) => a.typeDefs)].join('\n'),
     resolvers,
     graphiql: false,
     // Mercurius runs these with GraphQL's own rules on queries and mutations (cached per document).

@@ -1,7 +1,7 @@
 import { and, eq, exists, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { activeParticipant } from '../../db/conditions';
-import { pairs, processes, processParticipants, users } from '../../db/schema';
+import { chatRoomMembers, chatRooms, pairs, processes, processParticipants, users } from '../../db/schema';
 
 /** The few facts the access policies need about a resource and a viewer; queries only, no decisions. */
 export function createAccessRepository(db: Database) {
@@ -70,6 +70,17 @@ export function createAccessRepository(db: Database) {
         )
         .limit(1);
       return !!row;
+    },
+
+    /** The members of a chat room, or undefined when there is no such room. */
+    async chatRoomMemberIds(chatRoomId: string): Promise<string[] | undefined> {
+      const rows = await db
+        .select({ userId: chatRoomMembers.userId })
+        .from(chatRooms)
+        .leftJoin(chatRoomMembers, eq(chatRoomMembers.chatRoomId, chatRooms.id))
+        .where(eq(chatRooms.id, chatRoomId));
+      if (rows.length === 0) return undefined;
+      return rows.flatMap((r) => (r.userId ? [r.userId] : []));
     },
 
     /** Whether the two people are the members of one pair that is still active. */

@@ -9,7 +9,16 @@ import {
 } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mentorships, mentorshipSessions, pairs, processes, processParticipants, users } from '../../db/schema';
+import {
+  chatRoomMembers,
+  chatRooms,
+  mentorships,
+  mentorshipSessions,
+  pairs,
+  processes,
+  processParticipants,
+  users,
+} from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { createUser, signIn, type TestSession } from '../../../test/factories';
 import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
@@ -54,6 +63,9 @@ const admittedBy: Record<string, readonly Caller[]> = {
   profileViewer: ['admin', 'mentee', 'mentor', 'companyAdmin'],
   selfOrProcessStaff: ['admin', 'companyAdmin', 'mentee'],
   guideAudience: ['admin', 'mentee'],
+  // The pair's chat room: its two people write; admins read it for support.
+  chatRoomReader: ['admin', 'mentee', 'mentor'],
+  chatRoomMember: ['mentee', 'mentor'],
   // This world has the mail preview on (MAIL_PREVIEW=on below); off, nobody passes (the mail-preview suite).
   mailPreview: callers,
 };
@@ -107,7 +119,16 @@ beforeAll(async () => {
     .insert(pairs)
     .values({ processId: process!.id, studentId: mentee.id, mentorId: mentor.id })
     .returning();
+  const [chatRoom] = await t.db
+    .insert(chatRooms)
+    .values({ processId: process!.id, kind: 'PAIR', pairId: pair!.id })
+    .returning();
+  await t.db.insert(chatRoomMembers).values([
+    { chatRoomId: chatRoom!.id, userId: mentee.id },
+    { chatRoomId: chatRoom!.id, userId: mentor.id },
+  ]);
   Object.assign(ids, {
+    chatRoom: chatRoom!.id,
     process: process!.id,
     pair: pair!.id,
     client: clientId,

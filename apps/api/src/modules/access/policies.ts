@@ -1,5 +1,7 @@
 import {
+  chatMessages,
   convocatoryErrorTypes,
+  errorTypes,
   enrolmentMessages,
   INSCRIPTION_TOKEN_HEADER,
   participationErrorTypes,
@@ -93,6 +95,13 @@ export async function mayReadPrivateProfile(
   if (await facts.arePartners(viewer.userId, userId)) return true;
   const own = await companyClientOf(viewer, facts);
   return !!own && (await facts.isPersonOfClient(userId, own));
+}
+
+/** A member of the room: 404 when there is no such room, 403 for someone who is not in it. */
+async function requireChatMember(auth: AccessTokenClaims, chatRoomId: string | undefined, facts: AccessRepository) {
+  const memberIds = chatRoomId ? await facts.chatRoomMemberIds(chatRoomId) : undefined;
+  if (!memberIds) throw notFound(errorTypes.notFound, chatMessages.roomNotFound);
+  if (!memberIds.includes(auth.userId)) throw forbidden(errorTypes.forbidden, chatMessages.notMember);
 }
 
 function policy(
@@ -290,6 +299,32 @@ export const access = {
         }
       },
       { resources: { pair: param } },
+    ),
+
+  /** Admins (reading for support and the chat script), or one of the chat room's members. */
+  chatRoomReader: (param: string) =>
+    policy(
+      'chatRoomReader',
+      `Administradoras (solo lectura), o las personas del chat {${param}}.`,
+      async (subject, facts) => {
+        const auth = signedIn(subject);
+        if (isAdmin(auth)) return;
+        await requireChatMember(auth, idParam(subject, param), facts);
+      },
+      { resources: { chatRoom: param } },
+    ),
+
+  /** Only one of the chat room's members: they write and mark as read; admins read but never write. */
+  chatRoomMember: (param: string) =>
+    policy(
+      'chatRoomMember',
+      `Solo las personas del chat {${param}} (las administradoras no escriben).`,
+      async (subject, facts) => {
+        const auth = signedIn(subject);
+        if (isAdmin(auth)) throw forbidden(errorTypes.forbidden, chatMessages.adminReadOnly);
+        await requireChatMember(auth, idParam(subject, param), facts);
+      },
+      { resources: { chatRoom: param } },
     ),
 
   /** The user themself, or an admin. */

@@ -1,9 +1,7 @@
 import { answerPath } from '@enlaza/contract';
 import type { Brand } from '../../lib/brands';
 import type { MailMessage } from '../../plugins/mail';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../lib/html';
 
 /**
  * Invites a person to answer a questionnaire (a measurement, a session's feedback) at its own link, which opens the

@@ -1,9 +1,7 @@
 import type { Brand } from '../../lib/brands';
 import type { UserRow } from '../users';
 import type { MailMessage } from '../../plugins/mail';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../lib/html';
 
 export function passwordResetLink(brand: Brand, token: string): string {
   return `${brand.url}/password-recovery/new-password?usertoken=${encodeURIComponent(token)}`;

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { OidcMessage } from '@enlaza/contract';
 import type { FastifyReply } from 'fastify';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../lib/html';
 
 /**
  * The last page of the identity-provider pop-up: it hands the result to the window that opened it, only at the

@@ -1,8 +1,6 @@
 import type { Brand } from '../../lib/brands';
 import type { MailMessage } from '../../plugins/mail';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../lib/html';
 
 /** Sent to a person an admin created: the account has no password yet, the link lets them choose one. */
 export function welcomeMail(input: {

@@ -1,9 +1,7 @@
 import { enrolmentMessages } from '@enlaza/contract';
 import type { Brand } from '../../lib/brands';
 import type { MailMessage } from '../../plugins/mail';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../lib/html';
 
 const greetingOf = (name: string | null | undefined) => (name ? `Hola ${name}:` : 'Hola:');
 

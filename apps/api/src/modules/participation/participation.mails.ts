@@ -1,9 +1,7 @@
 import type { Brand } from '../../lib/brands';
 import type { MailMessage } from '../../plugins/mail';
 import { participationMessages, sessionOrdinalName } from '@enlaza/contract';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../lib/html';
 
 const dateFormat = new Intl.DateTimeFormat('es-CL', {
   timeZone: 'America/Santiago',

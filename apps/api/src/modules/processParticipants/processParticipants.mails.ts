@@ -1,9 +1,7 @@
 import type { ParticipantRole } from '@enlaza/contract';
 import type { Brand } from '../../lib/brands';
 import type { MailMessage } from '../../plugins/mail';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../lib/html';
 
 /** The invitation to confirm one's participation in a process (spec 001 §4 "Invitation status"). */
 export function processInvitationMail(input: {

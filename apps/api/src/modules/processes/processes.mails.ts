@@ -1,9 +1,7 @@
 import { processAreaMessages } from '@enlaza/contract';
 import type { Brand } from '../../lib/brands';
 import type { MailMessage } from '../../plugins/mail';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../lib/html';
 
 /** Sent when a process starts, to its client's company admins and its confirmed mentors and mentees. */
 export function processStartedMail(input: {

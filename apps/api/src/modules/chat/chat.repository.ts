@@ -1,0 +1,412 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  advices,
+  chatMessages,
+  chatRoomMembers,
+  chatRooms,
+  pairs,
+  processes,
+  userAdvices,
+  users,
+} from '../../db/schema';
+import { activeParticipant } from '../../db/conditions';
+
+export interface PersonRow {
+  userId: string;
+  name: string;
+  lastName: string | null;
+  photoKey: string | null;
+}
+
+export interface MessageRow {
+  id: string;
+  seq: number;
+  chatRoomId: string;
+  text: string;
+  createdAt: Date;
+  sender: PersonRow | null;
+}
+
+export interface RoomRow {
+  id: string;
+  kind: 'PAIR' | 'MATCH';
+  processId: string;
+  processName: string;
+  isSecondBrand: boolean;
+  pairId: string | null;
+  readOnly: boolean;
+}
+
+export interface MemberRow extends PersonRow {
+  chatRoomId: string;
+  biography: string | null;
+  lastReadSeq: number;
+}
+
+/*
+ * The correlated subqueries below name their tables in plain SQL: drizzle leaves columns unqualified when a query
+ * reads a single table, and an unqualified column inside a subquery would bind to the subquery's own table.
+ */
+
+/** Whether nobody may write in the room any more: its pair was disabled or one of its people left the process. */
+const roomIsReadOnly: SQL<boolean> = sql<boolean>`(
+  coalesce((select p.disabled from pairs p where p.id = chat_rooms.pair_id), false)
+  or exists (
+    select 1 from chat_room_members m
+    where m.chat_room_id = chat_rooms.id
+      and not exists (
+        select 1 from process_participants
+        where process_participants.process_id = chat_rooms.process_id and process_participants.user_id = m.user_id
+          and ${activeParticipant()}
+      )
+  )
+)`;
+
+const roomColumns = {
+  id: chatRooms.id,
+  kind: chatRooms.kind,
+  processId: chatRooms.processId,
+  processName: processes.name,
+  isSecondBrand: processes.isMentorup,
+  pairId: chatRooms.pairId,
+  readOnly: roomIsReadOnly,
+};
+
+const messageColumns = {
+  id: chatMessages.id,
+  seq: chatMessages.seq,
+  chatRoomId: chatMessages.chatRoomId,
+  text: chatMessages.text,
+  createdAt: chatMessages.createdAt,
+  senderId: users.id,
+  senderName: users.name,
+  senderLastName: users.lastName,
+  senderPhotoKey: users.photoKey,
+};
+
+type MessageSelect = {
+  [K in keyof typeof messageColumns]: K extends 'senderId' | 'senderName' | 'senderLastName' | 'senderPhotoKey'
+    ? string | null
+    : K extends 'seq'
+      ? number
+      : K extends 'createdAt'
+        ? Date
+        : string;
+};
+
+function messageOf(row: MessageSelect): MessageRow {
+  return {
+    id: row.id,
+    seq: Number(row.seq),
+    chatRoomId: row.chatRoomId,
+    text: row.text,
+    createdAt: row.createdAt,
+    sender: row.senderId
+      ? { userId: row.senderId, name: row.senderName ?? '', lastName: row.senderLastName, photoKey: row.senderPhotoKey }
+      : null,
+  };
+}
+
+/** Messages from someone else after the member's read mark (of the chat_room_members row being read). */
+const unreadOf = (userId: string) => sql<number>`(
+  select count(*)::int from chat_messages unread
+  where unread.chat_room_id = chat_room_members.chat_room_id
+    and unread.seq > chat_room_members.last_read_seq
+    and unread.sent_by_id is distinct from ${userId}
+)`;
+
+export function createChatRepository(db: Database) {
+  function selectMessages() {
+    return db.select(messageColumns).from(chatMessages).leftJoin(users, eq(users.id, chatMessages.sentById));
+  }
+
+  return {
+    /**
+     * Opens the room of each of the member's pairs that has none yet (spec: a pair's room is created on first use),
+     * for pairs of processes that have started, in one statement; concurrent callers create each room once.
+     */
+    async openPairRooms(userId: string): Promise<void> {
+      await db.execute(sql`
+        with missing as (
+          select ${pairs.id} as pair_id, ${pairs.processId} as process_id,
+                 ${pairs.mentorId} as mentor_id, ${pairs.studentId} as student_id
+          from ${pairs} join ${processes} on ${processes.id} = ${pairs.processId}
+          where (${pairs.mentorId} = ${userId} or ${pairs.studentId} = ${userId})
+            and ${processes.status} in ('IN_PROGRESS', 'FINALIZED')
+            and not exists (select 1 from ${chatRooms} where ${chatRooms.pairId} = ${pairs.id})
+        ), created as (
+          insert into ${chatRooms} (process_id, kind, pair_id)
+          select process_id, 'PAIR', pair_id from missing
+          on conflict (pair_id) do nothing
+          returning id, pair_id
+        )
+        insert into ${chatRoomMembers} (chat_room_id, user_id)
+        select created.id, person.user_id
+        from created join missing on missing.pair_id = created.pair_id,
+             lateral (values (missing.mentor_id), (missing.student_id)) as person(user_id)
+        on conflict do nothing
+      `);
+    },
+
+    async findRoom(id: string): Promise<RoomRow | undefined> {
+      const [row] = await db
+        .select(roomColumns)
+        .from(chatRooms)
+        .innerJoin(processes, eq(processes.id, chatRooms.processId))
+        .where(eq(chatRooms.id, id));
+      return row;
+    },
+
+    /** The room of a pair, if it has been opened. */
+    async roomIdOfPair(pairId: string): Promise<string | undefined> {
+      const [row] = await db.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.pairId, pairId));
+      return row?.id;
+    },
+
+    /** The ids of a room's members (undefined when there is no such room). */
+    async memberIds(chatRoomId: string): Promise<string[] | undefined> {
+      const rows = await db
+        .select({ userId: chatRoomMembers.userId, roomId: chatRooms.id })
+        .from(chatRooms)
+        .leftJoin(chatRoomMembers, eq(chatRoomMembers.chatRoomId, chatRooms.id))
+        .where(eq(chatRooms.id, chatRoomId));
+      if (rows.length === 0) return undefined;
+      return rows.flatMap((r) => (r.userId ? [r.userId] : []));
+    },
+
+    /** The rooms a member belongs to, most recently active first. */
+    async roomsOf(userId: string): Promise<Array<RoomRow & { unreadCount: number }>> {
+      return db
+        .select({ ...roomColumns, unreadCount: unreadOf(userId) })
+        .from(chatRoomMembers)
+        .innerJoin(chatRooms, eq(chatRooms.id, chatRoomMembers.chatRoomId))
+        .innerJoin(processes, eq(processes.id, chatRooms.processId))
+        .where(eq(chatRoomMembers.userId, userId))
+        .orderBy(desc(sql`coalesce(${chatRooms.lastMessageAt}, ${chatRooms.createdAt})`), asc(chatRooms.id));
+    },
+
+    /** The members of these rooms with what a chat shows of them and their read marks. */
+    async membersOf(chatRoomIds: readonly string[]): Promise<MemberRow[]> {
+      if (chatRoomIds.length === 0) return [];
+      return db
+        .select({
+          chatRoomId: chatRoomMembers.chatRoomId,
+          userId: users.id,
+          name: users.name,
+          lastName: users.lastName,
+          photoKey: users.photoKey,
+          biography: users.biography,
+          lastReadSeq: chatRoomMembers.lastReadSeq,
+        })
+        .from(chatRoomMembers)
+        .innerJoin(users, eq(users.id, chatRoomMembers.userId))
+        .where(inArray(chatRoomMembers.chatRoomId, [...chatRoomIds]))
+        .orderBy(asc(users.name), asc(users.id));
+    },
+
+    /** The names of the advices (mentoring topics) each of these people chose. */
+    async advicesOf(userIds: readonly string[]): Promise<Map<string, string[]>> {
+      const byUser = new Map<string, string[]>();
+      if (userIds.length === 0) return byUser;
+      const rows = await db
+        .select({ userId: userAdvices.userId, name: advices.name })
+        .from(userAdvices)
+        .innerJoin(advices, eq(advices.id, userAdvices.adviceId))
+        .where(inArray(userAdvices.userId, [...userIds]))
+        .orderBy(asc(advices.name));
+      for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.name]);
+      return byUser;
+    },
+
+    /** The newest message of each of these rooms. */
+    async lastMessages(chatRoomIds: readonly string[]): Promise<Map<string, MessageRow>> {
+      const byRoom = new Map<string, MessageRow>();
+      if (chatRoomIds.length === 0) return byRoom;
+      const newest = db
+        .select({ seq: sql<number>`max(${chatMessages.seq})`.as('seq') })
+        .from(chatMessages)
+        .where(inArray(chatMessages.chatRoomId, [...chatRoomIds]))
+        .groupBy(chatMessages.chatRoomId);
+      const rows = await selectMessages().where(inArray(chatMessages.seq, sql`(select seq from ${newest.as('n')})`));
+      for (const row of rows) byRoom.set(row.chatRoomId, messageOf(row));
+      return byRoom;
+    },
+
+    /**
+     * Up to `limit` messages of a room older than `before` (newest page when absent), oldest first, or newer than
+     * `after` (what a reconnecting client missed), oldest first; `hasMore` says whether more lie in that direction.
+     */
+    async messages(
+      chatRoomId: string,
+      { before, after, limit }: { before?: number; after?: number; limit: number },
+    ): Promise<{ messages: MessageRow[]; hasMore: boolean }> {
+      const inRoom = eq(chatMessages.chatRoomId, chatRoomId);
+      if (after !== undefined) {
+        const rows = await selectMessages()
+          .where(and(inRoom, gt(chatMessages.seq, after)))
+          .orderBy(asc(chatMessages.seq))
+          .limit(limit + 1);
+        return { messages: rows.slice(0, limit).map(messageOf), hasMore: rows.length > limit };
+      }
+      const rows = await selectMessages()
+        .where(before === undefined ? inRoom : and(inRoom, lt(chatMessages.seq, before)))
+        .orderBy(desc(chatMessages.seq))
+        .limit(limit + 1);
+      return { messages: rows.slice(0, limit).reverse().map(messageOf), hasMore: rows.length > limit };
+    },
+
+    /**
+     * Stores a message. The room's row is locked first, so messages of one room are numbered in the order they
+     * commit (a client that asks for "after N" never skips one that committed late); the sender has read it.
+     */
+    async insertMessage(chatRoomId: string, senderId: string, text: string): Promise<MessageRow> {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(chatRooms)
+          .set({ lastMessageAt: sql`now()` })
+          .where(eq(chatRooms.id, chatRoomId));
+        const [inserted] = await tx
+          .insert(chatMessages)
+          .values({ chatRoomId, sentById: senderId, text })
+          .returning({ id: chatMessages.id, seq: chatMessages.seq, createdAt: chatMessages.createdAt });
+        await tx
+          .update(chatRoomMembers)
+          .set({ lastReadSeq: inserted!.seq })
+          .where(and(eq(chatRoomMembers.chatRoomId, chatRoomId), eq(chatRoomMembers.userId, senderId)));
+        const [sender] = await tx
+          .select({ userId: users.id, name: users.name, lastName: users.lastName, photoKey: users.photoKey })
+          .from(users)
+          .where(eq(users.id, senderId));
+        return {
+          id: inserted!.id,
+          seq: Number(inserted!.seq),
+          chatRoomId,
+          text,
+          createdAt: inserted!.createdAt,
+          sender: sender ?? null,
+        };
+      });
+    },
+
+    /**
+     * Moves the member's read mark forward to `seq` (never past the room's newest message, never backwards) and
+     * returns what stays unread.
+     */
+    async markRead(chatRoomId: string, userId: string, seq: number): Promise<number> {
+      const newest = sql`(select coalesce(max(${chatMessages.seq}), 0) from ${chatMessages} where ${chatMessages.chatRoomId} = ${chatRoomId})`;
+      await db
+        .update(chatRoomMembers)
+        .set({ lastReadSeq: sql`greatest(${chatRoomMembers.lastReadSeq}, least(${seq}::bigint, ${newest}))` })
+        .where(and(eq(chatRoomMembers.chatRoomId, chatRoomId), eq(chatRoomMembers.userId, userId)));
+      return this.unreadCount(chatRoomId, userId);
+    },
+
+    async unreadCount(chatRoomId: string, userId: string): Promise<number> {
+      const [row] = await db
+        .select({ unread: unreadOf(userId) })
+        .from(chatRoomMembers)
+        .where(and(eq(chatRoomMembers.chatRoomId, chatRoomId), eq(chatRoomMembers.userId, userId)));
+      return row?.unread ?? 0;
+    },
+
+    /** Records that the member is online now (who is away gets unread messages by mail). */
+    async touchLastSeen(userId: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(users.id, userId));
+    },
+
+    async processName(processId: string): Promise<string | undefined> {
+      const [row] = await db.select({ name: processes.name }).from(processes).where(eq(processes.id, processId));
+      return row?.name;
+    },
+
+    /** The process's rooms with their members, for the chat script. */
+    async roomsOfProcess(processId: string): Promise<Array<{ id: string; kind: 'PAIR' | 'MATCH'; people: string }>> {
+      return db
+        .select({
+          id: chatRooms.id,
+          kind: chatRooms.kind,
+          people: sql<string>`coalesce((
+            select string_agg(trim(u.name || ' ' || coalesce(u.last_name, '')), ' y ' order by u.name)
+            from chat_room_members m join users u on u.id = m.user_id
+            where m.chat_room_id = chat_rooms.id
+          ), '')`,
+        })
+        .from(chatRooms)
+        .where(eq(chatRooms.processId, processId))
+        .orderBy(asc(chatRooms.createdAt), asc(chatRooms.id));
+    },
+
+    /** A batch of a room's messages after `afterSeq`, oldest first (the script reads rooms in batches). */
+    async messagesBatch(chatRoomId: string, afterSeq: number, limit: number): Promise<MessageRow[]> {
+      const rows = await selectMessages()
+        .where(and(eq(chatMessages.chatRoomId, chatRoomId), gt(chatMessages.seq, afterSeq)))
+        .orderBy(asc(chatMessages.seq))
+        .limit(limit);
+      return rows.map(messageOf);
+    },
+
+    /**
+     * Members away for `awayMs` with messages they have not read, arrived since their last unread mail about that
+     * room and older than `awayMs` (they had time to read them live), not mailed about the room in the last day.
+     */
+    async awayReaders(awayMs: number, limit: number) {
+      const awayCutoff = sql`now() - ${awayMs}::double precision * interval '1 millisecond'`;
+      const newUnread = sql`exists (
+        select 1 from ${chatMessages}
+        where ${chatMessages.chatRoomId} = ${chatRoomMembers.chatRoomId}
+          and ${chatMessages.seq} > ${chatRoomMembers.lastReadSeq}
+          and ${chatMessages.sentById} is distinct from ${chatRoomMembers.userId}
+          and ${chatMessages.createdAt} < ${awayCutoff}
+          and (${chatRoomMembers.unreadMailedAt} is null or ${chatMessages.createdAt} > ${chatRoomMembers.unreadMailedAt})
+      )`;
+      return db
+        .select({
+          chatRoomId: chatRoomMembers.chatRoomId,
+          userId: users.id,
+          email: users.email,
+          name: users.name,
+          isSecondBrand: processes.isMentorup,
+          pairId: chatRooms.pairId,
+          isMentor: sql<boolean>`coalesce(${pairs.mentorId} = ${chatRoomMembers.userId}, false)`,
+          senders: sql<string>`coalesce((
+            select string_agg(distinct ${users.name}, ', ') from ${chatRoomMembers} other
+            join ${users} on ${users.id} = other.user_id
+            where other.chat_room_id = ${chatRoomMembers.chatRoomId} and other.user_id <> ${chatRoomMembers.userId}
+          ), '')`,
+        })
+        .from(chatRoomMembers)
+        .innerJoin(users, eq(users.id, chatRoomMembers.userId))
+        .innerJoin(chatRooms, eq(chatRooms.id, chatRoomMembers.chatRoomId))
+        .innerJoin(processes, eq(processes.id, chatRooms.processId))
+        .leftJoin(pairs, eq(pairs.id, chatRooms.pairId))
+        .where(
+          and(
+            or(isNull(users.lastSeenAt), lt(users.lastSeenAt, awayCutoff)),
+            or(
+              isNull(chatRoomMembers.unreadMailedAt),
+              lt(chatRoomMembers.unreadMailedAt, sql`now() - interval '1 day'`),
+            ),
+            newUnread,
+          ),
+        )
+        .limit(limit);
+    },
+
+    /** Marks that the member was mailed about the room now (inside the transaction that writes the mail). */
+    async markUnreadMailed(chatRoomId: string, userId: string, tx: Database = db): Promise<void> {
+      await tx
+        .update(chatRoomMembers)
+        .set({ unreadMailedAt: sql`now()` })
+        .where(and(eq(chatRoomMembers.chatRoomId, chatRoomId), eq(chatRoomMembers.userId, userId)));
+    },
+
+    transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+  };
+}
+export type ChatRepository = ReturnType<typeof createChatRepository>;
