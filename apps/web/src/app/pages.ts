@@ -120,6 +120,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/event-attendance-qr/:eventId',
     load: () => import('../features/events/EventAttendanceQrPage').then((m) => m.EventAttendanceQrPage),
   },
+  { path: '/chat/:pairId/:as', load: () => import('../features/chat/ChatPage').then((m) => m.ChatPage) },
   // Issue 16: answering questionnaires (features/answers).
   { path: '/answer/:invitationId', load: () => import('../features/answers/AnswerPage').then((m) => m.AnswerPage) },
   {

@@ -1,7 +1,8 @@
 import { createClient, type Client } from 'graphql-ws';
 import { decodeJwt } from 'jose';
-import { useEffect, useRef } from 'react';
-import { api, API_BASE } from './api';
+import { genericErrorMessage } from '@enlaza/contract';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { api, API_BASE, ApiError } from './api';
 import { tokenStore } from './auth/tokenStorage';
 
 /**
@@ -35,6 +36,37 @@ function expiresSoon(token: string): boolean {
   }
 }
 
+/**
+ * The live socket's state: 'idle' while no screen listens, 'connected', or 'failed' after it dropped or could not
+ * open (it keeps retrying). `connections` counts successful openings: a screen that sees it grow reconnected and asks
+ * the server for what it missed.
+ */
+export interface LiveStatus {
+  state: 'idle' | 'connecting' | 'connected' | 'failed';
+  connections: number;
+}
+let status: LiveStatus = { state: 'idle', connections: 0 };
+const statusListeners = new Set<() => void>();
+function setStatus(next: Partial<LiveStatus>) {
+  status = { ...status, ...next };
+  statusListeners.forEach((listener) => listener());
+}
+
+/** Follows the live socket's state (see LiveStatus). */
+export function useLiveStatus(): LiveStatus {
+  return useSyncExternalStore(
+    (onChange) => {
+      statusListeners.add(onChange);
+      return () => statusListeners.delete(onChange);
+    },
+    () => status,
+    () => status,
+  );
+}
+
+/** The close code graphql-ws uses when it closes an unused lazy socket on purpose. */
+const NORMAL_CLOSURE = 1000;
+
 function liveClient(): Client {
   if (!client) {
     const url = new URL(`${API_BASE}/graphql`, window.location.href);
@@ -46,6 +78,15 @@ function liveClient(): Client {
       // Keep trying with growing pauses: a live list is a convenience, the page works without it.
       retryAttempts: Infinity,
       shouldRetry: () => true,
+      on: {
+        connecting: () => setStatus({ state: status.state === 'failed' ? 'failed' : 'connecting' }),
+        connected: () => setStatus({ state: 'connected', connections: status.connections + 1 }),
+        closed: (event) => {
+          const code = (event as { code?: number } | undefined)?.code;
+          setStatus({ state: code === NORMAL_CLOSURE ? 'idle' : 'failed' });
+        },
+        error: () => setStatus({ state: 'failed' }),
+      },
     });
   }
   return client;
@@ -82,4 +123,29 @@ export function useLiveSubscription<T>(
     );
     return unsubscribe;
   }, [query, key, enabled]);
+}
+
+interface GraphqlBody<T> {
+  data?: T | null;
+  errors?: Array<{ message?: string; extensions?: { type?: string } }>;
+}
+
+/** Statuses whose body is a GraphQL answer with its errors (401 goes through the session's renewal instead). */
+const GRAPHQL_ANSWER_STATUSES = [200, 400, 403, 404, 409, 429] as const;
+
+/**
+ * A query or mutation over HTTP (POST /api/graphql) with the session's token, renewed on 401 as every REST call is.
+ * Throws an ApiError with the first error's Spanish message and type.
+ */
+export async function graphqlRequest<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = (await api.request('/graphql', {
+    method: 'POST',
+    body: { query, variables },
+    expectStatus: GRAPHQL_ANSWER_STATUSES,
+  })) as GraphqlBody<T>;
+  const first = response?.errors?.[0];
+  if (first || !response?.data) {
+    throw new ApiError(first?.message || genericErrorMessage, null, first?.extensions?.type ?? null);
+  }
+  return response.data;
 }

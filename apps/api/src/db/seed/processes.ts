@@ -33,6 +33,7 @@ import { DEMO_CLIENT_NAME, fillProfile, type DemoProfile } from './demo';
 import { DEMO_MENTOR_CAMPUS_TITLE, DEMO_STUDENT_CAMPUS_TITLE } from './library/campus';
 import { DEMO_GUIDE_NAME } from './library/guides';
 import { DEMO_FEEDBACK_BUNDLE_NAME, DEMO_MDI_NAME } from './library/measurements';
+import { seedDemoChats } from './chats';
 import { seedDemoSessionFeedback } from './sessionFeedback';
 
 const OWNER_EMAIL = 'admin@enlaza.test';
@@ -706,4 +707,5 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
     }
   });
   await seedDemoSessionFeedback(db);
+  await seedDemoChats(db);
 }

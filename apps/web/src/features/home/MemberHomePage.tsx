@@ -1,4 +1,5 @@
 import {
+  chatPath,
   answerPath,
   mdiSubTypeLabels,
   participationMessages as m,
@@ -143,7 +144,12 @@ function ProcessCard({ process }: { process: MyProcess }) {
         </span>
         <span>{process.role === 'MENTOR' ? 'Como mentora' : 'Como mentee'}</span>
         {process.mePair ? (
-          <span>Dupla: {process.mePair.pairName}</span>
+          <span>
+            Dupla: {process.mePair.pairName} ·{' '}
+            <Link className="member-home__card-action" to={chatPath(process.mePair.pairId, as)}>
+              Chat con tu dupla
+            </Link>
+          </span>
         ) : (
           <span className="member-process__muted">{m.pairSoon}</span>
         )}

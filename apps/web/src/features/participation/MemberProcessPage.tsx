@@ -1,6 +1,7 @@
-import { ArrowLeftOutlined, CheckOutlined, LockOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CheckOutlined, LockOutlined, MessageOutlined } from '@ant-design/icons';
 import {
   answerPath,
+  chatPath,
   canConfirmRealized,
   eventAttendanceStateLabels,
   isSessionDone,
@@ -114,7 +115,12 @@ function ProcessView({ view }: { view: MemberProcessView }) {
             {process.clientName} · {view.myRole === 'MENTOR' ? 'Mentora' : 'Mentee'}
           </span>
         </div>
-        <Tag color={finalized ? 'default' : 'blue'}>{finalized ? m.finalizedTab : m.inProgressTab}</Tag>
+        <span className="member-process__header-actions">
+          <Link to={chatPath(view.pairId, view.myRole === 'MENTOR' ? 'mentor' : 'student')}>
+            <MessageOutlined aria-hidden /> Chat con tu dupla
+          </Link>
+          <Tag color={finalized ? 'default' : 'blue'}>{finalized ? m.finalizedTab : m.inProgressTab}</Tag>
+        </span>
       </header>
 
       <Card style={{ marginTop: 16 }}>

@@ -19,6 +19,7 @@ export function NetworkingTab({ process, viewer }: { process: ProcessDetail; vie
         process={process}
         canGenerate={isAdmin && process.status === 'KICKOFF'}
         canEnableChats={isAdmin && (process.status === 'KICKOFF' || process.status === 'IN_PROGRESS')}
+        canDownloadChatScript={isAdmin}
       />
     </Space>
   );

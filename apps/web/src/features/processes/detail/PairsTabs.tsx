@@ -31,6 +31,7 @@ import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recha
 import { errorMessageOf } from '../../../lib/api';
 import { dayjs } from '../../../lib/dates';
 import { DownloadButton } from '../../../components/DownloadButton';
+import { downloadChatScript } from '../../chat/chatApi';
 import { useSearchedPages } from '../../../lib/useSearchedPages';
 import { downloadPairs, useDisablePair } from '../pairs/pairsApi';
 import { useProcessTracking } from './detailApi';
@@ -211,6 +212,11 @@ export function PairsTab({ process, viewer }: { process: ProcessDetail; viewer: 
             <DownloadButton download={() => downloadPairs(process.processId, process.name)}>
               Descargar duplas
             </DownloadButton>
+            {viewer === 'ADMIN' && (
+              <DownloadButton download={() => downloadChatScript(process.processId, process.name)}>
+                Descargar guion
+              </DownloadButton>
+            )}
           </Flex>
           <PairTable pairs={pairs} columns={columns} />
         </Space>

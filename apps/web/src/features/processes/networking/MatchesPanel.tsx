@@ -26,6 +26,7 @@ import { useId, useState } from 'react';
 import { useBrand } from '../../../app/BrandContext';
 import { errorMessageOf } from '../../../lib/api';
 import { DownloadButton } from '../../../components/DownloadButton';
+import { downloadChatScript } from '../../chat/chatApi';
 import { useSearchedPages } from '../../../lib/useSearchedPages';
 import { AffinityBars } from '../pairs/PairsPanel';
 import { formatAffinity } from '../pairs/pairsRules';
@@ -229,8 +230,11 @@ export function MatchesPanel({
   process,
   canGenerate,
   canEnableChats,
+  canDownloadChatScript = false,
 }: {
   process: ProcessDetail;
+  /** Admins download the chats' script ('Guion'). */
+  canDownloadChatScript?: boolean;
   canGenerate: boolean;
   canEnableChats: boolean;
 }) {
@@ -276,6 +280,11 @@ export function MatchesPanel({
               <DownloadButton download={() => downloadMatches(processId, process.name)}>
                 Descargar matchs
               </DownloadButton>
+              {canDownloadChatScript && (
+                <DownloadButton download={() => downloadChatScript(processId, process.name)}>
+                  Descargar guion
+                </DownloadButton>
+              )}
             </Flex>
             <Table<MatchRow>
               rowKey="matchId"
