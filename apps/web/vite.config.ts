@@ -78,5 +78,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // Component tests drive antd in jsdom: seconds each on a busy two-core machine, so 5 s would be flaky there.
+    testTimeout: 20_000,
   },
 }));

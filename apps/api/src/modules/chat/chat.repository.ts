@@ -123,8 +123,8 @@ export function createChatRepository(db: Database) {
 
   return {
     /**
-     * Opens the room of each of the member's pairs that has none yet (spec: a pair's room is created on first use),
-     * for pairs of processes that have started, in one statement; concurrent callers create each room once.
+     * Opens the room of each of the member's active pairs of a process in progress that has none yet (spec: a pair's
+     * room is created on first use), in one statement; concurrent callers create each room once.
      */
     async openPairRooms(userId: string): Promise<void> {
       await db.execute(sql`
@@ -133,7 +133,8 @@ export function createChatRepository(db: Database) {
                  ${pairs.mentorId} as mentor_id, ${pairs.studentId} as student_id
           from ${pairs} join ${processes} on ${processes.id} = ${pairs.processId}
           where (${pairs.mentorId} = ${userId} or ${pairs.studentId} = ${userId})
-            and ${processes.status} in ('IN_PROGRESS', 'FINALIZED')
+            and ${processes.status} = 'IN_PROGRESS'
+            and not ${pairs.disabled}
             and not exists (select 1 from ${chatRooms} where ${chatRooms.pairId} = ${pairs.id})
         ), created as (
           insert into ${chatRooms} (process_id, kind, pair_id)

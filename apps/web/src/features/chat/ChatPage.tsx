@@ -140,7 +140,9 @@ function MatchCarousel({
               >
                 <Avatar size={48} src={person?.avatar ?? undefined} icon={<UserOutlined />} alt="" />
                 <span className="chat__match-name">{roomTitle(room)}</span>
-                <span className="chat__match-kind">{room.kind === 'PAIR' ? 'Tu dupla' : 'Match de networking'}</span>
+                <span className="chat__match-kind">
+                  {room.kind === 'PAIR' ? 'Tu dupla' : 'Match de networking'} · {room.processName}
+                </span>
                 {person && person.advices.length > 0 && (
                   <span className="chat__match-advices">{person.advices.slice(0, 3).join(' · ')}</span>
                 )}
@@ -303,9 +305,7 @@ function MessageWindow({
     <section className="chat__window" aria-label={`Chat con ${roomTitle(room)}`}>
       <header className="chat__window-header">
         {onBack && (
-          <Button type="text" icon={<ArrowLeftOutlined />} onClick={onBack}>
-            {m.back}
-          </Button>
+          <Button type="text" icon={<ArrowLeftOutlined />} aria-label={m.back} title={m.back} onClick={onBack} />
         )}
         <Avatar src={person?.avatar ?? undefined} icon={<UserOutlined />} alt="" />
         <div className="chat__window-who">
