@@ -258,6 +258,12 @@ const visits: Visit[] = [
   // The member portal.
   { route: '/home', as: 'member', url: () => '/home' },
   { route: '/home/process/:pairId/:as', as: 'member', url: (d) => `/home/process/${d.pairId}/student` },
+  {
+    route: '/chat/:pairId/:as',
+    as: 'member',
+    url: (d) => `/chat/${d.pairId}/student`,
+    ready: (page) => page.getByRole('log', { name: 'Mensajes' }).getByRole('article').first(),
+  },
   { route: '/user_profile', as: 'member', url: () => '/user_profile' },
   { route: '/user_profile/edit', as: 'member', url: () => '/user_profile/edit' },
 ];
