@@ -9,7 +9,8 @@ export const chatDayKey = (iso: string) => dayjs(iso).tz().format('YYYY-MM-DD');
 
 /** A day separator's label: 'Hoy', 'Ayer', or the date (DD MMMM, with the year when it is not this one). */
 export function chatDayLabel(iso: string, now: Date = new Date()): string {
-  const day = dayjs(iso).tz().startOf('day');
+  // The time zone plugin's instances do not keep the global locale: the month names are asked in Spanish here.
+  const day = dayjs(iso).tz().locale('es').startOf('day');
   const today = dayjs(now).tz().startOf('day');
   const daysAgo = today.diff(day, 'day');
   if (daysAgo === 0) return chatMessages.today;
