@@ -1,19 +1,34 @@
 import { chatMessages } from '@enlaza/contract';
-import { dayjs } from '../../lib/dates';
+import { APP_TIME_ZONE } from '../../lib/dates';
+
+const timeFormat = new Intl.DateTimeFormat('es-CL', {
+  timeZone: APP_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const dayKeyFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const monthFormat = new Intl.DateTimeFormat('es-CL', { timeZone: 'UTC', month: 'long' });
 
 /** A message's time, HH:mm in Santiago de Chile (spec 002 §2.8, §9). */
-export const chatTime = (iso: string) => dayjs(iso).tz().format('HH:mm');
+export const chatTime = (iso: string) => timeFormat.format(new Date(iso));
 
-/** The Santiago day a message belongs to (the day separators group by it). */
-export const chatDayKey = (iso: string) => dayjs(iso).tz().format('YYYY-MM-DD');
+/** The Santiago day a message belongs to, YYYY-MM-DD (the day separators group by it). */
+export const chatDayKey = (iso: string | Date) => dayKeyFormat.format(new Date(iso));
 
 /** A day separator's label: 'Hoy', 'Ayer', or the date (DD MMMM, with the year when it is not this one). */
 export function chatDayLabel(iso: string, now: Date = new Date()): string {
-  // The time zone plugin's instances do not keep the global locale: the month names are asked in Spanish here.
-  const day = dayjs(iso).tz().locale('es').startOf('day');
-  const today = dayjs(now).tz().startOf('day');
-  const daysAgo = today.diff(day, 'day');
+  const [year, month, day] = chatDayKey(iso).split('-').map(Number) as [number, number, number];
+  const [thisYear, thisMonth, today] = chatDayKey(now).split('-').map(Number) as [number, number, number];
+  const daysAgo = Math.round((Date.UTC(thisYear, thisMonth - 1, today) - Date.UTC(year, month - 1, day)) / 86_400_000);
   if (daysAgo === 0) return chatMessages.today;
   if (daysAgo === 1) return chatMessages.yesterday;
-  return day.format(day.year() === today.year() ? 'DD MMMM' : 'DD MMMM YYYY');
+  const monthName = monthFormat.format(new Date(Date.UTC(year, month - 1, 1)));
+  const date = `${String(day).padStart(2, '0')} ${monthName}`;
+  return year === thisYear ? date : `${date} ${year}`;
 }
