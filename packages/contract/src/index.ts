@@ -37,3 +37,4 @@ export * from './answers';
 export * from './openInvitations';
 export * from './mdiResponses';
 export * from './feedback';
+export * from './memberNetworking';

@@ -17,8 +17,10 @@
 import {
   defaultPairWeights as contractDefaultWeights,
   pairCriteria,
+  networkingCriteria,
   type AffinityPreference,
   type NetworkingConfiguration,
+  type NetworkingCriterionKey,
   type PairCriterion,
 } from '@enlaza/contract';
 
@@ -538,8 +540,6 @@ export function buildPairScoreMatrix(
 
 // ── Networking (mentee–mentee) ───────────────────────────────────────────────────────────────────────────────
 
-export const networkingCriteria = ['businessArea', 'level', 'interests', 'region'] as const;
-export type NetworkingCriterion = (typeof networkingCriteria)[number];
 export type NetworkingPreferences = Pick<
   NetworkingConfiguration,
   'businessAreaConfiguration' | 'businessPositionConfiguration' | 'interestTypeConfiguration' | 'regionConfiguration'
@@ -612,12 +612,12 @@ export function scoreNetworking(
   a: MatchingProfile,
   b: MatchingProfile,
   configuration: NetworkingPreferences,
-): { affinity: number; breakdown: Partial<Record<NetworkingCriterion, number>> } {
+): { affinity: number; breakdown: Partial<Record<NetworkingCriterionKey, number>> } {
   const { sides, layout } = compileCohort([a, b]);
   const s = new Float64Array(networkingCriteria.length);
   networkingSimilarities(sides[0]!, 0, sides[0]!, 1, layout, s);
   const signs = preferenceSigns(configuration);
-  const breakdown: Partial<Record<NetworkingCriterion, number>> = {};
+  const breakdown: Partial<Record<NetworkingCriterionKey, number>> = {};
   let sum = 0;
   let counted = 0;
   networkingCriteria.forEach((criterion, index) => {

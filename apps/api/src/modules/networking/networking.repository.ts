@@ -1,8 +1,35 @@
 import type { NetworkingConfiguration } from '@enlaza/contract';
-import { and, asc, avg, count, desc, eq, ilike, isNotNull, isNull, max, min, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  avg,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  max,
+  min,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias, union, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { chatRoomMembers, chatRooms, networkingMatches, processes, processParticipants, users } from '../../db/schema';
+import {
+  businessPositions,
+  chatRoomMembers,
+  chatRooms,
+  networkingMatches,
+  processes,
+  processParticipants,
+  userInterests,
+  users,
+} from '../../db/schema';
 import { activeParticipant } from '../../db/conditions';
 import { loadMatchingProfiles } from '../matching';
 
@@ -265,6 +292,105 @@ export function createNetworkingRepository(db: Database) {
         .from(networkingMatches)
         .where(eq(networkingMatches.processId, processId));
       return row;
+    },
+
+    /**
+     * The networking processes (not drafts) in which the user is a confirmed mentee still taking part: in progress
+     * first, then pre-kickoff, then finalized; the newest start first.
+     */
+    async memberNetworkingProcesses(userId: string) {
+      const statusOrder = sql<number>`case ${processes.status} when 'IN_PROGRESS' then 0 when 'KICKOFF' then 1 else 2 end`;
+      return db
+        .select({
+          processId: processes.id,
+          name: processes.name,
+          status: processes.status,
+          networking: processes.networking,
+        })
+        .from(processParticipants)
+        .innerJoin(processes, eq(processes.id, processParticipants.processId))
+        .where(
+          and(
+            eq(processParticipants.userId, userId),
+            eq(processParticipants.role, 'STUDENT'),
+            activeParticipant(),
+            ne(processes.status, 'DRAFT'),
+            arrayContains(processes.serviceTypes, ['NETWORKING']),
+          ),
+        )
+        .orderBy(
+          statusOrder,
+          desc(sql`coalesce(${processes.startDate}::date, ${processes.estimatedStartDate})`),
+          asc(processes.id),
+        );
+    },
+
+    /**
+     * The user's matches in those processes, each with the other mentee (the fields of her public profile a card
+     * shows) and whether she still takes part in the process; highest affinity first.
+     */
+    async memberMatches(userId: string, processIds: readonly string[]) {
+      if (processIds.length === 0) return [];
+      const partner = alias(users, 'partner');
+      const partnerParticipation = alias(processParticipants, 'partner_participation');
+      const partnerId = sql`case when ${networkingMatches.studentAId} = ${userId} then ${networkingMatches.studentBId} else ${networkingMatches.studentAId} end`;
+      const rows = await db
+        .select({
+          matchId: networkingMatches.id,
+          processId: networkingMatches.processId,
+          affinity: networkingMatches.affinity,
+          affinityBreakdown: networkingMatches.affinityBreakdown,
+          chatRoomId: networkingMatches.chatRoomId,
+          partner: {
+            id: partner.id,
+            name: partner.name,
+            lastName: partner.lastName,
+            photoKey: partner.photoKey,
+            biography: partner.biography,
+            country: partner.country,
+            region: partner.region,
+            company: partner.company,
+            businessArea: partner.businessArea,
+            businessPosition: businessPositions.name,
+          },
+          partnerActive: sql<boolean>`${partnerParticipation.userId} is not null`,
+        })
+        .from(networkingMatches)
+        .innerJoin(partner, eq(partner.id, partnerId))
+        .leftJoin(businessPositions, eq(businessPositions.id, partner.businessPositionId))
+        .leftJoin(
+          partnerParticipation,
+          and(
+            eq(partnerParticipation.processId, networkingMatches.processId),
+            eq(partnerParticipation.userId, partner.id),
+            eq(partnerParticipation.role, 'STUDENT'),
+            eq(partnerParticipation.invitationStatus, 'APPROVED'),
+            isNull(partnerParticipation.removedAt),
+          ),
+        )
+        .where(
+          and(
+            inArray(networkingMatches.processId, [...processIds]),
+            or(eq(networkingMatches.studentAId, userId), eq(networkingMatches.studentBId, userId)),
+          ),
+        )
+        .orderBy(desc(networkingMatches.affinity), asc(networkingMatches.id));
+      return rows;
+    },
+
+    /** The interest areas of these people, in each one's own order. */
+    async interestsOf(userIds: readonly string[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({
+          userId: userInterests.userId,
+          industryId: userInterests.industryId,
+          specialtyId: userInterests.specialtyId,
+          experienceYears: userInterests.experienceYears,
+        })
+        .from(userInterests)
+        .where(inArray(userInterests.userId, [...userIds]))
+        .orderBy(asc(userInterests.userId), asc(userInterests.position));
     },
 
     /** Every match with both mentees, for the Excel; ordered like the list. */

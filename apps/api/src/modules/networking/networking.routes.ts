@@ -6,6 +6,7 @@ import {
   matchesExportFileName,
   matchesListQuerySchema,
   matchesListSchema,
+  memberNetworkingSchema,
   possibleNumberMatchesSchema,
 } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
@@ -104,6 +105,27 @@ export async function networkingRoutes(app: FastifyInstance, { service }: { serv
       },
     },
     async (request) => service.list(request.params.id, request.query),
+  );
+
+  r.get(
+    '/users/me/networking/matches',
+    {
+      config: { access: access.member },
+      schema: {
+        ...common,
+        summary: 'Mis matchs de networking por proceso: afinidad, desglose por criterio, la otra persona y su chat',
+        description:
+          'Sólo usuarias de programa (las administradoras ven los matchs en el back office: 403). Los procesos con ' +
+          'networking, no borradores, en que la usuaria es mentee confirmada y sigue participando (en curso primero, ' +
+          'luego pre-kickoff y finalizados), cada uno con sus matchs de mayor a menor afinidad (vacío hasta que se ' +
+          'generan). breakdown trae los cuatro criterios con la configuración del proceso (DISTINCT/SIMILAR/' +
+          'INDIFFERENT) y el porcentaje guardado por el motor (null si el criterio no cuenta). partner es la parte ' +
+          'pública del perfil de la otra mentee que muestra una tarjeta (GET /users/{id} da el resto). chatRoomId ' +
+          'existe desde que una administradora habilitó el chat del match. Sin procesos de networking: [].',
+        response: { 200: memberNetworkingSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.memberMatches(request.auth!.userId),
   );
 
   // Untyped reply: the answer is a binary file, which no JSON schema describes.

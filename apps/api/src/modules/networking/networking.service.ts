@@ -1,4 +1,5 @@
 import {
+  networkingBreakdown,
   networkingMatchErrorTypes as types,
   networkingMatchMessages as m,
   processAreaMessages,
@@ -6,11 +7,13 @@ import {
   type CreateMatchChatRoomsResponse,
   type CreateMatchesResponse,
   type MatchesList,
+  type MemberNetworking,
   type NetworkingConfiguration,
   type PossibleNumberMatches,
 } from '@enlaza/contract';
 import { FORBIDDEN, networkingMatches, possibleNumberOfMatches } from '../matching';
 import { AppError, badRequest, notFound } from '../../plugins/errors';
+import { photoUrlOf } from '../users';
 import { matchesWorkbook } from './networking.documents';
 import type { MatchTally, NetworkingRepository, StoredMatch } from './networking.repository';
 import { matchRows, type SolveMatchesOffThread } from './networking.solver';
@@ -218,6 +221,53 @@ export function createNetworkingService({
         stats: { average: num(stats?.average), min: num(stats?.min), max: num(stats?.max) },
         ...generatedState(tally),
       };
+    },
+
+    /**
+     * GET /users/me/networking/matches: the member's networking processes with her matches, each explained per
+     * criterion under the process's configuration, the other mentee's card and her chat once enabled. Only the
+     * signed-in member's own matches: the query is scoped to her id.
+     */
+    async memberMatches(userId: string): Promise<MemberNetworking> {
+      const mine = await repository.memberNetworkingProcesses(userId);
+      const matches = await repository.memberMatches(
+        userId,
+        mine.map((process) => process.processId),
+      );
+      const interests = await repository.interestsOf([...new Set(matches.map((match) => match.partner.id))]);
+      const interestsByUser = new Map<string, Array<Omit<(typeof interests)[number], 'userId'>>>();
+      for (const { userId: owner, ...interest } of interests) {
+        interestsByUser.set(owner, [...(interestsByUser.get(owner) ?? []), interest]);
+      }
+      return mine.map(({ processId, name, status, networking }) => ({
+        processId,
+        name,
+        status,
+        matches: matches
+          .filter((match) => match.processId === processId)
+          .map(({ matchId, affinity, affinityBreakdown, chatRoomId, partner, partnerActive }) => ({
+            matchId,
+            affinity,
+            breakdown: networkingBreakdown(affinityBreakdown, networking),
+            partner: {
+              id: partner.id,
+              name: partner.name,
+              lastName: partner.lastName,
+              photoUrl: photoUrlOf(partner.photoKey),
+              biography: partner.biography,
+              interests: interestsByUser.get(partner.id) ?? [],
+              contactInfo: { country: partner.country, region: partner.region },
+              professionalInfo: {
+                company: partner.company,
+                businessArea: partner.businessArea,
+                businessPosition: partner.businessPosition ? { businessPosition: partner.businessPosition } : null,
+              },
+            },
+            partnerLeftProcess: !partnerActive,
+            chatEnabled: chatRoomId !== null,
+            chatRoomId,
+          })),
+      }));
     },
 
     async exportWorkbook(processId: string) {
