@@ -1,6 +1,7 @@
 import {
   isWithinSessionRange,
   pairCriteria,
+  type MemberNetworking,
   processStartDay,
   processStatuses,
   sessionRangeOf,
@@ -101,6 +102,41 @@ describe('seedDemoProcesses', () => {
     expect(
       new Date(today.eventDate).toLocaleString('en-US', { timeZone: 'America/Santiago', hour12: false }),
     ).toContain('19:00');
+  });
+
+  it('gives the demo mentee networking matches: chats open in the process in progress, not yet in pre-kickoff', async () => {
+    const mentee = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { email: 'mentee@enlaza.test', password: DEMO_PASSWORD },
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me/networking/matches',
+      headers: { authorization: `Bearer ${mentee.json().accessToken as string}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [inProgress, kickoff] = res.json() as MemberNetworking;
+    expect(inProgress).toMatchObject({ status: 'IN_PROGRESS', name: 'Compañía Demo - Mentoría Talento - 2026' });
+    expect(kickoff).toMatchObject({ status: 'KICKOFF', name: 'Compañía Demo - Mentoría Líderes - 2026' });
+    expect(inProgress!.matches.map((m) => m.partner.name).sort()).toEqual(['Sofía', 'Tomás']);
+    expect(inProgress!.matches.every((m) => m.chatEnabled && m.chatRoomId !== null)).toBe(true);
+    expect(kickoff!.matches).toHaveLength(2);
+    expect(kickoff!.matches.every((m) => !m.chatEnabled)).toBe(true);
+    for (const match of [...inProgress!.matches, ...kickoff!.matches]) {
+      expect(match.affinity).toBeGreaterThan(0);
+      expect(match.breakdown.filter((c) => c.value !== null).map((c) => c.criterion)).toEqual([
+        'businessArea',
+        'level',
+        'interests',
+      ]);
+    }
+    const matches = await t.app.inject({
+      method: 'GET',
+      url: `/api/process/${inProgress!.processId}/matches`,
+      headers,
+    });
+    expect(matches.json()).toMatchObject({ totalDocs: 3, numberOfMatch: 2, numberOfChatsEnabled: 2 });
   });
 
   it("evaluates the held sessions: the demo mentee's second one waits for her, the rest are answered", async () => {

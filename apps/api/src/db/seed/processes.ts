@@ -17,7 +17,6 @@ import {
   mdis,
   mentorships,
   mentorshipSessions,
-  networkingMatches,
   pairs,
   pairSessions,
   processCampuses,
@@ -28,12 +27,12 @@ import {
   users,
 } from '../schema';
 import { loadMatchingProfiles, scorePair, type MatchingProfile } from '../../modules/matching';
-import { solveMatches } from '../../modules/networking';
 import { DEMO_CLIENT_NAME, fillProfile, type DemoProfile } from './demo';
 import { DEMO_MENTOR_CAMPUS_TITLE, DEMO_STUDENT_CAMPUS_TITLE } from './library/campus';
 import { DEMO_GUIDE_NAME } from './library/guides';
 import { DEMO_FEEDBACK_BUNDLE_NAME, DEMO_MDI_NAME } from './library/measurements';
 import { seedDemoChats } from './chats';
+import { insertDemoMatches } from './networking';
 import { seedDemoSessionFeedback } from './sessionFeedback';
 
 const OWNER_EMAIL = 'admin@enlaza.test';
@@ -312,6 +311,13 @@ export const DEMO_NETWORKING: NetworkingConfiguration = {
   numberOfChatsEnabled: 0,
 };
 
+/**
+ * The process in progress offers networking too, among its three mentees (the demo mentee, Sofía and Tomás): two
+ * matches each, which is every couple, with every chat open, so the demo mentee's /networking shows matches she can
+ * chat with next to the pre-kickoff ones still waiting for their chats.
+ */
+export const DEMO_NETWORKING_IN_PROGRESS: NetworkingConfiguration = { ...DEMO_NETWORKING, numberOfChatsEnabled: 2 };
+
 const TIME_ZONE = 'America/Santiago';
 
 /** The instant when it is `hour`:`minute` of `day` (YYYY-MM-DD) in America/Santiago. */
@@ -363,6 +369,8 @@ interface DemoProcess {
   allSessionsHeld?: boolean;
   /** Also NETWORKING, with {@link DEMO_NETWORKING}, more mentees and their matches. */
   networking?: boolean;
+  /** Also NETWORKING among its own mentees ({@link DEMO_NETWORKING_IN_PROGRESS}), their chats open. */
+  matchesWithChats?: boolean;
 }
 
 const demoProcesses: DemoProcess[] = [
@@ -393,6 +401,7 @@ const demoProcesses: DemoProcess[] = [
     end: 40,
     started: true,
     living: true,
+    matchesWithChats: true,
     mentor: 'APPROVED',
     mentee: 'APPROVED',
   },
@@ -469,10 +478,11 @@ function spreadRanges(start: string, end: string, sessionsCount: number): Sessio
  * Spec 001: one demo process of the demo client in each status, using the demo library (guide, MDI, session
  * feedback, campuses), coordinated by the demo admin, with the demo mentor and mentee as participants. In the
  * process in progress they are paired (sessions held, one to confirm with 'Sesión Realizada?', one not enabled yet),
- * with two more pairs of other demo people and an event this evening (its QR works today); in the finalized one
- * they are paired with every session held. The pre-kickoff one also offers networking, with four more mentees and
- * their matches. Every pair's affinity is the engine's on the people's profiles. The held sessions come with their
- * session feedback (see seedDemoSessionFeedback). Idempotent: does nothing once any process exists.
+ * with two more pairs of other demo people, networking matches among its mentees with their chats open, and an event
+ * this evening (its QR works today); in the finalized one they are paired with every session held. The pre-kickoff
+ * one also offers networking, with four more mentees and their matches (chats not enabled yet). Every pair's
+ * affinity is the engine's on the people's profiles. The held sessions come with their session feedback (see
+ * seedDemoSessionFeedback). Idempotent: does nothing once any process exists.
  */
 export async function seedDemoProcesses(db: Database, today: string = todayInAppTimeZone()): Promise<void> {
   if ((await db.$count(processes)) > 0) return;
@@ -557,8 +567,8 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
         .values({
           name: demo.name,
           status: demo.status,
-          serviceTypes: demo.networking ? ['MENTORING', 'NETWORKING'] : ['MENTORING'],
-          networking: demo.networking ? DEMO_NETWORKING : null,
+          serviceTypes: demo.networking || demo.matchesWithChats ? ['MENTORING', 'NETWORKING'] : ['MENTORING'],
+          networking: demo.networking ? DEMO_NETWORKING : demo.matchesWithChats ? DEMO_NETWORKING_IN_PROGRESS : null,
           clientId: client.id,
           ownerId,
           estimatedStartDate: startDate,
@@ -639,13 +649,7 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
           })),
         );
         const cohort = [demoMentee, ...networkingMentees.map((p) => extraProfile(p.email))];
-        await tx.insert(networkingMatches).values(
-          solveMatches({
-            mentees: cohort,
-            configuration: DEMO_NETWORKING,
-            numberOfMatch: DEMO_NETWORKING.numberOfMatch,
-          }).map((m) => ({ processId, ...m })),
-        );
+        await insertDemoMatches(tx, processId, cohort, DEMO_NETWORKING);
       }
 
       if (demo.living) {
@@ -689,6 +693,13 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
           extraProfile('tomas.silva@enlaza.test'),
           sessionsOf([{ status: 'REALIZED', scheduleDate: sessionEvening(1, -30, 9) }]),
         );
+        if (demo.matchesWithChats) {
+          const cohort = [
+            demoMentee,
+            ...extraPeople.filter((p) => p.role === 'STUDENT').map((p) => extraProfile(p.email)),
+          ];
+          await insertDemoMatches(tx, processId, cohort, DEMO_NETWORKING_IN_PROGRESS, 2);
+        }
         const [kickoff] = await tx
           .insert(processEvents)
           .values({ processId, name: 'Kickoff del programa', roles: [], eventDate: evening(demo.start + 1, 18) })
