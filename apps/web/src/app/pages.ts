@@ -116,6 +116,8 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/home/process/:pairId/:as',
     load: () => import('../features/participation/MemberProcessPage').then((m) => m.MemberProcessPage),
   },
+  // Issue 17: the member's networking matches (features/networking).
+  { path: '/networking', load: () => import('../features/networking/NetworkingPage').then((m) => m.NetworkingPage) },
   {
     path: '/event-attendance-qr/:eventId',
     load: () => import('../features/events/EventAttendanceQrPage').then((m) => m.EventAttendanceQrPage),

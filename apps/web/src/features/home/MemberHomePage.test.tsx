@@ -42,10 +42,12 @@ const me = {
 /** The member home's other calls answer with nothing to show; the invitations with `invitations()`. */
 let invitations: () => Response;
 let pendingTasks: () => Response;
+let networking: () => Response;
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   invitations = () => json(200, []);
   pendingTasks = () => json(200, { notScheduledSessions: [], pendingFeedbacks: [], pendingMdis: [] });
+  networking = () => json(200, []);
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
@@ -54,6 +56,7 @@ beforeEach(() => {
     if (url.endsWith('/me/processes')) return json(200, []);
     if (url === '/api/users/me/pending_tasks/') return pendingTasks();
     if (url === '/api/users/me/next_event') return json(200, null);
+    if (url === '/api/users/me/networking/matches') return networking();
     return json(404, { error: { message: 'no', type: 'not_found' } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -148,5 +151,32 @@ describe("MemberHomePage: 'Mis pendientes'", () => {
     expect(mdi).toHaveAttribute('href', '/answer/d2b4c6d8-1e3f-4a5b-8c7d-9e0f1a2b3c4d');
     expect(screen.getByText('Agendar la tercera sesión de Mentoría Talento')).toBeInTheDocument();
     expect(screen.queryByText('No tienes nada pendiente hoy')).not.toBeInTheDocument();
+  });
+});
+
+describe('MemberHomePage: networking', () => {
+  it('leads a member of a networking process to her matches', async () => {
+    networking = () =>
+      json(200, [
+        { processId: 'p1', name: 'Networking Otoño', status: 'IN_PROGRESS', matches: [] },
+        { processId: 'p2', name: 'Networking Invierno', status: 'KICKOFF', matches: [] },
+      ]);
+    const { router } = renderWithProviders(<MemberHomePage />, {
+      path: '/home',
+      otherRoutes: [{ path: '/networking', element: <h1>Networking</h1> }],
+    });
+    expect(await screen.findByText('Tus matchs aparecerán cuando la coordinación los genere.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Ver mis matchs' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/networking'));
+  });
+
+  it('says nothing about networking to a member of no networking process', async () => {
+    renderHome();
+    expect(await screen.findByRole('heading', { name: 'Mis procesos' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/users/me/networking/matches')).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: 'Ver mis matchs' })).not.toBeInTheDocument();
   });
 });

@@ -20,6 +20,8 @@ import {
   type MyProcess,
 } from '../participation/participationApi';
 import { PendingInvitations } from '../participation/PendingInvitations';
+import { NetworkingHomeCard } from '../networking/NetworkingHomeCard';
+import { useMyNetworking } from '../networking/networkingApi';
 import { CurrentUserBoundary } from '../users/CurrentUserBoundary';
 import { WelcomeBanner } from './WelcomeBanner';
 import '../participation/participation.css';
@@ -32,6 +34,7 @@ export function MemberHomePage() {
   useMyProcesses();
   useNextEvent();
   usePendingTasks();
+  useMyNetworking();
   return (
     <CurrentUserBoundary alsoWaitingFor={invitations.isPending}>
       {(user) => (
@@ -221,6 +224,7 @@ function ImportantPanel() {
             </ul>
           )}
         </Card>
+        <NetworkingHomeCard />
       </Space>
     </aside>
   );
