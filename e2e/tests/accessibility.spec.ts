@@ -266,6 +266,13 @@ const visits: Visit[] = [
   },
   { route: '/user_profile', as: 'member', url: () => '/user_profile' },
   { route: '/user_profile/edit', as: 'member', url: () => '/user_profile/edit' },
+  // The demo mentee's matches: chats open in the process in progress, not yet in the pre-kickoff one.
+  {
+    route: '/networking',
+    as: 'member',
+    url: () => '/networking',
+    ready: (p) => p.getByRole('link', { name: /^Chatear con / }).first(),
+  },
 ];
 
 const SIGN_IN: Record<Exclude<Role, 'public'>, { email: string; home: string }> = {
