@@ -115,7 +115,7 @@ test('a mentee sees her matches with their affinity and breakdown, and chats onc
       });
       await expect(card.getByRole('link', { name: /^Chatear con / })).toHaveAttribute(
         'href',
-        `/chat/${match.chatRoomId}/networking`,
+        `/chat/${match.chatRoomId}/student`,
       );
       await expect(card.getByText('Chat aún no habilitado')).toHaveCount(0);
     }

@@ -151,7 +151,7 @@ describe('NetworkingPage', () => {
     const chat = within(bea).getByRole('link', { name: 'Chatear con Bea Pérez' });
     expect(chat).toHaveAttribute('href', networkingChatPath(ROOM));
     await userEvent.click(chat);
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/chat/${ROOM}/networking`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/chat/${ROOM}/student`));
   });
 
   it("opens the other mentee's public profile in a drawer", async () => {

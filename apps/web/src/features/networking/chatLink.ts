@@ -1,8 +1,10 @@
+import { chatPath } from '@enlaza/contract';
+
 /**
- * Where a networking match's 'Chatear' leads: the one-to-one chat (spec 002 §2.8, route /chat/{pairId}/{as}) opened
- * on the match's room, with `as` = 'networking' so the chat knows the room is a match and not a mentoring pair. The
- * only place that builds this link: the chat's own route decides it.
+ * Where a networking match's 'Chatear' leads: the one-to-one chat (spec 002 §2.8, /chat/{pairId}/{as}) opened on the
+ * match's room, as the chat engine links it in its own mails: the room's id, and 'student' since a match's people
+ * are mentees. The only place the networking page builds this link.
  */
 export function networkingChatPath(chatRoomId: string): string {
-  return `/chat/${encodeURIComponent(chatRoomId)}/networking`;
+  return chatPath(chatRoomId, 'student');
 }
