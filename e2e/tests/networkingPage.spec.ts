@@ -126,6 +126,15 @@ test('a mentee sees her matches with their affinity and breakdown, and chats onc
     await expect(cards.first().getByRole('link', { name: /^Chatear con / })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('networking-page-390.png'), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // 'Chatear' opens that match's conversation in the chat.
+    const first = rooms[0]!;
+    await cards
+      .filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^${first.partner.name} `) }) })
+      .getByRole('link', { name: /^Chatear con / })
+      .click();
+    await expect(page).toHaveURL((url) => url.pathname === `/chat/${first.chatRoomId}/student`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
   } finally {
     // Never started: back to draft (its pairs go) and deleted with its matches and rooms.
     await request.put(`/api/process/${processId}/draft`, { headers });
