@@ -260,6 +260,13 @@ const visits: Visit[] = [
   { route: '/home/process/:pairId/:as', as: 'member', url: (d) => `/home/process/${d.pairId}/student` },
   { route: '/user_profile', as: 'member', url: () => '/user_profile' },
   { route: '/user_profile/edit', as: 'member', url: () => '/user_profile/edit' },
+  // The demo mentee is an entrepreneur: the other demo entrepreneurs' cards.
+  {
+    route: '/entrepreneurs',
+    as: 'member',
+    url: () => '/entrepreneurs',
+    ready: (p) => p.getByRole('article', { name: 'Cerámica del Puerto' }),
+  },
 ];
 
 const SIGN_IN: Record<Exclude<Role, 'public'>, { email: string; home: string }> = {
