@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { bearer, getJson } from './api';
+import { mailCount, waitForMail } from './mail';
 
 /**
  * A new mentee made by an admin through the API with everything the admin form asks (the demo's first position,
@@ -37,4 +38,18 @@ export async function createMenteeLackingInterests(
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { userId: string }).userId;
+}
+
+/** Gives a person made by an admin a password of her own, through the recovery mail's link as she would. */
+export async function choosePasswordByMail(request: APIRequestContext, email: string, password: string): Promise<void> {
+  const since = mailCount();
+  const recovery = await request.post('/api/auth/recoverPassword', { data: { email, isMentorup: false } });
+  expect(recovery.ok(), await recovery.text()).toBe(true);
+  const mail = await waitForMail(email, since, /contraseña/i);
+  const usertoken = /usertoken=([\w.-]+)/.exec(mail.text)![1]!;
+  const reset = await request.put('/api/auth/resetPassword/', {
+    headers: bearer(usertoken),
+    data: { password, passwordConfirmation: password },
+  });
+  expect(reset.ok(), await reset.text()).toBe(true);
 }

@@ -273,6 +273,13 @@ const visits: Visit[] = [
     url: () => '/networking',
     ready: (p) => p.getByRole('link', { name: /^Chatear con / }).first(),
   },
+  // The demo mentee is an entrepreneur: the other demo entrepreneurs' cards.
+  {
+    route: '/entrepreneurs',
+    as: 'member',
+    url: () => '/entrepreneurs',
+    ready: (p) => p.getByRole('article', { name: 'Cerámica del Puerto' }),
+  },
 ];
 
 const SIGN_IN: Record<Exclude<Role, 'public'>, { email: string; home: string }> = {

@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { bearer, getJson, tokenOf } from '../support/api';
+import { getJson, tokenOf } from '../support/api';
 import { createConvocatory } from '../support/convocatories';
-import { mailCount, waitForMail } from '../support/mail';
-import { createMenteeLackingInterests } from '../support/people';
+import { choosePasswordByMail, createMenteeLackingInterests } from '../support/people';
 
 /*
  * Journeys done with the keyboard alone: no clicks, only Tab, arrows, Space, Enter, Escape and typing. Every element
@@ -164,16 +163,7 @@ async function newMentee(request: APIRequestContext): Promise<string> {
     email,
     company: 'Teclas y Compañía',
   });
-  const since = mailCount();
-  const recovery = await request.post('/api/auth/recoverPassword', { data: { email, isMentorup: false } });
-  expect(recovery.ok(), await recovery.text()).toBe(true);
-  const mail = await waitForMail(email, since, /contraseña/i);
-  const usertoken = /usertoken=([\w.-]+)/.exec(mail.text)![1]!;
-  const reset = await request.put('/api/auth/resetPassword/', {
-    headers: bearer(usertoken),
-    data: { password: PASSWORD, passwordConfirmation: PASSWORD },
-  });
-  expect(reset.ok(), await reset.text()).toBe(true);
+  await choosePasswordByMail(request, email, PASSWORD);
   return email;
 }
 

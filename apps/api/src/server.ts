@@ -4,11 +4,12 @@ import { DataDirInUseError } from './db/database';
 import { openConfiguredDatabase } from './db/open';
 import { prepareDatabase } from './db/startup';
 import { RedisUnavailableError } from './plugins/redis';
+import { createConfiguredStorage } from './plugins/storage';
 
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  await prepareDatabase(database, { seedDemoData: config.seedDemoData });
+  await prepareDatabase(database, { seedDemoData: config.seedDemoData, storage: createConfiguredStorage(config) });
 
   const logger =
     config.env === 'development'

@@ -10,7 +10,17 @@ export const TEST_PASSWORD = 'Contraseña-segura-1';
 /** A user with a unique email; the password is TEST_PASSWORD unless given. */
 export async function createUser(
   db: Database,
-  overrides: { email?: string; roles?: Role[]; password?: string | null; name?: string; clientId?: string | null } = {},
+  overrides: {
+    email?: string;
+    roles?: Role[];
+    password?: string | null;
+    name?: string;
+    lastName?: string;
+    clientId?: string | null;
+    cellphone?: string | null;
+    /** Entrepreneur info as stored (present makes her an entrepreneur). */
+    emprendeInfo?: Record<string, unknown> | null;
+  } = {},
 ) {
   const email = overrides.email ?? `user-${randomBytes(5).toString('hex')}@example.com`;
   const password = overrides.password === undefined ? TEST_PASSWORD : overrides.password;
@@ -19,9 +29,11 @@ export async function createUser(
     .values({
       email,
       name: overrides.name ?? 'Test',
-      lastName: 'Usuaria',
+      lastName: overrides.lastName ?? 'Usuaria',
       roles: overrides.roles ?? ['USER'],
       clientId: overrides.clientId ?? null,
+      cellphone: overrides.cellphone ?? null,
+      emprendeInfo: overrides.emprendeInfo ?? null,
       passwordHash: password ? await hashPassword(password) : null,
     })
     .returning();

@@ -502,11 +502,20 @@ const optionalRut = z
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || isValidRut(v), em.invalidRut)
   .transform((v) => (v ? cleanRut(v) : null));
+/** The ODS field's options (reference/ods.ts `odsOptions`): 'No asociado a ningún ODS', then the 17 goals. */
+export const ODS_OPTION_COUNT = 18;
 /** 0 is 'No asociado a ningún ODS', 1–17 the goals (the index in `odsOptions`). */
 const odsSchema = z
-  .array(z.number().int().min(0).max(17), { error: em.ods })
+  .array(
+    z
+      .number({ error: em.ods })
+      .int(em.ods)
+      .min(0, em.ods)
+      .max(ODS_OPTION_COUNT - 1, em.ods),
+    { error: em.ods },
+  )
   .min(1, em.ods)
-  .max(18)
+  .max(ODS_OPTION_COUNT)
   .refine((v) => new Set(v).size === v.length, em.ods)
   .refine((v) => !v.includes(0) || v.length === 1, 'El ODS "No asociado" no se combina con otros');
 

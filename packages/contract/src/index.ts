@@ -18,6 +18,7 @@ export * from './questionnaires';
 export * from './guides';
 export * from './measurements';
 export * from './convocatories';
+export * from './entrepreneurs';
 export * from './processes';
 export * from './processParticipants';
 export * from './events';

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { processParticipants } from './schema';
 
 /**
@@ -12,4 +12,28 @@ export function activeParticipant(): SQL {
 /** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally (for every area's search). */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+// Accents folded in SQL with the built-in translate(): no extension needed (PGlite has no unaccent).
+const ACCENTED = 'áàäâãéèëêíìïîóòöôõúùüûñç';
+const PLAIN = 'aaaaaeeeeiiiiooooouuuunc';
+
+/** A text expression lowercased and without accents, to be searched with {@link foldedSearchPattern}. */
+export function foldedText(expression: SQL): SQL {
+  return sql`translate(lower(${expression}), ${ACCENTED}, ${PLAIN})`;
+}
+
+/**
+ * The LIKE pattern of a search term, lowercased and without accents like {@link foldedText}, so that 'ceramica'
+ * finds 'Cerámica'; undefined when the term has nothing to search for.
+ */
+export function foldedSearchPattern(term: string | undefined): string | undefined {
+  const folded = term
+    ? term
+        .trim()
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+    : '';
+  return folded ? containsPattern(folded) : undefined;
 }

@@ -27,6 +27,10 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('../features/home/CompanyAdminHomePage').then((m) => m.CompanyAdminHomePage),
   },
   { path: '/home', load: () => import('../features/home/MemberHomePage').then((m) => m.MemberHomePage) },
+  {
+    path: '/entrepreneurs',
+    load: () => import('../features/entrepreneurs/EntrepreneursPage').then((m) => m.EntrepreneursPage),
+  },
   { path: '/user_profile', load: () => import('../features/profile/UserProfilePage').then((m) => m.UserProfilePage) },
   {
     path: '/user_profile/edit',

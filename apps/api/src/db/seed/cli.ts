@@ -1,8 +1,10 @@
 import { loadConfig } from '../../config';
+import { createConfiguredStorage } from '../../plugins/storage';
 import { openConfiguredDatabase } from '../open';
 import { seedDemoConvocatories } from './convocatories';
 import { seedDemoProcesses } from './processes';
 import { seedDemoData } from './demo';
+import { seedDemoEntrepreneurs } from './entrepreneurs';
 import { seedDemoLibrary } from './library';
 import { seedDemoMeasurementResponses } from './measurementResponses';
 import { ensureReferenceData } from './referenceData';
@@ -13,6 +15,7 @@ try {
   await database.migrate();
   await ensureReferenceData(database.db);
   const { created } = await seedDemoData(database.db);
+  await seedDemoEntrepreneurs(database.db, createConfiguredStorage(config));
   await seedDemoLibrary(database.db);
   await seedDemoConvocatories(database.db);
   await seedDemoProcesses(database.db);

@@ -1,4 +1,4 @@
-import { and, eq, exists, or } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { activeParticipant } from '../../db/conditions';
 import { chatRoomMembers, chatRooms, pairs, processes, processParticipants, users } from '../../db/schema';
@@ -121,6 +121,15 @@ export function createAccessRepository(db: Database) {
             ),
           ),
         );
+      return !!row;
+    },
+
+    /** Whether the user has entrepreneur info (spec 000 §1: an entrepreneur). */
+    async isEntrepreneur(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), isNotNull(users.emprendeInfo)));
       return !!row;
     },
   };

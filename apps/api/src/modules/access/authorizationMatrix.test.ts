@@ -52,6 +52,8 @@ const admittedBy: Record<string, readonly Caller[]> = {
   admin: ['admin'],
   companyAdmin: ['companyAdmin', 'otherCompanyAdmin'],
   member: ['mentee', 'mentor', 'loneMentee'],
+  // Nobody in this world has entrepreneur info; the entrepreneurs suite admits one.
+  entrepreneur: ['admin'],
   clientStaff: ['admin', 'companyAdmin'],
   processStaff: ['admin', 'companyAdmin'],
   processClientAdmin: ['companyAdmin'],

@@ -327,6 +327,17 @@ export const access = {
       { resources: { chatRoom: param } },
     ),
 
+  /** Admins, or a programme user with entrepreneur info (spec 002 §2.9, 000 §2: the blog and 'Emprendedoras'). */
+  entrepreneur: policy(
+    'entrepreneur',
+    'Administradoras, o usuarias de programa con datos de emprendimiento.',
+    async (subject, facts) => {
+      const auth = signedIn(subject);
+      if (isAdmin(auth)) return;
+      if (auth.role !== 'USER' || !(await facts.isEntrepreneur(auth.userId))) throw forbidden();
+    },
+  ),
+
   /** The user themself, or an admin. */
   self: (param: string) =>
     policy(

@@ -1,5 +1,6 @@
 import type { MentorType } from '@enlaza/contract';
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { foldedSearchPattern, foldedText } from '../../db/conditions';
 import type { Database } from '../../db/database';
 import { advices, attributes, businessPositions, clients, userAdvices, userAttributes, users } from '../../db/schema';
 
@@ -22,20 +23,6 @@ export interface ListRequest {
 
 /** Inserted per statement in an import: few enough parameters for any driver, few enough round trips. */
 const IMPORT_BATCH_SIZE = 1000;
-
-// Accents folded in SQL with the built-in translate(): no extension needed (PGlite has no unaccent).
-const ACCENTED = 'áàäâãéèëêíìïîóòöôõúùüûñç';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuunc';
-
-/** The same folding in JS for the search term: lowercase and without accents. */
-export function foldForSearch(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The list's conditions for the filters a request uses, with placeholders for their values (`clientId`,
@@ -68,16 +55,10 @@ function listConditions(filter: DirectoryFilter, searching: boolean): SQL {
       break;
   }
   if (searching) {
-    const haystack = sql`translate(lower(${users.name} || ' ' || ${users.lastName} || ' ' || ${users.email}), ${ACCENTED}, ${PLAIN})`;
+    const haystack = foldedText(sql`${users.name} || ' ' || ${users.lastName} || ' ' || ${users.email}`);
     conditions.push(sql`${haystack} like ${sql.placeholder('pattern')} escape '\\'`);
   }
   return and(...conditions)!;
-}
-
-/** The folded search pattern of a term, or undefined when the term has nothing to search for. */
-function searchPattern(searchTerm: string | undefined): string | undefined {
-  const folded = searchTerm ? foldForSearch(searchTerm.trim()) : '';
-  return folded ? `%${escapeLike(folded)}%` : undefined;
 }
 
 const listColumns = {
@@ -122,7 +103,7 @@ export function createDirectoryRepository(db: Database) {
   return {
     /** One page of a list, sorted by name, and how many match in all. */
     async list({ filter, searchTerm, page, limit }: ListRequest) {
-      const pattern = searchPattern(searchTerm);
+      const pattern = foldedSearchPattern(searchTerm);
       const statements = listStatementsFor(filter, pattern !== undefined);
       const values = {
         clientId: 'clientId' in filter ? filter.clientId : undefined,

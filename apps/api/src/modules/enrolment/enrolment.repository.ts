@@ -1,5 +1,5 @@
 import type { InscriptionType } from '@enlaza/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { applicantProfiles, convocatories, convocatoryInscriptions, industries, users } from '../../db/schema';
 
@@ -60,6 +60,15 @@ export function createEnrolmentRepository(db: Database) {
     },
     async setUserEntrepreneurInfo(userId: string, emprendeInfo: Record<string, unknown>) {
       await db.update(users).set({ emprendeInfo, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+    /** Whether an applicant profile shows this stored file as its business picture. */
+    async isApplicantBusinessPicture(key: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: applicantProfiles.id })
+        .from(applicantProfiles)
+        .where(sql`${applicantProfiles.emprendeInfo}->>'businessPictureKey' = ${key}`)
+        .limit(1);
+      return !!row;
     },
 
     async findProfileByEmail(email: string) {

@@ -180,10 +180,11 @@ export async function enrolmentRoutes(app: FastifyInstance, { config, enrolmentS
       config: { access: access.self('userId') },
       schema: {
         tags: ['users'],
-        summary: 'Guardar los datos del emprendimiento de la propia usuaria',
+        summary: 'Guardar los datos del emprendimiento: la propia usuaria o una administradora',
         description:
           'JSON con memberEntrepreneurInfoSchema, o multipart/form-data con ese JSON en `data` y el logo (JPG o ' +
-          `PNG, máx. ${BUSINESS_PICTURE_MAX_BYTES / (1024 * 1024)} MB) en \`logo\`. Responde el perfil de la usuaria.`,
+          `PNG, máx. ${BUSINESS_PICTURE_MAX_BYTES / (1024 * 1024)} MB, revisado por su contenido) en \`logo\`. La ` +
+          'comuna del emprendimiento debe ser de su región. Responde el perfil de la usuaria.',
         consumes: ['application/json', 'multipart/form-data'],
         security: [{ bearerAuth: [] }],
         params: z.object({ userId: z.string().max(100) }),

@@ -45,7 +45,9 @@ import {
   AVATAR_FOLDER,
   checkContactLocation,
   checkProfileChoices,
+  logoKeyOf,
   prepareAvatar,
+  storedEntrepreneurInfo,
   type ProfileChoiceLookups,
   type UsersService,
 } from '../users';
@@ -71,8 +73,7 @@ const BUSINESS_PICTURE_LIMITS = { maxSidePx: 1200, jpegQuality: 0.85 };
 const RESUME_MAILS_PER_HOUR = 5;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const FILES_PREFIX = '/api/files/';
-const fileUrl = (key: string | null | undefined) => (key ? `${FILES_PREFIX}${key}` : null);
+const fileUrl = (key: string | null | undefined) => (key ? `/api/files/${key}` : null);
 
 const invalid = (message: string) => badRequest(errorTypes.validation, message);
 const convocatoryNotFound = () => notFound(errorTypes.notFound, convocatoryMessages.notFound);
@@ -89,12 +90,9 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** The communes of a business region, from every listed country that has a region of that name. */
-function communesOfRegion(region: string): string[] {
-  return countries.flatMap((country) =>
-    country.regions.filter((r) => r.name === region).flatMap((r) => [...(r.communes ?? [])]),
-  );
-}
+/** The regions of that name in the listed countries (a name may repeat across countries). */
+const regionsNamed = (region: string) =>
+  countries.flatMap((country) => country.regions.filter((r) => r.name === region));
 
 type StoredEntrepreneurInfo = NonNullable<ApplicantProfileRow['emprendeInfo']>;
 
@@ -210,10 +208,13 @@ export function createEnrolmentService({
     return grant;
   }
 
-  /** The industry exists and the business commune is one of the business region's, when the list has them. */
+  /** The industry exists, the business region is a listed one and the commune one of its own, when it lists them. */
   async function checkEntrepreneurChoices(info: { industry: string; businessRegion: string; businessCommune: string }) {
     if (!(await repository.industryExists(info.industry))) throw invalid(entrepreneurMessages.industry);
-    const communes = communesOfRegion(info.businessRegion);
+    // The form offers the listed regions only, and then the communes of the chosen one (spec 002 §5.1).
+    const regions = regionsNamed(info.businessRegion);
+    if (regions.length === 0) throw invalid(entrepreneurMessages.businessRegion);
+    const communes = regions.flatMap((r) => r.communes ?? []);
     if (communes.length > 0 && !communes.includes(info.businessCommune)) {
       throw invalid(entrepreneurMessages.businessCommuneNotInRegion);
     }
@@ -589,34 +590,34 @@ export function createEnrolmentService({
       return { inscriptionId, message: enrolmentMessages.inscribed };
     },
 
-    /** PUT /users/emprendeInfo/{userId}/: the member's own business data and logo; answers the member's profile. */
+    /**
+     * PUT /users/emprendeInfo/{userId}/: the member's own business data and logo (an admin may edit anyone's, as with
+     * the rest of a profile); answers her profile.
+     */
     async updateUserEntrepreneurInfo(
       viewer: AccessTokenClaims,
       userId: string,
       input: MemberEntrepreneurInfo,
       logo: Buffer | undefined,
     ): Promise<UserProfile> {
-      if (viewer.userId !== userId) throw forbidden();
-      const user = await repository.findUser(userId);
+      if (viewer.userId !== userId && viewer.role !== 'ADMIN') throw forbidden();
+      const user = UUID_PATTERN.test(userId) ? await repository.findUser(userId) : undefined;
       if (!user) throw notFound(errorTypes.notFound, 'Usuario no encontrado');
       await checkEntrepreneurChoices(input);
 
-      const previousUrl =
-        typeof user.emprendeInfo?.businessPictureUrl === 'string' ? user.emprendeInfo.businessPictureUrl : null;
+      const previousKey = logoKeyOf(user.emprendeInfo);
       const newKey = logo ? await storeBusinessPicture(logo) : null;
-      const info: EntrepreneurInfoResponse = { ...input, businessPictureUrl: newKey ? fileUrl(newKey) : previousUrl };
       try {
-        await repository.setUserEntrepreneurInfo(userId, info);
+        await repository.setUserEntrepreneurInfo(userId, storedEntrepreneurInfo(input, newKey ?? previousKey));
       } catch (error) {
         if (newKey) await storage.delete(newKey).catch(() => undefined);
         throw error;
       }
-      // Only a logo this area stored is removed (never a file another area owns).
-      const previousKey = previousUrl?.startsWith(`${FILES_PREFIX}${ENTREPRENEUR_FOLDER}/`)
-        ? previousUrl.slice(FILES_PREFIX.length)
-        : null;
-      if (newKey && previousKey) await deleteQuietly(previousKey, 'old business logo');
-      return usersService.ownProfile(viewer);
+      // The picture of her enrolment, which she kept on becoming a user, still belongs to her applicant profile.
+      if (newKey && previousKey && !(await repository.isApplicantBusinessPicture(previousKey))) {
+        await deleteQuietly(previousKey, 'old business logo');
+      }
+      return usersService.editedProfile(viewer, userId);
     },
   };
 }

@@ -1,5 +1,5 @@
 /** The public convocatory enrolment and the member's business data: the enrolment area's public surface. */
 export { createEnrolmentRepository } from './enrolment.repository';
 export { enrolmentRoutes } from './enrolment.routes';
-export { createEnrolmentService } from './enrolment.service';
+export { createEnrolmentService, ENTREPRENEUR_FOLDER } from './enrolment.service';
 export { isEnrolmentStepComplete } from './enrolmentSteps';

@@ -1,11 +1,13 @@
 import type { CompletedTutorial, Interest } from '@enlaza/contract';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { foldedSearchPattern, foldedText } from '../../db/conditions';
 import type { Database } from '../../db/database';
 import {
   advices,
   attributes,
   businessPositions,
   clients,
+  industries,
   passwordResetTokens,
   specialties,
   userAdvices,
@@ -15,6 +17,7 @@ import {
 } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
+export type EntrepreneurRow = Awaited<ReturnType<UsersRepository['listEntrepreneurs']>>['rows'][number];
 export type NewUser = typeof users.$inferInsert;
 
 export type UserColumnsUpdate = Partial<
@@ -40,6 +43,16 @@ export type UserColumnsUpdate = Partial<
     | 'photoKey'
   >
 >;
+
+/** Words of a search beyond these are ignored: each one adds a condition over three columns. */
+const SEARCH_WORDS_MAX = 8;
+
+export interface EntrepreneursRequest {
+  excludeUserId: string;
+  search?: string;
+  page: number;
+  limit: number;
+}
 
 export interface ProfileWrite {
   columns: UserColumnsUpdate;
@@ -197,6 +210,55 @@ export function createUsersRepository(db: Database) {
 
     async setCompletedTutorials(userId: string, completedTutorials: CompletedTutorial[]): Promise<void> {
       await db.update(users).set({ completedTutorials, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    /**
+     * One page of the programme users with entrepreneur info, but the one asking, by business name; and how many
+     * match. Each word searched must be found in the business name, the person's name or the industry's name, so
+     * 'sol norte' finds 'Sol del Norte'.
+     */
+    async listEntrepreneurs({ excludeUserId, search, page, limit }: EntrepreneursRequest) {
+      const businessName = sql`${users.emprendeInfo}->>'businessName'`;
+      const haystacks = [
+        sql`coalesce(${businessName}, '')`,
+        sql`${users.name} || ' ' || ${users.lastName}`,
+        sql`coalesce(${industries.name}, '')`,
+      ].map(foldedText);
+      const words = (search ?? '').split(/\s+/).slice(0, SEARCH_WORDS_MAX);
+      const wordConditions = words
+        .map(foldedSearchPattern)
+        .filter((pattern) => pattern !== undefined)
+        .map((pattern) => or(...haystacks.map((haystack) => sql`${haystack} like ${pattern} escape '\\'`)));
+      const where = and(
+        isNotNull(users.emprendeInfo),
+        sql`'USER' = any(${users.roles})`,
+        ne(users.id, excludeUserId),
+        ...wordConditions,
+      );
+      // The industry is an id inside the jsonb: compared as text, so a malformed one just finds no industry.
+      const industryOfBusiness = sql`${industries.id}::text = ${users.emprendeInfo}->>'industry'`;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: users.id,
+            name: users.name,
+            lastName: users.lastName,
+            email: users.email,
+            cellphone: users.cellphone,
+            photoKey: users.photoKey,
+            mentorshipInfo: users.mentorshipInfo,
+            emprendeInfo: users.emprendeInfo,
+            industryName: industries.name,
+          })
+          .from(users)
+          .leftJoin(industries, industryOfBusiness)
+          .where(where)
+          .orderBy(sql`lower(coalesce(${businessName}, ''))`, asc(users.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ count: count() }).from(users).leftJoin(industries, industryOfBusiness).where(where),
+      ]);
+      return { rows: rows.map((row) => ({ ...row, emprendeInfo: row.emprendeInfo! })), total: total?.count ?? 0 };
     },
   };
 }

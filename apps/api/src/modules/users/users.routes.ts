@@ -4,6 +4,9 @@ import {
   completeTutorialQuerySchema,
   tutorialNames,
   confirmEmailChangeRequestSchema,
+  ENTREPRENEURS_PAGE_SIZE,
+  entrepreneursPageSchema,
+  entrepreneursQuerySchema,
   errorResponseSchema,
   messageResponseSchema,
   profileErrorTypes,
@@ -37,6 +40,27 @@ export async function usersRoutes(app: FastifyInstance, { usersService }: { user
       },
     },
     async (request) => usersService.ownProfile(request.auth!),
+  );
+
+  r.get(
+    '/users/entrepreneurs/',
+    {
+      config: { access: access.entrepreneur },
+      schema: {
+        tags: ['users'],
+        summary: 'Emprendedoras: las demás usuarias con datos de emprendimiento, por página',
+        description:
+          `${ENTREPRENEURS_PAGE_SIZE} por página salvo otro \`limit\`, ordenadas por nombre del emprendimiento; sin la ` +
+          'usuaria que pregunta. `search`: cada palabra debe estar en el nombre del emprendimiento, el de la ' +
+          'persona o el de la industria, sin distinguir mayúsculas ni tildes. De su contacto sólo va el canal que ' +
+          'prefiere (email, o teléfono para WhatsApp y llamadas); nunca los RUT ni las respuestas dirigidas al ' +
+          'programa.',
+        security: [{ bearerAuth: [] }],
+        querystring: entrepreneursQuerySchema,
+        response: { 200: entrepreneursPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => usersService.entrepreneurs(request.auth!, request.query),
   );
 
   r.get(

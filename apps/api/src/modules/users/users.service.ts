@@ -8,6 +8,9 @@ import {
   profileMessages,
   type AccessTokenClaims,
   type CompletedTutorial,
+  type DirectoryEntrepreneur,
+  type EntrepreneursPage,
+  type EntrepreneursQuery,
   type PublicUserProfile,
   type TutorialStatus,
   type UpdateProfile,
@@ -24,9 +27,11 @@ import { hashPassword } from '../auth';
 import type { Mailer } from '../../plugins/mail';
 import { prepareAvatar } from './avatar';
 import { createEmailChangeTokens, EMAIL_CHANGE_LINK_TTL_HOURS } from './emailChangeTokens';
+import { directoryEntrepreneurInfo, entrepreneurInfoView } from './entrepreneurInfo';
+import { fileUrlOf } from './fileUrl';
 import { checkContactLocation, checkProfileChoices } from './profileChoices';
 import { emailChangeConfirmationMail, emailChangeLink } from './users.mails';
-import type { UserColumnsUpdate, UsersRepository } from './users.repository';
+import type { EntrepreneurRow, UserColumnsUpdate, UsersRepository } from './users.repository';
 
 interface Deps {
   usersRepository: UsersRepository;
@@ -53,7 +58,7 @@ type ProfileRecord = NonNullable<Awaited<ReturnType<UsersRepository['findProfile
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const AVATAR_FOLDER = 'avatars';
 
-export const photoUrlOf = (photoKey: string | null) => (photoKey ? `/api/files/${photoKey}` : null);
+export const photoUrlOf = fileUrlOf;
 
 /** An external mentor's email and phone: only for herself and admins (spec 001 §6). */
 function seesExternalMentorContact(viewer: AccessTokenClaims, record: ProfileRecord): boolean {
@@ -108,7 +113,7 @@ function toProfile(record: ProfileRecord, viewer: AccessTokenClaims): UserProfil
     mentorshipInfo: user.mentorshipInfo
       ? { mentorType: user.mentorshipInfo.mentorType, mentorStatus: user.mentorshipInfo.mentorStatus }
       : null,
-    emprendeInfo: user.emprendeInfo,
+    emprendeInfo: entrepreneurInfoView(user.emprendeInfo),
     hasPassword: user.passwordHash != null,
     isForeign: user.isForeign,
     isLegacy: user.isLegacy,
@@ -125,6 +130,25 @@ function toProfile(record: ProfileRecord, viewer: AccessTokenClaims): UserProfil
     contactInfo: { ...profile.contactInfo, cellphone: user.cellphone },
   });
   return { ...profile, missingFields };
+}
+
+/**
+ * Another entrepreneur's card (spec 002 §2.9, §3 "Person in a directory"). Of her contact data only the channel she
+ * prefers, and an external mentor's not at all but to admins (spec 001 §6), as on her profile.
+ */
+function toDirectoryEntrepreneur(row: EntrepreneurRow, viewer: AccessTokenClaims): DirectoryEntrepreneur {
+  const emprendeInfo = directoryEntrepreneurInfo(row.emprendeInfo, row.industryName);
+  const hideContact = row.mentorshipInfo?.mentorType === 'EXTERNAL' && viewer.role !== 'ADMIN';
+  const channel =
+    emprendeInfo.contactMethod === 'EMAIL' ? row.email : emprendeInfo.contactMethod ? row.cellphone : null;
+  return {
+    userId: row.id,
+    name: row.name,
+    lastName: row.lastName,
+    photoUrl: fileUrlOf(row.photoKey),
+    contact: hideContact ? null : channel || null,
+    emprendeInfo,
+  };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -245,6 +269,22 @@ export function createUsersService({
     /** The signed-in user's own profile, whole. */
     async ownProfile(viewer: AccessTokenClaims): Promise<UserProfile> {
       return toProfile(await load(viewer.userId), viewer);
+    },
+
+    /** The whole profile of someone the caller has just edited (themself, or anyone for an admin). */
+    async editedProfile(viewer: AccessTokenClaims, userId: string): Promise<UserProfile> {
+      return toProfile(await load(userId), viewer);
+    },
+
+    /** GET /users/entrepreneurs/: the other entrepreneurs, a page of cards at a time (spec 002 §2.9). */
+    async entrepreneurs(viewer: AccessTokenClaims, query: EntrepreneursQuery): Promise<EntrepreneursPage> {
+      const { rows, total } = await usersRepository.listEntrepreneurs({ excludeUserId: viewer.userId, ...query });
+      return {
+        docs: rows.map((row) => toDirectoryEntrepreneur(row, viewer)),
+        totalDocs: total,
+        page: query.page,
+        limit: query.limit,
+      };
     },
 
     /**

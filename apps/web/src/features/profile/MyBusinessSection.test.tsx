@@ -38,7 +38,7 @@ const business = {
   expectedMentors: null,
   contactMethod: 'WHATSAPP',
   ods: [5],
-  businessPictureUrl: null,
+  logoUrl: null,
 };
 
 function profile(emprendeInfo: Record<string, unknown> | null) {
