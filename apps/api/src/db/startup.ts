@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from './database';
+import { seedDemoBlog } from './seed/blog';
 import { seedDemoConvocatories } from './seed/convocatories';
 import { isEmpty, seedDemoData } from './seed/demo';
 import { seedDemoLibrary } from './seed/library';
@@ -21,6 +22,7 @@ export async function prepareDatabase(database: DatabaseHandle, options: { seedD
       await seedDemoConvocatories(database.db);
       await seedDemoProcesses(database.db);
       await seedDemoMeasurementResponses(database.db);
+      await seedDemoBlog(database.db);
     }
   });
 }
