@@ -21,7 +21,7 @@ const PAGES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 /** The route paths pages.ts declares, read from its source so the check needs none of the web app's modules. */
 const declaredPaths = () => [...readFileSync(PAGES_FILE, 'utf8').matchAll(/\bpath:\s*'([^']+)'/g)].map((m) => m[1]!);
 
-type Role = 'public' | 'admin' | 'companyAdmin' | 'member';
+type Role = 'public' | 'admin' | 'companyAdmin' | 'member' | 'entrepreneur';
 
 /** The demo rows the visits open, looked up once through the API. */
 interface DemoData {
@@ -126,6 +126,7 @@ const visits: Visit[] = [
   { route: '/notifications', as: 'admin', url: () => '/notifications' },
   { route: '/admin/metadata', as: 'admin', url: () => '/admin/metadata' },
   { route: '/admin/outbox', as: 'admin', url: () => '/admin/outbox' },
+  { route: '/admin/blog', as: 'admin', url: () => '/admin/blog', ready: (p) => p.getByRole('switch').first() },
   { route: '/admin/users', as: 'admin', url: () => '/admin/users' },
   { route: '/admin/company-admins', as: 'admin', url: () => '/admin/company-admins' },
   { route: '/admin/students', as: 'admin', url: () => '/admin/students' },
@@ -280,12 +281,16 @@ const visits: Visit[] = [
     url: () => '/entrepreneurs',
     ready: (p) => p.getByRole('article', { name: 'Cerámica del Puerto' }),
   },
+
+  // A member with entrepreneur info: the demo blog, with its posts.
+  { route: '/blog', as: 'entrepreneur', url: () => '/blog', ready: (p) => p.getByRole('article').first() },
 ];
 
 const SIGN_IN: Record<Exclude<Role, 'public'>, { email: string; home: string }> = {
   admin: { email: 'admin@enlaza.test', home: '/admin/home' },
   companyAdmin: { email: 'empresa@enlaza.test', home: '/company-admin/home' },
   member: { email: 'mentee@enlaza.test', home: '/home' },
+  entrepreneur: { email: 'emprendedora@enlaza.test', home: '/home' },
 };
 
 /** Anything still loading: the route's chunk, a skeleton, a spinner. */
@@ -448,7 +453,7 @@ for (const [brand, base] of [
 /** A role's visits in runs of at most this many, one test each, so each stays well within its time. */
 const VISITS_PER_TEST = 20;
 
-for (const role of ['admin', 'companyAdmin', 'member'] as const) {
+for (const role of ['admin', 'companyAdmin', 'member', 'entrepreneur'] as const) {
   const ofRole = visits.filter((v) => v.as === role);
   for (let start = 0; start < ofRole.length; start += VISITS_PER_TEST) {
     const part = ofRole.slice(start, start + VISITS_PER_TEST);

@@ -16,7 +16,14 @@ import { E2E_SECOND_BRAND_URL } from '../support/environment';
 const BUDGET_KB = { login: 305, enrolment: 345, attendance: 382 };
 
 /** Chunks of parts only some screens show, named in apps/web/vite.config.ts: none of these pages may load them. */
-const SCREEN_ONLY_CHUNKS = ['date-picker', 'reference-lists', 'QuestionaryBuilderPage', 'ProcessDetailView'];
+const SCREEN_ONLY_CHUNKS = [
+  'date-picker',
+  'reference-lists',
+  'QuestionaryBuilderPage',
+  'ProcessDetailView',
+  // The blog's Markdown renderer (react-markdown and its parser), shared by the blog's two pages only.
+  'Markdown',
+];
 
 const manifestPath = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

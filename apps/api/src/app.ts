@@ -14,6 +14,7 @@ import { getOrCreateSetting, newSecret } from './db/settings';
 import { createServices } from './composition';
 import { enforceAccessPolicies } from './modules/access';
 import { authRoutes } from './modules/auth';
+import { blogRoutes } from './modules/blog';
 import { bundlesRoutes } from './modules/bundles';
 import { campusRoutes } from './modules/campus';
 import { clientsRoutes } from './modules/clients';
@@ -209,6 +210,7 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
       await api.register(filesRoutes, { storage });
       await api.register(guidesRoutes, { guidesService: services.guidesService });
       await api.register(campusRoutes, { campusService: services.campusService });
+      await api.register(blogRoutes, { blogService: services.blogService });
       await api.register(convocatoriesRoutes, { convocatoriesService: services.convocatoriesService });
       await api.register(processesRoutes, { processesService: services.processesService });
       await api.register(eventsRoutes, {

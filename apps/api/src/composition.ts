@@ -21,6 +21,7 @@ import {
   createIdentityProvider,
   type IdentityProvider,
 } from './modules/auth';
+import { createBlogRepository, createBlogService } from './modules/blog';
 import { createBundlesRepository, createBundlesService } from './modules/bundles';
 import {
   CHAT_UNREAD_MAIL_CRON,
@@ -231,6 +232,7 @@ export function createServices({
       log,
       usageGuards: [processGuards.guide],
     }),
+    blogService: createBlogService({ blogRepository: createBlogRepository(db), storage, log }),
     campusService: createCampusService({
       campusRepository: createCampusRepository(db),
       storage,

@@ -39,3 +39,4 @@ export * from './openInvitations';
 export * from './mdiResponses';
 export * from './feedback';
 export * from './memberNetworking';
+export * from './blog';

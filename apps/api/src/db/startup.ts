@@ -1,5 +1,6 @@
 import type { FileStorage } from '../plugins/storage';
 import type { DatabaseHandle } from './database';
+import { seedDemoBlog } from './seed/blog';
 import { seedDemoConvocatories } from './seed/convocatories';
 import { isEmpty, seedDemoData } from './seed/demo';
 import { seedDemoEntrepreneurs } from './seed/entrepreneurs';
@@ -27,6 +28,7 @@ export async function prepareDatabase(
       await seedDemoConvocatories(database.db);
       await seedDemoProcesses(database.db);
       await seedDemoMeasurementResponses(database.db);
+      await seedDemoBlog(database.db);
     }
   });
 }

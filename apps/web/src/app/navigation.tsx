@@ -2,6 +2,7 @@ import {
   ApartmentOutlined,
   BankOutlined,
   BarChartOutlined,
+  FileTextOutlined,
   FormOutlined,
   HomeOutlined,
   MailOutlined,
@@ -37,6 +38,8 @@ export function isNavGroup(entry: NavEntry): entry is NavGroup {
 export const adminMenu: NavEntry[] = [
   { label: 'Inicio', path: '/admin/home', icon: <HomeOutlined />, alsoActiveOn: ['/admin'] },
   { label: 'Campus', path: '/admin/campus', icon: <ReadOutlined /> },
+  // Not in spec 000 §2's menu: the entrepreneurs' blog (spec 002 §2.9) is written here.
+  { label: 'Blog', path: '/admin/blog', icon: <FileTextOutlined /> },
   { label: 'Clientes', path: '/admin/clients', icon: <BankOutlined /> },
   { label: 'Convocatorias', path: '/admin/convocatory', icon: <NotificationOutlined /> },
   {

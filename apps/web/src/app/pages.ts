@@ -259,6 +259,9 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/admin/open-invitation/:invitationId',
     load: () => import('../features/openInvitations/OpenInvitationPage').then((m) => m.OpenInvitationPage),
   },
+  // Issue 17: the entrepreneurs' blog (features/blog), and where admins write it.
+  { path: '/blog', load: () => import('../features/blog/BlogPage').then((m) => m.BlogPage) },
+  { path: '/admin/blog', load: () => import('../features/blog/AdminBlogPage').then((m) => m.AdminBlogPage) },
   // Issue 5: the public convocatory enrolment (features/enrolment).
   {
     path: '/convocatory/inscription/:convocatoryId/:role',

@@ -158,6 +158,7 @@ describe('route gating (spec 000 §2)', () => {
       '/admin/students',
       '/admin/mentors',
       '/admin/metadata',
+      '/admin/blog',
     ];
     const adminScreens = [
       '/admin',

@@ -92,6 +92,8 @@ export const routeAccessTable: ReadonlyArray<readonly [pattern: string, access: 
   ['/admin/metadata', 'admin'],
   // The mail outbox and the failed background jobs, last in the menu.
   ['/admin/outbox', 'admin'],
+  // Issue 17: where admins write the entrepreneurs' blog (spec 002 §2.9).
+  ['/admin/blog', 'admin'],
   // Spec 001 §2 and 002 §2: the admin screens behind the menu.
   ['/admin', 'admin'],
   ['/admin/clients/:clientId', 'admin'],

@@ -1,6 +1,7 @@
 import { loadConfig } from '../../config';
 import { createConfiguredStorage } from '../../plugins/storage';
 import { openConfiguredDatabase } from '../open';
+import { seedDemoBlog } from './blog';
 import { seedDemoConvocatories } from './convocatories';
 import { seedDemoProcesses } from './processes';
 import { seedDemoData } from './demo';
@@ -20,6 +21,7 @@ try {
   await seedDemoConvocatories(database.db);
   await seedDemoProcesses(database.db);
   await seedDemoMeasurementResponses(database.db);
+  await seedDemoBlog(database.db);
   console.log(created.length ? `Cuentas demo creadas: ${created.join(', ')}` : 'Las cuentas demo ya existían');
 } finally {
   await database.close();

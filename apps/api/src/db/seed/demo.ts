@@ -1,4 +1,4 @@
-import type { Gender, Role } from '@enlaza/contract';
+import type { EntrepreneurInfoResponse, Gender, Role } from '@enlaza/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth';
 import type { Database } from '../database';
@@ -40,6 +40,9 @@ export interface DemoProfile {
   attributes: string[];
 }
 
+/** An entrepreneur's business (spec 002 §3 "Entrepreneur info"); `industry` is a name of the default list. */
+export type DemoBusiness = Omit<EntrepreneurInfoResponse, 'industry' | 'businessPictureUrl'> & { industry: string };
+
 interface DemoAccount {
   email: string;
   name: string;
@@ -49,6 +52,8 @@ interface DemoAccount {
   mentor?: boolean;
   /** Absent: only a name, to try the profile wizard from scratch. */
   profile?: DemoProfile;
+  /** Present: she has entrepreneur info, so the blog and the entrepreneurs' pages are hers. */
+  business?: DemoBusiness;
 }
 
 export const demoAccounts: DemoAccount[] = [
@@ -180,6 +185,93 @@ export const demoAccounts: DemoAccount[] = [
   },
   // A new mentee with only a name, to go through the profile wizard.
   { email: 'nueva@enlaza.test', name: 'Fernanda', lastName: '', roles: ['USER'] },
+  // Two entrepreneurs: they read, like and comment the blog.
+  {
+    email: 'emprendedora@enlaza.test',
+    name: 'Daniela',
+    lastName: 'Fuentes',
+    roles: ['USER'],
+    profile: {
+      gender: 'FEMALE',
+      dateOfBirth: '1991-05-17',
+      cellphone: '+56 912345606',
+      region: 'Región de Los Lagos',
+      biography: 'Pastelera y fundadora de Dulce Sur: tortas y kuchenes con fruta del sur, hechos a mano.',
+      company: 'Dulce Sur',
+      businessPosition: 'Gerencia',
+      businessArea: 'Fundadora',
+      university: 'Universidad de Los Lagos',
+      career: 'Gastronomía',
+      interests: [
+        ['Agroindustria y alimentos', 'Industria alimentaria', 2],
+        ['Emprendimiento', 'Marketing digital', 1],
+      ],
+      advices: ['Emprendimiento', 'Marca personal', 'Gestión del tiempo y productividad'],
+      mainAdvice: 'Emprendimiento',
+      attributes: ['Creatividad', 'Resiliencia'],
+    },
+    business: {
+      businessName: 'Dulce Sur',
+      rut: '15234567-4',
+      businessRut: '76543210-3',
+      commune: 'Puerto Varas',
+      businessRegion: 'Región de Los Lagos',
+      businessCommune: 'Puerto Varas',
+      description:
+        'Pastelería artesanal con fruta del sur de Chile: kuchenes, tortas y mermeladas, con despacho local.',
+      socialMedia: 'https://www.instagram.com/dulcesur',
+      industry: 'Agroindustria y alimentos',
+      age: 'FROM_1_TO_3',
+      stage: 'SELLING',
+      challenge: 'Llegar a clientes fuera de la región sin perder la frescura del producto.',
+      expectations: 'Ordenar costos y precios, y armar un plan de ventas en línea.',
+      productExpectations: 'Conocer a otras emprendedoras y aprender de sus caminos.',
+      expectedMentors: 'Finanzas para pymes, logística de alimentos y marketing digital.',
+      contactMethod: 'WHATSAPP',
+      ods: [8, 12],
+    },
+  },
+  {
+    email: 'artesana@enlaza.test',
+    name: 'Rocío',
+    lastName: 'Millán',
+    roles: ['USER'],
+    profile: {
+      gender: 'FEMALE',
+      dateOfBirth: '1988-12-03',
+      cellphone: '+56 912345607',
+      region: 'Región Metropolitana de Santiago',
+      biography: 'Diseñadora textil; tejo a telar con lanas naturales teñidas con plantas.',
+      company: 'Telar Vivo',
+      businessPosition: 'Gerencia',
+      businessArea: 'Diseñadora y fundadora',
+      university: 'Universidad de Chile',
+      career: 'Diseño',
+      interests: [['Emprendimiento', 'Ventas', 1]],
+      advices: ['Emprendimiento', 'Networking y relaciones profesionales', 'Confianza y autoestima profesional'],
+      mainAdvice: 'Emprendimiento',
+      attributes: ['Creatividad', 'Proactividad'],
+    },
+    business: {
+      businessName: 'Telar Vivo',
+      rut: '17845321-1',
+      businessRut: null,
+      commune: 'Ñuñoa',
+      businessRegion: 'Región Metropolitana de Santiago',
+      businessCommune: 'Ñuñoa',
+      description: 'Mantas, bufandas y cojines tejidos a telar con lana natural teñida con plantas.',
+      socialMedia: null,
+      industry: 'Manufactura e industria',
+      age: 'LESS_THAN_1',
+      stage: 'VALIDATING',
+      challenge: 'Validar precios y encontrar tiendas que vendan mis productos.',
+      expectations: 'Definir mi propuesta de valor y mis canales de venta.',
+      productExpectations: 'Una red de apoyo para crecer.',
+      expectedMentors: null,
+      contactMethod: 'EMAIL',
+      ods: [5, 12],
+    },
+  },
 ];
 
 export async function isEmpty(db: Database): Promise<boolean> {
@@ -240,6 +332,14 @@ export async function fillProfile(tx: Transaction, userId: string, profile: Demo
   }
 }
 
+/** Stores an entrepreneur's business as the member's own form does; an industry missing from the list is skipped. */
+async function setBusiness(tx: Transaction, userId: string, { industry, ...business }: DemoBusiness) {
+  const [row] = await tx.select({ id: industries.id }).from(industries).where(eq(industries.name, industry));
+  if (!row) return;
+  const emprendeInfo: EntrepreneurInfoResponse = { ...business, industry: row.id, businessPictureUrl: null };
+  await tx.update(users).set({ emprendeInfo }).where(eq(users.id, userId));
+}
+
 /** Creates the demo client and accounts that are missing; existing rows are left as they are. */
 export async function seedDemoData(db: Database): Promise<{ created: string[] }> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -264,6 +364,7 @@ export async function seedDemoData(db: Database): Promise<{ created: string[] }>
       if (!inserted) continue;
       created.push(inserted.email);
       if (account.profile) await fillProfile(tx, inserted.id, account.profile);
+      if (account.business) await setBusiness(tx, inserted.id, account.business);
     }
     return { created };
   });

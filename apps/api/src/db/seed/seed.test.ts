@@ -1,8 +1,11 @@
+import { memberEntrepreneurInfoSchema } from '@enlaza/contract';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/testDatabase';
 import type { DatabaseHandle } from '../database';
 import * as schema from '../schema';
-import { seedDemoData } from './demo';
+import { seedDemoBlog } from './blog';
+import { demoAccounts, seedDemoData } from './demo';
 import { seedDemoLibrary } from './library';
 import { ensureReferenceData } from './referenceData';
 
@@ -24,7 +27,10 @@ type TableName =
   | 'questionaryBundles'
   | 'dynamicMentorships'
   | 'questionaryInvitations'
-  | 'questionaryResponses';
+  | 'questionaryResponses'
+  | 'posts'
+  | 'postLikes'
+  | 'postComments';
 const count = (table: TableName) => database.db.$count(schema[table]);
 
 describe('demo seed', () => {
@@ -32,7 +38,8 @@ describe('demo seed', () => {
     await ensureReferenceData(database.db);
     await seedDemoData(database.db);
     await seedDemoLibrary(database.db);
-    expect(await count('users')).toBe(6);
+    await seedDemoBlog(database.db);
+    expect(await count('users')).toBe(8);
     expect(await count('mentorships')).toBeGreaterThanOrEqual(1);
     expect(await count('mentorshipSessions')).toBeGreaterThanOrEqual(4);
     expect(await count('campuses')).toBeGreaterThanOrEqual(2);
@@ -44,6 +51,35 @@ describe('demo seed', () => {
     // An open invitation to a workshop's feedback, already answered.
     expect(await count('questionaryInvitations')).toBeGreaterThanOrEqual(1);
     expect(await count('questionaryResponses')).toBeGreaterThanOrEqual(3);
+    // The entrepreneurs' blog: published posts with their likes and comments, and a draft.
+    expect(await database.db.$count(schema.posts, eq(schema.posts.published, true))).toBe(3);
+    expect(await database.db.$count(schema.posts, eq(schema.posts.published, false))).toBe(1);
+    expect(await count('postLikes')).toBeGreaterThanOrEqual(3);
+    expect(await count('postComments')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives the demo entrepreneurs businesses that pass the member form’s own rules', async () => {
+    const entrepreneurs = demoAccounts.filter((account) => account.business);
+    expect(entrepreneurs.length).toBeGreaterThanOrEqual(2);
+    const rows = await database.db
+      .select({ email: schema.users.email, emprendeInfo: schema.users.emprendeInfo })
+      .from(schema.users)
+      .where(
+        inArray(
+          schema.users.email,
+          entrepreneurs.map((account) => account.email),
+        ),
+      );
+    expect(rows).toHaveLength(entrepreneurs.length);
+    for (const { email, emprendeInfo } of rows) {
+      const parsed = memberEntrepreneurInfoSchema.safeParse(emprendeInfo);
+      expect(parsed.success, `${email}: ${parsed.error?.issues[0]?.message}`).toBe(true);
+      const industry = await database.db.$count(
+        schema.industries,
+        eq(schema.industries.id, String(emprendeInfo!.industry)),
+      );
+      expect(industry, email).toBe(1);
+    }
   });
 
   it('changes nothing when run again', async () => {
@@ -57,11 +93,14 @@ describe('demo seed', () => {
       'questionaryBundles',
       'questionaryInvitations',
       'questionaryResponses',
+      'posts',
+      'postComments',
     ];
     const before = await Promise.all(tables.map(count));
     await ensureReferenceData(database.db);
     await seedDemoData(database.db);
     await seedDemoLibrary(database.db);
+    await seedDemoBlog(database.db);
     expect(await Promise.all(tables.map(count))).toEqual(before);
   });
 });

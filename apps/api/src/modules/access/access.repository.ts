@@ -11,6 +11,14 @@ export function createAccessRepository(db: Database) {
       return row?.clientId ?? null;
     },
 
+    /** Whether the user has entrepreneur info (spec 000 §2: the blog and the entrepreneurs are theirs). */
+    async hasEntrepreneurInfo(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), isNotNull(users.emprendeInfo)));
+      return !!row;
+    },
     /** The client a user belongs to (null when none), or undefined when there is no such user. */
     async userClient(userId: string): Promise<{ clientId: string | null } | undefined> {
       const [row] = await db.select({ clientId: users.clientId }).from(users).where(eq(users.id, userId));
@@ -121,15 +129,6 @@ export function createAccessRepository(db: Database) {
             ),
           ),
         );
-      return !!row;
-    },
-
-    /** Whether the user has entrepreneur info (spec 000 §1: an entrepreneur). */
-    async isEntrepreneur(userId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, userId), isNotNull(users.emprendeInfo)));
       return !!row;
     },
   };

@@ -20,6 +20,7 @@ import {
   users,
 } from '../../db/schema';
 import { eq } from 'drizzle-orm';
+import { makeEntrepreneur } from '../../../test/blogFixtures';
 import { createUser, signIn, type TestSession } from '../../../test/factories';
 import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
@@ -38,8 +39,8 @@ const signedIn = callers.filter((c) => c !== 'anonymous');
 /**
  * Who passes each policy in this world: the process belongs to the company admin's client, the mentee and the mentor
  * are its confirmed participants and a pair, the mentee is an employee of that client, the process follows the guide,
- * and the document asked for is the mentees'. The "lone mentee" takes part in nothing; the other company admin
- * administers another client.
+ * and the document asked for is the mentees'. The "lone mentee" takes part in nothing but has entrepreneur info; the
+ * other company admin administers another client.
  */
 const admittedBy: Record<string, readonly Caller[]> = {
   public: callers,
@@ -52,8 +53,8 @@ const admittedBy: Record<string, readonly Caller[]> = {
   admin: ['admin'],
   companyAdmin: ['companyAdmin', 'otherCompanyAdmin'],
   member: ['mentee', 'mentor', 'loneMentee'],
-  // Nobody in this world has entrepreneur info; the entrepreneurs suite admits one.
-  entrepreneur: ['admin'],
+  // The lone mentee has entrepreneur info in this world (the blog and 'Emprendedoras' are hers).
+  entrepreneur: ['admin', 'loneMentee'],
   clientStaff: ['admin', 'companyAdmin'],
   processStaff: ['admin', 'companyAdmin'],
   processClientAdmin: ['companyAdmin'],
@@ -112,6 +113,7 @@ beforeAll(async () => {
   const mentee = await createUser(t.db, { clientId });
   const mentor = await createUser(t.db);
   const loneMentee = await createUser(t.db);
+  await makeEntrepreneur(t.db, loneMentee.id);
   const admin = await createUser(t.db, { roles: ['ADMIN'] });
   await t.db.insert(processParticipants).values([
     { processId: process!.id, userId: mentee.id, role: 'STUDENT', invitationStatus: 'APPROVED' },

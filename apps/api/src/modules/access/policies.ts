@@ -157,6 +157,20 @@ export const access = {
     'COMPANY_ADMIN',
   ),
 
+  /**
+   * A programme user with entrepreneur info (spec 000 §2: the blog and the entrepreneurs' pages are theirs), or an
+   * admin.
+   */
+  entrepreneur: policy(
+    'entrepreneur',
+    'Usuarias de programa con datos de emprendimiento, o administradoras.',
+    async (subject, facts) => {
+      const auth = signedIn(subject);
+      if (isAdmin(auth)) return;
+      if (auth.role !== 'USER' || !(await facts.hasEntrepreneurInfo(auth.userId))) throw forbidden();
+    },
+  ),
+
   /** A programme user (mentor or mentee) on their own participation. */
   member: requireRole('member', 'Solo usuarias de programa (mentoras y mentees), sobre su participación.', 'USER'),
 
@@ -326,17 +340,6 @@ export const access = {
       },
       { resources: { chatRoom: param } },
     ),
-
-  /** Admins, or a programme user with entrepreneur info (spec 002 §2.9, 000 §2: the blog and 'Emprendedoras'). */
-  entrepreneur: policy(
-    'entrepreneur',
-    'Administradoras, o usuarias de programa con datos de emprendimiento.',
-    async (subject, facts) => {
-      const auth = signedIn(subject);
-      if (isAdmin(auth)) return;
-      if (auth.role !== 'USER' || !(await facts.isEntrepreneur(auth.userId))) throw forbidden();
-    },
-  ),
 
   /** The user themself, or an admin. */
   self: (param: string) =>
