@@ -96,6 +96,8 @@ async function markReadAllBut(tx: Database, chatRoomId: string, memberIds: strin
   const readerMark = Number(seqs[seqs.length - 1 - unread]?.seq ?? 0);
   await tx
     .update(chatRoomMembers)
-    .set({ lastReadSeq: sql`case when ${chatRoomMembers.userId} = ${reader} then ${readerMark}::bigint else ${newest}::bigint end` })
+    .set({
+      lastReadSeq: sql`case when ${chatRoomMembers.userId} = ${reader} then ${readerMark}::bigint else ${newest}::bigint end`,
+    })
     .where(and(eq(chatRoomMembers.chatRoomId, chatRoomId), inArray(chatRoomMembers.userId, memberIds)));
 }

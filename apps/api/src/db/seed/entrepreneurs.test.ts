@@ -10,7 +10,7 @@ import { createLocalFileStorage } from '../../plugins/storage';
 import { createTestDatabase } from '../../../test/testDatabase';
 import type { DatabaseHandle } from '../database';
 import { users } from '../schema';
-import { seedDemoData } from './demo';
+import { demoAccounts, seedDemoData } from './demo';
 import { DEMO_MENTEE_EMAIL, demoEntrepreneurs, seedDemoEntrepreneurs } from './entrepreneurs';
 import { ensureReferenceData } from './referenceData';
 
@@ -39,8 +39,10 @@ describe('demo entrepreneurs', () => {
     await seedDemoEntrepreneurs(database.db, storage);
 
     const rows = await entrepreneurRows();
+    // The directory's entrepreneurs, the demo mentee, and the demo accounts that write on the blog.
+    const bloggers = demoAccounts.filter((a) => a.business).map((a) => a.email);
     expect(rows.map((r) => r.email).sort()).toEqual(
-      [DEMO_MENTEE_EMAIL, ...demoEntrepreneurs.map((e) => e.email)].sort(),
+      [DEMO_MENTEE_EMAIL, ...demoEntrepreneurs.map((e) => e.email), ...bloggers].sort(),
     );
     const regions = new Set<unknown>();
     const industries = new Set<unknown>();
