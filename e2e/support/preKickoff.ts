@@ -100,3 +100,26 @@ export async function preKickoffProcess(
   }
   return processId;
 }
+
+/**
+ * Ends a test's own process: a started process cannot be deleted, so the demo pair is disabled (the demo people's
+ * own lists do not show it any more) and the process finalized; one that never started is deleted.
+ */
+export async function releaseDemoPeople(request: APIRequestContext, token: string, processId: string) {
+  const headers = bearer(token);
+  const pairs = await getJson<{ docs: { pairId: string; disabled: boolean; student: { email: string } }[] }>(
+    request,
+    token,
+    `/api/process/pairs/${processId}?limit=100`,
+  ).catch(() => ({ docs: [] }));
+  for (const pair of pairs.docs) {
+    if (!pair.disabled && DEMO_PEOPLE.includes(pair.student.email)) {
+      await request.post(`/api/process/pair/disable/${pair.pairId}`, { headers });
+    }
+  }
+  const finalized = await request.put(`/api/process/${processId}/finalize`, { headers });
+  if (!finalized.ok()) {
+    await request.put(`/api/process/${processId}/draft`, { headers });
+    await request.delete(`/api/process/${processId}`, { headers });
+  }
+}

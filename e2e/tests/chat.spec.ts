@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
-import { bearer, getJson, tokenOf } from '../support/api';
-import { DEMO_PEOPLE, preKickoffProcess } from '../support/preKickoff';
+import { bearer, tokenOf } from '../support/api';
+import { preKickoffProcess, releaseDemoPeople } from '../support/preKickoff';
 import { signIn } from '../support/session';
 
 test.describe.configure({ timeout: 150_000 });
@@ -21,26 +21,6 @@ async function pairedProcess(request: APIRequestContext, token: string, name: st
   const started = await request.put(`/api/process/${processId}/start?confirmUnpaired=true`, { headers: bearer(token) });
   expect(started.ok(), await started.text()).toBe(true);
   return { processId, pairId: pairId! };
-}
-
-/** Disables the demo pair and finalizes (or deletes) the process, so the demo people's lists stay as seeded. */
-async function cleanUp(request: APIRequestContext, token: string, processId: string) {
-  const headers = bearer(token);
-  const pairs = await getJson<{ docs: { pairId: string; disabled: boolean; student: { email: string } }[] }>(
-    request,
-    token,
-    `/api/process/pairs/${processId}?limit=100`,
-  ).catch(() => ({ docs: [] }));
-  for (const pair of pairs.docs) {
-    if (!pair.disabled && DEMO_PEOPLE.includes(pair.student.email)) {
-      await request.post(`/api/process/pair/disable/${pair.pairId}`, { headers });
-    }
-  }
-  const finalized = await request.put(`/api/process/${processId}/finalize`, { headers });
-  if (!finalized.ok()) {
-    await request.put(`/api/process/${processId}/draft`, { headers });
-    await request.delete(`/api/process/${processId}`, { headers });
-  }
 }
 
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
@@ -125,7 +105,7 @@ test('a pair chats live: the mentee writes, the mentor reads it as it arrives, a
     const [nh, nm] = santiagoNow.format(new Date()).split(':').map(Number);
     expect(Math.abs(nh! * 60 + nm! - (h! * 60 + m!)) % (24 * 60)).toBeLessThanOrEqual(2);
   } finally {
-    await cleanUp(request, token, processId);
+    await releaseDemoPeople(request, token, processId);
   }
 });
 
@@ -174,7 +154,7 @@ test('a dropped socket says so, reconnects by itself, and loses nothing that was
     await write(mentee, `Después del corte ${run}`);
     await expect(messageWindow(mentor).getByText(`Después del corte ${run}`)).toBeVisible();
   } finally {
-    await cleanUp(request, token, processId);
+    await releaseDemoPeople(request, token, processId);
   }
 });
 
@@ -228,6 +208,6 @@ test('a networking match chats once the admin enabled its chat, and the admin re
     expect(text).toMatch(/=== Match: .* ===/);
     expect(text).toContain(`Camila González: Hola match ${run}`);
   } finally {
-    await cleanUp(request, token, processId);
+    await releaseDemoPeople(request, token, processId);
   }
 });

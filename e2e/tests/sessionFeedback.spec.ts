@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { confirmInDialog } from '../support/antd';
-import { bearer, getJson, tokenOf } from '../support/api';
+import { bearer, tokenOf } from '../support/api';
 import { mailCount, waitForMail } from '../support/mail';
-import { DEMO_PEOPLE, preKickoffProcess } from '../support/preKickoff';
+import { preKickoffProcess, releaseDemoPeople } from '../support/preKickoff';
 import { signIn } from '../support/session';
 
 test.describe.configure({ timeout: 120_000 });
@@ -162,22 +162,6 @@ test('a pair marks its session done, both evaluate it from their mails, and the 
     expect(sheet.getRow(2).getCell(3).value).toBe(MENTEE);
     expect((sheet.getRow(2).values as unknown[]).includes('Definimos metas claras')).toBe(true);
   } finally {
-    // A started process cannot be deleted: the demo pair is disabled (the demo people's own process lists do not
-    // show it any more) and the process finalized.
-    const pairs = await getJson<{ docs: { pairId: string; disabled: boolean; student: { email: string } }[] }>(
-      request,
-      token,
-      `/api/process/pairs/${processId}?limit=100`,
-    ).catch(() => ({ docs: [] }));
-    for (const pair of pairs.docs) {
-      if (!pair.disabled && DEMO_PEOPLE.includes(pair.student.email)) {
-        await request.post(`/api/process/pair/disable/${pair.pairId}`, { headers });
-      }
-    }
-    const finalized = await request.put(`/api/process/${processId}/finalize`, { headers });
-    if (!finalized.ok()) {
-      await request.put(`/api/process/${processId}/draft`, { headers });
-      await request.delete(`/api/process/${processId}`, { headers });
-    }
+    await releaseDemoPeople(request, token, processId);
   }
 });

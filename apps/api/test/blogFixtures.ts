@@ -31,7 +31,7 @@ export async function makeEntrepreneur(
     expectedMentors: null,
     contactMethod: 'WHATSAPP',
     ods: [2, 12],
-    businessPictureUrl: null,
+    businessPictureKey: null,
     ...overrides,
   };
   await db.update(users).set({ emprendeInfo: info }).where(eq(users.id, userId));
