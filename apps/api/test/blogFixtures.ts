@@ -31,7 +31,7 @@ export async function makeEntrepreneur(
     expectedMentors: null,
     contactMethod: 'WHATSAPP',
     ods: [2, 12],
-    businessPictureKey: null,
+    businessPictureUrl: null,
     ...overrides,
   };
   await db.update(users).set({ emprendeInfo: info }).where(eq(users.id, userId));

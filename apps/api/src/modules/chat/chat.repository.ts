@@ -109,7 +109,7 @@ function messageOf(row: MessageSelect): MessageRow {
 }
 
 /** Messages from someone else after the member's read mark (of the chat_room_members row being read). */
-const unreadOf = (userId: string) => sql<number>`(
+const unreadOf = (userId: string | SQL) => sql<number>`(
   select count(*)::int from chat_messages unread
   where unread.chat_room_id = chat_room_members.chat_room_id
     and unread.seq > chat_room_members.last_read_seq
@@ -163,17 +163,6 @@ export function createChatRepository(db: Database) {
     async roomIdOfPair(pairId: string): Promise<string | undefined> {
       const [row] = await db.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.pairId, pairId));
       return row?.id;
-    },
-
-    /** The ids of a room's members (undefined when there is no such room). */
-    async memberIds(chatRoomId: string): Promise<string[] | undefined> {
-      const rows = await db
-        .select({ userId: chatRoomMembers.userId, roomId: chatRooms.id })
-        .from(chatRooms)
-        .leftJoin(chatRoomMembers, eq(chatRoomMembers.chatRoomId, chatRooms.id))
-        .where(eq(chatRooms.id, chatRoomId));
-      if (rows.length === 0) return undefined;
-      return rows.flatMap((r) => (r.userId ? [r.userId] : []));
     },
 
     /** The rooms a member belongs to, most recently active first. */
@@ -258,36 +247,54 @@ export function createChatRepository(db: Database) {
     },
 
     /**
-     * Stores a message. The room's row is locked first, so messages of one room are numbered in the order they
-     * commit (a client that asks for "after N" never skips one that committed late); the sender has read it.
+     * Stores a message in one statement: the room's row is locked first (its update runs before the insert that
+     * reads from it), so messages of one room are numbered in the order they commit and a client that asks for
+     * "after N" never skips one that committed late; the sender has read it.
      */
     async insertMessage(chatRoomId: string, senderId: string, text: string): Promise<MessageRow> {
-      return db.transaction(async (tx) => {
-        await tx
-          .update(chatRooms)
-          .set({ lastMessageAt: sql`now()` })
-          .where(eq(chatRooms.id, chatRoomId));
-        const [inserted] = await tx
-          .insert(chatMessages)
-          .values({ chatRoomId, sentById: senderId, text })
-          .returning({ id: chatMessages.id, seq: chatMessages.seq, createdAt: chatMessages.createdAt });
-        await tx
-          .update(chatRoomMembers)
-          .set({ lastReadSeq: inserted!.seq })
-          .where(and(eq(chatRoomMembers.chatRoomId, chatRoomId), eq(chatRoomMembers.userId, senderId)));
-        const [sender] = await tx
-          .select({ userId: users.id, name: users.name, lastName: users.lastName, photoKey: users.photoKey })
-          .from(users)
-          .where(eq(users.id, senderId));
-        return {
-          id: inserted!.id,
-          seq: Number(inserted!.seq),
-          chatRoomId,
-          text,
-          createdAt: inserted!.createdAt,
-          sender: sender ?? null,
-        };
-      });
+      type Stored = {
+        id: string;
+        seq: string | number;
+        created_at: string | Date;
+        name: string | null;
+        last_name: string | null;
+        photo_key: string | null;
+      };
+      // Both drivers answer raw SQL with `rows`.
+      const result = (await db.execute(sql`
+        with locked as (
+          update chat_rooms set last_message_at = now() where id = ${chatRoomId} returning id
+        ), inserted as (
+          insert into chat_messages (chat_room_id, sent_by_id, text)
+          select id, ${senderId}, ${text} from locked
+          returning id, seq, created_at
+        ), marked as (
+          update chat_room_members set last_read_seq = (select seq from inserted)
+          where chat_room_id = ${chatRoomId} and user_id = ${senderId}
+        )
+        select inserted.id, inserted.seq, inserted.created_at, u.name, u.last_name, u.photo_key
+        from inserted left join users u on u.id = ${senderId}
+      `)) as unknown as { rows: Stored[] };
+      const row = result.rows[0]!;
+      return {
+        id: row.id,
+        seq: Number(row.seq),
+        chatRoomId,
+        text,
+        createdAt: new Date(row.created_at),
+        sender:
+          row.name === null
+            ? null
+            : { userId: senderId, name: row.name, lastName: row.last_name, photoKey: row.photo_key },
+      };
+    },
+
+    /** Each member of a room with what they have not read, in one query (what the room lists hear after a send). */
+    async unreadByMember(chatRoomId: string): Promise<Array<{ userId: string; unreadCount: number }>> {
+      return db
+        .select({ userId: chatRoomMembers.userId, unreadCount: unreadOf(sql`${chatRoomMembers.userId}`) })
+        .from(chatRoomMembers)
+        .where(eq(chatRoomMembers.chatRoomId, chatRoomId));
     },
 
     /**

@@ -112,15 +112,6 @@ export function createChatService({ repository, live, counters, mailer, notifica
     return room;
   }
 
-  async function publishRoomUpdate(chatRoomId: string, userId: string, lastMessage: ChatMessage | null) {
-    const update: ChatRoomUpdate = {
-      chatRoomId,
-      lastMessage,
-      unreadCount: await repository.unreadCount(chatRoomId, userId),
-    };
-    await live.publish(chatMemberTopic(userId), update);
-  }
-
   return {
     /** The signed-in member's rooms (their pairs' rooms are opened on first use). */
     async roomsOf(viewer: Viewer): Promise<ChatRoom[]> {
@@ -165,10 +156,18 @@ export function createChatService({ repository, live, counters, mailer, notifica
       }
       const message = messageOf(await repository.insertMessage(chatRoomId, viewer.userId, text.trim()));
       void this.seen(viewer.userId);
-      const memberIds = (await repository.memberIds(chatRoomId)) ?? [];
       try {
         await live.publish(chatRoomTopic(chatRoomId), message);
-        await Promise.all(memberIds.map((userId) => publishRoomUpdate(chatRoomId, userId, message)));
+        const members = await repository.unreadByMember(chatRoomId);
+        await Promise.all(
+          members.map(({ userId, unreadCount }) =>
+            live.publish(chatMemberTopic(userId), {
+              chatRoomId,
+              lastMessage: message,
+              unreadCount,
+            } satisfies ChatRoomUpdate),
+          ),
+        );
       } catch (error) {
         // Stored is delivered: clients catch up from the store when the live event is lost.
         log.warn({ error: (error as Error).message, chatRoomId }, 'chat: no se pudo publicar un mensaje');
