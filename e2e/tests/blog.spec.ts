@@ -135,14 +135,14 @@ test('a member without entrepreneur info is sent to her home, and the server ref
   page,
   request,
 }) => {
-  await signIn(page, 'mentee@enlaza.test');
+  await signIn(page, 'mentora@enlaza.test');
   await expect(page).toHaveURL((url) => url.pathname === '/home');
   await expect(
     page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Blog' }),
   ).toHaveCount(0);
   await page.goto('/blog');
   await expect(page).toHaveURL((url) => url.pathname === '/home');
-  const refused = await request.get('/api/posts/', { headers: bearer(await tokenOf(request, 'mentee@enlaza.test')) });
+  const refused = await request.get('/api/posts/', { headers: bearer(await tokenOf(request, 'mentora@enlaza.test')) });
   expect(refused.status()).toBe(403);
 });
 

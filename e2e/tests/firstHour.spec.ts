@@ -259,7 +259,12 @@ test('with no SMTP, an admin creates and staffs a process, the members accept in
       await mails.setViewportSize({ width: 390, height: 844 });
       await expect.poll(() => mails.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
       await mails.getByRole('searchbox', { name: 'Buscar correos' }).fill(PROCESS_NAME);
-      await mails.getByRole('button', { name: `Ver correo a ${MENTEE.email}` }).click();
+      // Once the search applies, the one row left is this process's invitation (the demo holds other mails).
+      await mails
+        .getByRole('row')
+        .filter({ hasText: `Te invitamos a participar en ${PROCESS_NAME}` })
+        .getByRole('button', { name: `Ver correo a ${MENTEE.email}` })
+        .click();
       const mail = mails.getByRole('dialog', { name: `Te invitamos a participar en ${PROCESS_NAME}` });
       await expect(mail.getByRole('link', { name: /\/process_invitation\/student\?usertoken=/ })).toBeVisible();
     } finally {
