@@ -64,6 +64,8 @@ const fetchMock = vi.fn<typeof fetch>();
 const writeText = vi.fn<(text: string) => Promise<void>>();
 let answers = 2;
 let exported = 0;
+/** The export answers only when the test lets it, so the 'downloading' notice can be seen while it lasts. */
+let releaseExport: () => void = () => {};
 
 beforeEach(() => {
   answers = 2;
@@ -74,6 +76,9 @@ beforeEach(() => {
     if (path === `/api/questionary-invitations/open/${ID}`) return json(200, invitation(answers));
     if (path === `/api/answers/open/${ID}/export`) {
       exported += 1;
+      await new Promise<void>((resolve) => {
+        releaseExport = resolve;
+      });
       return new Response('xlsx', { status: 200 });
     }
     return json(404, { error: { type: 'not_found', message: 'No encontrado' } });
@@ -140,7 +145,9 @@ describe('OpenInvitationPage', () => {
   it("downloads the answers with the notices 'Descargando respuestas' and 'Respuestas descargadas'", async () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Descargar respuestas/ }));
-    expect(await screen.findByText('Descargando respuestas')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Descargando respuestas'));
+    expect(document.querySelector('.ant-message')).toHaveTextContent('Descargando respuestas');
+    releaseExport();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Respuestas descargadas'));
     expect(document.querySelector('.ant-message')).toHaveTextContent('Respuestas descargadas');
     expect(exported).toBe(1);
