@@ -86,10 +86,16 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
   const jobs = createJobQueue(database, app.log);
   const mailer = createMailer(db, jobs, { smtpUrl: config.smtpUrl, ...config.mailDelivery }, app.log);
   const storage = createConfiguredStorage(config);
-  // Rate limits count in one store for every instance: Redis when configured, otherwise the database.
+  // Rate limits count in one store for every instance: Redis when configured, otherwise PostgreSQL (or, on the
+  // embedded database, which only one process can open, this process's memory).
   const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => closeRedis(redis));
-  const { counters, rateLimitStorage } = createSharedCounters({ db, redis, log: app.log });
+  const { counters, rateLimitStorage } = createSharedCounters({
+    db,
+    redis,
+    embedded: database.kind === 'pglite',
+    log: app.log,
+  });
   // Live data: services publish through `live`; GraphQL subscriptions listen on the emitter.
   // Live events fan out through Redis when it is configured, so every instance's subscribers hear them.
   const liveEvents = createLiveEvents({

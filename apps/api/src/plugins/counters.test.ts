@@ -9,7 +9,12 @@ import { createTestDatabase } from '../../test/testDatabase';
 import { createTestInstances } from '../../test/testApp';
 import type { DatabaseHandle } from '../db/database';
 import { rateLimitCounters } from '../db/schema';
-import { createDatabaseCounterStore, createSharedCounters, type CounterStore } from './counters';
+import {
+  createDatabaseCounterStore,
+  createMemoryCounterStore,
+  createSharedCounters,
+  type CounterStore,
+} from './counters';
 import { closeRedis, openRedis } from './redis';
 
 const rateLimitedError = {
@@ -147,8 +152,50 @@ describe('shared counters in the database', () => {
   });
 });
 
-describe('rate limits across two instances sharing the database', () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)('rate limits across two instances sharing PostgreSQL', () => {
   sharedLimitsAcrossInstances(() => ({}), true);
+});
+
+describe('counters of the one process on the embedded database', () => {
+  const store = createMemoryCounterStore();
+  counterStoreContract(() => store);
+  rateLimitPluginOnSharedStorage(
+    () => createSharedCounters({ db: undefined as never, embedded: true, log: quietLog() }).rateLimitStorage,
+  );
+
+  it('forgets the least recently used keys first when it holds as many as it may', async () => {
+    const small = createMemoryCounterStore(2);
+    await small.increment('a', 60_000);
+    await small.increment('a', 60_000);
+    await small.increment('b', 60_000);
+    await small.increment('a', 60_000);
+    await small.increment('c', 60_000);
+    expect((await small.increment('a', 60_000)).count).toBe(4);
+    expect((await small.increment('b', 60_000)).count).toBe(1);
+  });
+
+  describe.skipIf(!!process.env.TEST_DATABASE_URL)('the app on PGlite', () => {
+    let instances: Awaited<ReturnType<typeof createTestInstances>>;
+    beforeAll(async () => {
+      instances = await createTestInstances(1, { AUTH_RATE_LIMIT_PER_IP: '3', AUTH_RATE_LIMIT_PER_EMAIL: '100' });
+    });
+    afterAll(async () => instances?.close());
+
+    it('limits sign-ins with 429 without writing a counter to the database', async () => {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await instances.apps[0]!.inject({
+          method: 'POST',
+          url: '/api/auth',
+          remoteAddress: '10.4.0.1',
+          payload: { email: `persona${i}@example.com`, password: 'incorrecta' },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      expect(await storedCounters(instances.database)).toBe(0);
+    });
+  });
 });
 
 describe.skipIf(!redisTestsEnabled)('shared counters in Redis (REDIS_URL)', () => {

@@ -1,12 +1,15 @@
 /**
  * Fixed-window counters that every API instance shares, so N instances behind a load balancer do not allow N times
- * the limit: in Redis when REDIS_URL is set, otherwise in the database (PostgreSQL or PGlite). The per-client rate
- * limits (@fastify/rate-limit) and the per-account window limiters (lib/windowLimiter) count here.
+ * the limit: in Redis when REDIS_URL is set, otherwise in PostgreSQL. On the embedded database (PGlite) there is
+ * only ever one instance (its data folder is locked to one process), so they stay in that process's memory and a
+ * hit costs no write. The per-client rate limits (@fastify/rate-limit) and the per-account window limiters
+ * (lib/windowLimiter) count here.
  */
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor, RateLimitPluginOptions } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
 import { rateLimitCounters } from '../db/schema';
 
@@ -58,6 +61,27 @@ export function createDatabaseCounterStore(db: Database, log: FastifyBaseLogger)
       return { count: row!.count, resetAt: Date.now() + Math.ceil(row!.msLeft) };
     },
     sweepExpired,
+  };
+}
+
+/** Keys one process keeps at most (the least recently used go first); an ended window restarts at its next hit. */
+const MAX_KEYS_IN_MEMORY = 200_000;
+
+/** Counters of the one process that owns the embedded database. */
+export function createMemoryCounterStore(maxKeys = MAX_KEYS_IN_MEMORY): CounterStore {
+  const windows = new LRUCache<string, CounterWindow>({ max: maxKeys });
+  return {
+    async increment(key: string, windowMs: number): Promise<CounterWindow> {
+      const now = Date.now();
+      const current = windows.get(key);
+      if (!current || current.resetAt <= now) {
+        const started = { count: 1, resetAt: now + windowMs };
+        windows.set(key, started);
+        return { ...started };
+      }
+      current.count += 1;
+      return { ...current };
+    },
   };
 }
 
@@ -121,19 +145,24 @@ export interface SharedCounters {
   rateLimitStorage: Pick<RateLimitPluginOptions, 'redis' | 'nameSpace' | 'store'>;
 }
 
-/** The counters every instance shares: in Redis when a connection is given, otherwise in the database. */
+/**
+ * The counters every instance shares: in Redis when a connection is given, otherwise in the database; in memory
+ * when the database is embedded in this one process (`embedded`).
+ */
 export function createSharedCounters({
   db,
   redis,
+  embedded = false,
   log,
 }: {
   db: Database;
   redis?: Redis;
+  embedded?: boolean;
   log: FastifyBaseLogger;
 }): SharedCounters {
   if (redis) {
     return { counters: createRedisCounterStore(redis), rateLimitStorage: { redis, nameSpace: 'enlaza:rate-limit:' } };
   }
-  const counters = createDatabaseCounterStore(db, log);
+  const counters = embedded ? createMemoryCounterStore() : createDatabaseCounterStore(db, log);
   return { counters, rateLimitStorage: { store: counterRateLimitStore(counters) } };
 }

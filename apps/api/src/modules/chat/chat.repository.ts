@@ -249,9 +249,10 @@ export function createChatRepository(db: Database) {
     /**
      * Stores a message in one statement: the room's row is locked first (its update runs before the insert that
      * reads from it), so messages of one room are numbered in the order they commit and a client that asks for
-     * "after N" never skips one that committed late; the sender has read it.
+     * "after N" never skips one that committed late; the sender has read it. The room's row is updated only while
+     * someone may still write in it, so a room that became read-only stores nothing: undefined.
      */
-    async insertMessage(chatRoomId: string, senderId: string, text: string): Promise<MessageRow> {
+    async insertMessage(chatRoomId: string, senderId: string, text: string): Promise<MessageRow | undefined> {
       type Stored = {
         id: string;
         seq: string | number;
@@ -263,19 +264,22 @@ export function createChatRepository(db: Database) {
       // Both drivers answer raw SQL with `rows`.
       const result = (await db.execute(sql`
         with locked as (
-          update chat_rooms set last_message_at = now() where id = ${chatRoomId} returning id
+          update chat_rooms set last_message_at = now()
+          where id = ${chatRoomId} and not ${roomIsReadOnly}
+          returning id
         ), inserted as (
           insert into chat_messages (chat_room_id, sent_by_id, text)
           select id, ${senderId}, ${text} from locked
           returning id, seq, created_at
         ), marked as (
           update chat_room_members set last_read_seq = (select seq from inserted)
-          where chat_room_id = ${chatRoomId} and user_id = ${senderId}
+          where chat_room_id = ${chatRoomId} and user_id = ${senderId} and exists (select 1 from inserted)
         )
         select inserted.id, inserted.seq, inserted.created_at, u.name, u.last_name, u.photo_key
         from inserted left join users u on u.id = ${senderId}
       `)) as unknown as { rows: Stored[] };
-      const row = result.rows[0]!;
+      const row = result.rows[0];
+      if (!row) return undefined;
       return {
         id: row.id,
         seq: Number(row.seq),

@@ -149,12 +149,14 @@ export function createChatService({ repository, live, counters, mailer, notifica
           problem === chatMessages.emptyMessage ? chatErrorTypes.emptyMessage : chatErrorTypes.messageTooLong;
         throw badRequest(type, problem);
       }
-      const room = await roomOrNotFound(chatRoomId);
-      if (room.readOnly) throw forbidden(chatErrorTypes.readOnly, chatMessages.readOnly);
+      // The access policy has found the room and the sender among its members; whether it is still open to
+      // writing is checked by the insert itself, under the room's lock.
       if (!(await sendLimiter.hit(viewer.userId))) {
         throw new AppError(errorTypes.rateLimited, 429, chatMessages.rateLimited);
       }
-      const message = messageOf(await repository.insertMessage(chatRoomId, viewer.userId, text.trim()));
+      const stored = await repository.insertMessage(chatRoomId, viewer.userId, text.trim());
+      if (!stored) throw forbidden(chatErrorTypes.readOnly, chatMessages.readOnly);
+      const message = messageOf(stored);
       void this.seen(viewer.userId);
       try {
         await live.publish(chatRoomTopic(chatRoomId), message);

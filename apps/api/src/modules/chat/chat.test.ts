@@ -310,7 +310,13 @@ describe('who may read, write and listen', () => {
     expect(refused.status).toBe(403);
     expect(refused.error).toEqual({ message: chatMessages.readOnly, type: 'chat_read_only' });
     const [room] = await roomsOf(disabled.student.session);
-    expect(room).toMatchObject({ readOnly: true, canWrite: false, lastMessage: { text: 'Antes de desactivar' } });
+    // Nothing was stored, and the refused sender's read mark did not move: the mentor's message is still unread.
+    expect(room).toMatchObject({
+      readOnly: true,
+      canWrite: false,
+      lastMessage: { text: 'Antes de desactivar' },
+      unreadCount: 1,
+    });
 
     const left = await openedPairRoom();
     await t.db
