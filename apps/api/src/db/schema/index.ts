@@ -13,6 +13,7 @@ export * from './convocatories';
 export * from './processes';
 export * from './pairs';
 export * from './chat';
+export * from './sessionGuides';
 export * from './networking';
 export * from './blog';
 export * from './rateLimits';

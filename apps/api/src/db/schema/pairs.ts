@@ -66,6 +66,13 @@ export const pairSessions = pgTable(
     scheduleDate: timestamp('schedule_date', { withTimezone: true }),
     /** When a member confirmed 'Sesión Realizada?'. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * The session's guide (spec 002 §3 "Session" templateInvitationId): an invitation of type MENTORSHIP_GUIDE that
+     * both members answer together; made when the guide is first opened.
+     */
+    templateInvitationId: uuid('template_invitation_id').references(() => questionaryInvitations.id, {
+      onDelete: 'set null',
+    }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.pairId, t.sessionNumber] })],
