@@ -60,6 +60,8 @@ const admittedBy: Record<string, readonly Caller[]> = {
   processClientAdmin: ['companyAdmin'],
   processParticipant: ['admin', 'companyAdmin', 'mentee', 'mentor'],
   pairMember: ['admin', 'mentee', 'mentor'],
+  // The pair's guides and tasks: its two people write; admins read them through pairMember.
+  pairPartner: ['mentee', 'mentor'],
   self: ['admin', 'mentee'],
   userClientStaff: ['admin', 'companyAdmin'],
   privateProfile: ['admin', 'mentee', 'mentor', 'companyAdmin'],

@@ -315,6 +315,24 @@ export const access = {
       { resources: { pair: param } },
     ),
 
+  /** Only one of the pair's two people: they write in their guides and tasks; admins read (pairMember) but never write. */
+  pairPartner: (param: string) =>
+    policy(
+      'pairPartner',
+      `Solo la mentora o la mentee de la dupla {${param}} (las administradoras no escriben).`,
+      async (subject, facts) => {
+        const auth = signedIn(subject);
+        if (isAdmin(auth)) throw forbidden(errorTypes.forbidden);
+        const pairId = idParam(subject, param);
+        const pair = pairId ? await facts.pairMembers(pairId) : undefined;
+        if (!pair) throw notFound(participationErrorTypes.pairNotFound, participationMessages.pairNotFound);
+        if (pair.mentorId !== auth.userId && pair.studentId !== auth.userId) {
+          throw forbidden(participationErrorTypes.notPairMember, participationMessages.notPairMember);
+        }
+      },
+      { resources: { pair: param } },
+    ),
+
   /** Admins (reading for support and the chat script), or one of the chat room's members. */
   chatRoomReader: (param: string) =>
     policy(
