@@ -211,6 +211,13 @@ describe('configuration', () => {
     expect(config.webOrigins).toEqual(['http://localhost:3000', 'http://mentorup.localhost:3000']);
   });
 
+  it('asks whether a login still holds every 5 s on PostgreSQL, every 5 minutes on the embedded database, or as set', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://enlaza@db.example.com/enlaza' }).loginCheckSeconds).toBe(5);
+    // One process owns the embedded database, and it forgets an ended login the moment it ends.
+    expect(loadConfig({}).loginCheckSeconds).toBe(300);
+    expect(loadConfig({ LOGIN_CHECK_SECONDS: '0' }).loginCheckSeconds).toBe(0);
+  });
+
   it('gives large solves all cores but one by default, each for up to 120 s, and refuses a zero time-out', () => {
     const cores = availableParallelism();
     expect(loadConfig({}).solverPool).toMatchObject({ threads: Math.max(1, cores - 1), timeoutSeconds: 120 });

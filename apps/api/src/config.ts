@@ -34,7 +34,9 @@ const envSchema = z.object({
   ),
   ACCESS_TOKEN_TTL_SECONDS: positiveInt(15 * 60),
   // How long a login found live is taken as live without asking the database again (0: ask on every request).
-  LOGIN_CHECK_SECONDS: z.coerce.number().int().min(0).default(5),
+  // Unset: 5 s on PostgreSQL, where other instances may end a login; on the embedded database, which one process
+  // owns, every ended login is forgotten in that process at once, so the answer is kept for 5 minutes.
+  LOGIN_CHECK_SECONDS: z.coerce.number().int().min(0).optional(),
   REFRESH_TOKEN_TTL_DAYS: positiveInt(30),
   PASSWORD_RESET_TTL_MINUTES: positiveInt(60),
   SMTP_URL: optionalUrl('SMTP_URL'),
@@ -119,7 +121,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     webOrigins: [...new Set([new URL(publicUrl).origin, new URL(secondBrandUrl).origin, ...extraOrigins])],
     jwtSecret: env.JWT_SECRET,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
-    loginCheckSeconds: env.LOGIN_CHECK_SECONDS,
+    loginCheckSeconds: env.LOGIN_CHECK_SECONDS ?? (env.DATABASE_URL ? 5 : 300),
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     passwordResetTtlMinutes: env.PASSWORD_RESET_TTL_MINUTES,
     smtpUrl: env.SMTP_URL,
