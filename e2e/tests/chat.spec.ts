@@ -1,45 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
+import { expect, test, type WebSocketRoute } from '@playwright/test';
 import { bearer, tokenOf } from '../support/api';
+import { ADMIN, MENTEE, MENTOR, composer, messageWindow, pairedProcess, signedInPage, write } from '../support/chat';
 import { preKickoffProcess, releaseDemoPeople } from '../support/preKickoff';
-import { signIn } from '../support/session';
 
 test.describe.configure({ timeout: 150_000 });
-
-const MENTEE = 'mentee@enlaza.test';
-const MENTOR = 'mentora@enlaza.test';
-const ADMIN = 'admin@enlaza.test';
-
-/** A started process of its own where the demo mentee and mentor are a pair; returns its ids. */
-async function pairedProcess(request: APIRequestContext, token: string, name: string) {
-  const processId = await preKickoffProcess(request, token, { name });
-  const paired = await request.post(`/api/process/${processId}/add_pairs_from_emails`, {
-    headers: bearer(token),
-    data: { pairs: [{ studentEmail: MENTEE, mentorEmail: MENTOR }] },
-  });
-  expect(paired.status(), await paired.text()).toBe(201);
-  const [pairId] = ((await paired.json()) as { pairIds: string[] }).pairIds;
-  const started = await request.put(`/api/process/${processId}/start?confirmUnpaired=true`, { headers: bearer(token) });
-  expect(started.ok(), await started.text()).toBe(true);
-  return { processId, pairId: pairId! };
-}
-
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await signIn(page, email);
-  await expect(page).toHaveURL((url) => url.pathname !== '/login');
-  return page;
-}
-
-const messageWindow = (page: Page) => page.getByRole('log', { name: 'Mensajes' });
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Escribe un mensaje' });
-
-async function write(page: Page, text: string) {
-  await composer(page).fill(text);
-  await composer(page).press('Enter');
-  await expect(composer(page)).toHaveValue('');
-}
 
 test('a pair chats live: the mentee writes, the mentor reads it as it arrives, answers, and the unread badge clears', async ({
   browser,

@@ -3,91 +3,41 @@
  * one S3-compatible bucket, as production runs them. What one instance does, the other sees: live events, files,
  * background jobs (run once) and rate limits (counted once).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createClient as createWsClient } from 'graphql-ws';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { openPostgres, type DatabaseHandle } from './db/database';
+import { startApiInstance, type ApiInstance } from '../test/apiInstances';
 import { createCrowdedProcess } from '../test/crowdedProcess';
-import { freePort, redisTestsEnabled, startRedisServer, type RedisServer } from '../test/redisServer';
+import { redisTestsEnabled, startRedisServer, type RedisServer } from '../test/redisServer';
 import { startS3Server, type S3TestServer } from '../test/s3Server';
+import { createServerDatabase, type ServerDatabase } from '../test/serverDatabase';
 import { startSmtpSink } from '../test/smtpSink';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEMO_ADMIN = { email: 'admin@enlaza.test', password: 'Enlaza2026!' };
 const RATE_LIMIT = 4;
 
-interface Instance {
-  url: string;
-  process: ChildProcess;
-  output: string[];
-}
-
-/** One API process, as `npm start` runs it, on the shared services; resolves once it answers its health check. */
-async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'enlaza-instance-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the instance exited (${child.exitCode}):\n${output.join('')}`);
-    const healthy = await fetch(`${url}/api/health`)
-      .then((res) => res.ok)
-      .catch(() => false);
-    if (healthy) return { url, process: child, output };
-    if (Date.now() > deadline) throw new Error(`the instance did not start:\n${output.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-async function stopInstance(instance: Instance | undefined) {
-  if (!instance || instance.process.exitCode !== null) return;
-  const exited = new Promise((resolve) => instance.process.once('exit', resolve));
-  instance.process.kill('SIGTERM');
-  await exited;
-}
-
 describe.skipIf(!serverUrl || !redisTestsEnabled)('two instances on one PostgreSQL, Redis and bucket', () => {
-  const databaseName = `enlaza_instances_${randomBytes(6).toString('hex')}`;
+  let serverDatabase: ServerDatabase;
   let database: DatabaseHandle;
   let redis: RedisServer;
   let s3: S3TestServer;
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-  let first: Instance;
-  let second: Instance;
+  let first: ApiInstance;
+  let second: ApiInstance;
   let adminToken: string;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    const url = new URL(serverUrl!);
-    url.pathname = `/${databaseName}`;
+    serverDatabase = await createServerDatabase(serverUrl!, 'enlaza_instances');
     redis = await startRedisServer();
     s3 = await startS3Server();
     await s3.createBucket('enlaza');
     smtp = await startSmtpSink();
     const env = {
       NODE_ENV: 'production',
-      DATABASE_URL: url.href,
+      DATABASE_URL: serverDatabase.url,
       REDIS_URL: redis.url,
       SMTP_URL: smtp.url,
       SEED_DEMO_DATA: 'true',
@@ -97,8 +47,8 @@ describe.skipIf(!serverUrl || !redisTestsEnabled)('two instances on one PostgreS
       ...s3.env('enlaza'),
     };
     // Started together on an empty database: they migrate and seed one after the other.
-    [first, second] = await Promise.all([startInstance(env), startInstance(env)]);
-    database = openPostgres(url.href, 3);
+    [first, second] = await Promise.all([startApiInstance({ env }), startApiInstance({ env })]);
+    database = openPostgres(serverDatabase.url, 3);
     const signIn = await fetch(`${first.url}/api/auth`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -109,13 +59,10 @@ describe.skipIf(!serverUrl || !redisTestsEnabled)('two instances on one PostgreS
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all([stopInstance(first), stopInstance(second)]);
+    await Promise.all([first?.stop(), second?.stop()]);
     await database?.close();
     await Promise.all([redis?.stop(), s3?.close(), smtp?.close()]);
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
+    await serverDatabase?.drop();
   }, 60_000);
 
   const authorized = () => ({ authorization: `Bearer ${adminToken}` });
