@@ -37,6 +37,7 @@ import { notificationsRoutes } from './modules/notifications';
 import { openInvitationsRoutes } from './modules/openInvitations';
 import { mailPreviewRoutes, operationsRoutes } from './modules/operations';
 import { pairsRoutes } from './modules/pairs';
+import { pairTasksRoutes } from './modules/pairTasks';
 import { participationRoutes } from './modules/participation';
 import { processMeasurementsRoutes } from './modules/processMeasurements';
 import { answersRoutes } from './modules/answers';
@@ -236,6 +237,7 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
       await api.register(feedbackRoutes, { feedbackService: services.feedbackService });
       await api.register(chatRoutes, { chatService: services.chatService });
       await api.register(pairsRoutes, { service: services.pairsService });
+      await api.register(pairTasksRoutes, { pairTasksService: services.pairTasksService });
       await api.register(networkingRoutes, { service: services.networkingService });
       await api.register(directoryRoutes, { directoryService: services.directoryService });
       await api.register(clientsRoutes, { clientsService: services.clientsService });

@@ -55,6 +55,7 @@ import { createNotificationsRepository, createNotificationsService } from './mod
 import { createOpenInvitationsRepository, createOpenInvitationsService } from './modules/openInvitations';
 import { createOperationsRepository, createOperationsService } from './modules/operations';
 import { createPairAnnouncements, createPairsRepository, createPairsService } from './modules/pairs';
+import { createPairTasksGraphqlArea, createPairTasksRepository, createPairTasksService } from './modules/pairTasks';
 import { createParticipationRepository, createParticipationService } from './modules/participation';
 import {
   createProcessMeasurementsRepository,
@@ -199,10 +200,19 @@ export function createServices({
   jobs.define(chatUnreadMailJob(chatService));
   jobs.schedule(CHAT_UNREAD_MAIL_JOB, CHAT_UNREAD_MAIL_CRON);
 
+  // Guides and their session documents: authored by admins; the pairs' guides download their role's document.
+  const guidesService = createGuidesService({
+    guidesRepository: createGuidesRepository(db),
+    storage,
+    log,
+    usageGuards: [processGuards.guide],
+  });
+
   // Each area's GraphQL types and resolvers, served by the one GraphQL endpoint.
   const graphqlAreas: GraphqlArea[] = [
     createConvocatoriesGraphqlArea({ repository: convocatoriesRepository }),
     createChatGraphqlArea({ service: chatService }),
+    createPairTasksGraphqlArea(),
   ];
 
   return {
@@ -226,12 +236,7 @@ export function createServices({
       log,
       deletionGuards: [clientConvocatoriesGuard(convocatoriesRepository), processGuards.client],
     }),
-    guidesService: createGuidesService({
-      guidesRepository: createGuidesRepository(db),
-      storage,
-      log,
-      usageGuards: [processGuards.guide],
-    }),
+    guidesService,
     blogService: createBlogService({ blogRepository: createBlogRepository(db), storage, log }),
     campusService: createCampusService({
       campusRepository: createCampusRepository(db),
@@ -297,6 +302,13 @@ export function createServices({
       notificationsService,
       sessionFeedback: feedbackService,
       config,
+    }),
+    // A pair's tasks, heard live by the partner; the guide's PDF and each role's session document.
+    pairTasksService: createPairTasksService({
+      repository: createPairTasksRepository(db),
+      live,
+      config,
+      sessionDocuments: guidesService,
     }),
     pairsService: createPairsService({
       repository: pairsRepository,

@@ -40,3 +40,4 @@ export * from './mdiResponses';
 export * from './feedback';
 export * from './memberNetworking';
 export * from './blog';
+export * from './pairTasks';

@@ -9,6 +9,10 @@ export interface Brand {
   mailFrom: string;
   /** The coordinators' contact its people are told to write to. */
   supportEmail: string;
+  /** The brand's colours as the web app shows them (apps/web brand.ts), for documents made on the server. */
+  primaryColor: string;
+  /** A pale tint of the primary colour, for backgrounds. */
+  tintColor: string;
 }
 
 /** The brand a request speaks for: the spec's isMentorup flag selects the second brand. */
@@ -20,6 +24,8 @@ export function brandOf(config: Config, isSecondBrand: boolean): Brand {
         url: config.secondBrandUrl,
         mailFrom: config.secondBrandMailFrom,
         supportEmail: config.secondBrandSupportEmail,
+        primaryColor: '#0f6b63',
+        tintColor: '#e8f4f2',
       }
     : {
         id: 'default',
@@ -27,5 +33,7 @@ export function brandOf(config: Config, isSecondBrand: boolean): Brand {
         url: config.publicUrl,
         mailFrom: config.mailFrom,
         supportEmail: config.supportEmail,
+        primaryColor: '#5b2a86',
+        tintColor: '#f4eefa',
       };
 }

@@ -9,7 +9,6 @@ import {
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   eventAttendances,
@@ -24,6 +23,7 @@ import {
 } from '../../db/schema';
 import { createUser, signIn as signInAs } from '../../../test/factories';
 import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
+import { pdfStreams, pdfText } from '../../../test/pdfText';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { summaryPdf } from './processReports.documents';
 
@@ -129,33 +129,6 @@ async function readWorkbook(body: Buffer) {
 }
 const sheetRows = (sheet: ExcelJS.Worksheet | undefined) =>
   (sheet?.getSheetValues() ?? []).filter(Boolean).map((row) => (row as unknown[]).slice(1));
-
-/** The content streams of a PDF, decompressed when they are. */
-function pdfStreams(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  // pdfkit writes 'stream\n' + data + '\nendstream'; no optional '\r' before 'endstream', which would eat a last data
-  // byte of 0x0d (about one compressed stream in 256) and leave the stream truncated.
-  return [...raw.matchAll(/(?<!end)stream\n([\s\S]*?)\nendstream/g)]
-    .map(([, body]) => {
-      try {
-        return inflateSync(Buffer.from(body!, 'latin1')).toString('latin1');
-      } catch {
-        return body!;
-      }
-    })
-    .join('\n');
-}
-/**
- * The text a PDF shows: pdfkit writes standard-font text as TJ arrays of hex strings (WinAnsi codes) split where
- * it kerns, so each array's strings are joined back into one line.
- */
-function pdfText(streams: string): string {
-  return [...streams.matchAll(/\[([^\]]*)\]\s*TJ/g)]
-    .map(([, array]) =>
-      [...array!.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1')).join(''),
-    )
-    .join('\n');
-}
 
 describe('GET /api/process/{id}/tracking', () => {
   it('computes progress over active pairs × guide sessions, pages 5 pairs and searches by name', async () => {
