@@ -2,7 +2,9 @@ import type { AnswerItem, QuestionType } from '@enlaza/contract';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
+  advices,
   mdiMeasurements,
+  pairs,
   processes,
   questionaries,
   questionaryAnswers,
@@ -100,6 +102,20 @@ export function createAnswersRepository(db: Database) {
             : [];
         }),
       };
+    },
+
+    /**
+     * The pair's main objective (the mentee's chosen advice): the advice, null when the pair has none, or undefined
+     * when there is no such pair.
+     */
+    async pairObjective(pairId: string) {
+      const [row] = await db
+        .select({ adviceId: advices.id, adviceName: advices.name })
+        .from(pairs)
+        .leftJoin(advices, eq(advices.id, pairs.objectiveId))
+        .where(eq(pairs.id, pairId));
+      if (!row) return undefined;
+      return row.adviceId && row.adviceName !== null ? { adviceId: row.adviceId, adviceName: row.adviceName } : null;
     },
 
     /** The one response of a personal invitation (saved while answering, or final), if any. */

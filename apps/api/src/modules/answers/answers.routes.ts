@@ -5,6 +5,8 @@ import {
   answerableQuestionarySchema,
   invitationIdParamsSchema,
   invitationViewSchema,
+  pairIdParamsSchema,
+  pairObjectiveSchema,
   processUuidParamsSchema,
   questionaryInvitationStatuses,
   questionaryRoles,
@@ -193,6 +195,23 @@ export async function answersRoutes(app: FastifyInstance, { answersService }: { 
       },
     },
     async (request) => answersService.list(request.query),
+  );
+
+  r.get(
+    '/answers/objective/:pairId',
+    {
+      config: { access: access.pairMember('pairId') },
+      schema: {
+        ...common,
+        security: [{ bearerAuth: [] }],
+        summary:
+          'El objetivo principal de la dupla (la asesoría elegida por la mentee): { adviceId, adviceName } o null',
+        description: 'La mentora, la mentee o administradoras. 404 "La dupla no existe" si no existe.',
+        params: pairIdParamsSchema,
+        response: { 200: pairObjectiveSchema, ...errorResponses },
+      },
+    },
+    async (request) => answersService.objective(request.params.pairId),
   );
 
   r.get(

@@ -8,6 +8,8 @@ import {
   isBaselineExpired,
   openInvitationErrorMessages,
   openInvitationErrorTypes,
+  participationErrorTypes,
+  participationMessages,
   toAnswerItems,
   validateAnswers,
   type AccessTokenClaims,
@@ -15,6 +17,7 @@ import {
   type AnswerItem,
   type AnswerResult,
   type InvitationView,
+  type PairObjective,
   type QuestionGroup,
   type QuestionType,
 } from '@enlaza/contract';
@@ -297,6 +300,14 @@ export function createAnswersService({
         status: invitation.status,
         createdAt: invitation.createdAt.toISOString(),
       }));
+    },
+
+    /** The pair's main objective (spec 002 §3 "Pair" objectiveId, §7.3 GET /answers/objective/{pairId}), or null. */
+    async objective(pairId: string): Promise<PairObjective> {
+      const objective = await repository.pairObjective(pairId);
+      if (objective === undefined)
+        throw notFound(participationErrorTypes.pairNotFound, participationMessages.pairNotFound);
+      return objective;
     },
 
     /** Signs the link a mail carries for one invitation. */

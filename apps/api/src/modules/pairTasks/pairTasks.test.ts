@@ -17,6 +17,7 @@ import { pdfStreams, pdfText } from '../../../test/pdfText';
 import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import {
+  advices,
   mentorships,
   mentorshipSessions,
   pairSessionNotes,
@@ -459,6 +460,29 @@ async function guidedPair() {
   ]);
   return fixture;
 }
+
+describe('GET /api/answers/objective/{pairId}', () => {
+  it("answers the pair's main objective, or null, to the pair and admins only", async () => {
+    const { pair, student, mentor } = await pairedProcess(t.app, t.db, clientId);
+    const url = `/api/answers/objective/${pair.id}`;
+    const none = await call('GET', url, student.session);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toBeNull();
+
+    const [advice] = await t.db.select().from(advices).limit(1);
+    await t.db.update(pairs).set({ objectiveId: advice!.id }).where(eq(pairs.id, pair.id));
+    for (const session of [student.session, mentor.session, admin]) {
+      const res = await call('GET', url, session);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ adviceId: advice!.id, adviceName: advice!.name });
+    }
+    expect((await call('GET', url, stranger)).statusCode).toBe(403);
+    expect((await call('GET', url, otherCompanyAdmin)).statusCode).toBe(403);
+    expect((await call('GET', '/api/answers/objective/00000000-0000-4000-8000-000000000000', admin)).statusCode).toBe(
+      404,
+    );
+  });
+});
 
 describe('GET /api/process/pair/{pairId}/session/{n}/document', () => {
   it("gives each member their own role's material: the mentor's stored file, the mentee's link", async () => {
