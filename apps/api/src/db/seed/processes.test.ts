@@ -38,6 +38,17 @@ afterAll(async () => t.close());
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers }).then((res) => res.json());
 
 describe('seedDemoProcesses', () => {
+  it("gives the pairs in progress their first session's tasks, one of each state", async () => {
+    const [inProgress] = (await get('/api/process?status=IN_PROGRESS')).docs;
+    const [pair] = await t.db.select().from(pairs).where(eq(pairs.processId, inProgress.processId));
+    const tasks = await get(`/api/process/pair/${pair!.id}/tasks`);
+    expect(tasks.map((task: { completed: boolean; value: number }) => [task.completed, task.value])).toEqual([
+      [true, 1],
+      [false, 2],
+      [false, 0],
+    ]);
+  });
+
   it('serves one process of the demo client in each status', async () => {
     for (const status of processStatuses) {
       const list = await get(`/api/process?status=${status}`);

@@ -32,6 +32,7 @@ import { DEMO_MENTOR_CAMPUS_TITLE, DEMO_STUDENT_CAMPUS_TITLE } from './library/c
 import { DEMO_GUIDE_NAME } from './library/guides';
 import { DEMO_FEEDBACK_BUNDLE_NAME, DEMO_MDI_NAME } from './library/measurements';
 import { seedDemoChats } from './chats';
+import { seedDemoPairTasks } from './pairTasks';
 import { insertDemoMatches } from './networking';
 import { seedDemoSessionFeedback } from './sessionFeedback';
 
@@ -719,4 +720,5 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
   });
   await seedDemoSessionFeedback(db);
   await seedDemoChats(db);
+  await seedDemoPairTasks(db, today);
 }
