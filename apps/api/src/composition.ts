@@ -308,6 +308,7 @@ export function createServices({
       repository: createPairTasksRepository(db),
       live,
       config,
+      log,
       sessionDocuments: guidesService,
     }),
     pairsService: createPairsService({

@@ -65,8 +65,8 @@ export function createPairTasksRepository(db: Database) {
     },
 
     /**
-     * Writes the changed fields. A value above the stored maximum is left unwritten (undefined), so that a check made
-     * on a stale read cannot store what the table's own constraint would refuse.
+     * Writes the changed fields. With a value above the stored maximum nothing is written and undefined is answered,
+     * so a check made on a stale read never reaches the table's own constraint (a 500).
      */
     async update(
       pairId: string,

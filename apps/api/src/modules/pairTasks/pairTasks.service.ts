@@ -14,6 +14,7 @@ import {
   type PairTasksChange,
   type UpdatePairTaskRequest,
 } from '@enlaza/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { brandOf } from '../../lib/brands';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors';
@@ -35,6 +36,7 @@ interface Deps {
   repository: PairTasksRepository;
   live: LiveEvents;
   config: Config;
+  log: FastifyBaseLogger;
   /** The guides area's download of a session's stored document for one audience. */
   sessionDocuments: {
     download(mentorshipId: string, sessionId: string, audience: 'MENTOR' | 'STUDENT'): Promise<SessionDocumentFile>;
@@ -61,7 +63,7 @@ export function toPairTask(row: PairTaskRow): PairTask {
   };
 }
 
-export function createPairTasksService({ repository, live, config, sessionDocuments }: Deps) {
+export function createPairTasksService({ repository, live, config, log, sessionDocuments }: Deps) {
   const pairNotFound = () => notFound(participationErrorTypes.pairNotFound, participationMessages.pairNotFound);
   const taskNotFound = () => notFound(pairTaskErrorTypes.taskNotFound, pairTaskMessages.taskNotFound);
   const sessionNotFound = () => notFound(guideErrorTypes.sessionNotFound, sessionGuideMessages.sessionNotFound);
@@ -87,8 +89,13 @@ export function createPairTasksService({ repository, live, config, sessionDocume
 
   /** Tells the pair's subscribers (the partner's open guide) what changed, with the whole list after it. */
   async function announce(change: Omit<PairTasksChange, 'tasks'>) {
-    const tasks = (await repository.list(change.pairId)).map(toPairTask);
-    await live.publish(pairTasksTopic(change.pairId), { ...change, tasks } satisfies PairTasksChange);
+    try {
+      const tasks = (await repository.list(change.pairId)).map(toPairTask);
+      await live.publish(pairTasksTopic(change.pairId), { ...change, tasks } satisfies PairTasksChange);
+    } catch (error) {
+      // The change is stored: the partner's guide reads the list again (GET .../tasks) when a live event is lost.
+      log.warn({ error: (error as Error).message, pairId: change.pairId }, 'tareas: no se pudo publicar un cambio');
+    }
   }
 
   function sideOf(pair: { mentorId: string; studentId: string }, viewer: Viewer): 'MENTOR' | 'STUDENT' {
