@@ -573,4 +573,13 @@ describe('GET /api/process/pair/{pairId}/session/{n}/pdf', () => {
     const noSession = await call('GET', `/api/process/pair/${pair.id}/session/3/pdf`, student.session);
     expect(noSession.statusCode).toBe(404);
   });
+
+  it("is made in the second brand's name for its processes", async () => {
+    const { pair, process, student } = await guidedPair();
+    await t.db.update(processes).set({ isMentorup: true }).where(eq(processes.id, process.id));
+    const res = await call('GET', `/api/process/pair/${pair.id}/session/1/pdf`, student.session);
+    const text = pdfText(pdfStreams(res.rawPayload));
+    expect(text).toContain('MentorUp');
+    expect(text).not.toContain('Enlaza');
+  });
 });
