@@ -24,6 +24,7 @@ import { dynamicMentorshipsRoutes } from './modules/dynamicMentorships';
 import { enrolmentRoutes } from './modules/enrolment';
 import { eventsRoutes } from './modules/events';
 import { chatRoutes } from './modules/chat';
+import { sessionGuidesRoutes } from './modules/sessionGuides';
 import { feedbackRoutes } from './modules/feedback';
 import { filesRoutes } from './modules/files';
 import { guidesRoutes } from './modules/guides';
@@ -236,6 +237,7 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
       await api.register(participationRoutes, { service: services.participationService });
       await api.register(feedbackRoutes, { feedbackService: services.feedbackService });
       await api.register(chatRoutes, { chatService: services.chatService });
+      await api.register(sessionGuidesRoutes, { sessionGuidesService: services.sessionGuidesService });
       await api.register(pairsRoutes, { service: services.pairsService });
       await api.register(pairTasksRoutes, { pairTasksService: services.pairTasksService });
       await api.register(networkingRoutes, { service: services.networkingService });
@@ -268,6 +270,7 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
   // A missing bucket or wrong credentials show in the log at start, not at the first upload; start-up goes on.
   app.addHook('onReady', async () => void reportUnreachableStorage(storage, app.log));
   app.addHook('onClose', async () => {
+    services.sessionGuidesService.close();
     await jobs.stop();
     mailer.close();
     await liveEvents.close();

@@ -79,6 +79,11 @@ import {
   createQuestionnairesService,
 } from './modules/questionnaires';
 import { createQuestionsRepository, createQuestionsService } from './modules/questions';
+import {
+  createSessionGuidesGraphqlArea,
+  createSessionGuidesRepository,
+  createSessionGuidesService,
+} from './modules/sessionGuides';
 import { createUsersRepository, createUsersService } from './modules/users';
 
 /** What the services are built from: the app's shared infrastructure. */
@@ -208,11 +213,20 @@ export function createServices({
     usageGuards: [processGuards.guide],
   });
 
+  // Session guides: the pair's shared answers are live over GraphQL; finished guides store their answers as answers.
+  const sessionGuidesService = createSessionGuidesService({
+    repository: createSessionGuidesRepository(db),
+    answers: answersRepository,
+    live,
+    log,
+  });
+
   // Each area's GraphQL types and resolvers, served by the one GraphQL endpoint.
   const graphqlAreas: GraphqlArea[] = [
     createConvocatoriesGraphqlArea({ repository: convocatoriesRepository }),
     createChatGraphqlArea({ service: chatService }),
     createPairTasksGraphqlArea(),
+    createSessionGuidesGraphqlArea({ service: sessionGuidesService }),
   ];
 
   return {
@@ -293,6 +307,7 @@ export function createServices({
     }),
     feedbackService,
     chatService,
+    sessionGuidesService,
     processReportsService: createProcessReportsService({ repository: createProcessReportsRepository(db) }),
     participationService: createParticipationService({
       repository: createParticipationRepository(db),

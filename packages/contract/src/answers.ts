@@ -61,7 +61,8 @@ export const USER_TOKEN_HEADER = 'user-token';
 
 export const questionaryInvitationStatuses = ['OPEN', 'SENT', 'COMPLETED'] as const;
 export type QuestionaryInvitationStatus = (typeof questionaryInvitationStatuses)[number];
-export const invitationEntityTypes = ['MDI', 'SESSION_FEEDBACK', 'OPEN'] as const;
+/** MENTORSHIP_GUIDE: a session's guide, answered together by the pair (spec 002 §4.4). */
+export const invitationEntityTypes = ['MDI', 'SESSION_FEEDBACK', 'OPEN', 'MENTORSHIP_GUIDE'] as const;
 export type InvitationEntityType = (typeof invitationEntityTypes)[number];
 
 /** The address a person answers an invitation at (`/answer/{id}?usertoken=...` in mails). */
@@ -79,6 +80,7 @@ export function invitationSubTypeLabel(entityType: string, entitySubType: string
     return mdiSubTypeLabels[entitySubType as MdiSubType];
   }
   if (entityType === 'SESSION_FEEDBACK') return sessionFeedbackLabel(entitySubType);
+  if (entityType === 'MENTORSHIP_GUIDE') return `Pauta sesión ${entitySubType}`;
   return entitySubType;
 }
 

@@ -41,3 +41,4 @@ export * from './feedback';
 export * from './memberNetworking';
 export * from './blog';
 export * from './pairTasks';
+export * from './sessionGuide';

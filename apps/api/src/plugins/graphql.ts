@@ -359,6 +359,12 @@ class LiveSession {
     socket.once('close', () => clearTimeout(this.expiryTimer));
   }
 
+  /** Runs `listener` once when the socket closes (at once if it already has). */
+  onClose(listener: () => void) {
+    if (this.socket.readyState >= this.socket.CLOSING) listener();
+    else this.socket.once('close', listener);
+  }
+
   /** Whether the sign-in still holds; when not, the socket is closed. Concurrent checks share one look-up. */
   verify(): Promise<boolean> {
     if (this.ended) return Promise.resolve(false);
@@ -395,6 +401,19 @@ function closeForSignIn(socket: WebSocket) {
 /** The context of an operation that arrived on a WebSocket (HTTP operations have no liveSession). */
 interface SocketContext extends LiveContext {
   liveSession?: LiveSession;
+}
+
+/** The WebSocket an operation arrived on, as areas see it: one `key` per socket, and its close. */
+export interface LiveSocket {
+  key: object;
+  /** Runs `listener` once when the socket closes (a holder's closed laptop frees what it held). */
+  onClose(listener: () => void): void;
+}
+
+/** The operation's WebSocket; null for an operation over HTTP, which has no socket to watch. */
+export function liveSocketOf(context: unknown): LiveSocket | null {
+  const session = (context as SocketContext | undefined)?.liveSession;
+  return session ? { key: session, onClose: (listener) => session.onClose(listener) } : null;
 }
 
 /**

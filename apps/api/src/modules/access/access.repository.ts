@@ -1,7 +1,16 @@
 import { and, eq, exists, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { activeParticipant } from '../../db/conditions';
-import { chatRoomMembers, chatRooms, pairs, processes, processParticipants, users } from '../../db/schema';
+import {
+  chatRoomMembers,
+  chatRooms,
+  liveContents,
+  pairs,
+  processes,
+  processParticipants,
+  questionaryInvitations,
+  users,
+} from '../../db/schema';
 
 /** The few facts the access policies need about a resource and a viewer; queries only, no decisions. */
 export function createAccessRepository(db: Database) {
@@ -89,6 +98,28 @@ export function createAccessRepository(db: Database) {
         .where(eq(chatRooms.id, chatRoomId));
       if (rows.length === 0) return undefined;
       return rows.flatMap((r) => (r.userId ? [r.userId] : []));
+    },
+
+    /** The two people of the pair a live content belongs to (undefined: no such live content). */
+    async liveContentPairMembers(liveContentId: string) {
+      const [row] = await db
+        .select({ mentorId: pairs.mentorId, studentId: pairs.studentId })
+        .from(liveContents)
+        .innerJoin(pairs, eq(pairs.id, liveContents.pairId))
+        .where(eq(liveContents.id, liveContentId));
+      return row;
+    },
+
+    /** The two people of the pair a session guide invitation belongs to (undefined: no such guide). */
+    async guideInvitationPairMembers(invitationId: string) {
+      const [row] = await db
+        .select({ mentorId: pairs.mentorId, studentId: pairs.studentId })
+        .from(questionaryInvitations)
+        .innerJoin(pairs, eq(pairs.id, questionaryInvitations.pairId))
+        .where(
+          and(eq(questionaryInvitations.id, invitationId), eq(questionaryInvitations.entityType, 'MENTORSHIP_GUIDE')),
+        );
+      return row;
     },
 
     /** Whether the two people are the members of one pair that is still active. */

@@ -12,11 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chatRoomMembers,
   chatRooms,
+  liveContents,
   mentorships,
   mentorshipSessions,
   pairs,
   processes,
   processParticipants,
+  questionaryInvitations,
   users,
 } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -71,6 +73,10 @@ const admittedBy: Record<string, readonly Caller[]> = {
   // The pair's chat room: its two people write; admins read it for support.
   chatRoomReader: ['admin', 'mentee', 'mentor'],
   chatRoomMember: ['mentee', 'mentor'],
+  // The pair's session guide: its two people edit and finish it; admins read the live content.
+  liveContentReader: ['admin', 'mentee', 'mentor'],
+  liveContentEditor: ['mentee', 'mentor'],
+  guidePartner: ['mentee', 'mentor'],
   // This world has the mail preview on (MAIL_PREVIEW=on below); off, nobody passes (the mail-preview suite).
   mailPreview: callers,
 };
@@ -133,8 +139,24 @@ beforeAll(async () => {
     { chatRoomId: chatRoom!.id, userId: mentee.id },
     { chatRoomId: chatRoom!.id, userId: mentor.id },
   ]);
+  const [guideInvitation] = await t.db
+    .insert(questionaryInvitations)
+    .values({
+      processId: process!.id,
+      pairId: pair!.id,
+      userRole: 'ANY',
+      entityType: 'MENTORSHIP_GUIDE',
+      entitySubType: '1',
+    })
+    .returning();
+  const [liveContent] = await t.db
+    .insert(liveContents)
+    .values({ pairId: pair!.id, entityType: 'GUIDE_ANSWERS', entityId: guideInvitation!.id })
+    .returning();
   Object.assign(ids, {
     chatRoom: chatRoom!.id,
+    liveContent: liveContent!.id,
+    guideInvitation: guideInvitation!.id,
     process: process!.id,
     pair: pair!.id,
     client: clientId,

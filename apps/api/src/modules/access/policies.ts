@@ -1,4 +1,6 @@
 import {
+  answeringErrorTypes,
+  answeringMessages,
   chatMessages,
   convocatoryErrorTypes,
   errorTypes,
@@ -6,6 +8,7 @@ import {
   INSCRIPTION_TOKEN_HEADER,
   participationErrorTypes,
   participationMessages,
+  sessionGuideMessages,
   type AccessTokenClaims,
   type Role,
 } from '@enlaza/contract';
@@ -103,6 +106,24 @@ async function requireChatMember(auth: AccessTokenClaims, chatRoomId: string | u
   if (!memberIds) throw notFound(errorTypes.notFound, chatMessages.roomNotFound);
   if (!memberIds.includes(auth.userId)) throw forbidden(errorTypes.forbidden, chatMessages.notMember);
 }
+
+/**
+ * One of the two people of the pair behind a live content or a guide: 404 when there is no such resource, 403 for
+ * anyone else.
+ */
+async function requirePairPerson(
+  auth: AccessTokenClaims,
+  pair: { mentorId: string; studentId: string } | undefined,
+  missing: () => Error,
+) {
+  if (!pair) throw missing();
+  // The catalogue's types: GraphQL callers tell a refusal from an area's own error by them.
+  if (pair.mentorId !== auth.userId && pair.studentId !== auth.userId) {
+    throw forbidden(errorTypes.forbidden, sessionGuideMessages.notPairPerson);
+  }
+}
+
+const liveContentMissing = () => notFound(errorTypes.notFound, sessionGuideMessages.liveContentNotFound);
 
 function policy(
   name: string,
@@ -357,6 +378,51 @@ export const access = {
         await requireChatMember(auth, idParam(subject, param), facts);
       },
       { resources: { chatRoom: param } },
+    ),
+
+  /** Admins (reading for support), or one of the two people of the pair whose guide the live content is. */
+  liveContentReader: (param: string) =>
+    policy(
+      'liveContentReader',
+      `Administradoras (solo lectura), o la mentora o la mentee de la dupla del contenido en vivo {${param}}.`,
+      async (subject, facts) => {
+        const auth = signedIn(subject);
+        if (isAdmin(auth)) return;
+        const id = idParam(subject, param);
+        await requirePairPerson(auth, id ? await facts.liveContentPairMembers(id) : undefined, liveContentMissing);
+      },
+      { resources: { liveContent: param } },
+    ),
+
+  /** Only one of the pair's two people: they take control of and edit the live content; admins never write. */
+  liveContentEditor: (param: string) =>
+    policy(
+      'liveContentEditor',
+      `Solo la mentora o la mentee de la dupla del contenido en vivo {${param}} (las administradoras no escriben).`,
+      async (subject, facts) => {
+        const auth = signedIn(subject);
+        if (isAdmin(auth)) throw forbidden(errorTypes.forbidden, sessionGuideMessages.adminReadOnly);
+        const id = idParam(subject, param);
+        await requirePairPerson(auth, id ? await facts.liveContentPairMembers(id) : undefined, liveContentMissing);
+      },
+      { resources: { liveContent: param } },
+    ),
+
+  /** Only one of the two people of the pair whose session guide the invitation is: they finish and reopen it. */
+  guidePartner: (param: string) =>
+    policy(
+      'guidePartner',
+      `Solo la mentora o la mentee de la dupla de la pauta de sesión {${param}} (las administradoras no escriben).`,
+      async (subject, facts) => {
+        const auth = signedIn(subject);
+        if (isAdmin(auth)) throw forbidden(errorTypes.forbidden, sessionGuideMessages.adminReadOnly);
+        const id = idParam(subject, param);
+        const { notFound: type } = answeringErrorTypes;
+        await requirePairPerson(auth, id ? await facts.guideInvitationPairMembers(id) : undefined, () =>
+          notFound(type, answeringMessages.notFound),
+        );
+      },
+      { resources: { guideInvitation: param } },
     ),
 
   /** The user themself, or an admin. */

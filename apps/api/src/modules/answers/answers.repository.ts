@@ -61,9 +61,13 @@ export function createAnswersRepository(db: Database) {
           startDate: processes.startDate,
           estimatedStartDate: processes.estimatedStartDate,
           emprendeType: processes.emprendeType,
+          // A session guide is answered by both people of its pair.
+          pairMentorId: pairs.mentorId,
+          pairStudentId: pairs.studentId,
         })
         .from(questionaryInvitations)
         .leftJoin(processes, eq(processes.id, questionaryInvitations.processId))
+        .leftJoin(pairs, eq(pairs.id, questionaryInvitations.pairId))
         .where(eq(questionaryInvitations.id, id));
       return row;
     },

@@ -6,6 +6,7 @@ import {
   fromAnswerItems,
   invitationSubTypeLabel,
   isBaselineExpired,
+  sessionGuideMessages,
   openInvitationErrorMessages,
   openInvitationErrorTypes,
   participationErrorTypes,
@@ -42,6 +43,10 @@ interface Deps {
   now?: () => Date;
 }
 
+/** A session's guide (answered together by the pair, finished through the session guides' own call). */
+const GUIDE = 'MENTORSHIP_GUIDE';
+const guideSubmitElsewhere = () => new AppError(types.notOpen, 409, sessionGuideMessages.guideSubmitElsewhere);
+
 const invitationNotFound = () => notFound(types.notFound, m.notFound);
 const alreadyAnswered = () => new AppError(types.alreadyAnswered, 409, m.alreadyAnswered);
 const expired = () => new AppError(types.expired, 410, m.expired);
@@ -69,6 +74,13 @@ export function createAnswersService({
   async function respondentOf(row: InvitationRow, respondent: Respondent): Promise<string | null> {
     const { invitation } = row;
     if (invitation.entityType === 'OPEN') return respondent.auth?.userId ?? null;
+    if (invitation.entityType === GUIDE) {
+      // A session guide belongs to its pair: either of its two people, signed in.
+      if (!respondent.auth) throw unauthorized(types.notYours, m.signInRequired);
+      const { userId } = respondent.auth;
+      if (userId === row.pairMentorId || userId === row.pairStudentId) return userId;
+      throw forbidden(types.notYours, m.notYours);
+    }
     if (respondent.auth && respondent.auth.userId === invitation.userId) return invitation.userId;
     if (respondent.userToken) {
       const grant = await answerTokens.verify(respondent.userToken);
@@ -124,9 +136,11 @@ export function createAnswersService({
     /** GET /api/questionary-invitations/{invitationId}: the questionnaire to answer and any answers saved so far. */
     async view(invitationId: string, respondent: Respondent): Promise<InvitationView> {
       const row = await existing(invitationId);
-      await respondentOf(row, respondent);
-      ensureAnswerable(row);
       const { invitation } = row;
+      const guide = invitation.entityType === GUIDE;
+      // Admins read a guide (support); a finished guide is shown filled from its saved answers (002 §4.4).
+      if (!guide || respondent.auth?.role !== 'ADMIN') await respondentOf(row, respondent);
+      if (!guide) ensureAnswerable(row);
       const questionary = await questionaryOf(row);
       const isOpen = invitation.status === 'OPEN';
       const saved = isOpen ? undefined : await repository.personalResponse(invitation.id);
@@ -154,6 +168,7 @@ export function createAnswersService({
      */
     async answer(invitationId: string, items: readonly AnswerItem[], respondent: Respondent): Promise<AnswerResult> {
       const row = await existing(invitationId);
+      if (row.invitation.entityType === GUIDE) throw guideSubmitElsewhere();
       const userId = await respondentOf(row, respondent);
       ensureAnswerable(row);
       const questionary = await questionaryOf(row);
@@ -190,6 +205,8 @@ export function createAnswersService({
       const row = await existing(invitationId);
       if (row.invitation.status === 'OPEN')
         throw new AppError(types.notOpen, 409, 'Las invitaciones abiertas no guardan borradores');
+      // A guide's draft is its live content, shared by the pair.
+      if (row.invitation.entityType === GUIDE) throw guideSubmitElsewhere();
       const userId = await respondentOf(row, respondent);
       ensureAnswerable(row);
       const questionary = await questionaryOf(row);

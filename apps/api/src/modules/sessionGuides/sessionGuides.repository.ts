@@ -1,0 +1,327 @@
+import { LIVE_CONTENT_LEASE_MS } from '@enlaza/contract';
+import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  dynamicMentorshipItems,
+  liveContents,
+  pairs,
+  pairSessionNotes,
+  pairSessions,
+  processes,
+  questionaryInvitations,
+  questionaryResponses,
+  users,
+} from '../../db/schema';
+
+/** A live content as the service hands it out: the row and the name of whoever holds control. */
+export interface LiveContentRow {
+  id: string;
+  pairId: string;
+  entityId: string;
+  content: unknown;
+  version: number;
+  done: boolean;
+  updatedAt: Date;
+  editorId: string | null;
+  editorName: string | null;
+}
+
+/** The lease's end, computed by the database so that every instance agrees on "now". */
+const leaseEnd = sql`now() + make_interval(secs => ${LIVE_CONTENT_LEASE_MS / 1000})`;
+
+export function createSessionGuidesRepository(db: Database) {
+  async function liveContent(id: string, executor: Database = db): Promise<LiveContentRow | undefined> {
+    const [row] = await executor
+      .select({
+        id: liveContents.id,
+        pairId: liveContents.pairId,
+        entityId: liveContents.entityId,
+        content: liveContents.content,
+        version: liveContents.version,
+        done: liveContents.done,
+        updatedAt: liveContents.updatedAt,
+        editorId: liveContents.editorId,
+        editorName: users.name,
+      })
+      .from(liveContents)
+      .leftJoin(users, eq(users.id, liveContents.editorId))
+      .where(eq(liveContents.id, id));
+    return row;
+  }
+
+  return {
+    liveContent,
+
+    /** The pair with what its guides need: the process's guide template and the mentee's main objective. */
+    async pair(pairId: string) {
+      const [row] = await db
+        .select({
+          id: pairs.id,
+          processId: pairs.processId,
+          mentorId: pairs.mentorId,
+          studentId: pairs.studentId,
+          objectiveId: pairs.objectiveId,
+          dynamicMentorshipId: processes.dynamicMentorshipId,
+        })
+        .from(pairs)
+        .innerJoin(processes, eq(processes.id, pairs.processId))
+        .where(eq(pairs.id, pairId));
+      return row;
+    },
+
+    /** The pair's sessions (number and date), in order: the reopen rules compare a session with the next. */
+    sessions(pairId: string) {
+      return db
+        .select({ sessionNumber: pairSessions.sessionNumber, scheduleDate: pairSessions.scheduleDate })
+        .from(pairSessions)
+        .where(eq(pairSessions.pairId, pairId))
+        .orderBy(asc(pairSessions.sessionNumber));
+    },
+
+    async sessionExists(pairId: string, sessionNumber: number): Promise<boolean> {
+      const [row] = await db
+        .select({ n: pairSessions.sessionNumber })
+        .from(pairSessions)
+        .where(and(eq(pairSessions.pairId, pairId), eq(pairSessions.sessionNumber, sessionNumber)));
+      return !!row;
+    },
+
+    /**
+     * The session's guide invitation and its live content, made on first open. The session's row is locked for the
+     * transaction, so two partners opening at once (on any instance) get the same invitation. Returns 'noSession' or
+     * 'noTemplate' when there is nothing to open.
+     */
+    async openGuide(input: {
+      pairId: string;
+      processId: string;
+      sessionNumber: number;
+      dynamicMentorshipId: string | null;
+      objectiveId: string | null;
+    }): Promise<{ invitationId: string; liveContentId: string } | 'noSession' | 'noTemplate'> {
+      return db.transaction(async (tx) => {
+        const [session] = await tx
+          .select({ templateInvitationId: pairSessions.templateInvitationId })
+          .from(pairSessions)
+          .where(and(eq(pairSessions.pairId, input.pairId), eq(pairSessions.sessionNumber, input.sessionNumber)))
+          .for('update');
+        if (!session) return 'noSession' as const;
+        let invitationId = session.templateInvitationId;
+        if (!invitationId) {
+          const questionaryId = await templateQuestionary(tx as unknown as Database, input);
+          if (!questionaryId) return 'noTemplate' as const;
+          const [invitation] = await tx
+            .insert(questionaryInvitations)
+            .values({
+              processId: input.processId,
+              pairId: input.pairId,
+              userId: null,
+              userRole: 'ANY',
+              entityType: 'MENTORSHIP_GUIDE',
+              entitySubType: String(input.sessionNumber),
+              questionaryId,
+              status: 'SENT',
+            })
+            .returning({ id: questionaryInvitations.id });
+          invitationId = invitation!.id;
+          await tx
+            .update(pairSessions)
+            .set({ templateInvitationId: invitationId, updatedAt: new Date() })
+            .where(and(eq(pairSessions.pairId, input.pairId), eq(pairSessions.sessionNumber, input.sessionNumber)));
+        }
+        await tx
+          .insert(liveContents)
+          .values({ pairId: input.pairId, entityType: 'GUIDE_ANSWERS', entityId: invitationId, content: {} })
+          .onConflictDoNothing();
+        const [content] = await tx
+          .select({ id: liveContents.id })
+          .from(liveContents)
+          .where(and(eq(liveContents.entityType, 'GUIDE_ANSWERS'), eq(liveContents.entityId, invitationId)));
+        return { invitationId, liveContentId: content!.id };
+      });
+    },
+
+    /** The guide invitation with its pair and session. */
+    async guide(invitationId: string) {
+      const [row] = await db
+        .select({
+          id: questionaryInvitations.id,
+          status: questionaryInvitations.status,
+          questionaryId: questionaryInvitations.questionaryId,
+          pairId: questionaryInvitations.pairId,
+          processId: questionaryInvitations.processId,
+          entitySubType: questionaryInvitations.entitySubType,
+          liveContentId: liveContents.id,
+        })
+        .from(questionaryInvitations)
+        .leftJoin(
+          liveContents,
+          and(eq(liveContents.entityType, 'GUIDE_ANSWERS'), eq(liveContents.entityId, questionaryInvitations.id)),
+        )
+        .where(
+          and(eq(questionaryInvitations.id, invitationId), eq(questionaryInvitations.entityType, 'MENTORSHIP_GUIDE')),
+        );
+      return row;
+    },
+
+    /**
+     * Control for `userId`, in one conditional statement: granted when nobody holds it, the caller already does, or
+     * the holder's lease ran out. Undefined when the partner holds it or the content is done.
+     */
+    async take(id: string, userId: string) {
+      const [row] = await db
+        .update(liveContents)
+        .set({ editorId: userId, leaseExpiresAt: leaseEnd })
+        .where(
+          and(
+            eq(liveContents.id, id),
+            eq(liveContents.done, false),
+            or(
+              isNull(liveContents.editorId),
+              eq(liveContents.editorId, userId),
+              isNull(liveContents.leaseExpiresAt),
+              lt(liveContents.leaseExpiresAt, sql`now()`),
+            ),
+          ),
+        )
+        .returning({ id: liveContents.id });
+      return row;
+    },
+
+    /** Saves the holder's content and renews the lease; undefined when the caller does not hold a live lease. */
+    async update(id: string, userId: string, content: unknown) {
+      const [row] = await db
+        .update(liveContents)
+        .set({
+          content,
+          version: sql`${liveContents.version} + 1`,
+          leaseExpiresAt: leaseEnd,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(liveContents.id, id),
+            eq(liveContents.done, false),
+            eq(liveContents.editorId, userId),
+            sql`${liveContents.leaseExpiresAt} >= now()`,
+          ),
+        )
+        .returning({ id: liveContents.id });
+      return row;
+    },
+
+    /** Frees control when `userId` holds it; undefined when they do not. */
+    async free(id: string, userId: string) {
+      const [row] = await db
+        .update(liveContents)
+        .set({ editorId: null, leaseExpiresAt: null })
+        .where(and(eq(liveContents.id, id), eq(liveContents.editorId, userId)))
+        .returning({ id: liveContents.id });
+      return row;
+    },
+
+    /**
+     * Frees control whose lease has run out (nobody renewed it, on any instance); undefined when it was renewed or
+     * already freed.
+     */
+    async expire(id: string) {
+      const [row] = await db
+        .update(liveContents)
+        .set({ editorId: null, leaseExpiresAt: null })
+        .where(
+          and(
+            eq(liveContents.id, id),
+            isNotNull(liveContents.editorId),
+            sql`${liveContents.leaseExpiresAt} <= now()`,
+          ),
+        )
+        .returning({ id: liveContents.id });
+      return row;
+    },
+
+    /**
+     * Finishing a guide: SENT → COMPLETED and its live content done (control freed), in the caller's transaction.
+     * False when the guide was not SENT any more.
+     */
+    async markDone(tx: Database, invitationId: string, done: boolean) {
+      await tx
+        .update(liveContents)
+        .set({
+          done,
+          editorId: null,
+          leaseExpiresAt: null,
+          version: sql`${liveContents.version} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(liveContents.entityType, 'GUIDE_ANSWERS'), eq(liveContents.entityId, invitationId)));
+    },
+
+    /** COMPLETED → SENT, its answers back to a draft; false when it was not COMPLETED. */
+    async reopen(tx: Database, invitationId: string): Promise<boolean> {
+      const now = new Date();
+      const rows = await tx
+        .update(questionaryInvitations)
+        .set({ status: 'SENT', completedAt: null, updatedAt: now })
+        .where(and(eq(questionaryInvitations.id, invitationId), eq(questionaryInvitations.status, 'COMPLETED')))
+        .returning({ id: questionaryInvitations.id });
+      if (rows.length === 0) return false;
+      await tx
+        .update(questionaryResponses)
+        .set({ submittedAt: null, updatedAt: now })
+        .where(eq(questionaryResponses.invitationId, invitationId));
+      return true;
+    },
+
+    transaction: <T>(work: (tx: Database) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Database)),
+
+    async notes(pairId: string, sessionNumber: number, userId: string) {
+      const [row] = await db
+        .select({ content: pairSessionNotes.content, updatedAt: pairSessionNotes.updatedAt })
+        .from(pairSessionNotes)
+        .where(
+          and(
+            eq(pairSessionNotes.pairId, pairId),
+            eq(pairSessionNotes.sessionNumber, sessionNumber),
+            eq(pairSessionNotes.userId, userId),
+          ),
+        );
+      return row;
+    },
+
+    async saveNotes(pairId: string, sessionNumber: number, userId: string, content: string) {
+      const [row] = await db
+        .insert(pairSessionNotes)
+        .values({ pairId, sessionNumber, userId, content })
+        .onConflictDoUpdate({
+          target: [pairSessionNotes.pairId, pairSessionNotes.sessionNumber, pairSessionNotes.userId],
+          set: { content, updatedAt: sql`now()` },
+        })
+        .returning({ content: pairSessionNotes.content, updatedAt: pairSessionNotes.updatedAt });
+      return row!;
+    },
+  };
+}
+
+/** The questionary of a session's guide: the template's for the pair's objective, else its base one. */
+async function templateQuestionary(
+  tx: Database,
+  input: { dynamicMentorshipId: string | null; sessionNumber: number; objectiveId: string | null },
+): Promise<string | undefined> {
+  if (!input.dynamicMentorshipId) return undefined;
+  const objectives = input.objectiveId ? [input.objectiveId, 'BASE'] : ['BASE'];
+  for (const objectiveId of objectives) {
+    const [row] = await tx
+      .select({ questionaryId: dynamicMentorshipItems.questionaryId })
+      .from(dynamicMentorshipItems)
+      .where(
+        and(
+          eq(dynamicMentorshipItems.dynamicMentorshipId, input.dynamicMentorshipId),
+          eq(dynamicMentorshipItems.sessionNumber, input.sessionNumber),
+          eq(dynamicMentorshipItems.objectiveId, objectiveId),
+        ),
+      );
+    if (row) return row.questionaryId;
+  }
+  return undefined;
+}
+
+export type SessionGuidesRepository = ReturnType<typeof createSessionGuidesRepository>;

@@ -1,0 +1,295 @@
+import {
+  answeringErrorTypes,
+  answeringMessages,
+  clearHiddenAnswers,
+  fromAnswerItems,
+  isGuideReopenable,
+  LIVE_CONTENT_LEASE_MS,
+  LIVE_CONTENT_MAX_LENGTH,
+  sessionGuideErrorTypes as types,
+  sessionGuideMessages as m,
+  toAnswerItems,
+  validateAnswers,
+  type AnswerableQuestionary,
+  type AnswerItem,
+  type GuideResult,
+  type LiveContentState,
+  type QuestionGroup,
+  type QuestionType,
+  type SessionGuide,
+  type SessionNotes,
+} from '@enlaza/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError, badRequest, notFound } from '../../plugins/errors';
+import type { LiveEvents, LiveSocket } from '../../plugins/graphql';
+import type { Viewer } from '../access';
+import type { AnswersRepository } from '../answers';
+import { liveContentTopic } from './liveTopics';
+import type { LiveContentRow, SessionGuidesRepository } from './sessionGuides.repository';
+
+interface Deps {
+  repository: SessionGuidesRepository;
+  /** The stored answers of invitations (questionary_responses / questionary_answers): a finished guide's go there. */
+  answers: AnswersRepository;
+  live: LiveEvents;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+const busy = () => new AppError(types.busy, 409, m.busy);
+const isDone = () => new AppError(types.done, 409, m.done);
+const liveContentMissing = () => notFound(types.liveContentNotFound, m.liveContentNotFound);
+const guideMissing = () => notFound(answeringErrorTypes.notFound, answeringMessages.notFound);
+
+function stateOf(row: LiveContentRow): LiveContentState {
+  return {
+    liveContentId: row.id,
+    content: JSON.stringify(row.content ?? {}),
+    version: row.version,
+    editor: row.editorId ? { userId: row.editorId, name: row.editorName ?? '' } : null,
+    done: row.done,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The shared draft as sent: the JSON text of an object, within the size limit. */
+function parsedContent(text: string): Record<string, unknown> {
+  if (text.length > LIVE_CONTENT_MAX_LENGTH) throw badRequest(types.contentInvalid, m.contentTooLong);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest(types.contentInvalid, m.contentInvalid);
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw badRequest(types.contentInvalid, m.contentInvalid);
+  }
+  return value as Record<string, unknown>;
+}
+
+/**
+ * Session guides (spec 002 §2.6, §4.4): opening a session's guide, the live shared answers with their control lease,
+ * finishing and reopening, and each person's private notes.
+ *
+ * Control is a lease kept in the database (every decision is one conditional UPDATE, so two instances sharing the
+ * database agree). The instance that granted or renewed a lease arms a timer that, once the lease has run out,
+ * frees it in SQL — a renewal on another instance moved the expiry, so nothing is freed — and tells subscribers.
+ */
+export function createSessionGuidesService({ repository, answers, live, log, now = () => new Date() }: Deps) {
+  const expiryTimers = new Map<string, NodeJS.Timeout>();
+  /** Sockets already watched for each live content: one close listener per socket and content. */
+  const watched = new WeakMap<object, Set<string>>();
+
+  async function publish(id: string): Promise<LiveContentState> {
+    const row = await repository.liveContent(id);
+    if (!row) throw liveContentMissing();
+    const state = stateOf(row);
+    await live.publish(liveContentTopic(id), state);
+    return state;
+  }
+
+  function armExpiry(id: string) {
+    clearTimeout(expiryTimers.get(id));
+    const timer = setTimeout(() => {
+      expiryTimers.delete(id);
+      void repository
+        .expire(id)
+        .then((freed) => (freed ? publish(id) : undefined))
+        .catch((error: unknown) => log.error({ err: error, liveContentId: id }, 'contenido en vivo: liberación fallida'));
+    }, LIVE_CONTENT_LEASE_MS + 50);
+    timer.unref();
+    expiryTimers.set(id, timer);
+  }
+
+  async function questionaryOf(questionaryId: string | null): Promise<AnswerableQuestionary> {
+    const found = questionaryId ? await answers.findQuestionary(questionaryId) : undefined;
+    if (!found) throw guideMissing();
+    return { name: found.name, overview: found.overview, questionGroups: found.structure as QuestionGroup[] };
+  }
+
+  async function existingGuide(invitationId: string) {
+    const guide = await repository.guide(invitationId);
+    if (!guide || !guide.pairId) throw guideMissing();
+    return { ...guide, pairId: guide.pairId, sessionNumber: Number(guide.entitySubType) };
+  }
+
+  async function reopenable(pairId: string, sessionNumber: number, status: string) {
+    if (status !== 'COMPLETED') return false;
+    return isGuideReopenable(sessionNumber, await repository.sessions(pairId), now());
+  }
+
+  async function sessionOrNotFound(pairId: string, sessionNumber: number) {
+    if (!(await repository.sessionExists(pairId, sessionNumber))) {
+      throw notFound(types.sessionNotFound, m.sessionNotFound);
+    }
+  }
+
+  return {
+    /**
+     * POST /api/process/pair/{pairId}/session/{sessionNumber}/guide: the session's guide, made on first open (one
+     * statement per session, so both partners get the same one).
+     */
+    async open(pairId: string, sessionNumber: number): Promise<SessionGuide> {
+      const pair = await repository.pair(pairId);
+      if (!pair) throw notFound();
+      const opened = await repository.openGuide({
+        pairId,
+        processId: pair.processId,
+        sessionNumber,
+        dynamicMentorshipId: pair.dynamicMentorshipId,
+        objectiveId: pair.objectiveId,
+      });
+      if (opened === 'noSession') throw notFound(types.sessionNotFound, m.sessionNotFound);
+      if (opened === 'noTemplate') throw notFound(types.noGuide, m.noGuide);
+      const guide = await existingGuide(opened.invitationId);
+      const content = await repository.liveContent(opened.liveContentId);
+      const response = guide.status === 'COMPLETED' ? await answers.personalResponse(guide.id) : undefined;
+      const sent = response ? (await answers.answersOf([response.id])).map(({ responseId: _, ...item }) => item) : [];
+      const state = stateOf(content!);
+      return {
+        invitationId: guide.id,
+        liveContentId: opened.liveContentId,
+        pairId,
+        processId: pair.processId,
+        sessionNumber,
+        status: guide.status,
+        questionary: await questionaryOf(guide.questionaryId),
+        content: state.content,
+        version: state.version,
+        editor: state.editor,
+        done: state.done,
+        answers: sent,
+        reopenable: await reopenable(pairId, sessionNumber, guide.status),
+      };
+    },
+
+    /** GraphQL `liveContent(id)`. */
+    async liveContent(id: string): Promise<LiveContentState | null> {
+      const row = await repository.liveContent(id);
+      return row ? stateOf(row) : null;
+    },
+
+    /**
+     * GraphQL `takeControlLiveContent`: the lease for the caller, or 409 when the partner holds it. Over a WebSocket,
+     * it is freed when that socket closes.
+     */
+    async take(viewer: Viewer, id: string, socket: LiveSocket | null) {
+      if (!(await repository.take(id, viewer.userId))) {
+        const row = await repository.liveContent(id);
+        if (!row) throw liveContentMissing();
+        throw row.done ? isDone() : busy();
+      }
+      armExpiry(id);
+      if (socket) {
+        const ids = watched.get(socket.key) ?? new Set<string>();
+        if (!ids.has(id)) {
+          ids.add(id);
+          watched.set(socket.key, ids);
+          socket.onClose(() => {
+            void repository
+              .free(id, viewer.userId)
+              .then((freed) => (freed ? publish(id) : undefined))
+              .catch((error: unknown) =>
+                log.error({ err: error, liveContentId: id }, 'contenido en vivo: liberación al cerrar fallida'),
+              );
+          });
+        }
+      }
+      return publish(id);
+    },
+
+    /** GraphQL `updateLiveContent`: only the holder of a live lease saves; the lease is renewed. */
+    async update(viewer: Viewer, id: string, text: string) {
+      const content = parsedContent(text);
+      if (!(await repository.update(id, viewer.userId, content))) {
+        const row = await repository.liveContent(id);
+        if (!row) throw liveContentMissing();
+        throw row.done ? isDone() : busy();
+      }
+      armExpiry(id);
+      return publish(id);
+    },
+
+    /** GraphQL `freeLiveContentControl`: the holder lets go; anyone else gets the content unchanged. */
+    async free(viewer: Viewer, id: string) {
+      if (await repository.free(id, viewer.userId)) return publish(id);
+      const row = await repository.liveContent(id);
+      if (!row) throw liveContentMissing();
+      return stateOf(row);
+    },
+
+    /**
+     * POST /api/questionary-invitations/template/{invitationId}: the shared answers, checked with the form's rules,
+     * stored as the invitation's answers; the guide is COMPLETED and its live content done.
+     */
+    async submit(invitationId: string, items: readonly AnswerItem[], viewer: Viewer): Promise<GuideResult> {
+      const guide = await existingGuide(invitationId);
+      if (guide.status === 'COMPLETED') {
+        throw new AppError(answeringErrorTypes.alreadyAnswered, 409, answeringMessages.alreadyAnswered);
+      }
+      const questionary = await questionaryOf(guide.questionaryId);
+      const { answers: map, others } = fromAnswerItems(items);
+      const shown = clearHiddenAnswers(questionary, map);
+      const problems = validateAnswers(questionary, shown, others);
+      const details = Object.entries(problems).map(([questionId, message]) => `${questionId}: ${message}`);
+      if (details.length) {
+        throw new AppError(answeringErrorTypes.invalidAnswers, 400, answeringMessages.invalidAnswers, details);
+      }
+      const kept = toAnswerItems(shown, others);
+      const byId = new Map<string, QuestionType>();
+      for (const group of questionary.questionGroups) for (const q of group.questions) byId.set(q.id, q.type);
+      await repository.transaction(async (tx) => {
+        if (!(await answers.complete(tx, invitationId))) {
+          throw new AppError(answeringErrorTypes.alreadyAnswered, 409, answeringMessages.alreadyAnswered);
+        }
+        await answers.savePersonal(tx, {
+          invitationId,
+          userId: viewer.userId,
+          items: kept,
+          typeOf: (id) => byId.get(id),
+          submit: true,
+        });
+        await repository.markDone(tx, invitationId, true);
+      });
+      if (guide.liveContentId) await publish(guide.liveContentId);
+      return { message: m.sent, invitationId, status: 'COMPLETED' };
+    },
+
+    /** POST /api/questionary-invitations/template/{invitationId}/reopen: 'Volver a editar' (002 §4.4). */
+    async reopen(invitationId: string): Promise<GuideResult> {
+      const guide = await existingGuide(invitationId);
+      if (guide.status !== 'COMPLETED') throw new AppError(types.notCompleted, 409, m.notCompleted);
+      if (!(await reopenable(guide.pairId, guide.sessionNumber, guide.status))) {
+        throw new AppError(types.notReopenable, 409, m.notReopenable);
+      }
+      await repository.transaction(async (tx) => {
+        if (!(await repository.reopen(tx, invitationId))) throw new AppError(types.notCompleted, 409, m.notCompleted);
+        await repository.markDone(tx, invitationId, false);
+      });
+      if (guide.liveContentId) await publish(guide.liveContentId);
+      return { message: m.reopened, invitationId, status: 'SENT' };
+    },
+
+    /** GET …/session/{sessionNumber}/notes: the caller's own notes (empty until written). */
+    async notes(viewer: Viewer, pairId: string, sessionNumber: number): Promise<SessionNotes> {
+      await sessionOrNotFound(pairId, sessionNumber);
+      const row = await repository.notes(pairId, sessionNumber, viewer.userId);
+      return { content: row?.content ?? '', updatedAt: row?.updatedAt.toISOString() ?? null };
+    },
+
+    /** PUT …/session/{sessionNumber}/notes: replaces the caller's own notes. */
+    async saveNotes(viewer: Viewer, pairId: string, sessionNumber: number, content: string): Promise<SessionNotes> {
+      await sessionOrNotFound(pairId, sessionNumber);
+      const row = await repository.saveNotes(pairId, sessionNumber, viewer.userId, content);
+      return { content: row.content, updatedAt: row.updatedAt.toISOString() };
+    },
+
+    /** Stops the expiry timers (the app is closing; leases still run out in the database). */
+    close() {
+      for (const timer of expiryTimers.values()) clearTimeout(timer);
+      expiryTimers.clear();
+    },
+  };
+}
+
+export type SessionGuidesService = ReturnType<typeof createSessionGuidesService>;
