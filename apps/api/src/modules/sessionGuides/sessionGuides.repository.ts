@@ -228,11 +228,7 @@ export function createSessionGuidesRepository(db: Database) {
         .update(liveContents)
         .set({ editorId: null, leaseExpiresAt: null })
         .where(
-          and(
-            eq(liveContents.id, id),
-            isNotNull(liveContents.editorId),
-            sql`${liveContents.leaseExpiresAt} <= now()`,
-          ),
+          and(eq(liveContents.id, id), isNotNull(liveContents.editorId), sql`${liveContents.leaseExpiresAt} <= now()`),
         )
         .returning({ id: liveContents.id });
       return row;

@@ -95,7 +95,9 @@ export function createSessionGuidesService({ repository, answers, live, log, now
       void repository
         .expire(id)
         .then((freed) => (freed ? publish(id) : undefined))
-        .catch((error: unknown) => log.error({ err: error, liveContentId: id }, 'contenido en vivo: liberación fallida'));
+        .catch((error: unknown) =>
+          log.error({ err: error, liveContentId: id }, 'contenido en vivo: liberación fallida'),
+        );
     }, LIVE_CONTENT_LEASE_MS + 50);
     timer.unref();
     expiryTimers.set(id, timer);
