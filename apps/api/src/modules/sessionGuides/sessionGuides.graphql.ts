@@ -31,11 +31,16 @@ const typeDefs = /* GraphQL */ `
   }
   extend type Mutation {
     """
-    Takes control for 1 s (renewed by each update). 409 'Tu contraparte está editando este contenido al mismo
-    tiempo, intenta más tarde' while the partner holds it. Over a WebSocket, control is freed when it closes.
+    Takes control for 1 s, renewed by each update (taking it again while holding it renews it too, e.g. while
+    the editor is open without typing). 409 'Tu contraparte está editando este contenido al mismo tiempo, intenta
+    más tarde' while the partner holds it; 409 once the guide is finished. Over a WebSocket, control is freed when
+    that socket closes; otherwise it runs out 1 s after the last edit and subscribers hear editor null.
     """
     takeControlLiveContent(liveContentId: ID!): LiveContent!
-    "Saves the content (the JSON text of an object) and renews control; only the holder of unexpired control."
+    """
+    Saves the content (the JSON text of an object, at most 200 000 characters) and renews control. Only the holder of
+    unexpired control: anyone else gets the same 409 as takeControlLiveContent (take control again first).
+    """
     updateLiveContent(liveContentId: ID!, content: String!): LiveContent!
     "Frees control; from anyone but the holder it changes nothing."
     freeLiveContentControl(liveContentId: ID!): LiveContent!
