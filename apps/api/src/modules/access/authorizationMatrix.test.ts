@@ -76,6 +76,7 @@ const admittedBy: Record<string, readonly Caller[]> = {
   // The pair's session guide: its two people edit and finish it; admins read the live content.
   liveContentReader: ['admin', 'mentee', 'mentor'],
   liveContentEditor: ['mentee', 'mentor'],
+  guideReader: ['admin', 'mentee', 'mentor'],
   guidePartner: ['mentee', 'mentor'],
   // This world has the mail preview on (MAIL_PREVIEW=on below); off, nobody passes (the mail-preview suite).
   mailPreview: callers,

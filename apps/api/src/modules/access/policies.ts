@@ -123,6 +123,7 @@ async function requirePairPerson(
   }
 }
 
+const guideMissing = () => notFound(answeringErrorTypes.notFound, answeringMessages.notFound);
 const liveContentMissing = () => notFound(errorTypes.notFound, sessionGuideMessages.liveContentNotFound);
 
 function policy(
@@ -408,6 +409,20 @@ export const access = {
       { resources: { liveContent: param } },
     ),
 
+  /** Admins (reading for support), or one of the two people of the pair whose session guide the invitation is. */
+  guideReader: (param: string) =>
+    policy(
+      'guideReader',
+      `Administradoras (solo lectura), o la mentora o la mentee de la dupla de la pauta de sesión {${param}}.`,
+      async (subject, facts) => {
+        const auth = signedIn(subject);
+        if (isAdmin(auth)) return;
+        const id = idParam(subject, param);
+        await requirePairPerson(auth, id ? await facts.guideInvitationPairMembers(id) : undefined, guideMissing);
+      },
+      { resources: { guideInvitation: param } },
+    ),
+
   /** Only one of the two people of the pair whose session guide the invitation is: they finish and reopen it. */
   guidePartner: (param: string) =>
     policy(
@@ -417,10 +432,7 @@ export const access = {
         const auth = signedIn(subject);
         if (isAdmin(auth)) throw forbidden(errorTypes.forbidden, sessionGuideMessages.adminReadOnly);
         const id = idParam(subject, param);
-        const { notFound: type } = answeringErrorTypes;
-        await requirePairPerson(auth, id ? await facts.guideInvitationPairMembers(id) : undefined, () =>
-          notFound(type, answeringMessages.notFound),
-        );
+        await requirePairPerson(auth, id ? await facts.guideInvitationPairMembers(id) : undefined, guideMissing);
       },
       { resources: { guideInvitation: param } },
     ),

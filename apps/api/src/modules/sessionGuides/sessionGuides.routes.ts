@@ -90,6 +90,26 @@ export async function sessionGuidesRoutes(
       ),
   );
 
+  r.get(
+    '/questionary-invitations/template/:invitationId',
+    {
+      config: { access: access.guideReader('invitationId') },
+      schema: {
+        ...common,
+        tags: ['answers'],
+        summary: 'Una pauta de sesión por su invitación (la página /answer/template/{invitationId})',
+        description:
+          'Ruta no nombrada por la especificación. Lo mismo que abrir la pauta de la sesión: el cuestionario, el ' +
+          'borrador compartido en vivo (`liveContentId`, `content`, `editor`), las respuestas enviadas si está ' +
+          'terminada y si se puede volver a editar. Las administradoras la leen; 404 "La invitación no existe" ' +
+          'para una invitación que no es una pauta.',
+        params: invitationIdParamsSchema,
+        response: { 200: sessionGuideSchema, ...errorResponses },
+      },
+    },
+    async (request) => sessionGuidesService.byInvitation(request.params.invitationId),
+  );
+
   r.post(
     '/questionary-invitations/template/:invitationId',
     {

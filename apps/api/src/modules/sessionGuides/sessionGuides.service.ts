@@ -126,6 +126,32 @@ export function createSessionGuidesService({ repository, answers, live, log, now
     }
   }
 
+  /** A guide as the answering page needs it: its questionary, the live shared draft, sent answers, reopenable. */
+  async function describe(invitationId: string): Promise<SessionGuide> {
+    const guide = await existingGuide(invitationId);
+    const content = guide.liveContentId ? await repository.liveContent(guide.liveContentId) : undefined;
+    // Guides are made with their live content; one missing is a guide opened by nobody yet.
+    if (!content || !guide.processId) throw guideMissing();
+    const response = guide.status === 'COMPLETED' ? await answers.personalResponse(guide.id) : undefined;
+    const sent = response ? (await answers.answersOf([response.id])).map(({ responseId: _, ...item }) => item) : [];
+    const state = stateOf(content);
+    return {
+      invitationId: guide.id,
+      liveContentId: content.id,
+      pairId: guide.pairId,
+      processId: guide.processId,
+      sessionNumber: guide.sessionNumber,
+      status: guide.status,
+      questionary: await questionaryOf(guide.questionaryId),
+      content: state.content,
+      version: state.version,
+      editor: state.editor,
+      done: state.done,
+      answers: sent,
+      reopenable: await reopenable(guide.pairId, guide.sessionNumber, guide.status),
+    };
+  }
+
   return {
     /**
      * POST /api/process/pair/{pairId}/session/{sessionNumber}/guide: the session's guide, made on first open (one
@@ -143,27 +169,14 @@ export function createSessionGuidesService({ repository, answers, live, log, now
       });
       if (opened === 'noSession') throw notFound(types.sessionNotFound, m.sessionNotFound);
       if (opened === 'noTemplate') throw notFound(types.noGuide, m.noGuide);
-      const guide = await existingGuide(opened.invitationId);
-      const content = await repository.liveContent(opened.liveContentId);
-      const response = guide.status === 'COMPLETED' ? await answers.personalResponse(guide.id) : undefined;
-      const sent = response ? (await answers.answersOf([response.id])).map(({ responseId: _, ...item }) => item) : [];
-      const state = stateOf(content!);
-      return {
-        invitationId: guide.id,
-        liveContentId: opened.liveContentId,
-        pairId,
-        processId: pair.processId,
-        sessionNumber,
-        status: guide.status,
-        questionary: await questionaryOf(guide.questionaryId),
-        content: state.content,
-        version: state.version,
-        editor: state.editor,
-        done: state.done,
-        answers: sent,
-        reopenable: await reopenable(pairId, sessionNumber, guide.status),
-      };
+      return describe(opened.invitationId);
     },
+
+    /**
+     * GET /api/questionary-invitations/template/{invitationId}: the same guide by its invitation, as the answering
+     * page `/answer/template/{invitationId}` loads it (admins read it too).
+     */
+    byInvitation: (invitationId: string) => describe(invitationId),
 
     /** GraphQL `liveContent(id)`. */
     async liveContent(id: string): Promise<LiveContentState | null> {

@@ -263,6 +263,18 @@ describe('opening a session guide', () => {
     }
     expect((await view(stranger)).statusCode).toBe(403);
     expect((await view(companyAdmin)).statusCode).toBe(403);
+    // The guide page loads the guide by its invitation: the partners and admins (reading).
+    const byInvitation = (session: TestSession, id = guide.invitationId) =>
+      t.app.inject({ method: 'GET', url: `/api/questionary-invitations/template/${id}`, headers: session.headers });
+    for (const session of [mentor.session, student.session, admin]) {
+      const res = await byInvitation(session);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ liveContentId: guide.liveContentId, sessionNumber: 1, pairId: pair.id });
+    }
+    for (const session of [stranger, companyAdmin, otherCompanyAdmin]) {
+      expect((await byInvitation(session)).statusCode).toBe(403);
+    }
+    expect((await byInvitation(mentor.session, randomUUID())).statusCode).toBe(404);
   });
 });
 
