@@ -115,6 +115,25 @@ describe('seedDemoProcesses', () => {
     ).toContain('19:00');
   });
 
+  it("lets the demo mentee open her pair's session guides (the library's dynamic template)", async () => {
+    const mentee = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { email: 'mentee@enlaza.test', password: DEMO_PASSWORD },
+    });
+    const menteeHeaders = { authorization: `Bearer ${mentee.json().accessToken as string}` };
+    const [inProgress] = (
+      await t.app.inject({ method: 'GET', url: '/api/students/me/processes', headers: menteeHeaders })
+    ).json();
+    const guide = await t.app.inject({
+      method: 'POST',
+      url: `/api/process/pair/${inProgress.mePair.pairId as string}/session/1/guide`,
+      headers: menteeHeaders,
+    });
+    expect(guide.statusCode).toBe(200);
+    expect(guide.json().questionary.questionGroups.length).toBeGreaterThan(0);
+  });
+
   it('gives the demo mentee networking matches: chats open in the process in progress, not yet in pre-kickoff', async () => {
     const mentee = await t.app.inject({
       method: 'POST',

@@ -13,6 +13,7 @@ import type { Database } from '../database';
 import {
   campuses,
   clients,
+  dynamicMentorships,
   eventAttendances,
   mdis,
   mentorships,
@@ -30,7 +31,7 @@ import { loadMatchingProfiles, scorePair, type MatchingProfile } from '../../mod
 import { DEMO_CLIENT_NAME, fillProfile, type DemoProfile } from './demo';
 import { DEMO_MENTOR_CAMPUS_TITLE, DEMO_STUDENT_CAMPUS_TITLE } from './library/campus';
 import { DEMO_GUIDE_NAME } from './library/guides';
-import { DEMO_FEEDBACK_BUNDLE_NAME, DEMO_MDI_NAME } from './library/measurements';
+import { DEMO_FEEDBACK_BUNDLE_NAME, DEMO_MDI_NAME, DEMO_TEMPLATE_NAME } from './library/measurements';
 import { seedDemoChats } from './chats';
 import { seedDemoPairTasks } from './pairTasks';
 import { insertDemoMatches } from './networking';
@@ -493,6 +494,11 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
     .from(mentorships)
     .where(eq(mentorships.name, DEMO_GUIDE_NAME));
   const [mdi] = await db.select({ id: mdis.id }).from(mdis).where(eq(mdis.name, DEMO_MDI_NAME));
+  // The session guides (pautas) the demo pairs open: the library's dynamic template.
+  const [guideTemplate] = await db
+    .select({ id: dynamicMentorships.id })
+    .from(dynamicMentorships)
+    .where(eq(dynamicMentorships.name, DEMO_TEMPLATE_NAME));
   const [bundle] = await db
     .select({ id: questionaryBundles.id })
     .from(questionaryBundles)
@@ -578,6 +584,7 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
           endDate: demo.finished ? new Date(`${endDate}T12:00:00Z`) : null,
           mentorshipId: guide.id,
           mdiId: mdi?.id ?? null,
+          dynamicMentorshipId: guideTemplate?.id ?? null,
           sessionsFeedbackBundleId: bundle?.id ?? null,
           ungrouped: demo.ungrouped,
           sessionsDateRanges: ranges,
