@@ -13,7 +13,7 @@ export const LIVE_CONTENT_MAX_LENGTH = 200_000;
 /** The longest private notes of one person on one session. */
 export const SESSION_NOTES_MAX_LENGTH = 10_000;
 
-export const sessionGuideMessages = {
+export const guideAnsweringMessages = {
   /** Spec 002 §4.4: the partner holds control. */
   busy: 'Tu contraparte está editando este contenido al mismo tiempo, intenta más tarde',
   sent: 'Respuestas enviadas correctamente',
@@ -37,7 +37,7 @@ export const sessionGuideMessages = {
   notesSaved: 'Notas guardadas',
 } as const;
 
-export const sessionGuideErrorTypes = {
+export const guideAnsweringErrorTypes = {
   busy: 'live_content_busy',
   noGuide: 'session_guide_not_found',
   sessionNotFound: 'session_not_found',
@@ -66,10 +66,10 @@ export interface LiveContentState {
 export const sessionGuideParamsSchema = z.object({
   pairId: z.uuid({ error: 'La dupla no existe' }),
   sessionNumber: z.coerce
-    .number({ error: sessionGuideMessages.sessionNotFound })
-    .int({ error: sessionGuideMessages.sessionNotFound })
-    .min(1, { error: sessionGuideMessages.sessionNotFound })
-    .max(100, { error: sessionGuideMessages.sessionNotFound }),
+    .number({ error: guideAnsweringMessages.sessionNotFound })
+    .int({ error: guideAnsweringMessages.sessionNotFound })
+    .min(1, { error: guideAnsweringMessages.sessionNotFound })
+    .max(100, { error: guideAnsweringMessages.sessionNotFound }),
 });
 export type SessionGuideParams = z.infer<typeof sessionGuideParamsSchema>;
 
@@ -101,7 +101,7 @@ export const sessionNotesSchema = z.object({
 export type SessionNotes = z.infer<typeof sessionNotesSchema>;
 
 export const saveSessionNotesSchema = z.object({
-  content: z.string().max(SESSION_NOTES_MAX_LENGTH, { error: sessionGuideMessages.notesTooLong }),
+  content: z.string().max(SESSION_NOTES_MAX_LENGTH, { error: guideAnsweringMessages.notesTooLong }),
 });
 export type SaveSessionNotes = z.infer<typeof saveSessionNotesSchema>;
 

@@ -8,7 +8,7 @@ import {
   INSCRIPTION_TOKEN_HEADER,
   participationErrorTypes,
   participationMessages,
-  sessionGuideMessages,
+  guideAnsweringMessages,
   type AccessTokenClaims,
   type Role,
 } from '@enlaza/contract';
@@ -119,12 +119,12 @@ async function requirePairPerson(
   if (!pair) throw missing();
   // The catalogue's types: GraphQL callers tell a refusal from an area's own error by them.
   if (pair.mentorId !== auth.userId && pair.studentId !== auth.userId) {
-    throw forbidden(errorTypes.forbidden, sessionGuideMessages.notPairPerson);
+    throw forbidden(errorTypes.forbidden, guideAnsweringMessages.notPairPerson);
   }
 }
 
 const guideMissing = () => notFound(answeringErrorTypes.notFound, answeringMessages.notFound);
-const liveContentMissing = () => notFound(errorTypes.notFound, sessionGuideMessages.liveContentNotFound);
+const liveContentMissing = () => notFound(errorTypes.notFound, guideAnsweringMessages.liveContentNotFound);
 
 function policy(
   name: string,
@@ -402,7 +402,7 @@ export const access = {
       `Solo la mentora o la mentee de la dupla del contenido en vivo {${param}} (las administradoras no escriben).`,
       async (subject, facts) => {
         const auth = signedIn(subject);
-        if (isAdmin(auth)) throw forbidden(errorTypes.forbidden, sessionGuideMessages.adminReadOnly);
+        if (isAdmin(auth)) throw forbidden(errorTypes.forbidden, guideAnsweringMessages.adminReadOnly);
         const id = idParam(subject, param);
         await requirePairPerson(auth, id ? await facts.liveContentPairMembers(id) : undefined, liveContentMissing);
       },
@@ -430,7 +430,7 @@ export const access = {
       `Solo la mentora o la mentee de la dupla de la pauta de sesión {${param}} (las administradoras no escriben).`,
       async (subject, facts) => {
         const auth = signedIn(subject);
-        if (isAdmin(auth)) throw forbidden(errorTypes.forbidden, sessionGuideMessages.adminReadOnly);
+        if (isAdmin(auth)) throw forbidden(errorTypes.forbidden, guideAnsweringMessages.adminReadOnly);
         const id = idParam(subject, param);
         await requirePairPerson(auth, id ? await facts.guideInvitationPairMembers(id) : undefined, guideMissing);
       },

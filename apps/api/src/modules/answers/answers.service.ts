@@ -6,7 +6,7 @@ import {
   fromAnswerItems,
   invitationSubTypeLabel,
   isBaselineExpired,
-  sessionGuideMessages,
+  guideAnsweringMessages,
   openInvitationErrorMessages,
   openInvitationErrorTypes,
   participationErrorTypes,
@@ -45,7 +45,7 @@ interface Deps {
 
 /** A session's guide (answered together by the pair, finished through the session guides' own call). */
 const GUIDE = 'MENTORSHIP_GUIDE';
-const guideSubmitElsewhere = () => new AppError(types.notOpen, 409, sessionGuideMessages.guideSubmitElsewhere);
+const guideSubmitElsewhere = () => new AppError(types.notOpen, 409, guideAnsweringMessages.guideSubmitElsewhere);
 
 const invitationNotFound = () => notFound(types.notFound, m.notFound);
 const alreadyAnswered = () => new AppError(types.alreadyAnswered, 409, m.alreadyAnswered);

@@ -1,4 +1,4 @@
-import { sessionGuideMessages, type LiveContentState } from '@enlaza/contract';
+import { guideAnsweringMessages, type LiveContentState } from '@enlaza/contract';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -69,7 +69,7 @@ describe('live content control across two instances', () => {
     const { id, mentor, student } = await liveContentOfNewPair();
     const [first, second] = await Promise.all([take(a, mentor.session, id), take(b, student.session, id)]);
     const errors = [first.error, second.error].filter(Boolean);
-    expect(errors).toEqual([sessionGuideMessages.busy]);
+    expect(errors).toEqual([guideAnsweringMessages.busy]);
   });
 
   it("respects a renewal on the other instance when the first one's expiry timer fires", async () => {
@@ -82,7 +82,7 @@ describe('live content control across two instances', () => {
     await sleep(550);
     const [row] = await t.db.select().from(liveContents).where(eq(liveContents.id, id));
     expect(row!.editorId).toBe(mentor.id);
-    expect((await take(a, student.session, id)).error).toBe(sessionGuideMessages.busy);
+    expect((await take(a, student.session, id)).error).toBe(guideAnsweringMessages.busy);
     // B's timer frees it about 1 s after the renewal.
     const deadline = Date.now() + 3000;
     while ((await editorOf(a, student.session, id)) !== null) {

@@ -5,7 +5,7 @@ import {
   LIVE_CONTENT_LEASE_MS,
   saveSessionNotesSchema,
   SESSION_NOTES_MAX_LENGTH,
-  sessionGuideMessages as m,
+  guideAnsweringMessages as m,
   sessionGuideParamsSchema,
   sessionGuideSchema,
   sessionNotesSchema,

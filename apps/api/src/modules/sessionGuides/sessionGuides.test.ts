@@ -1,6 +1,6 @@
 import {
   isGuideReopenable,
-  sessionGuideMessages,
+  guideAnsweringMessages,
   SESSION_NOTES_MAX_LENGTH,
   type LiveContentState,
   type QuestionGroup,
@@ -240,7 +240,7 @@ describe('opening a session guide', () => {
     ).toBe('Base');
     const none = await openGuide(mentor.session, pair.id, 3);
     expect(none.statusCode).toBe(404);
-    expect(none.json().error.message).toBe(sessionGuideMessages.noGuide);
+    expect(none.json().error.message).toBe(guideAnsweringMessages.noGuide);
     expect((await openGuide(mentor.session, pair.id, 9)).statusCode).toBe(404);
   });
 
@@ -285,9 +285,9 @@ describe('live content control', () => {
     const taken = await take(mentor.session, id);
     expect(taken.data?.takeControlLiveContent.editor).toEqual({ userId: mentor.id, name: 'Marta' });
     const refused = await take(student.session, id);
-    expect(refused.error).toEqual({ message: sessionGuideMessages.busy, type: 'live_content_busy' });
+    expect(refused.error).toEqual({ message: guideAnsweringMessages.busy, type: 'live_content_busy' });
     // A non-holder's edit is refused the same way; the holder's is saved.
-    expect((await update(student.session, id, { acuerdos: 'no' })).error?.message).toBe(sessionGuideMessages.busy);
+    expect((await update(student.session, id, { acuerdos: 'no' })).error?.message).toBe(guideAnsweringMessages.busy);
     const saved = await update(mentor.session, id, { acuerdos: 'Reunirse el martes' });
     expect(saved.data?.updateLiveContent).toMatchObject({ version: 1, done: false });
     expect(JSON.parse(saved.data!.updateLiveContent.content)).toEqual({ acuerdos: 'Reunirse el martes' });
@@ -326,7 +326,7 @@ describe('live content control', () => {
       await update(mentor.session, id, { acuerdos: 'a' });
       await sleep(500);
       // Still within the renewed lease.
-      expect((await take(student.session, id)).error?.message).toBe(sessionGuideMessages.busy);
+      expect((await take(student.session, id)).error?.message).toBe(guideAnsweringMessages.busy);
       await until(() => heard.events.some((e) => e.editor === null), 'the release', 3000);
       expect(heard.events.map((e) => e.editor?.userId ?? null)).toEqual([mentor.id, mentor.id, null]);
       expect(heard.errors).toEqual([]);
@@ -410,7 +410,7 @@ describe('finishing and reopening a guide', () => {
       { questionId: 'acuerdos', value: 'Leer dos libros' },
     ]);
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toMatchObject({ message: sessionGuideMessages.sent, status: 'COMPLETED' });
+    expect(sent.json()).toMatchObject({ message: guideAnsweringMessages.sent, status: 'COMPLETED' });
     expect(
       (await submit(mentor.session, guide.invitationId, [{ questionId: 'acuerdos', value: 'y' }])).statusCode,
     ).toBe(409);
@@ -439,7 +439,7 @@ describe('finishing and reopening a guide', () => {
 
     const reopened = await reopen(student.session, guide.invitationId);
     expect(reopened.statusCode).toBe(200);
-    expect(reopened.json()).toMatchObject({ message: sessionGuideMessages.reopened, status: 'SENT' });
+    expect(reopened.json()).toMatchObject({ message: guideAnsweringMessages.reopened, status: 'SENT' });
     const open = (await openGuide(mentor.session, pair.id)).json() as SessionGuide;
     expect(open).toMatchObject({ status: 'SENT', done: false, answers: [] });
     expect((await take(mentor.session, guide.liveContentId)).error).toBeNull();
@@ -455,7 +455,7 @@ describe('finishing and reopening a guide', () => {
     expect(((await openGuide(mentor.session, pair.id)).json() as SessionGuide).reopenable).toBe(false);
     const refused = await reopen(mentor.session, guide.invitationId);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(sessionGuideMessages.notReopenable);
+    expect(refused.json().error.message).toBe(guideAnsweringMessages.notReopenable);
   });
 });
 
