@@ -8,6 +8,7 @@ import {
 } from './processes';
 import { sessionStatusSchema, type SessionStatus } from './pairs';
 import { sessionFeedbackStateSchema } from './feedback';
+import { questionaryInvitationStatuses } from './answers';
 import { todayInAppTimeZone } from './profile';
 
 // ── The participant's side of a process (spec 000 §2, §4; spec 002 §2.7, §3, §4.5, §5.9, §7.6, §8) ──────────
@@ -196,6 +197,12 @@ export const pairDetailSchema = z.object({
       enabled: z.boolean(),
       scheduleDate: z.string().nullable(),
       completedAt: z.string().nullable(),
+      /** The session's guide (null until a partner first opens it: POST …/session/{n}/guide). */
+      templateInvitationId: z.uuid().nullable(),
+      /** The live content of the guide's shared answers (null until opened). */
+      liveContentId: z.uuid().nullable(),
+      /** SENT while the pair answers it, COMPLETED once finished; null until opened. */
+      guideStatus: z.enum(questionaryInvitationStatuses).nullable(),
     }),
   ),
 });

@@ -5,6 +5,7 @@ import {
   businessPositions,
   clients,
   eventAttendances,
+  liveContents,
   mentorships,
   mentorshipSessions,
   pairs,
@@ -93,6 +94,23 @@ export function createParticipationRepository(db: Database) {
         .from(pairSessions)
         .where(inArray(pairSessions.pairId, pairIds))
         .orderBy(asc(pairSessions.pairId), asc(pairSessions.sessionNumber));
+    },
+
+    /** The state of session guides by their invitation: its status and the live content of its shared answers. */
+    guidesOf(invitationIds: string[]) {
+      if (invitationIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          invitationId: questionaryInvitations.id,
+          status: questionaryInvitations.status,
+          liveContentId: liveContents.id,
+        })
+        .from(questionaryInvitations)
+        .leftJoin(
+          liveContents,
+          and(eq(liveContents.entityType, 'GUIDE_ANSWERS'), eq(liveContents.entityId, questionaryInvitations.id)),
+        )
+        .where(inArray(questionaryInvitations.id, invitationIds));
     },
 
     guideSessionTitles(mentorshipId: string) {

@@ -244,6 +244,8 @@ export function createParticipationService({
       const sessions = await repository.sessionsOf([pair.id]);
       const people = await repository.people([pair.studentId, pair.mentorId]);
       const statuses = statusesOf(sessions);
+      const guides = await repository.guidesOf(sessions.flatMap((s) => s.templateInvitationId ?? []));
+      const guideOf = (id: string | null) => guides.find((g) => g.invitationId === id);
       return {
         pairId: pair.id,
         processId: pair.processId,
@@ -256,6 +258,9 @@ export function createParticipationService({
           enabled: isSessionEnabled(s.sessionNumber, statuses),
           scheduleDate: iso(s.scheduleDate),
           completedAt: iso(s.completedAt),
+          templateInvitationId: s.templateInvitationId,
+          liveContentId: guideOf(s.templateInvitationId)?.liveContentId ?? null,
+          guideStatus: guideOf(s.templateInvitationId)?.status ?? null,
         })),
       };
     },

@@ -227,6 +227,21 @@ describe('opening a session guide', () => {
       .from(pairSessions)
       .where(and(eq(pairSessions.pairId, pair.id), eq(pairSessions.sessionNumber, 1)));
     expect(session!.templateInvitationId).toBe(first.invitationId);
+    // The pair's sessions link to their guide once opened.
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/process/pair/${pair.id}`,
+      headers: student.session.headers,
+    });
+    expect(detail.json().sessions.slice(0, 2)).toMatchObject([
+      {
+        sessionNumber: 1,
+        templateInvitationId: first.invitationId,
+        liveContentId: first.liveContentId,
+        guideStatus: 'SENT',
+      },
+      { sessionNumber: 2, templateInvitationId: null, liveContentId: null, guideStatus: null },
+    ]);
   });
 
   it("takes the questionary of the pair's objective, and says when a session has no guide", async () => {
