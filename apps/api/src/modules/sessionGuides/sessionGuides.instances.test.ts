@@ -91,4 +91,14 @@ describe('live content control across two instances', () => {
     }
     expect((await take(a, student.session, id)).data?.takeControlLiveContent.editor?.userId).toBe(student.id);
   });
+
+  it('shows nobody editing once a lease has run out that no instance freed (its instance went away)', async () => {
+    const { id, mentor, student } = await liveContentOfNewPair();
+    await t.db
+      .update(liveContents)
+      .set({ editorId: mentor.id, leaseExpiresAt: new Date(Date.now() - 5000) })
+      .where(eq(liveContents.id, id));
+    expect(await editorOf(b, student.session, id)).toBeNull();
+    expect((await take(b, student.session, id)).data?.takeControlLiveContent.editor?.userId).toBe(student.id);
+  });
 });

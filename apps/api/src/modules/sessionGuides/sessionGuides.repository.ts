@@ -22,6 +22,7 @@ export interface LiveContentRow {
   version: number;
   done: boolean;
   updatedAt: Date;
+  /** Null also when the holder's lease has run out (an instance that went away never freed it). */
   editorId: string | null;
   editorName: string | null;
 }
@@ -42,11 +43,14 @@ export function createSessionGuidesRepository(db: Database) {
         updatedAt: liveContents.updatedAt,
         editorId: liveContents.editorId,
         editorName: users.name,
+        leaseLive: sql<boolean>`coalesce(${liveContents.leaseExpiresAt} >= now(), false)`,
       })
       .from(liveContents)
       .leftJoin(users, eq(users.id, liveContents.editorId))
       .where(eq(liveContents.id, id));
-    return row;
+    if (!row) return undefined;
+    const { leaseLive, ...rest } = row;
+    return leaseLive ? rest : { ...rest, editorId: null, editorName: null };
   }
 
   return {
