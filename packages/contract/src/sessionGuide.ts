@@ -35,6 +35,7 @@ export const guideAnsweringMessages = {
     'Esta pauta ya no se puede reabrir: solo la de la última sesión, o una cuya fecha es anterior a la de la siguiente',
   notesTooLong: `Las notas no pueden superar los ${SESSION_NOTES_MAX_LENGTH} caracteres`,
   notesSaved: 'Notas guardadas',
+  pairDisabled: 'La dupla fue desactivada: su pauta es de solo lectura',
 } as const;
 
 export const guideAnsweringErrorTypes = {
@@ -47,6 +48,7 @@ export const guideAnsweringErrorTypes = {
   notGuide: 'invitation_not_guide',
   notCompleted: 'guide_not_completed',
   notReopenable: 'guide_not_reopenable',
+  pairDisabled: 'pair_disabled',
 } as const;
 
 /** The person editing a live content (null: nobody holds control). */

@@ -65,6 +65,8 @@ export function createSessionGuidesRepository(db: Database) {
           mentorId: pairs.mentorId,
           studentId: pairs.studentId,
           objectiveId: pairs.objectiveId,
+          disabled: pairs.disabled,
+          processStatus: processes.status,
           dynamicMentorshipId: processes.dynamicMentorshipId,
         })
         .from(pairs)

@@ -6,6 +6,8 @@ import {
   isGuideReopenable,
   LIVE_CONTENT_LEASE_MS,
   LIVE_CONTENT_MAX_LENGTH,
+  participationErrorTypes,
+  processMessages,
   guideAnsweringErrorTypes as types,
   guideAnsweringMessages as m,
   toAnswerItems,
@@ -120,6 +122,19 @@ export function createSessionGuidesService({ repository, answers, live, log, now
     return isGuideReopenable(sessionNumber, await repository.sessions(pairId), now());
   }
 
+  /**
+   * A guide changes only while its pair can work, as its tasks do: a finalized process blocks changes (spec 002
+   * §4.5) and a disabled pair's guide is read-only. Private notes stay the author's to write.
+   */
+  async function requireWritable(pairId: string) {
+    const pair = await repository.pair(pairId);
+    if (!pair) throw notFound();
+    if (pair.processStatus === 'FINALIZED') {
+      throw new AppError(participationErrorTypes.notEditable, 409, processMessages.notEditable);
+    }
+    if (pair.disabled) throw new AppError(types.pairDisabled, 409, m.pairDisabled);
+  }
+
   async function sessionOrNotFound(pairId: string, sessionNumber: number) {
     if (!(await repository.sessionExists(pairId, sessionNumber))) {
       throw notFound(types.sessionNotFound, m.sessionNotFound);
@@ -189,6 +204,9 @@ export function createSessionGuidesService({ repository, answers, live, log, now
      * it is freed when that socket closes.
      */
     async take(viewer: Viewer, id: string, socket: LiveSocket | null) {
+      const current = await repository.liveContent(id);
+      if (!current) throw liveContentMissing();
+      await requireWritable(current.pairId);
       if (!(await repository.take(id, viewer.userId))) {
         const row = await repository.liveContent(id);
         if (!row) throw liveContentMissing();
@@ -239,6 +257,7 @@ export function createSessionGuidesService({ repository, answers, live, log, now
      */
     async submit(invitationId: string, items: readonly AnswerItem[], viewer: Viewer): Promise<GuideResult> {
       const guide = await existingGuide(invitationId);
+      await requireWritable(guide.pairId);
       if (guide.status === 'COMPLETED') {
         throw new AppError(answeringErrorTypes.alreadyAnswered, 409, answeringMessages.alreadyAnswered);
       }
@@ -273,6 +292,7 @@ export function createSessionGuidesService({ repository, answers, live, log, now
     /** POST /api/questionary-invitations/template/{invitationId}/reopen: 'Volver a editar' (002 §4.4). */
     async reopen(invitationId: string): Promise<GuideResult> {
       const guide = await existingGuide(invitationId);
+      await requireWritable(guide.pairId);
       if (guide.status !== 'COMPLETED') throw new AppError(types.notCompleted, 409, m.notCompleted);
       if (!(await reopenable(guide.pairId, guide.sessionNumber, guide.status))) {
         throw new AppError(types.notReopenable, 409, m.notReopenable);

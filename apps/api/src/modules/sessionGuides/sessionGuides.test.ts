@@ -377,6 +377,39 @@ describe('live content control', () => {
   });
 });
 
+describe('a guide that can no longer change', () => {
+  it("is read-only once the pair is disabled or its process finalized, as the pair's tasks are", async () => {
+    const disabled = await guidedPair();
+    const guide = (await openGuide(disabled.mentor.session, disabled.pair.id)).json() as SessionGuide;
+    await t.db.update(pairs).set({ disabled: true, disabledAt: new Date() }).where(eq(pairs.id, disabled.pair.id));
+    expect((await take(disabled.mentor.session, guide.liveContentId)).error).toEqual({
+      message: guideAnsweringMessages.pairDisabled,
+      type: 'pair_disabled',
+    });
+    // Reading it still works.
+    const read = await gql<{ liveContent: LiveContentState }>(disabled.student.session, QUERY, {
+      id: guide.liveContentId,
+    });
+    expect(read.data?.liveContent.liveContentId).toBe(guide.liveContentId);
+
+    const finalized = await guidedPair();
+    const other = (await openGuide(finalized.student.session, finalized.pair.id)).json() as SessionGuide;
+    await t.db.update(processes).set({ status: 'FINALIZED' }).where(eq(processes.id, finalized.process.id));
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/questionary-invitations/template/${other.invitationId}`,
+      headers: finalized.student.session.headers,
+      payload: { answers: [{ questionId: 'acuerdos', value: 'Tarde' }] },
+    });
+    expect(sent.statusCode).toBe(409);
+    expect(sent.json().error).toEqual({
+      message: 'Un proceso finalizado no se puede modificar',
+      type: 'process_not_editable',
+    });
+    expect((await take(finalized.mentor.session, other.liveContentId)).error?.type).toBe('process_not_editable');
+  });
+});
+
 describe('private notes', () => {
   it("are the author's only: the partner, admins and company admins never read them", async () => {
     const { pair, mentor, student } = await guidedPair();
