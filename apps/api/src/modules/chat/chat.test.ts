@@ -8,12 +8,11 @@ import {
   type ChatRoomUpdate,
 } from '@enlaza/contract';
 import { eq, sql } from 'drizzle-orm';
-import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import pino from 'pino';
 import { chatClient, chatMatchFixture, pairedProcess } from '../../../test/chatFixtures';
 import { createUser, signIn, type TestSession } from '../../../test/factories';
+import { graphqlOverHttp, listen, liveClient, until } from '../../../test/graphqlClient';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { chatMessages as messagesTable, mailOutbox, notifications, pairs, processParticipants } from '../../db/schema';
 import { createDatabaseCounterStore } from '../../plugins/counters';
@@ -41,27 +40,8 @@ afterAll(async () => {
   await t.close();
 });
 
-interface GraphqlReply<T> {
-  status: number;
-  data: T | null;
-  error: { message: string; type: string } | null;
-}
-
-async function gql<T>(session: TestSession, query: string, variables: Record<string, unknown> = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/graphql',
-    headers: session.headers,
-    payload: { query, variables },
-  });
-  const body = res.json() as { data?: T | null; errors?: Array<{ message: string; extensions?: { type?: string } }> };
-  const first = body.errors?.[0];
-  return {
-    status: res.statusCode,
-    data: body.data ?? null,
-    error: first ? { message: first.message, type: first.extensions?.type ?? '' } : null,
-  } satisfies GraphqlReply<T>;
-}
+const gql = graphqlOverHttp(() => t.app);
+const socketFor = (session: TestSession) => liveClient(wsUrl, session);
 
 const ROOMS = /* GraphQL */ `
   query {
@@ -145,47 +125,6 @@ async function openedPairRoom() {
   const fixture = await pairedProcess(t.app, t.db, clientId);
   const [room] = await roomsOf(fixture.student.session);
   return { ...fixture, roomId: room!.id };
-}
-
-function socketFor(session: TestSession): Client {
-  return createClient({
-    url: wsUrl,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: session.headers.authorization },
-    retryAttempts: 0,
-    lazy: true,
-  });
-}
-
-/** Subscribes and collects events; resolves once the server has accepted the subscription. */
-async function listen<T>(client: Client, query: string, variables: Record<string, unknown> = {}) {
-  const events: T[] = [];
-  const errors: unknown[] = [];
-  const stop = client.subscribe<Record<string, T>>(
-    { query, variables },
-    {
-      next: (result) => {
-        if (result.errors) errors.push(result.errors);
-        const value = result.data ? Object.values(result.data)[0] : undefined;
-        if (value) events.push(value);
-      },
-      error: (error) => errors.push(error),
-      complete: () => undefined,
-    },
-  );
-  // A query on the same socket answers after the subscription was set up (operations run in order).
-  await new Promise<void>((resolve, reject) =>
-    client.subscribe({ query: '{ live }' }, { next: () => resolve(), error: reject, complete: () => undefined }),
-  );
-  return { events, errors, stop };
-}
-
-async function until(check: () => boolean, what: string, ms = 5000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** The chat service as the scheduled unread-mail job runs it, on this suite's database. */

@@ -8,11 +8,11 @@ import {
 } from '@enlaza/contract';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { chatClient, pairedProcess } from '../../../test/chatFixtures';
 import { createUser, signIn, type TestSession } from '../../../test/factories';
+import { listen, liveClient, until } from '../../../test/graphqlClient';
 import { pdfStreams, pdfText } from '../../../test/pdfText';
 import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
@@ -246,16 +246,6 @@ describe('pair tasks: POST, PUT, DELETE and GET /api/process/pair/{pairId}/...',
 
 // ── Live: the partner hears every change ───────────────────────────────────────────────────────────────────────
 
-function wsClient(session: TestSession): Client {
-  return createClient({
-    url: wsUrl,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: session.headers.authorization },
-    retryAttempts: 0,
-    lazy: true,
-  });
-}
-
 const PAIR_TASKS_CHANGED = /* GraphQL */ `
   subscription ($pairId: ID!) {
     pairTasksChanged(pairId: $pairId) {
@@ -279,35 +269,8 @@ const PAIR_TASKS_CHANGED = /* GraphQL */ `
   }
 `;
 
-/** Subscribes and collects events; resolves once the server has accepted the subscription. */
-async function listen(client: Client, pairId: string) {
-  const events: PairTasksChange[] = [];
-  const errors: unknown[] = [];
-  const stop = client.subscribe<{ pairTasksChanged: PairTasksChange }>(
-    { query: PAIR_TASKS_CHANGED, variables: { pairId } },
-    {
-      next: (result) => {
-        if (result.errors) errors.push(result.errors);
-        if (result.data?.pairTasksChanged) events.push(result.data.pairTasksChanged);
-      },
-      error: (error) => errors.push(error),
-      complete: () => undefined,
-    },
-  );
-  // A query on the same socket answers after the subscription above was set up.
-  await new Promise<void>((resolve, reject) =>
-    client.subscribe({ query: '{ live }' }, { next: () => resolve(), error: reject, complete: () => undefined }),
-  );
-  return { events, errors, stop };
-}
-
-async function until(check: () => boolean, what: string, ms = 5000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const wsClient = (session: TestSession) => liveClient(wsUrl, session);
+const listenTo = (client: Client, pairId: string) => listen<PairTasksChange>(client, PAIR_TASKS_CHANGED, { pairId });
 
 describe('subscription pairTasksChanged(pairId)', () => {
   it('tells the partner (and a reading admin) of each task created, changed and deleted, with the whole list', async () => {
@@ -315,8 +278,8 @@ describe('subscription pairTasksChanged(pairId)', () => {
     const mentorClient = wsClient(mentor.session);
     const adminClient = wsClient(admin);
     try {
-      const heard = await listen(mentorClient, pair.id);
-      const watched = await listen(adminClient, pair.id);
+      const heard = await listenTo(mentorClient, pair.id);
+      const watched = await listenTo(adminClient, pair.id);
 
       const task = await addTask(pair.id, student.session);
       await until(() => heard.events.length === 1, 'the creation');

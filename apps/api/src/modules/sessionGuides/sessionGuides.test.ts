@@ -7,12 +7,12 @@ import {
   type SessionGuide,
 } from '@enlaza/contract';
 import { and, eq } from 'drizzle-orm';
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { pairedProcess } from '../../../test/chatFixtures';
 import { createUser, signIn, type TestSession } from '../../../test/factories';
+import { graphqlOverHttp, listen, liveClient, until } from '../../../test/graphqlClient';
 import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import {
@@ -134,22 +134,6 @@ async function openGuide(session: TestSession, pairId: string, sessionNumber = 1
   return t.app.inject({ method: 'POST', url: guideUrl(pairId, sessionNumber), headers: session.headers });
 }
 
-async function gql<T>(session: TestSession, query: string, variables: Record<string, unknown> = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/graphql',
-    headers: session.headers,
-    payload: { query, variables },
-  });
-  const body = res.json() as { data?: T | null; errors?: Array<{ message: string; extensions?: { type?: string } }> };
-  const first = body.errors?.[0];
-  return {
-    status: res.statusCode,
-    data: body.data ?? null,
-    error: first ? { message: first.message, type: first.extensions?.type ?? '' } : null,
-  };
-}
-
 const FIELDS = 'liveContentId content version done editor { userId name }';
 const QUERY = `query ($id: ID!) { liveContent(id: $id) { ${FIELDS} } }`;
 const TAKE = `mutation ($id: ID!) { takeControlLiveContent(liveContentId: $id) { ${FIELDS} } }`;
@@ -157,47 +141,13 @@ const UPDATE = `mutation ($id: ID!, $content: String!) { updateLiveContent(liveC
 const FREE = `mutation ($id: ID!) { freeLiveContentControl(liveContentId: $id) { ${FIELDS} } }`;
 const SUBSCRIBE = `subscription ($id: ID!) { liveContentUpdated(liveContentId: $id) { ${FIELDS} } }`;
 
+const gql = graphqlOverHttp(() => t.app);
+const socketFor = (session: TestSession) => liveClient(wsUrl, session);
+const listenTo = (client: Client, id: string) => listen<LiveContentState>(client, SUBSCRIBE, { id });
+
 const take = (s: TestSession, id: string) => gql<{ takeControlLiveContent: LiveContentState }>(s, TAKE, { id });
 const update = (s: TestSession, id: string, content: unknown) =>
   gql<{ updateLiveContent: LiveContentState }>(s, UPDATE, { id, content: JSON.stringify(content) });
-
-function socketFor(session: TestSession): Client {
-  return createClient({
-    url: wsUrl,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: session.headers.authorization },
-    retryAttempts: 0,
-    lazy: true,
-  });
-}
-
-async function listen(client: Client, id: string) {
-  const events: LiveContentState[] = [];
-  const errors: unknown[] = [];
-  client.subscribe<{ liveContentUpdated: LiveContentState }>(
-    { query: SUBSCRIBE, variables: { id } },
-    {
-      next: (result) => {
-        if (result.errors) errors.push(result.errors);
-        if (result.data?.liveContentUpdated) events.push(result.data.liveContentUpdated);
-      },
-      error: (error) => errors.push(error),
-      complete: () => undefined,
-    },
-  );
-  await new Promise<void>((resolve, reject) =>
-    client.subscribe({ query: '{ live }' }, { next: () => resolve(), error: reject, complete: () => undefined }),
-  );
-  return { events, errors };
-}
-
-async function until(check: () => boolean, what: string, ms = 5000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -336,7 +286,7 @@ describe('live content control', () => {
     const { liveContentId: id } = (await openGuide(mentor.session, pair.id)).json() as SessionGuide;
     const watcher = socketFor(admin);
     try {
-      const heard = await listen(watcher, id);
+      const heard = await listenTo(watcher, id);
       await take(mentor.session, id);
       await update(mentor.session, id, { acuerdos: 'a' });
       await sleep(500);
@@ -357,7 +307,7 @@ describe('live content control', () => {
     const partner = socketFor(student.session);
     const holder = socketFor(mentor.session);
     try {
-      const heard = await listen(partner, id);
+      const heard = await listenTo(partner, id);
       const took = await new Promise<LiveContentState>((resolve, reject) =>
         holder.subscribe<{ takeControlLiveContent: LiveContentState }>(
           { query: TAKE, variables: { id } },
