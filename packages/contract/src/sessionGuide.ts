@@ -19,6 +19,16 @@ export const guideAnsweringMessages = {
   sent: 'Respuestas enviadas correctamente',
   reopened: 'La pauta fue reabierta correctamente',
   notesLabel: 'Tu dupla no tendrá acceso a estas notas',
+  start: 'Comenzar',
+  finish: 'Terminar pauta',
+  sending: 'Enviando respuestas...',
+  alreadyAnswered: 'Esta pauta ya fue respondida',
+  edit: 'Editar',
+  stopEditing: 'Dejar de editar',
+  editing: 'Editando pauta...',
+  partnerEditing: 'Tu pareja está editando la pauta...',
+  reopen: 'Volver a editar',
+  loadError: 'Error al cargar la invitación',
   // Not worded by the spec.
   noGuide: 'Esta sesión no tiene pauta: el proceso no tiene una pauta dinámica para ella',
   sessionNotFound: 'La sesión no existe',
@@ -64,6 +74,9 @@ export interface LiveContentState {
   done: boolean;
   updatedAt: string;
 }
+
+/** The web page where the pair answers a session guide (spec 002 §2.6). */
+export const guideAnswerPath = (invitationId: string) => `/answer/template/${encodeURIComponent(invitationId)}`;
 
 export const sessionGuideParamsSchema = z.object({
   pairId: z.uuid({ error: 'La dupla no existe' }),

@@ -129,6 +129,11 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/chat/:pairId/:as', load: () => import('../features/chat/ChatPage').then((m) => m.ChatPage) },
   // Issue 16: answering questionnaires (features/answers).
   { path: '/answer/:invitationId', load: () => import('../features/answers/AnswerPage').then((m) => m.AnswerPage) },
+  // Issue 18: the session guide a pair answers together, live.
+  {
+    path: '/answer/template/:invitationId',
+    load: () => import('../features/sessionGuides/GuidePage').then((m) => m.GuidePage),
+  },
   {
     path: '/mdi/user',
     load: () => import('../features/answers/LegacyMeasurementPage').then((m) => m.LegacyMeasurementPage),

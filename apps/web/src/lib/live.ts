@@ -149,3 +149,35 @@ export async function graphqlRequest<T>(query: string, variables: Record<string,
   }
   return response.data;
 }
+
+/**
+ * A query or mutation sent over the live socket rather than HTTP. The server ties what the operation does to that
+ * socket: control of a live content taken this way is freed as soon as the tab closes or the connection drops.
+ * Resolves with the operation's data; throws an ApiError with the first error's Spanish message and type.
+ */
+export function liveOperation<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    const fail = (errors: unknown) => {
+      if (settled) return;
+      settled = true;
+      const first = (Array.isArray(errors) ? errors[0] : errors) as
+        { message?: string; extensions?: { type?: string } } | undefined;
+      const message = typeof first?.message === 'string' && first.message ? first.message : genericErrorMessage;
+      reject(new ApiError(message, null, first?.extensions?.type ?? null));
+    };
+    liveClient().subscribe<T>(
+      { query, variables },
+      {
+        next: (result) => {
+          if (result.errors?.length || !result.data) return fail(result.errors);
+          if (settled) return;
+          settled = true;
+          resolve(result.data as T);
+        },
+        error: fail,
+        complete: () => fail(undefined),
+      },
+    );
+  });
+}

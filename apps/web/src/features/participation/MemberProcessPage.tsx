@@ -1,9 +1,10 @@
-import { ArrowLeftOutlined, CheckOutlined, LockOutlined, MessageOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CheckOutlined, FormOutlined, LockOutlined, MessageOutlined } from '@ant-design/icons';
 import {
   answerPath,
   chatPath,
   canConfirmRealized,
   eventAttendanceStateLabels,
+  guideAnswerPath,
   isSessionDone,
   isWithinSessionRange,
   participationMessages as m,
@@ -30,11 +31,12 @@ import {
   Skeleton,
   Steps,
   Tag,
+  Tooltip,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessageOf } from '../../lib/api';
+import { ApiError, errorMessageOf } from '../../lib/api';
 import { APP_TIME_ZONE, dayjs } from '../../lib/dates';
 import {
   dayOutsideRange,
@@ -46,6 +48,7 @@ import {
   santiagoInstant,
   sessionDisplayStatus,
 } from './memberProcessFormat';
+import { openSessionGuide } from '../sessionGuides/sessionGuidesApi';
 import { useCompleteSession, useMemberProcessView, useScheduleSession } from './participationApi';
 import './participation.css';
 import { enterOnlyPicksTheDate } from '../../lib/forms/enterOnlyPicksTheDate';
@@ -217,21 +220,20 @@ function SessionCard({
           </p>
         )}
         {session.scheduleDate && <p style={{ margin: '4px 0' }}>Fecha: {formatDateTime(session.scheduleDate)}</p>}
-        {(canSchedule || canConfirm || feedback) && (
-          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 }}>
-            {canSchedule && (
-              <Button onClick={() => setScheduling(true)} aria-label={`Agendar ${name.toLowerCase()}`}>
-                Agendar
-              </Button>
-            )}
-            {canConfirm && (
-              <Button type="primary" onClick={confirmRealized} loading={complete.isPending}>
-                {m.realizedQuestion}
-              </Button>
-            )}
-            {feedback && <EvaluateButton sessionNumber={session.sessionNumber} feedback={feedback} />}
-          </div>
-        )}
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 }}>
+          <GuideButton pairId={view.pairId} sessionNumber={session.sessionNumber} />
+          {canSchedule && (
+            <Button onClick={() => setScheduling(true)} aria-label={`Agendar ${name.toLowerCase()}`}>
+              Agendar
+            </Button>
+          )}
+          {canConfirm && (
+            <Button type="primary" onClick={confirmRealized} loading={complete.isPending}>
+              {m.realizedQuestion}
+            </Button>
+          )}
+          {feedback && <EvaluateButton sessionNumber={session.sessionNumber} feedback={feedback} />}
+        </div>
         {scheduling && (
           <ScheduleModal
             processId={view.process.processId}
@@ -243,6 +245,40 @@ function SessionCard({
       </Card>
     </section>
   );
+}
+
+/**
+ * 'Pauta' opens the session's guide (made on first opening) and goes to it; a process without a guide for the session
+ * says so instead.
+ */
+function GuideButton({ pairId, sessionNumber }: { pairId: string; sessionNumber: number }) {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [opening, setOpening] = useState(false);
+  const [missing, setMissing] = useState<string | null>(null);
+  const open = async () => {
+    setOpening(true);
+    try {
+      const guide = await openSessionGuide(pairId, sessionNumber);
+      void navigate(guideAnswerPath(guide.invitationId));
+    } catch (error) {
+      setOpening(false);
+      if (error instanceof ApiError && error.status === 404) setMissing(error.message);
+      else void message.error(errorMessageOf(error));
+    }
+  };
+  const button = (
+    <Button
+      icon={<FormOutlined />}
+      loading={opening}
+      disabled={missing !== null}
+      onClick={() => void open()}
+      aria-label={`Pauta de la sesión ${sessionNumber}`}
+    >
+      Pauta
+    </Button>
+  );
+  return missing ? <Tooltip title={missing}>{button}</Tooltip> : button;
 }
 
 /** 'Evaluar sesión' leads to the answering page of the member's feedback; 'Contestado', disabled, once answered. */

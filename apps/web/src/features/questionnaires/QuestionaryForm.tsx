@@ -12,7 +12,19 @@ import {
   type QuestionaryQuestion,
   type QuestionGroup,
 } from '@enlaza/contract';
-import { Button, Card, Checkbox, Input, InputNumber, Radio, Space, Tag, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Collapse,
+  ConfigProvider,
+  Input,
+  InputNumber,
+  Radio,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { Markdown } from './Markdown';
@@ -33,6 +45,13 @@ interface QuestionaryFormProps {
   submitLabel?: string;
   /** Shown after a valid submit in preview mode. */
   onPreviewSubmit?: () => void;
+  /** The answers are shown but cannot change (a session guide while the partner edits it, or finished). */
+  readOnly?: boolean;
+  /** Each group folds open and shut (the session guide, where the pair jumps between sections). */
+  collapsible?: boolean;
+  /** Shown next to the submit button; `false` hides the button (the caller offers its own). */
+  actions?: ReactNode;
+  showSubmit?: boolean;
 }
 
 /**
@@ -50,6 +69,10 @@ export function QuestionaryForm({
   submitting,
   submitLabel = 'Enviar respuestas',
   onPreviewSubmit,
+  readOnly = false,
+  collapsible = false,
+  actions,
+  showSubmit = true,
 }: QuestionaryFormProps) {
   const [answers, setAnswers] = useState<AnswerMap>(() => clearHiddenAnswers(questionary, initialAnswers));
   const [others, setOthers] = useState<OtherAnswers>(initialOthers);
@@ -86,6 +109,34 @@ export function QuestionaryForm({
     else void onSubmit?.(cleaned, chosenOthers);
   };
 
+  const shownGroups = questionary.questionGroups
+    .map((group) => ({ group, shown: group.questions.filter((question) => visible.has(question.id)) }))
+    .filter(({ shown }) => shown.length > 0);
+  const groupTitle = (group: QuestionGroup) => (
+    <Space wrap>
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
+        {group.title}
+      </Typography.Title>
+      {group.minutes > 0 && <Tag>{group.minutes} min</Tag>}
+    </Space>
+  );
+  const fields = (group: QuestionGroup, shown: QuestionaryQuestion[]) => (
+    <ConfigProvider componentDisabled={readOnly}>
+      {shown.map((question) => (
+        <QuestionField
+          key={question.id}
+          group={group}
+          question={question}
+          value={answers[question.id]}
+          otherText={others[question.id] ?? ''}
+          error={errors[question.id]}
+          onChange={(value) => setAnswer(question.id, value)}
+          onOtherChange={(text) => setOther(question.id, text)}
+        />
+      ))}
+    </ConfigProvider>
+  );
+
   return (
     <form
       className="questionary-form"
@@ -99,42 +150,34 @@ export function QuestionaryForm({
       {questionary.overview && (
         <Typography.Paragraph className="questionary-form__overview">{questionary.overview}</Typography.Paragraph>
       )}
-      {questionary.questionGroups.map((group) => {
-        const shown = group.questions.filter((question) => visible.has(question.id));
-        if (shown.length === 0) return null;
-        return (
-          <Card
-            key={group.id}
-            className="questionary-form__group"
-            title={
-              <Space wrap>
-                <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
-                  {group.title}
-                </Typography.Title>
-                {group.minutes > 0 && <Tag>{group.minutes} min</Tag>}
-              </Space>
-            }
-          >
-            {shown.map((question) => (
-              <QuestionField
-                key={question.id}
-                group={group}
-                question={question}
-                value={answers[question.id]}
-                otherText={others[question.id] ?? ''}
-                error={errors[question.id]}
-                onChange={(value) => setAnswer(question.id, value)}
-                onOtherChange={(text) => setOther(question.id, text)}
-              />
-            ))}
+      {collapsible ? (
+        <Collapse
+          className="questionary-form__collapse"
+          defaultActiveKey={questionary.questionGroups.map((group) => group.id)}
+          items={shownGroups.map(({ group, shown }) => ({
+            key: group.id,
+            forceRender: true,
+            label: groupTitle(group),
+            children: fields(group, shown),
+          }))}
+        />
+      ) : (
+        shownGroups.map(({ group, shown }) => (
+          <Card key={group.id} className="questionary-form__group" title={groupTitle(group)}>
+            {fields(group, shown)}
           </Card>
-        );
-      })}
-      <div className="questionary-form__actions">
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {submitLabel}
-        </Button>
-      </div>
+        ))
+      )}
+      {(showSubmit || actions) && (
+        <div className="questionary-form__actions">
+          {actions}
+          {showSubmit && (
+            <Button type="primary" htmlType="submit" loading={submitting}>
+              {submitLabel}
+            </Button>
+          )}
+        </div>
+      )}
     </form>
   );
 }

@@ -1,0 +1,189 @@
+/**
+ * The session guide's calls (spec 002 §2.6, §4.4, §5.7): the guide itself over REST, its shared answers live over the
+ * GraphQL socket (control is a lease the server frees when the tab's socket closes), the pair's tasks, the person's
+ * private notes and the PDF.
+ */
+import {
+  guideResultSchema,
+  pairObjectiveSchema,
+  pairTaskListSchema,
+  pairTaskSchema,
+  sessionGuidePdfFileName,
+  sessionGuideSchema,
+  sessionNotesSchema,
+  type AnswerItem,
+  type CreatePairTaskRequest,
+  type LiveContentState,
+  type PairTask,
+  type PairTasksChange,
+  type SessionGuide,
+  type UpdatePairTaskRequest,
+} from '@enlaza/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { downloadFile } from '../../lib/api/download';
+import { liveOperation, useLiveSubscription } from '../../lib/live';
+
+const idPath = (id: string) => encodeURIComponent(id);
+
+export const sessionGuideKeys = {
+  all: ['sessionGuides'] as const,
+  guide: (invitationId: string) => ['sessionGuides', 'guide', invitationId] as const,
+  notes: (pairId: string, sessionNumber: number) => ['sessionGuides', 'notes', pairId, sessionNumber] as const,
+  objective: (pairId: string) => ['sessionGuides', 'objective', pairId] as const,
+  tasks: (pairId: string) => ['sessionGuides', 'tasks', pairId] as const,
+};
+
+const templatePath = (invitationId: string) => `/questionary-invitations/template/${idPath(invitationId)}`;
+const sessionPath = (pairId: string, sessionNumber: number) =>
+  `/process/pair/${idPath(pairId)}/session/${sessionNumber}`;
+
+/** GET /api/questionary-invitations/template/{invitationId}. */
+export function useSessionGuide(invitationId: string) {
+  return useQuery({
+    queryKey: sessionGuideKeys.guide(invitationId),
+    queryFn: ({ signal }) => api.request(templatePath(invitationId), { signal }, sessionGuideSchema),
+    retry: false,
+    // The live subscription keeps the shared answers current; a refetch would reset the form under the person typing.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** POST /api/process/pair/{pairId}/session/{n}/guide: opens the session's guide (made on first call). */
+export function openSessionGuide(pairId: string, sessionNumber: number): Promise<SessionGuide> {
+  return api.request(`${sessionPath(pairId, sessionNumber)}/guide`, { method: 'POST' }, sessionGuideSchema);
+}
+
+/** POST /api/questionary-invitations/template/{invitationId}: 'Terminar pauta'. */
+export function useFinishGuide(invitationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answers: AnswerItem[]) =>
+      api.request(templatePath(invitationId), { method: 'POST', body: { answers } }, guideResultSchema),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: sessionGuideKeys.guide(invitationId) });
+      void queryClient.invalidateQueries({ queryKey: ['participation'] });
+    },
+  });
+}
+
+/** POST /api/questionary-invitations/template/{invitationId}/reopen: 'Volver a editar'. */
+export function useReopenGuide(invitationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.request(`${templatePath(invitationId)}/reopen`, { method: 'POST' }, guideResultSchema),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: sessionGuideKeys.guide(invitationId) });
+      void queryClient.invalidateQueries({ queryKey: ['participation'] });
+    },
+  });
+}
+
+/** GET /api/answers/objective/{pairId}. */
+export function usePairObjective(pairId: string) {
+  return useQuery({
+    queryKey: sessionGuideKeys.objective(pairId),
+    queryFn: ({ signal }) => api.request(`/answers/objective/${idPath(pairId)}`, { signal }, pairObjectiveSchema),
+  });
+}
+
+/** GET /api/process/pair/{pairId}/session/{n}/notes: the person's own notes only. */
+export function useSessionNotes(pairId: string, sessionNumber: number) {
+  return useQuery({
+    queryKey: sessionGuideKeys.notes(pairId, sessionNumber),
+    queryFn: ({ signal }) => api.request(`${sessionPath(pairId, sessionNumber)}/notes`, { signal }, sessionNotesSchema),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** PUT /api/process/pair/{pairId}/session/{n}/notes; `keepalive` lets the last save finish while the page closes. */
+export function saveSessionNotes(pairId: string, sessionNumber: number, content: string, keepalive = false) {
+  return api.request(
+    `${sessionPath(pairId, sessionNumber)}/notes`,
+    { method: 'PUT', body: { content }, keepalive },
+    sessionNotesSchema,
+  );
+}
+
+/** GET /api/process/pair/{pairId}/session/{n}/pdf as 'Pauta sesión {n}.pdf'. */
+export function downloadGuidePdf(pairId: string, sessionNumber: number) {
+  return downloadFile(`${sessionPath(pairId, sessionNumber)}/pdf`, sessionGuidePdfFileName(sessionNumber));
+}
+
+// ── The shared answers, live ────────────────────────────────────────────────────────────────────────────────────
+
+const LIVE_FIELDS = 'liveContentId content version done updatedAt editor { userId name }';
+const TAKE = `mutation ($id: ID!) { takeControlLiveContent(liveContentId: $id) { ${LIVE_FIELDS} } }`;
+const UPDATE = `mutation ($id: ID!, $content: String!) { updateLiveContent(liveContentId: $id, content: $content) { ${LIVE_FIELDS} } }`;
+const FREE = `mutation ($id: ID!) { freeLiveContentControl(liveContentId: $id) { ${LIVE_FIELDS} } }`;
+const LIVE_SUBSCRIPTION = `subscription ($id: ID!) { liveContentUpdated(liveContentId: $id) { ${LIVE_FIELDS} } }`;
+
+export const takeControl = (liveContentId: string) =>
+  liveOperation<{ takeControlLiveContent: LiveContentState }>(TAKE, { id: liveContentId }).then(
+    (d) => d.takeControlLiveContent,
+  );
+export const updateLiveContent = (liveContentId: string, content: string) =>
+  liveOperation<{ updateLiveContent: LiveContentState }>(UPDATE, { id: liveContentId, content }).then(
+    (d) => d.updateLiveContent,
+  );
+export const freeControl = (liveContentId: string) =>
+  liveOperation<{ freeLiveContentControl: LiveContentState }>(FREE, { id: liveContentId }).then(
+    (d) => d.freeLiveContentControl,
+  );
+
+export function useLiveContentUpdates(liveContentId: string, onEvent: (state: LiveContentState) => void) {
+  useLiveSubscription<LiveContentState>(LIVE_SUBSCRIPTION, { id: liveContentId }, onEvent, !!liveContentId);
+}
+
+// ── The pair's tasks ────────────────────────────────────────────────────────────────────────────────────────────
+
+const TASK_FIELDS =
+  'taskId pairId sessionNumber name description dueDate type maxValue value completed createdById createdAt updatedAt';
+const TASKS_SUBSCRIPTION = `subscription ($pairId: ID!) { pairTasksChanged(pairId: $pairId) { pairId kind taskId changedById tasks { ${TASK_FIELDS} } } }`;
+
+/** GET /api/process/pair/{pairId}/tasks, kept current by the partner's changes (`pairTasksChanged`). */
+export function usePairTasks(pairId: string) {
+  const queryClient = useQueryClient();
+  useLiveSubscription<Pick<PairTasksChange, 'tasks'>>(
+    TASKS_SUBSCRIPTION,
+    { pairId },
+    (change) => queryClient.setQueryData<PairTask[]>(sessionGuideKeys.tasks(pairId), change.tasks),
+    !!pairId,
+  );
+  return useQuery({
+    queryKey: sessionGuideKeys.tasks(pairId),
+    queryFn: ({ signal }) => api.request(`/process/pair/${idPath(pairId)}/tasks`, { signal }, pairTaskListSchema),
+  });
+}
+
+function useTaskWrite<TInput>(pairId: string, send: (input: TInput) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionGuideKeys.tasks(pairId) }),
+  });
+}
+
+export function useCreatePairTask(pairId: string) {
+  return useTaskWrite(pairId, (task: CreatePairTaskRequest) =>
+    api.request(`/process/pair/${idPath(pairId)}/task`, { method: 'POST', body: task }, pairTaskSchema),
+  );
+}
+
+export function useUpdatePairTask(pairId: string) {
+  return useTaskWrite(pairId, ({ taskId, ...change }: UpdatePairTaskRequest & { taskId: string }) =>
+    api.request(
+      `/process/pair/${idPath(pairId)}/task/${idPath(taskId)}`,
+      { method: 'PUT', body: change },
+      pairTaskSchema,
+    ),
+  );
+}
+
+export function useDeletePairTask(pairId: string) {
+  return useTaskWrite(pairId, (taskId: string) =>
+    api.request(`/process/pair/${idPath(pairId)}/task/${idPath(taskId)}`, { method: 'DELETE', expectStatus: [204] }),
+  );
+}
