@@ -174,9 +174,12 @@ export function createPairTasksService({ repository, live, config, log, sessionD
      */
     async sessionPdf(pairId: string, sessionNumber: number): Promise<Buffer> {
       const pair = await pairOf(pairId);
+      // A process that follows only a dynamic guide template has no guide session (nor its title): the pair's own
+      // session is what must exist.
       const session = pair.mentorshipId ? await repository.guideSession(pair.mentorshipId, sessionNumber) : undefined;
-      if (!session) throw sessionNotFound();
-      const invitationId = (await repository.pairSession(pairId, sessionNumber))?.templateInvitationId ?? null;
+      const pairSession = await repository.pairSession(pairId, sessionNumber);
+      if (!session && !pairSession) throw sessionNotFound();
+      const invitationId = pairSession?.templateInvitationId ?? null;
       const guide = invitationId ? await repository.guideAnswers(invitationId) : undefined;
       const people = new Map((await repository.peopleNames([pair.mentorId, pair.studentId])).map((p) => [p.id, p]));
       const fullName = (id: string) => {
@@ -190,7 +193,7 @@ export function createPairTasksService({ repository, live, config, log, sessionD
         mentorName: fullName(pair.mentorId),
         studentName: fullName(pair.studentId),
         sessionNumber,
-        sessionTitle: session.title,
+        sessionTitle: session?.title ?? '',
         guide: guide
           ? {
               completed: guide.status === 'COMPLETED',

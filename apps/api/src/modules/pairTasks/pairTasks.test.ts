@@ -537,6 +537,17 @@ describe('GET /api/process/pair/{pairId}/session/{n}/pdf', () => {
     expect(noSession.statusCode).toBe(404);
   });
 
+  it('renders for a process that follows only a dynamic guide template (no guide sessions, so no session title)', async () => {
+    const { pair, process, student } = await guidedPair();
+    await t.db.update(processes).set({ mentorshipId: null }).where(eq(processes.id, process.id));
+    const res = await call('GET', `/api/process/pair/${pair.id}/session/1/pdf`, student.session);
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(pdfStreams(res.rawPayload));
+    expect(text).toContain('Terminé el curso de oratoria');
+    expect(text).not.toContain('Conociéndonos');
+    expect((await call('GET', `/api/process/pair/${pair.id}/session/3/pdf`, student.session)).statusCode).toBe(404);
+  });
+
   it("is made in the second brand's name for its processes", async () => {
     const { pair, process, student } = await guidedPair();
     await t.db.update(processes).set({ isMentorup: true }).where(eq(processes.id, process.id));
