@@ -8,8 +8,13 @@ export const MENTOR = 'mentora@enlaza.test';
 export const ADMIN = 'admin@enlaza.test';
 
 /** A started process of its own where the demo mentee and mentor are a pair; returns its ids. */
-export async function pairedProcess(request: APIRequestContext, token: string, name: string) {
-  const processId = await preKickoffProcess(request, token, { name });
+export async function pairedProcess(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  options: { dynamicGuide?: boolean } = {},
+) {
+  const processId = await preKickoffProcess(request, token, { name, ...options });
   const paired = await request.post(`/api/process/${processId}/add_pairs_from_emails`, {
     headers: bearer(token),
     data: { pairs: [{ studentEmail: MENTEE, mentorEmail: MENTOR }] },

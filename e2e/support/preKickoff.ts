@@ -2,6 +2,8 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { bearer, getJson, tokenOf } from './api';
 
 const DEMO_DRAFT = 'Compañía Demo - Mentoría - 2026';
+/** The demo library's dynamic guide template (apps/api/src/db/seed/library/measurements.ts DEMO_TEMPLATE_NAME). */
+const DEMO_GUIDE_TEMPLATE = 'Pauta dinámica Programa Mentoras';
 /** The demo mentee and mentor: they can sign in and accept their invitations themselves. */
 export const DEMO_PEOPLE = ['mentee@enlaza.test', 'mentora@enlaza.test'];
 /** Seeded people without a password: an admin confirms them through pairs added from their emails. */
@@ -25,7 +27,13 @@ export interface NetworkingSettings {
 export async function preKickoffProcess(
   request: APIRequestContext,
   token: string,
-  options: { name: string; networking?: NetworkingSettings; withoutDemoPeople?: boolean },
+  options: {
+    name: string;
+    networking?: NetworkingSettings;
+    withoutDemoPeople?: boolean;
+    /** Follow the demo library's dynamic guide template (session guides, pautas) instead of the draft's guide. */
+    dynamicGuide?: boolean;
+  },
 ): Promise<string> {
   const headers = bearer(token);
   const me = await getJson<{ userId?: string; id?: string }>(request, token, '/api/users/me');
@@ -39,6 +47,16 @@ export async function preKickoffProcess(
     mentorship: { id: string } | null;
     sessionsFeedbackBundle: { id: string } | null;
   }>(request, token, `/api/process/${drafts.docs.find((p) => p.name === DEMO_DRAFT)!.processId}`);
+  const template = options.dynamicGuide
+    ? (
+        await getJson<{ docs: { dynamicMentorshipId: string; name: string }[] }>(
+          request,
+          token,
+          `/api/dynamic-mentorship?limit=100`,
+        )
+      ).docs.find((t) => t.name === DEMO_GUIDE_TEMPLATE)
+    : undefined;
+  if (options.dynamicGuide) expect(template, `the demo guide template '${DEMO_GUIDE_TEMPLATE}'`).toBeTruthy();
   const today = new Date().toISOString().slice(0, 10);
   const created = await request.post('/api/process', {
     headers,
@@ -46,7 +64,7 @@ export async function preKickoffProcess(
       name: options.name,
       clientId: demo.client.clientId,
       serviceTypes: options.networking ? ['MENTORING', 'NETWORKING'] : ['MENTORING'],
-      mentorshipId: demo.mentorship!.id,
+      ...(template ? { dynamicMentorshipId: template.dynamicMentorshipId } : { mentorshipId: demo.mentorship!.id }),
       sessionsFeedbackBundleId: demo.sessionsFeedbackBundle!.id,
       withoutMdi: true,
       estimatedStartDate: today,

@@ -42,6 +42,7 @@ interface DemoData {
   guideQuestionaryId: string;
   invitationPath: string;
   openInvitationId: string;
+  guideInvitationId: string;
 }
 
 interface Visit {
@@ -259,6 +260,14 @@ const visits: Visit[] = [
   // The member portal.
   { route: '/home', as: 'member', url: () => '/home' },
   { route: '/home/process/:pairId/:as', as: 'member', url: (d) => `/home/process/${d.pairId}/student` },
+  // The demo pair's first session guide: its first page, the good-practices manual (sessionGuide.spec.ts checks the
+  // rest of the guide with axe).
+  {
+    route: '/answer/template/:invitationId',
+    as: 'member',
+    url: (d) => `/answer/template/${d.guideInvitationId}`,
+    ready: (p) => p.getByRole('button', { name: 'Comenzar' }),
+  },
   {
     route: '/chat/:pairId/:as',
     as: 'member',
@@ -353,6 +362,11 @@ async function demoData(
   const mdiQuestionary = (await get<Docs<{ id: string }>>('/api/questionaries?type=MDI')).docs[0]!;
   const guideQuestionary = (await get<Docs<{ id: string }>>('/api/questionaries?type=MENTORSHIP_GUIDE')).docs[0]!;
   const openInvitation = (await get<Docs<{ invitationId: string }>>('/api/questionary-invitations/open')).docs[0]!;
+  const openedGuide = await request.post(`/api/process/pair/${demoPair.pairId}/session/1/guide`, {
+    headers: bearer(await tokenOf(request, 'mentee@enlaza.test')),
+  });
+  expect(openedGuide.ok(), await openedGuide.text()).toBe(true);
+  const guide = (await openedGuide.json()) as { invitationId: string };
 
   // A real invitation link: the demo mentee invited to a draft of her own, removed at the end.
   const me = await get<{ id: string }>('/api/users/me');
@@ -419,6 +433,7 @@ async function demoData(
       guideQuestionaryId: guideQuestionary.id,
       invitationPath: link.pathname + link.search,
       openInvitationId: openInvitation.invitationId,
+      guideInvitationId: guide.invitationId,
     },
     cleanUp,
   };

@@ -139,7 +139,7 @@ export function QuestionaryForm({
 
   return (
     <form
-      className="questionary-form"
+      className={readOnly ? 'questionary-form questionary-form--read-only' : 'questionary-form'}
       noValidate
       aria-label={questionary.name}
       onSubmit={(event) => {
@@ -286,11 +286,14 @@ function QuestionField({ group, question, value, otherText, error, onChange, onO
       control = <LikertControl question={question} group={group} value={value} onChange={onChange} labelId={labelId} />;
       break;
     case 'TASK':
+      // Not a field: it keeps its colours when the answers are read-only.
       control = (
-        <div className="questionary-form__task">
-          <Tag color="purple">Tarea</Tag>
-          {question.description && <Markdown source={question.description} />}
-        </div>
+        <ConfigProvider componentDisabled={false}>
+          <div className="questionary-form__task">
+            <Tag color="purple">Tarea</Tag>
+            {question.description && <Markdown source={question.description} />}
+          </div>
+        </ConfigProvider>
       );
       break;
     case 'MARKDOWN':

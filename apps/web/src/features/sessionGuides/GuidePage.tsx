@@ -312,8 +312,14 @@ function LiveGuide({
     unsent.current = null;
     try {
       apply(await updateLiveContent(id, content));
-    } catch (error) {
-      lost(error);
+    } catch {
+      // The lease may have run out (the tab was hidden a while): taken again when the partner has not, and sent.
+      try {
+        apply(await takeControl(id));
+        apply(await updateLiveContent(id, content));
+      } catch (error) {
+        lost(error);
+      }
     }
   }, [apply, id, lost]);
 
@@ -321,7 +327,7 @@ function LiveGuide({
   useEffect(() => {
     if (mode !== 'editing') return;
     const renew = setInterval(() => {
-      if (document.visibilityState !== 'visible' || unsent.current !== null) return;
+      if (document.visibilityState !== 'visible') return;
       takeControl(id).then(apply, lost);
     }, RENEW_EVERY_MS);
     return () => clearInterval(renew);

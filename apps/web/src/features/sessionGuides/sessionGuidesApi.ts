@@ -5,6 +5,7 @@
  */
 import {
   guideResultSchema,
+  isPairTaskCompleted,
   pairObjectiveSchema,
   pairTaskListSchema,
   pairTaskSchema,
@@ -47,6 +48,8 @@ export function useSessionGuide(invitationId: string) {
     // The live subscription keeps the shared answers current; a refetch would reset the form under the person typing.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
+    // Each visit reads it afresh: the partner may have finished or reopened it since.
+    gcTime: 0,
   });
 }
 
@@ -172,14 +175,28 @@ export function useCreatePairTask(pairId: string) {
   );
 }
 
+/** PUT …/task/{taskId}; a new value shows at once (a ticked box, a counter step) and is put back if refused. */
 export function useUpdatePairTask(pairId: string) {
-  return useTaskWrite(pairId, ({ taskId, ...change }: UpdatePairTaskRequest & { taskId: string }) =>
-    api.request(
-      `/process/pair/${idPath(pairId)}/task/${idPath(taskId)}`,
-      { method: 'PUT', body: change },
-      pairTaskSchema,
-    ),
-  );
+  const queryClient = useQueryClient();
+  const key = sessionGuideKeys.tasks(pairId);
+  return useMutation({
+    mutationFn: ({ taskId, ...change }: UpdatePairTaskRequest & { taskId: string }) =>
+      api.request(
+        `/process/pair/${idPath(pairId)}/task/${idPath(taskId)}`,
+        { method: 'PUT', body: change },
+        pairTaskSchema,
+      ),
+    onMutate: async ({ taskId, value }) => {
+      if (value === undefined) return;
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<PairTask[]>(key, (tasks) =>
+        tasks?.map((task) =>
+          task.taskId === taskId ? { ...task, value, completed: isPairTaskCompleted({ ...task, value }) } : task,
+        ),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
 }
 
 export function useDeletePairTask(pairId: string) {
