@@ -35,10 +35,46 @@ test('a pair answers a session guide together, live: control, tasks, private not
   const run = Date.now().toString(36);
   const { processId, pairId } = await pairedProcess(request, token, `Pauta e2e ${run}`, { dynamicGuide: true });
   try {
+    // The guide's tour: the mentor has skipped it already, the mentee has it pending.
+    const tutorial = async (email: string, status: string) => {
+      const res = await request.post(`/api/users/me/complete_tutorial?tutorialName=sessionGuide&status=${status}`, {
+        headers: bearer(await tokenOf(request, email)),
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+    };
+    await tutorial(MENTOR, 'SKIPPED');
+    await tutorial(MENTEE, 'PENDING');
     const mentor = await signedInPage(browser, MENTOR);
     const mentee = await signedInPage(browser, MENTEE);
     await openGuide(mentor, pairId, 'mentor');
     await openGuide(mentee, pairId, 'student');
+    const tour = mentee.locator('.ant-tour').filter({ hasText: 'Editen la pauta juntas' });
+    await expect(tour).toBeVisible();
+    for (const title of ['Las preguntas de la sesión', 'Tareas de la dupla', 'Tus notas personales']) {
+      await mentee
+        .locator('.ant-tour')
+        .getByRole('button', { name: /Siguiente|Next/ })
+        .click();
+      await expect(mentee.locator('.ant-tour').getByText(title)).toBeVisible();
+    }
+    await mentee
+      .locator('.ant-tour')
+      .getByRole('button', { name: /Finalizar|Finish/ })
+      .click();
+    await expect(mentee.locator('.ant-tour')).toBeHidden();
+    await expect
+      .poll(
+        async () =>
+          (
+            await getJson<{ completedTutorials: { tutorialName: string; status: string }[] }>(
+              request,
+              await tokenOf(request, MENTEE),
+              '/api/users/me',
+            )
+          ).completedTutorials.find((t) => t.tutorialName === 'sessionGuide')?.status,
+      )
+      .toBe('COMPLETED');
+    await expect(mentor.locator('.ant-tour')).toHaveCount(0);
     expect(new URL(mentee.url()).pathname).toBe(new URL(mentor.url()).pathname);
     await expectNoAxeViolations(mentee, 'the session guide');
 

@@ -505,9 +505,10 @@ export function isProfileComplete(profile: ProfileCompletenessInput, context: Pr
 
 /**
  * The tutorial tours the web app shows, each stored once per user by name: the member home's tour (spec 002 §2.7,
- * spec 000 §4 "Tutorial tour"). A new tour adds its name here; complete_tutorial stores no other.
+ * spec 000 §4 "Tutorial tour") and the session guide's (spec 002 §2.6). A new tour adds its name here;
+ * complete_tutorial stores no other.
  */
-export const tutorialNames = ['home'] as const;
+export const tutorialNames = ['home', 'sessionGuide'] as const;
 export type TutorialName = (typeof tutorialNames)[number];
 
 export const completeTutorialQuerySchema = z.object({

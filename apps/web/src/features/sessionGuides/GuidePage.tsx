@@ -20,6 +20,7 @@ import { graphqlRequest, useLiveStatus } from '../../lib/live';
 import { useMemberProcessView } from '../participation/participationApi';
 import { QuestionaryForm } from '../questionnaires/QuestionaryForm';
 import { GuideManual } from './GuideManual';
+import { GuideTour } from './GuideTour';
 import { NotesPanel } from './NotesPanel';
 import {
   downloadGuidePdf,
@@ -406,7 +407,8 @@ function LiveGuide({
 
   return (
     <Spin spinning={finish.isPending} description={m.sending}>
-      <div className="guide-toolbar" role="region" aria-label="Edición de la pauta">
+      {canWrite && <GuideTour />}
+      <div className="guide-toolbar" id="guide-toolbar" role="region" aria-label="Edición de la pauta">
         <div className="guide-toolbar__state" role="status" aria-live="polite">
           {editing ? (
             <Tag color="blue" icon={<EditOutlined />}>
@@ -440,20 +442,22 @@ function LiveGuide({
           <PdfButton guide={guide} />
         </div>
       </div>
-      <QuestionaryForm
-        key={formKey}
-        questionary={guide.questionary}
-        mode="answer"
-        initialAnswers={shown.answers}
-        initialOthers={shown.others}
-        onChange={keep}
-        onSubmit={submit}
-        readOnly={!editing}
-        collapsible
-        showSubmit={canWrite && !partner}
-        submitLabel={m.finish}
-        submitting={finish.isPending}
-      />
+      <div id="guide-questions">
+        <QuestionaryForm
+          key={formKey}
+          questionary={guide.questionary}
+          mode="answer"
+          initialAnswers={shown.answers}
+          initialOthers={shown.others}
+          onChange={keep}
+          onSubmit={submit}
+          readOnly={!editing}
+          collapsible
+          showSubmit={canWrite && !partner}
+          submitLabel={m.finish}
+          submitting={finish.isPending}
+        />
+      </div>
     </Spin>
   );
 }
