@@ -95,9 +95,14 @@ beforeEach(() => {
   fetchMock.mockReset();
   live.operation.mockReset();
   vi.stubGlobal('fetch', fetchMock);
+  // jsdom does not scroll.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   signIn();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const renderPage = () =>
   renderWithProviders(<GuidePage />, {

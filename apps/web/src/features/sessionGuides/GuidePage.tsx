@@ -91,7 +91,13 @@ export function GuidePage() {
     content = (
       <>
         <GuideBanner guide={guide.data} />
-        <GuideManual onStart={() => setStarted(true)} />
+        <GuideManual
+          onStart={() => {
+            setStarted(true);
+            // The guide starts at its top, not where the manual's button was.
+            window.scrollTo({ top: 0 });
+          }}
+        />
       </>
     );
   } else {
