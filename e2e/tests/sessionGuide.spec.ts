@@ -141,7 +141,9 @@ test('a pair answers a session guide together, live: control, tasks, private not
     await expect(mentorForm.getByLabel('Cantidad')).toHaveCount(0);
     await mentorForm.getByRole('button', { name: 'Guardar tarea' }).click();
     await expect(taskRow(mentee, item)).toContainText('Pendiente');
-    await taskRow(mentee, item).getByRole('checkbox').check();
+    // Clicked, then awaited: the box follows the stored value, which the server confirms.
+    await taskRow(mentee, item).getByRole('checkbox').click();
+    await expect(taskRow(mentee, item).getByRole('checkbox')).toBeChecked();
     await expect(taskRow(mentor, item)).toContainText('Completado');
     await taskRow(mentor, item)
       .getByRole('button', { name: `Eliminar ${item}` })

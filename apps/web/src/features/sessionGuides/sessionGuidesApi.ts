@@ -186,9 +186,10 @@ export function useUpdatePairTask(pairId: string) {
         { method: 'PUT', body: change },
         pairTaskSchema,
       ),
-    onMutate: async ({ taskId, value }) => {
+    onMutate: ({ taskId, value }) => {
       if (value === undefined) return;
-      await queryClient.cancelQueries({ queryKey: key });
+      // A read in flight would bring back the old value over the new one.
+      void queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<PairTask[]>(key, (tasks) =>
         tasks?.map((task) =>
           task.taskId === taskId ? { ...task, value, completed: isPairTaskCompleted({ ...task, value }) } : task,
