@@ -181,6 +181,11 @@ export function createSessionGuidesRepository(db: Database) {
           and(
             eq(liveContents.id, id),
             eq(liveContents.done, false),
+            // Only while the pair can still work on it (see the service's requireWritable for the reasons).
+            sql`exists (
+              select 1 from pairs p join processes pr on pr.id = p.process_id
+              where p.id = live_contents.pair_id and not p.disabled and pr.status <> 'FINALIZED'
+            )`,
             or(
               isNull(liveContents.editorId),
               eq(liveContents.editorId, userId),

@@ -204,12 +204,11 @@ export function createSessionGuidesService({ repository, answers, live, log, now
      * it is freed when that socket closes.
      */
     async take(viewer: Viewer, id: string, socket: LiveSocket | null) {
-      const current = await repository.liveContent(id);
-      if (!current) throw liveContentMissing();
-      await requireWritable(current.pairId);
+      // One statement on the hot path (the holder renews while editing); the reason is looked up only on refusal.
       if (!(await repository.take(id, viewer.userId))) {
         const row = await repository.liveContent(id);
         if (!row) throw liveContentMissing();
+        await requireWritable(row.pairId);
         throw row.done ? isDone() : busy();
       }
       armExpiry(id);
