@@ -78,3 +78,9 @@ export async function until(check: () => boolean, what: string, ms = 5000) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** Starts `app` listening on a free local port and returns its live socket's address (ws://…/api/graphql). */
+export async function listenForLiveSockets(app: FastifyInstance): Promise<string> {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return `${address.replace('http', 'ws')}/api/graphql`;
+}

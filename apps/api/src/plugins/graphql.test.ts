@@ -17,6 +17,7 @@ import {
   SIGN_IN_ENDED_CLOSE_CODE,
   type GraphqlArea,
 } from './graphql';
+import { listenForLiveSockets } from '../../test/graphqlClient';
 
 const JWT_SECRET = 'graphql-test-secret-for-signing-tokens-0123456789';
 const SIGN_IN_ENDED = { code: SIGN_IN_ENDED_CLOSE_CODE, reason: errorMessages.unauthorized };
@@ -28,8 +29,7 @@ let token: string;
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000', JWT_SECRET });
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  wsUrl = `${address.replace('http', 'ws')}/api/graphql`;
+  wsUrl = await listenForLiveSockets(t.app);
   token = (await signInAs(['ADMIN'])).accessToken;
 });
 afterAll(async () => {

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { chatClient, chatMatchFixture, pairedProcess } from '../../../test/chatFixtures';
 import { createUser, signIn, type TestSession } from '../../../test/factories';
-import { graphqlOverHttp, listen, liveClient, until } from '../../../test/graphqlClient';
+import { graphqlOverHttp, listen, listenForLiveSockets, liveClient, until } from '../../../test/graphqlClient';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { chatMessages as messagesTable, mailOutbox, notifications, pairs, processParticipants } from '../../db/schema';
 import { createDatabaseCounterStore } from '../../plugins/counters';
@@ -31,8 +31,7 @@ let admin: TestSession;
 beforeAll(async () => {
   // This suite signs many people in from one address.
   t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' });
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  wsUrl = `${address.replace('http', 'ws')}/api/graphql`;
+  wsUrl = await listenForLiveSockets(t.app);
   clientId = await chatClient(t.db);
   admin = await signIn(t.app, (await createUser(t.db, { roles: ['ADMIN'] })).email);
 });

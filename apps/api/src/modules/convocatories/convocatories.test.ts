@@ -34,6 +34,7 @@ import { createUser, signIn as signInAs } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { createEnrolmentTokens } from './enrolmentTokens';
 import { EXPORT_CHUNK_SIZE } from './inscriptionsExport';
+import { listenForLiveSockets } from '../../../test/graphqlClient';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -976,8 +977,7 @@ describe('deleting a client', () => {
 describe('GraphQL', () => {
   let wsUrl: string;
   beforeAll(async () => {
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    wsUrl = `${address.replace('http', 'ws')}/api/graphql`;
+    wsUrl = await listenForLiveSockets(t.app);
   });
 
   const subscription = /* GraphQL */ `

@@ -35,6 +35,7 @@ import {
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { createEnrolmentTokens, inscriptionsTopic } from '../convocatories';
+import { listenForLiveSockets } from '../../../test/graphqlClient';
 
 const JWT_SECRET = 'enrolment-test-secret-that-is-long-enough-0123456789';
 const tokens = createEnrolmentTokens(JWT_SECRET);
@@ -59,8 +60,7 @@ beforeAll(async () => {
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
     ENROLMENT_RATE_LIMIT_PER_IP: '1000',
   });
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  wsUrl = `${address.replace('http', 'ws')}/api/graphql`;
+  wsUrl = await listenForLiveSockets(t.app);
   const [client] = await t.db.insert(clients).values({ name: 'Minera Andina', rut: '97004000-5' }).returning();
   clientId = client!.id;
   const adviceRows = await t.db.select({ id: advices.id }).from(advices).orderBy(asc(advices.name));

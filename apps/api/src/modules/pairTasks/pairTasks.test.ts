@@ -12,7 +12,7 @@ import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatClient, pairedProcess } from '../../../test/chatFixtures';
 import { createUser, signIn, type TestSession } from '../../../test/factories';
-import { listen, liveClient, until } from '../../../test/graphqlClient';
+import { listen, listenForLiveSockets, liveClient, until } from '../../../test/graphqlClient';
 import { pdfStreams, pdfText } from '../../../test/pdfText';
 import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
@@ -40,8 +40,7 @@ let otherCompanyAdmin: TestSession;
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' });
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  wsUrl = `${address.replace('http', 'ws')}/api/graphql`;
+  wsUrl = await listenForLiveSockets(t.app);
   clientId = await chatClient(t.db);
   admin = await signIn(t.app, (await createUser(t.db, { roles: ['ADMIN'] })).email);
   stranger = await signIn(t.app, (await createUser(t.db)).email);

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pairedProcess } from '../../../test/chatFixtures';
 import { createUser, signIn, type TestSession } from '../../../test/factories';
-import { graphqlOverHttp, listen, liveClient, until } from '../../../test/graphqlClient';
+import { graphqlOverHttp, listen, listenForLiveSockets, liveClient, until } from '../../../test/graphqlClient';
 import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import {
@@ -65,8 +65,7 @@ const groups = (title: string): QuestionGroup[] => [
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' });
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  wsUrl = `${address.replace('http', 'ws')}/api/graphql`;
+  wsUrl = await listenForLiveSockets(t.app);
   ({ clientId, companyAdmin, otherCompanyAdmin } = await clientsWithCompanyAdmins(t.app, t.db));
   admin = await signIn(t.app, (await createUser(t.db, { roles: ['ADMIN'] })).email);
   stranger = await signIn(t.app, (await createUser(t.db)).email);
