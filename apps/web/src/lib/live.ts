@@ -125,13 +125,21 @@ export function useLiveSubscription<T>(
   }, [query, key, enabled]);
 }
 
+type GraphqlError = { message?: string; extensions?: { type?: string } };
+
 interface GraphqlBody<T> {
   data?: T | null;
-  errors?: Array<{ message?: string; extensions?: { type?: string } }>;
+  errors?: GraphqlError[];
 }
 
 /** Statuses whose body is a GraphQL answer with its errors (401 goes through the session's renewal instead). */
 const GRAPHQL_ANSWER_STATUSES = [200, 400, 403, 404, 409, 429] as const;
+
+/** The ApiError a failed operation answers with: its first error's Spanish message and type. */
+function operationError(errors: readonly GraphqlError[] | undefined): ApiError {
+  const first = errors?.[0];
+  return new ApiError(first?.message || genericErrorMessage, null, first?.extensions?.type ?? null);
+}
 
 /**
  * A query or mutation over HTTP (POST /api/graphql) with the session's token, renewed on 401 as every REST call is.
@@ -143,10 +151,7 @@ export async function graphqlRequest<T>(query: string, variables: Record<string,
     body: { query, variables },
     expectStatus: GRAPHQL_ANSWER_STATUSES,
   })) as GraphqlBody<T>;
-  const first = response?.errors?.[0];
-  if (first || !response?.data) {
-    throw new ApiError(first?.message || genericErrorMessage, null, first?.extensions?.type ?? null);
-  }
+  if (response?.errors?.length || !response?.data) throw operationError(response?.errors);
   return response.data;
 }
 
@@ -161,10 +166,9 @@ export function liveOperation<T>(query: string, variables: Record<string, unknow
     const fail = (errors: unknown) => {
       if (settled) return;
       settled = true;
-      const first = (Array.isArray(errors) ? errors[0] : errors) as
-        { message?: string; extensions?: { type?: string } } | undefined;
-      const message = typeof first?.message === 'string' && first.message ? first.message : genericErrorMessage;
-      reject(new ApiError(message, null, first?.extensions?.type ?? null));
+      // The socket reports a list of errors, a single one, or (on close) something that is neither.
+      const list = Array.isArray(errors) ? errors : errors && typeof errors === 'object' ? [errors] : [];
+      reject(operationError(list as GraphqlError[]));
     };
     liveClient().subscribe<T>(
       { query, variables },
