@@ -11,9 +11,10 @@ import { E2E_SECOND_BRAND_URL } from '../support/environment';
  * What a person's phone downloads to show the pages people open first, from a mail or a QR code: the JavaScript of
  * each page, gzip-sized (sizes are deterministic: a build that grows past a budget fails here). The goals are
  * 150 KB for /login and 200 KB for the public enrolment and attendance pages; the budgets below hold today's sizes
- * with a small margin, so they can only come down towards them.
+ * with a small margin, so they can only come down towards them. (The attendance page's went up 0.5 KB when the
+ * time-zone code left the entry for the pages that show dates: every other page, /login included, lost 1.5 KB.)
  */
-const BUDGET_KB = { login: 305, enrolment: 345, attendance: 382 };
+const BUDGET_KB = { login: 304, enrolment: 345, attendance: 382.5 };
 
 /** Chunks of parts only some screens show, named in apps/web/vite.config.ts: none of these pages may load them. */
 const SCREEN_ONLY_CHUNKS = [

@@ -3,7 +3,7 @@ import { DEFERRED_STYLESHEET_ATTRIBUTE, DRAWN_STYLES_ATTRIBUTE, PAGE_DATA_ELEMEN
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import '../lib/dates';
+import '../lib/dayjsLocale';
 import { tokenStore } from '../lib/auth/tokenStorage';
 import { wrapTabInModalDialogs } from '../lib/dialogTabWrap';
 import { AppProviders } from './AppProviders';
