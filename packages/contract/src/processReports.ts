@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { questionaryInvitationStatuses } from './answers';
 import { pairSessionSchema } from './pairs';
 import { pageQuerySchema } from './people';
 import type { InvitationStatus } from './processes';
@@ -53,8 +54,11 @@ export const trackingPairSchema = z.object({
   mentor: trackingPersonSchema.extend({ email: z.string() }),
   affinity: z.number().nullable(),
   disabled: z.boolean(),
-  /** Sessions 1..sessionsPerPair; one the pair never touched is PENDING_NO_DATE. */
-  sessions: z.array(pairSessionSchema),
+  /**
+   * Sessions 1..sessionsPerPair; one the pair never touched is PENDING_NO_DATE. guideStatus is the session guide's
+   * (null until the pair first opens it; COMPLETED once they finish it).
+   */
+  sessions: z.array(pairSessionSchema.extend({ guideStatus: z.enum(questionaryInvitationStatuses).nullable() })),
   /** How many sessions the pair has done (realized or completed). */
   sessionReached: z.number().int(),
 });

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { answerItemSchema, answerableQuestionarySchema, questionaryInvitationStatuses } from './answers';
+import {
+  answerItemSchema,
+  answerableQuestionarySchema,
+  questionaryInvitationStatuses,
+  type QuestionaryInvitationStatus,
+} from './answers';
 
 /**
  * A session's guide (pauta, spec 002 §2.6, §4.4): the pair answers it together, live. One of the two holds control
@@ -46,7 +51,17 @@ export const guideAnsweringMessages = {
   notesTooLong: `Las notas no pueden superar los ${SESSION_NOTES_MAX_LENGTH} caracteres`,
   notesSaved: 'Notas guardadas',
   pairDisabled: 'La dupla fue desactivada: su pauta es de solo lectura',
+  draftRecovered: 'Recuperamos lo que escribiste antes de salir y ya lo ve tu dupla',
+  draftLeftOver: 'Quedaron cambios tuyos sin enviar en este dispositivo',
+  draftRecover: 'Recuperar mis cambios',
+  draftDiscard: 'Descartar',
 } as const;
+
+/** How far a session's guide went, as the admin's 'Seguimiento' tab and the sessions workbook name it. */
+export function guideProgressLabel(status: QuestionaryInvitationStatus | null): string {
+  if (status === null) return 'Pauta sin abrir';
+  return status === 'COMPLETED' ? 'Pauta terminada' : 'Pauta en curso';
+}
 
 export const guideAnsweringErrorTypes = {
   busy: 'live_content_busy',

@@ -3,12 +3,14 @@ import {
   pairCriteria,
   pairCriterionLabels,
   type PairCriterion,
+  guideProgressLabel,
   invitationStatusRowLabels,
   REMOVED_PARTICIPANT_LABEL,
   sessionOrdinalName,
   sessionStatusLabels,
   type InvitationStatus,
   type ParticipantRole,
+  type QuestionaryInvitationStatus,
   type SessionStatus,
 } from '@enlaza/contract';
 import ExcelJS from 'exceljs';
@@ -99,6 +101,7 @@ export interface SessionExportRow {
   status: SessionStatus;
   scheduleDate: Date | null;
   completedAt: Date | null;
+  guideStatus: QuestionaryInvitationStatus | null;
   pairDisabled: boolean;
 }
 
@@ -109,6 +112,7 @@ const sessionColumns: Array<{ header: string; width: number; value: (row: Sessio
   { header: 'Estado', width: 16 },
   { header: 'Fecha agendada', width: 18 },
   { header: 'Realizada el', width: 18 },
+  { header: 'Pauta', width: 18 },
   { header: 'Dupla', width: 14 },
 ].map((column, index) => ({
   ...column,
@@ -120,6 +124,7 @@ const sessionColumns: Array<{ header: string; width: number; value: (row: Sessio
       sessionStatusLabels[r.status],
       formatTimestamp(r.scheduleDate),
       formatTimestamp(r.completedAt),
+      guideProgressLabel(r.guideStatus),
       r.pairDisabled ? 'Desactivada' : 'Activa',
     ][index]!,
 }));

@@ -17,6 +17,7 @@ import {
   processes,
   processParticipants,
   questionaryBundles,
+  questionaryInvitations,
   users,
 } from '../../db/schema';
 
@@ -180,8 +181,16 @@ export function createProcessReportsRepository(db: Database) {
     async sessionsOf(pairIds: string[]) {
       if (pairIds.length === 0) return [];
       return db
-        .select()
+        .select({
+          pairId: pairSessions.pairId,
+          sessionNumber: pairSessions.sessionNumber,
+          status: pairSessions.status,
+          scheduleDate: pairSessions.scheduleDate,
+          completedAt: pairSessions.completedAt,
+          guideStatus: questionaryInvitations.status,
+        })
         .from(pairSessions)
+        .leftJoin(questionaryInvitations, eq(questionaryInvitations.id, pairSessions.templateInvitationId))
         .where(inArray(pairSessions.pairId, pairIds))
         .orderBy(asc(pairSessions.pairId), asc(pairSessions.sessionNumber));
     },

@@ -10,7 +10,7 @@ import {
   processStatusLabels,
   sessionStatusLabels,
   sessionStatuses,
-  type PairSession,
+  type QuestionaryInvitationStatus,
   type ProcessTracking,
   type processTrackingQuerySchema,
   type SessionStatus,
@@ -41,15 +41,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MASK = '-';
 const isExternal = (info: MentorshipInfo | null) => info?.mentorType === 'EXTERNAL';
 
+/** One session as the tracking tab shows it. */
+type TrackingSession = TrackingPair['sessions'][number];
+
 type StoredSession = {
   sessionNumber: number;
   status: SessionStatus;
   scheduleDate: Date | null;
   completedAt: Date | null;
+  guideStatus: QuestionaryInvitationStatus | null;
 };
 
 /** Sessions 1..n of one pair, untouched ones as PENDING_NO_DATE, each with whether it is enabled yet. */
-function sessionsOfPair(stored: StoredSession[], sessionsPerPair: number): Array<PairSession & StoredSessionDates> {
+function sessionsOfPair(stored: StoredSession[], sessionsPerPair: number): Array<TrackingSession & StoredSessionDates> {
   const byNumber = new Map(stored.map((s) => [s.sessionNumber, s]));
   const count = Math.max(sessionsPerPair, ...stored.map((s) => s.sessionNumber), 0);
   const statuses: SessionStatus[] = [];
@@ -62,6 +66,7 @@ function sessionsOfPair(stored: StoredSession[], sessionsPerPair: number): Array
       enabled: isSessionEnabled(i + 1, statuses),
       scheduleDate: s?.scheduleDate?.toISOString() ?? null,
       completedAt: s?.completedAt?.toISOString() ?? null,
+      guideStatus: s?.guideStatus ?? null,
       scheduleAt: s?.scheduleDate ?? null,
       completedOn: s?.completedAt ?? null,
     };
@@ -177,6 +182,7 @@ export function createProcessReportsService({ repository }: { repository: Proces
             status: s.status,
             scheduleDate: s.scheduleAt,
             completedAt: s.completedOn,
+            guideStatus: s.guideStatus,
             pairDisabled: row.disabled,
           });
         }

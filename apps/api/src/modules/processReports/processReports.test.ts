@@ -4,10 +4,11 @@ import {
   processReportMessages,
   type ParticipantRole,
   type ProcessStatus,
+  type QuestionaryInvitationStatus,
   type SessionStatus,
 } from '@enlaza/contract';
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,6 +20,7 @@ import {
   processEvents,
   processes,
   processParticipants,
+  questionaryInvitations,
   users,
 } from '../../db/schema';
 import { createUser, signIn as signInAs } from '../../../test/factories';
@@ -93,7 +95,12 @@ async function pairIn(
   processId: string,
   names: { student: string; mentor: string },
   statuses: SessionStatus[],
-  options: { mentorType?: 'INTERNAL' | 'EXTERNAL'; disabled?: boolean } = {},
+  options: {
+    mentorType?: 'INTERNAL' | 'EXTERNAL';
+    disabled?: boolean;
+    /** The guide's status per session (1..n); a session left out was never opened. */
+    guides?: QuestionaryInvitationStatus[];
+  } = {},
 ) {
   const student = await person(names.student, 'STUDENT');
   const mentor = await person(names.mentor, 'MENTOR', options.mentorType);
@@ -116,6 +123,23 @@ async function pairIn(
       })),
     );
   }
+  for (const [i, guideStatus] of (options.guides ?? []).entries()) {
+    const [invitation] = await t.db
+      .insert(questionaryInvitations)
+      .values({
+        processId,
+        pairId: pair!.id,
+        userRole: 'ANY',
+        entityType: 'MENTORSHIP_GUIDE',
+        entitySubType: String(i + 1),
+        status: guideStatus,
+      })
+      .returning();
+    await t.db
+      .update(pairSessions)
+      .set({ templateInvitationId: invitation!.id })
+      .where(and(eq(pairSessions.pairId, pair!.id), eq(pairSessions.sessionNumber, i + 1)));
+  }
   return { pair: pair!, student, mentor };
 }
 
@@ -133,7 +157,9 @@ const sheetRows = (sheet: ExcelJS.Worksheet | undefined) =>
 describe('GET /api/process/{id}/tracking', () => {
   it('computes progress over active pairs × guide sessions, pages 5 pairs and searches by name', async () => {
     const p = await newProcess();
-    await pairIn(p.id, { student: 'Ana', mentor: 'Berta' }, ['COMPLETED', 'REALIZED', 'PENDING_AND_SCHEDULED']);
+    await pairIn(p.id, { student: 'Ana', mentor: 'Berta' }, ['COMPLETED', 'REALIZED', 'PENDING_AND_SCHEDULED'], {
+      guides: ['COMPLETED', 'SENT'],
+    });
     await pairIn(p.id, { student: 'Carla', mentor: 'Dora' }, ['COMPLETED']);
     // A disabled pair's sessions do not count (spec 001 §4).
     await pairIn(p.id, { student: 'Elena', mentor: 'Fabiola' }, ['COMPLETED', 'COMPLETED'], { disabled: true });
@@ -155,11 +181,13 @@ describe('GET /api/process/{id}/tracking', () => {
     const ana = body.pairs.find((x: { student: { name: string } }) => x.student.name === 'Ana');
     expect(ana.affinity).toBe(82);
     expect(ana.sessionReached).toBe(2);
-    expect(ana.sessions.map((s: { status: string; enabled: boolean }) => [s.status, s.enabled])).toEqual([
-      ['COMPLETED', true],
-      ['REALIZED', true],
-      ['PENDING_AND_SCHEDULED', true],
-      ['PENDING_NO_DATE', false],
+    // Which guides the pair finished: session 1's, while session 2's is open and the others were never opened.
+    type Row = { status: string; enabled: boolean; guideStatus: string | null };
+    expect(ana.sessions.map((s: Row) => [s.status, s.enabled, s.guideStatus])).toEqual([
+      ['COMPLETED', true, 'COMPLETED'],
+      ['REALIZED', true, 'SENT'],
+      ['PENDING_AND_SCHEDULED', true, null],
+      ['PENDING_NO_DATE', false, null],
     ]);
 
     const searched = (await get(`/api/process/${p.id}/tracking?search=dora`)).json();
@@ -240,12 +268,23 @@ describe('process downloads', () => {
 
   it('exports one row per pair and session with labels and Santiago times', async () => {
     const p = await newProcess();
-    await pairIn(p.id, { student: 'Karen', mentor: 'Luisa' }, ['COMPLETED', 'PENDING_AND_SCHEDULED']);
+    await pairIn(p.id, { student: 'Karen', mentor: 'Luisa' }, ['COMPLETED', 'PENDING_AND_SCHEDULED'], {
+      guides: ['COMPLETED', 'SENT'],
+    });
     const res = await get(`/api/process/${p.id}/sessions/export`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain(encodeURIComponent(`Sesiones-${p.name}.xlsx`));
     const rows = sheetRows((await readWorkbook(res.rawPayload)).getWorksheet('Sesiones'));
-    expect(rows[0]).toEqual(['Mentee', 'Mentora', 'Sesión', 'Estado', 'Fecha agendada', 'Realizada el', 'Dupla']);
+    expect(rows[0]).toEqual([
+      'Mentee',
+      'Mentora',
+      'Sesión',
+      'Estado',
+      'Fecha agendada',
+      'Realizada el',
+      'Pauta',
+      'Dupla',
+    ]);
     expect(rows).toHaveLength(5);
     // 13:30 UTC is 10:30 in Santiago in December (UTC-3).
     expect(rows[1]).toEqual([
@@ -255,10 +294,13 @@ describe('process downloads', () => {
       'Realizada',
       '10/12/2026 10:30',
       '10/12/2026 12:00',
+      'Pauta terminada',
       'Activa',
     ]);
     expect(rows[2]?.slice(2, 4)).toEqual(['Segunda sesión', 'Agendada']);
+    expect(rows[2]?.[6]).toBe('Pauta en curso');
     expect(rows[4]?.slice(2, 5)).toEqual(['Cuarta sesión', 'Sin agendar', '']);
+    expect(rows[4]?.[6]).toBe('Pauta sin abrir');
     expect((await get(`/api/process/${p.id}/sessions/export`, mentee.headers)).statusCode).toBe(403);
   });
 

@@ -4,6 +4,8 @@ import type { AnswerMap, OtherAnswers } from '@enlaza/contract';
 export interface AnswerDraft {
   answers: AnswerMap;
   others: OtherAnswers;
+  /** A session guide's: the shared content's version the draft was typed on (to tell whether the partner wrote since). */
+  baseVersion?: number;
 }
 
 const keyOf = (invitationId: string) => `enlaza_answer_draft:${invitationId}`;
@@ -14,7 +16,11 @@ export function readDraft(invitationId: string): AnswerDraft | null {
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<AnswerDraft>;
     if (!parsed || typeof parsed.answers !== 'object' || parsed.answers === null) return null;
-    return { answers: parsed.answers, others: parsed.others ?? {} };
+    return {
+      answers: parsed.answers,
+      others: parsed.others ?? {},
+      ...(typeof parsed.baseVersion === 'number' ? { baseVersion: parsed.baseVersion } : {}),
+    };
   } catch {
     // Storage blocked (private mode) or a damaged entry: start from the server's answers.
     return null;

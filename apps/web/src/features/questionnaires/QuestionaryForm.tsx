@@ -49,6 +49,12 @@ interface QuestionaryFormProps {
   readOnly?: boolean;
   /** Each group folds open and shut (the session guide, where the pair jumps between sections). */
   collapsible?: boolean;
+  /**
+   * The open groups' ids, when the caller keeps them (the session guide redraws the form on each of the partner's
+   * edits: what this person folded stays folded). Every group starts open otherwise.
+   */
+  openGroups?: string[];
+  onOpenGroupsChange?: (groupIds: string[]) => void;
   /** Shown next to the submit button; `false` hides the button (the caller offers its own). */
   actions?: ReactNode;
   showSubmit?: boolean;
@@ -71,6 +77,8 @@ export function QuestionaryForm({
   onPreviewSubmit,
   readOnly = false,
   collapsible = false,
+  openGroups,
+  onOpenGroupsChange,
   actions,
   showSubmit = true,
 }: QuestionaryFormProps) {
@@ -154,6 +162,8 @@ export function QuestionaryForm({
         <Collapse
           className="questionary-form__collapse"
           defaultActiveKey={questionary.questionGroups.map((group) => group.id)}
+          activeKey={openGroups}
+          onChange={onOpenGroupsChange}
           items={shownGroups.map(({ group, shown }) => ({
             key: group.id,
             forceRender: true,

@@ -1,5 +1,5 @@
 import type { LiveContentState, SessionGuide } from '@enlaza/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../../lib/auth/tokenStorage';
@@ -9,10 +9,13 @@ import { GuidePage } from './GuidePage';
 // The live socket is replaced: the test answers the GraphQL operations the page sends over it.
 const live = vi.hoisted(() => ({
   operation: vi.fn<(query: string, variables: Record<string, unknown>) => Promise<unknown>>(),
+  /** The page's latest handler per subscription: the test delivers the partner's changes through it. */
+  handlers: new Map<string, (event: unknown) => void>(),
 }));
 vi.mock('../../lib/live', () => ({
   liveOperation: (query: string, variables: Record<string, unknown>) => live.operation(query, variables),
-  useLiveSubscription: () => undefined,
+  useLiveSubscription: (query: string, _variables: unknown, onEvent: (event: unknown) => void) =>
+    void live.handlers.set(query, onEvent),
   useLiveStatus: () => ({ state: 'connected', connections: 1 }),
   graphqlRequest: vi.fn(),
 }));
@@ -94,6 +97,7 @@ beforeEach(() => {
   window.localStorage.clear();
   fetchMock.mockReset();
   live.operation.mockReset();
+  live.handlers.clear();
   vi.stubGlobal('fetch', fetchMock);
   // jsdom does not scroll.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -113,6 +117,31 @@ const renderPage = () =>
 async function start() {
   await userEvent.click(await screen.findByRole('button', { name: 'Comenzar' }));
 }
+
+/** Answers the control and update mutations as the server does for this person. */
+function answerAsServer() {
+  live.operation.mockImplementation(async (query, variables) => {
+    if (query.includes('takeControlLiveContent'))
+      return { takeControlLiveContent: state({ editor: { userId: ME, name: 'Mentora' } }) };
+    if (query.includes('updateLiveContent'))
+      return {
+        updateLiveContent: state({
+          content: String(variables.content),
+          version: 4,
+          editor: { userId: ME, name: 'Mentora' },
+        }),
+      };
+    return { freeLiveContentControl: state({ version: 4 }) };
+  });
+}
+
+const DRAFT_KEY = `enlaza_answer_draft:${INVITATION_ID}`;
+const updatesSent = () => live.operation.mock.calls.filter(([q]) => q.includes('updateLiveContent'));
+const partnerEdits = (next: LiveContentState) => {
+  const handler = [...live.handlers.entries()].find(([query]) => query.includes('liveContentUpdated'))?.[1];
+  expect(handler, 'the page listens to the live content').toBeDefined();
+  act(() => handler!(next));
+};
 
 describe('GuidePage', () => {
   it('opens on the good-practices manual, then shows the shared answers read-only until Editar takes control', async () => {
@@ -182,6 +211,102 @@ describe('GuidePage', () => {
     expect(screen.getByRole('textbox', { name: /¿Qué acordaron\?/ })).toHaveValue('Acuerdo enviado');
     expect(screen.getByRole('button', { name: /Volver a editar/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Terminar pauta' })).not.toBeInTheDocument();
+  });
+
+  it('keeps what is typed on the device at once, before it is sent, and forgets it once the partner has it', async () => {
+    serve(guide());
+    answerAsServer();
+    renderPage();
+    await start();
+    await userEvent.click(await screen.findByRole('button', { name: /Editar$/ }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /¿Qué acordaron\?/ }), ' y más');
+    expect(updatesSent()).toHaveLength(0);
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!)).toEqual({
+      answers: { meta: 'Primer acuerdo y más' },
+      others: {},
+      baseVersion: 3,
+    });
+    await waitFor(() => expect(updatesSent()).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull());
+  });
+
+  it('sends what a closed tab left unsent when nobody changed the guide since, and goes on editing', async () => {
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ answers: { meta: 'Escrito antes de cerrar' }, others: {}, baseVersion: 3 }),
+    );
+    serve(guide());
+    answerAsServer();
+    renderPage();
+    await start();
+    await waitFor(() =>
+      expect(updatesSent()[0]?.[1]).toEqual({
+        id: LIVE_ID,
+        content: JSON.stringify({ answers: { meta: 'Escrito antes de cerrar' }, others: {} }),
+      }),
+    );
+    expect(
+      await screen.findByText('Recuperamos lo que escribiste antes de salir y ya lo ve tu dupla'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Editando pauta...')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /¿Qué acordaron\?/ })).toHaveValue('Escrito antes de cerrar');
+    await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull());
+  });
+
+  it('asks before sending a leftover draft when the partner wrote since, and can discard it', async () => {
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ answers: { meta: 'Escrito antes de cerrar' }, others: {}, baseVersion: 2 }),
+    );
+    serve(guide());
+    answerAsServer();
+    renderPage();
+    await start();
+    expect(await screen.findByText('Quedaron cambios tuyos sin enviar en este dispositivo')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /¿Qué acordaron\?/ })).toHaveValue('Primer acuerdo');
+    expect(updatesSent()).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Descartar' }));
+    expect(screen.queryByText('Quedaron cambios tuyos sin enviar en este dispositivo')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(updatesSent()).toHaveLength(0);
+  });
+
+  it('recovers a leftover draft on request: control is taken and the draft sent', async () => {
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ answers: { meta: 'Escrito antes de cerrar' }, others: {}, baseVersion: 2 }),
+    );
+    serve(guide());
+    answerAsServer();
+    renderPage();
+    await start();
+    await userEvent.click(await screen.findByRole('button', { name: 'Recuperar mis cambios' }));
+    await waitFor(() => expect(updatesSent()).toHaveLength(1));
+    expect(updatesSent()[0]?.[1]).toEqual({
+      id: LIVE_ID,
+      content: JSON.stringify({ answers: { meta: 'Escrito antes de cerrar' }, others: {} }),
+    });
+    expect(await screen.findByText('Editando pauta...')).toBeInTheDocument();
+  });
+
+  it("keeps a folded group folded while the partner's edits arrive", async () => {
+    serve(guide());
+    renderPage();
+    await start();
+    const header = await screen.findByRole('button', { name: /Objetivos/ });
+    expect(header).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(header);
+    expect(screen.getByRole('button', { name: /Objetivos/ })).toHaveAttribute('aria-expanded', 'false');
+    partnerEdits(
+      state({
+        content: JSON.stringify({ answers: { meta: 'La mentee escribe' }, others: {} }),
+        version: 4,
+        editor: { userId: PARTNER, name: 'Mentee' },
+      }),
+    );
+    expect(await screen.findByText('Tu pareja está editando la pauta...')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('La mentee escribe')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Objetivos/ })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it("says 'Error al cargar la invitación' when the guide cannot be loaded", async () => {

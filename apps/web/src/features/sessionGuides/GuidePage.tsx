@@ -9,7 +9,7 @@ import {
   type SessionGuide,
 } from '@enlaza/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App as AntApp, Alert, Button, Card, Result, Skeleton, Spin, Tag, Typography } from 'antd';
+import { App as AntApp, Alert, Button, Card, Result, Skeleton, Space, Spin, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useBrand } from '../../app/BrandContext';
@@ -17,6 +17,7 @@ import { DownloadButton } from '../../components/DownloadButton';
 import { ApiError, errorMessageOf } from '../../lib/api';
 import { useSessionClaims } from '../../lib/auth/session';
 import { graphqlRequest, useLiveStatus } from '../../lib/live';
+import { clearDraft, readDraft, writeDraft, type AnswerDraft } from '../answers/answerDraft';
 import { useMemberProcessView } from '../participation/participationApi';
 import { QuestionaryForm } from '../questionnaires/QuestionaryForm';
 import { GuideManual } from './GuideManual';
@@ -63,6 +64,16 @@ export function parseDraft(content: string): SharedDraft {
 
 type LiveState = Pick<LiveContentState, 'content' | 'version' | 'editor' | 'done'>;
 
+/** The shared content's text for a draft, as the page sends it. */
+const contentOf = (draft: SharedDraft) =>
+  JSON.stringify({ answers: draft.answers, others: draft.others } satisfies SharedDraft);
+
+/** Which question groups are open: held by the page, so a partner's edit (which redraws the form) keeps them. */
+interface GroupFolds {
+  open: string[];
+  onChange: (groupIds: string[]) => void;
+}
+
 /** Keeps the newest of two states of the live content (events may arrive after a mutation's own answer). */
 const newer = (current: LiveState, next: LiveState): LiveState => (next.version >= current.version ? next : current);
 
@@ -77,6 +88,7 @@ export function GuidePage() {
   const brand = useBrand();
   const guide = useSessionGuide(invitationId);
   const [started, setStarted] = useState(false);
+  const [openGroups, setOpenGroups] = useState<string[] | null>(null);
 
   let content;
   if (guide.isPending) {
@@ -102,7 +114,11 @@ export function GuidePage() {
     );
   } else {
     // A guide finished or reopened (here or by the partner) starts over from what the server holds.
-    content = <GuideView key={`${guide.data.status}-${guide.dataUpdatedAt}`} guide={guide.data} />;
+    const folds: GroupFolds = {
+      open: openGroups ?? guide.data.questionary.questionGroups.map((group) => group.id),
+      onChange: setOpenGroups,
+    };
+    content = <GuideView key={`${guide.data.status}-${guide.dataUpdatedAt}`} guide={guide.data} folds={folds} />;
   }
 
   return (
@@ -153,7 +169,7 @@ function useProcessPath(pairId: string, isMember: boolean) {
   return `/home/process/${pairId}/${view.data.myRole === 'MENTOR' ? 'mentor' : 'student'}`;
 }
 
-function GuideView({ guide }: { guide: SessionGuide }) {
+function GuideView({ guide, folds }: { guide: SessionGuide; folds: GroupFolds }) {
   const claims = useSessionClaims();
   const isMember = claims?.role === 'USER';
   const processPath = useProcessPath(guide.pairId, isMember);
@@ -177,9 +193,15 @@ function GuideView({ guide }: { guide: SessionGuide }) {
         )}
       </Card>
       {completed ? (
-        <CompletedGuide guide={guide} canWrite={isMember} />
+        <CompletedGuide guide={guide} canWrite={isMember} folds={folds} />
       ) : (
-        <LiveGuide guide={guide} canWrite={isMember} myUserId={claims?.userId ?? ''} processPath={processPath} />
+        <LiveGuide
+          guide={guide}
+          canWrite={isMember}
+          myUserId={claims?.userId ?? ''}
+          processPath={processPath}
+          folds={folds}
+        />
       )}
       <TasksPanel pairId={guide.pairId} sessionNumber={guide.sessionNumber} readOnly={!isMember} />
       {isMember && <NotesPanel pairId={guide.pairId} sessionNumber={guide.sessionNumber} />}
@@ -195,7 +217,7 @@ function PdfButton({ guide }: { guide: SessionGuide }) {
   );
 }
 
-function CompletedGuide({ guide, canWrite }: { guide: SessionGuide; canWrite: boolean }) {
+function CompletedGuide({ guide, canWrite, folds }: { guide: SessionGuide; canWrite: boolean; folds: GroupFolds }) {
   const { message } = AntApp.useApp();
   const reopen = useReopenGuide(guide.invitationId);
   const queryClient = useQueryClient();
@@ -235,6 +257,8 @@ function CompletedGuide({ guide, canWrite }: { guide: SessionGuide; canWrite: bo
         initialOthers={initial.others}
         readOnly
         collapsible
+        openGroups={folds.open}
+        onOpenGroupsChange={folds.onChange}
         showSubmit={false}
         actions={<PdfButton guide={guide} />}
       />
@@ -249,11 +273,13 @@ function LiveGuide({
   canWrite,
   myUserId,
   processPath,
+  folds,
 }: {
   guide: SessionGuide;
   canWrite: boolean;
   myUserId: string;
   processPath: string;
+  folds: GroupFolds;
 }) {
   const { message } = AntApp.useApp();
   const navigate = useNavigate();
@@ -275,6 +301,10 @@ function LiveGuide({
   const [editingFrom, setEditingFrom] = useState<SharedDraft>(() => parseDraft(guide.content));
   const unsent = useRef<string | null>(null);
   const sendTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const liveVersion = useRef(live.version);
+  useEffect(() => {
+    liveVersion.current = live.version;
+  }, [live.version]);
 
   const apply = useCallback(
     (state: LiveState) => {
@@ -317,18 +347,23 @@ function LiveGuide({
     const content = unsent.current;
     if (content === null) return;
     unsent.current = null;
+    const delivered = (state: LiveState) => {
+      apply(state);
+      // Nothing typed since: the device's copy is no longer needed.
+      if (unsent.current === null) clearDraft(guide.invitationId);
+    };
     try {
-      apply(await updateLiveContent(id, content));
+      delivered(await updateLiveContent(id, content));
     } catch {
       // The lease may have run out (the tab was hidden a while): taken again when the partner has not, and sent.
       try {
         apply(await takeControl(id));
-        apply(await updateLiveContent(id, content));
+        delivered(await updateLiveContent(id, content));
       } catch (error) {
         lost(error);
       }
     }
-  }, [apply, id, lost]);
+  }, [apply, guide.invitationId, id, lost]);
 
   // While editing, control is renewed so that a pause to think does not hand it over; not while the tab is hidden.
   useEffect(() => {
@@ -383,7 +418,9 @@ function LiveGuide({
 
   const keep = (answers: AnswerMap, others: OtherAnswers) => {
     if (modeRef.current !== 'editing') return;
-    unsent.current = JSON.stringify({ answers, others } satisfies SharedDraft);
+    // Kept on the device at once: a tab closed within the second before sending loses nothing.
+    writeDraft(guide.invitationId, { answers, others, baseVersion: liveVersion.current });
+    unsent.current = contentOf({ answers, others });
     clearTimeout(sendTimer.current);
     sendTimer.current = setTimeout(() => void send(), LIVE_SAVE_DELAY_MS);
   };
@@ -391,12 +428,13 @@ function LiveGuide({
   const submit = async (answers: AnswerMap, others: OtherAnswers) => {
     clearTimeout(sendTimer.current);
     if (mode === 'editing') {
-      unsent.current = JSON.stringify({ answers, others } satisfies SharedDraft);
+      unsent.current = contentOf({ answers, others });
       await send();
     }
     try {
       const result = await finish.mutateAsync(toAnswerItems(answers, others));
       unsent.current = null;
+      clearDraft(guide.invitationId);
       setMode('viewing');
       void message.success(result.message || m.sent);
       void navigate(processPath);
@@ -404,6 +442,40 @@ function LiveGuide({
       void message.error(errorMessageOf(error));
     }
   };
+
+  // What this device typed and never sent (the tab closed within the second): sent back on return.
+  const [leftover, setLeftover] = useState<AnswerDraft | null>(() => (canWrite ? leftoverDraft(guide) : null));
+  const recover = (draft: AnswerDraft) =>
+    takeControl(id).then(
+      (state) => {
+        apply(state);
+        setEditingFrom(draft);
+        setLeftover(null);
+        setMode('editing');
+        unsent.current = contentOf(draft);
+        return send().then(() => true);
+      },
+      (error: unknown) => {
+        setMode('viewing');
+        void message.warning(errorMessageOf(error));
+        return false;
+      },
+    );
+  const discard = () => {
+    clearDraft(guide.invitationId);
+    setLeftover(null);
+  };
+  // Nobody changed the guide since it was typed and nobody edits it now: it is simply sent, and this person keeps
+  // editing where they left off. Otherwise they choose (the partner may have written since).
+  const recoveredOnce = useRef(false);
+  useEffect(() => {
+    if (recoveredOnce.current || !leftover) return;
+    if (leftover.baseVersion !== guide.version || guide.editor !== null) return;
+    recoveredOnce.current = true;
+    void recover(leftover).then((sent) => sent && void message.info(m.draftRecovered));
+    // Once, on opening the guide.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const editing = mode === 'editing' || mode === 'stopping';
   const partner = live.editor && live.editor.userId !== myUserId ? live.editor : null;
@@ -448,6 +520,33 @@ function LiveGuide({
           <PdfButton guide={guide} />
         </div>
       </div>
+      {leftover && !editing && (
+        <Alert
+          type="warning"
+          showIcon
+          className="answer-page__notice"
+          title={m.draftLeftOver}
+          action={
+            <Space wrap>
+              <Button
+                size="small"
+                type="primary"
+                disabled={!!partner}
+                loading={mode === 'taking'}
+                onClick={() => {
+                  setMode('taking');
+                  void recover(leftover);
+                }}
+              >
+                {m.draftRecover}
+              </Button>
+              <Button size="small" onClick={discard}>
+                {m.draftDiscard}
+              </Button>
+            </Space>
+          }
+        />
+      )}
       <div id="guide-questions">
         <QuestionaryForm
           key={formKey}
@@ -459,6 +558,8 @@ function LiveGuide({
           onSubmit={submit}
           readOnly={!editing}
           collapsible
+          openGroups={folds.open}
+          onOpenGroupsChange={folds.onChange}
           showSubmit={canWrite && !partner}
           submitLabel={m.finish}
           submitting={finish.isPending}
@@ -466,4 +567,15 @@ function LiveGuide({
       </div>
     </Spin>
   );
+}
+
+/** The draft this device kept for the guide, unless it holds exactly what the guide already has. */
+function leftoverDraft(guide: SessionGuide): AnswerDraft | null {
+  const draft = readDraft(guide.invitationId);
+  if (!draft || draft.baseVersion === undefined) return null;
+  if (contentOf(draft) === contentOf(parseDraft(guide.content))) {
+    clearDraft(guide.invitationId);
+    return null;
+  }
+  return draft;
 }

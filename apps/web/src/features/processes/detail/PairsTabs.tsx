@@ -1,5 +1,6 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, SearchOutlined } from '@ant-design/icons';
 import {
+  guideProgressLabel,
   pairingMessages,
   processReportMessages,
   sessionStatusLabels,
@@ -255,16 +256,26 @@ export function TrackingTab({ process, viewer }: { process: ProcessDetail; viewe
         const session = pair.sessions.find((s) => s.sessionNumber === n);
         if (!session) return '—';
         const status = displayStatus(session);
+        const guideFinished = session.guideStatus === 'COMPLETED';
         return (
           <Space orientation="vertical" size={0}>
             <Tag color={statusColors[status]}>{sessionStatusLabels[status]}</Tag>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {formatDateTime(session.scheduleDate)}
             </Typography.Text>
+            <Typography.Text type={guideFinished ? 'success' : 'secondary'} style={{ fontSize: 12 }}>
+              {guideFinished && <CheckCircleOutlined aria-hidden />} {guideProgressLabel(session.guideStatus)}
+            </Typography.Text>
           </Space>
         );
       },
     })),
+    {
+      title: 'Pautas terminadas',
+      key: 'guides',
+      render: (_, pair) =>
+        `${pair.sessions.filter((s) => s.guideStatus === 'COMPLETED').length}/${data?.sessionsPerPair ?? 0}`,
+    },
   ];
 
   return (

@@ -1,5 +1,5 @@
 import type { ProcessDetail, ProcessTracking } from '@enlaza/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
@@ -51,8 +51,22 @@ const tracking = (progress: number | null): ProcessTracking => ({
       affinity: 80,
       disabled: false,
       sessions: [
-        { sessionNumber: 1, status: 'COMPLETED', enabled: true, scheduleDate: null, completedAt: null },
-        { sessionNumber: 2, status: 'PENDING_NO_DATE', enabled: true, scheduleDate: null, completedAt: null },
+        {
+          sessionNumber: 1,
+          status: 'COMPLETED',
+          enabled: true,
+          scheduleDate: null,
+          completedAt: null,
+          guideStatus: 'COMPLETED',
+        },
+        {
+          sessionNumber: 2,
+          status: 'PENDING_NO_DATE',
+          enabled: true,
+          scheduleDate: null,
+          completedAt: null,
+          guideStatus: null,
+        },
       ],
       sessionReached: 1,
     },
@@ -112,6 +126,16 @@ describe('ProcessDetailView', () => {
   it("shows the admin 'No iniciado' when there is nothing to count", async () => {
     renderView('ADMIN', '/x/p1?tab=tracking', null);
     expect(await screen.findByText('No iniciado')).toBeInTheDocument();
+  });
+
+  it('shows per pair which session guides are finished', async () => {
+    renderView('ADMIN', '/x/p1?tab=tracking');
+    const row = (await screen.findByText('Camila Soto')).closest('tr')!;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent('Pauta terminada');
+    expect(cells[2]).toHaveTextContent('Pauta sin abrir');
+    expect(cells[3]).toHaveTextContent('1/2');
+    expect(screen.getByRole('columnheader', { name: 'Pautas terminadas' })).toBeInTheDocument();
   });
 
   it('keeps the tracking read-only for a company admin, without the progress', async () => {
