@@ -134,6 +134,30 @@ describe('seedDemoProcesses', () => {
     expect(guide.json().questionary.questionGroups.length).toBeGreaterThan(0);
   });
 
+  it("finishes the guides of the sessions the pairs closed, as the admin's Seguimiento shows them", async () => {
+    const [inProgress] = (await get('/api/process?status=IN_PROGRESS')).docs;
+    const tracking = await get(`/api/process/${inProgress.processId as string}/tracking?limit=100`);
+    const sessions = tracking.pairs.flatMap(
+      (pair: { sessions: Array<{ status: string; guideStatus: unknown }> }) => pair.sessions,
+    );
+    const closed = sessions.filter((s: { status: string }) => s.status === 'COMPLETED');
+    expect(closed.length).toBeGreaterThan(0);
+    expect(closed.every((s: { guideStatus: unknown }) => s.guideStatus === 'COMPLETED')).toBe(true);
+    expect(
+      sessions
+        .filter((s: { status: string }) => s.status !== 'COMPLETED')
+        .map((s: { guideStatus: unknown }) => s.guideStatus),
+    ).not.toContain('COMPLETED');
+    // Each finished guide keeps its answers, read back as the guide page reads them.
+    const finished = await t.db
+      .select({ id: questionaryInvitations.id })
+      .from(questionaryInvitations)
+      .where(eq(questionaryInvitations.entityType, 'MENTORSHIP_GUIDE'));
+    const shown = await get(`/api/questionary-invitations/template/${finished[0]!.id}`);
+    expect(shown.status).toBe('COMPLETED');
+    expect(shown.answers.length).toBeGreaterThan(0);
+  });
+
   it('gives the demo mentee networking matches: chats open in the process in progress, not yet in pre-kickoff', async () => {
     const mentee = await t.app.inject({
       method: 'POST',

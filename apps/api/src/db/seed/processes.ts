@@ -36,6 +36,7 @@ import { seedDemoChats } from './chats';
 import { seedDemoPairTasks } from './pairTasks';
 import { insertDemoMatches } from './networking';
 import { seedDemoSessionFeedback } from './sessionFeedback';
+import { seedDemoSessionGuides } from './sessionGuides';
 
 const OWNER_EMAIL = 'admin@enlaza.test';
 const MENTOR_EMAIL = 'mentora@enlaza.test';
@@ -728,4 +729,5 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
   await seedDemoSessionFeedback(db);
   await seedDemoChats(db);
   await seedDemoPairTasks(db, today);
+  await seedDemoSessionGuides(db);
 }

@@ -53,7 +53,7 @@ const scores = [6, 7, 5, 6, 7, 6, 5];
  * Plausible answers to a session feedback, the role's `k`-th: the session was held, a good score (of a varied list), two
  * topics, a few words; answers to questions hidden by their conditions are left out, as the answering page does.
  */
-function demoAnswers(groups: QuestionGroup[], role: ParticipantRole, k: number): AnswerMap {
+export function demoAnswers(groups: QuestionGroup[], role: ParticipantRole, k: number): AnswerMap {
   const answers: AnswerMap = {};
   for (const group of groups) {
     for (const q of group.questions) {
