@@ -91,7 +91,8 @@ export interface ChatMessage {
   sentBy: ChatPerson | null;
 }
 
-export type ChatRoomKind = 'PAIR' | 'MATCH';
+/** PAIR: a mentor and a mentee; MATCH: two networking mentees; GROUP: an attraction group (tutor and students). */
+export type ChatRoomKind = 'PAIR' | 'MATCH' | 'GROUP';
 
 export interface ChatRoom {
   id: string;

@@ -42,3 +42,4 @@ export * from './memberNetworking';
 export * from './blog';
 export * from './pairTasks';
 export * from './sessionGuide';
+export * from './challenges';

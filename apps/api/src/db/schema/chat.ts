@@ -1,4 +1,5 @@
 import { bigint, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { attractionGroups } from './attraction';
 import { pairs } from './pairs';
 import { processes } from './processes';
 import { users } from './users';
@@ -15,14 +16,20 @@ export const chatRooms = pgTable(
     processId: uuid('process_id')
       .notNull()
       .references(() => processes.id, { onDelete: 'cascade' }),
-    /** MATCH (two mentees of a networking process) | PAIR (a mentor and a mentee). */
-    kind: text('kind').$type<'MATCH' | 'PAIR'>().notNull(),
+    /** MATCH (two mentees of a networking process) | PAIR (a mentor and a mentee) | GROUP (an attraction group). */
+    kind: text('kind').$type<'MATCH' | 'PAIR' | 'GROUP'>().notNull(),
     pairId: uuid('pair_id').references(() => pairs.id, { onDelete: 'cascade' }),
+    /** The attraction group whose chat this is (kind GROUP); its members are the group's tutor and students. */
+    groupId: uuid('group_id').references(() => attractionGroups.id, { onDelete: 'cascade' }),
     /** When the last message arrived: orders a member's room list. */
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_rooms_process_idx').on(t.processId), uniqueIndex('chat_rooms_pair_uq').on(t.pairId)],
+  (t) => [
+    index('chat_rooms_process_idx').on(t.processId),
+    uniqueIndex('chat_rooms_pair_uq').on(t.pairId),
+    uniqueIndex('chat_rooms_group_uq').on(t.groupId),
+  ],
 );
 
 export const chatRoomMembers = pgTable(
@@ -58,6 +65,11 @@ export const chatMessages = pgTable(
     /** Null once the sender's account is gone; the message stays for the other member. */
     sentById: uuid('sent_by_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
+    /**
+     * TEXT (a member wrote it) | CHALLENGE (a challenge sent to the process, in every group's chat) | ANNOUNCEMENT (a
+     * coordinator's mass message to chosen groups). Group activity counts only TEXT.
+     */
+    kind: text('kind').$type<'TEXT' | 'CHALLENGE' | 'ANNOUNCEMENT'>().notNull().default('TEXT'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('chat_messages_seq_uq').on(t.seq), index('chat_messages_room_seq_idx').on(t.chatRoomId, t.seq)],

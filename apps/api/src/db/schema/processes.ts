@@ -23,6 +23,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { campuses } from './campus';
+import { challenges } from './challenges';
 import { clients } from './clients';
 import { convocatories } from './convocatories';
 import { mentorships } from './guides';
@@ -73,6 +74,8 @@ export const processes = pgTable(
     /** Date ranges of sessions 2..n (the first session starts with the process). */
     sessionsDateRanges: jsonb('sessions_date_ranges').$type<SessionDateRange[]>().notNull().default([]),
     networking: jsonb('networking').$type<NetworkingConfiguration>(),
+    /** An attraction process's challenge (spec 001 §3 process.attraction.challengeId); a used one is kept. */
+    challengeId: uuid('challenge_id').references(() => challenges.id, { onDelete: 'restrict' }),
     /** The affinity weights create_pairs uses (issue 7); null means the defaults. */
     pairWeights: jsonb('pair_weights').$type<PairWeights>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import type { ChatRoomKind } from '@enlaza/contract';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
@@ -30,7 +31,7 @@ export interface MessageRow {
 
 export interface RoomRow {
   id: string;
-  kind: 'PAIR' | 'MATCH';
+  kind: ChatRoomKind;
   processId: string;
   processName: string;
   isSecondBrand: boolean;
@@ -336,7 +337,7 @@ export function createChatRepository(db: Database) {
     },
 
     /** The process's rooms with their members, for the chat script. */
-    async roomsOfProcess(processId: string): Promise<Array<{ id: string; kind: 'PAIR' | 'MATCH'; people: string }>> {
+    async roomsOfProcess(processId: string): Promise<Array<{ id: string; kind: ChatRoomKind; people: string }>> {
       return db
         .select({
           id: chatRooms.id,
