@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema, paginated } from './people';
 
 // ── Challenges of talent-attraction processes (spec 001 §3 "Challenge", §5 "Challenge") ─────────────────────────
 
@@ -43,3 +44,30 @@ export const challengeInputSchema = z.object({
     .max(CHALLENGE_MESSAGES_MAX, `Un desafío tiene como máximo ${CHALLENGE_MESSAGES_MAX} mensajes`),
 });
 export type ChallengeInput = z.infer<typeof challengeInputSchema>;
+
+/** A challenge as the library lists and edits it. */
+export const challengeSchema = z.object({
+  challengeId: z.string(),
+  title: z.string(),
+  messages: z.array(z.object({ title: z.string(), text: z.string() })),
+  /** Used by a process: it cannot be deleted. */
+  inUse: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Challenge = z.infer<typeof challengeSchema>;
+
+/** Spec 001 §9: the challenges table shows 10 per page. */
+export const CHALLENGES_PAGE_SIZE = 10;
+
+/** GET /api/challenge: `searchFilter` searches the title; `pagination=false` lists them all (the wizard's select). */
+export const challengeListQuerySchema = pageQuerySchema.extend({
+  searchFilter: z.string().trim().max(100).optional(),
+  pagination: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+export type ChallengeListQuery = z.input<typeof challengeListQuerySchema>;
+export const challengeListSchema = paginated(challengeSchema);
+export type ChallengeList = z.infer<typeof challengeListSchema>;
