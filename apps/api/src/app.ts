@@ -16,6 +16,7 @@ import { enforceAccessPolicies } from './modules/access';
 import { authRoutes } from './modules/auth';
 import { blogRoutes } from './modules/blog';
 import { bundlesRoutes } from './modules/bundles';
+import { challengesRoutes } from './modules/challenges';
 import { campusRoutes } from './modules/campus';
 import { clientsRoutes } from './modules/clients';
 import { convocatoriesRoutes } from './modules/convocatories';
@@ -257,6 +258,7 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
       await api.register(mdiRoutes, { mdiService: services.mdiService });
       await api.register(mdiResponsesRoutes, { mdiResponsesService: services.mdiResponsesService });
       await api.register(bundlesRoutes, { bundlesService: services.bundlesService });
+      await api.register(challengesRoutes, { challengesService: services.challengesService });
       await api.register(dynamicMentorshipsRoutes, {
         dynamicMentorshipsService: services.dynamicMentorshipsService,
       });

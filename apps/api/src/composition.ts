@@ -23,6 +23,7 @@ import {
 } from './modules/auth';
 import { createBlogRepository, createBlogService } from './modules/blog';
 import { createBundlesRepository, createBundlesService } from './modules/bundles';
+import { createChallengesRepository, createChallengesService } from './modules/challenges';
 import {
   CHAT_UNREAD_MAIL_CRON,
   CHAT_UNREAD_MAIL_JOB,
@@ -353,6 +354,7 @@ export function createServices({
     mdiService: createMdiService({ mdiRepository: createMdiRepository(db), deletionGuards: [processGuards.mdi] }),
     mdiResponsesService: createMdiResponsesService({ repository: createMdiResponsesRepository(db) }),
     bundlesService: createBundlesService({ bundlesRepository: createBundlesRepository(db) }),
+    challengesService: createChallengesService({ repository: createChallengesRepository(db) }),
     dynamicMentorshipsService: createDynamicMentorshipsService({
       dynamicMentorshipsRepository: createDynamicMentorshipsRepository(db),
     }),

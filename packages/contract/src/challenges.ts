@@ -71,3 +71,18 @@ export const challengeListQuerySchema = pageQuerySchema.extend({
 export type ChallengeListQuery = z.input<typeof challengeListQuerySchema>;
 export const challengeListSchema = paginated(challengeSchema);
 export type ChallengeList = z.infer<typeof challengeListSchema>;
+
+export const challengeIdParamsSchema = z.object({ challengeId: z.uuid({ error: 'El desafío no existe' }) });
+
+export const challengeAreaMessages = {
+  notFound: 'El desafío no existe',
+  inUse: 'Este desafío está asignado a un proceso y no se puede eliminar',
+  created: 'Desafío creado correctamente',
+  updated: 'Desafío actualizado correctamente',
+  deleted: 'Desafío eliminado correctamente',
+  empty: 'No hay desafíos',
+  noneFound: 'No se encontraron desafíos con ese título',
+  loadFailed: 'Error al cargar los desafíos',
+} as const;
+
+export const challengeErrorTypes = { notFound: 'challenge_not_found', inUse: 'challenge_in_use' } as const;
