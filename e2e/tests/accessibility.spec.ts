@@ -43,6 +43,7 @@ interface DemoData {
   invitationPath: string;
   openInvitationId: string;
   guideInvitationId: string;
+  challengeId: string;
 }
 
 interface Visit {
@@ -176,6 +177,14 @@ const visits: Visit[] = [
     url: (d) => `/admin/convocatory/view/${d.convocatoryId}`,
   },
   { route: '/admin/convocatory/:convocatoryId', as: 'admin', url: (d) => `/admin/convocatory/${d.convocatoryId}` },
+  { route: '/admin/challenges', as: 'admin', url: () => '/admin/challenges' },
+  { route: '/admin/challenge/create', as: 'admin', url: () => '/admin/challenge/create' },
+  {
+    route: '/admin/challenge/edit/:challengeId',
+    as: 'admin',
+    url: (d) => `/admin/challenge/edit/${d.challengeId}`,
+    ready: (page) => page.getByRole('textbox', { name: 'Título del desafío' }),
+  },
   { route: '/admin/mentorship', as: 'admin', url: () => '/admin/mentorship' },
   { route: '/admin/mentorship/create', as: 'admin', url: () => '/admin/mentorship/create' },
   {
@@ -392,10 +401,16 @@ async function demoData(
   });
   expect(created.status(), await created.text()).toBe(201);
   const invitationProcessId = ((await created.json()) as { processId: string }).processId;
+  const challenge = await request.post('/api/challenge', {
+    headers: bearer(token),
+    data: { title: 'Desafío accesible', messages: [{ title: 'Inicio', text: 'Presenten a su equipo.' }] },
+  });
+  expect(challenge.status(), await challenge.text()).toBe(201);
+  const { challengeId } = (await challenge.json()) as { challengeId: string };
   const cleanUp = async (later: APIRequestContext) => {
-    await later.delete(`/api/process/${invitationProcessId}`, {
-      headers: bearer(await tokenOf(later, 'admin@enlaza.test')),
-    });
+    const headers = bearer(await tokenOf(later, 'admin@enlaza.test'));
+    await later.delete(`/api/process/${invitationProcessId}`, { headers });
+    await later.delete(`/api/challenge/${challengeId}`, { headers });
   };
   const added = await request.put(`/api/process/${invitationProcessId}/add_user_to_process_by_email`, {
     headers: bearer(token),
@@ -434,6 +449,7 @@ async function demoData(
       invitationPath: link.pathname + link.search,
       openInvitationId: openInvitation.invitationId,
       guideInvitationId: guide.invitationId,
+      challengeId,
     },
     cleanUp,
   };

@@ -73,7 +73,7 @@ describe('the route gate in the router', () => {
   });
 
   it('sends unknown paths, and spec screens not built yet, to the login', async () => {
-    const router = renderApp('/admin/challenges');
+    const router = renderApp('/admin/reports');
     await screen.findByRole('button', { name: 'Iniciar sesión' });
     expect(currentUrl(router)).toBe('/login');
   });

@@ -175,6 +175,19 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/admin/convocatory/:convocatoryId',
     load: () => import('../features/convocatories/ConvocatoryDetailPage').then((m) => m.ConvocatoryDetailPage),
   },
+  // Challenges of talent-attraction processes (features/challenges).
+  {
+    path: '/admin/challenges',
+    load: () => import('../features/challenges/ChallengesPage').then((m) => m.ChallengesPage),
+  },
+  {
+    path: '/admin/challenge/create',
+    load: () => import('../features/challenges/ChallengeFormPage').then((m) => m.ChallengeFormPage),
+  },
+  {
+    path: '/admin/challenge/edit/:challengeId',
+    load: () => import('../features/challenges/ChallengeFormPage').then((m) => m.ChallengeFormPage),
+  },
   // Issue 4: mentoring guides ('Pautas', features/guides).
   { path: '/admin/mentorship', load: () => import('../features/guides/GuidesPage').then((m) => m.GuidesPage) },
   {
