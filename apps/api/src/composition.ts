@@ -56,6 +56,7 @@ import { createNotificationsRepository, createNotificationsService } from './mod
 import { createOpenInvitationsRepository, createOpenInvitationsService } from './modules/openInvitations';
 import { createOperationsRepository, createOperationsService } from './modules/operations';
 import { createPairAnnouncements, createPairsRepository, createPairsService } from './modules/pairs';
+import { createAttractionGroupsRepository, createAttractionGroupsService } from './modules/attractionGroups';
 import { createPairTasksGraphqlArea, createPairTasksRepository, createPairTasksService } from './modules/pairTasks';
 import { createParticipationRepository, createParticipationService } from './modules/participation';
 import {
@@ -332,6 +333,7 @@ export function createServices({
       solveOffThread: (input) => solverPool.run('pairs', input),
       announcements: pairAnnouncements,
     }),
+    attractionGroupsService: createAttractionGroupsService({ repository: createAttractionGroupsRepository(db) }),
     networkingService: createNetworkingService({
       repository: createNetworkingRepository(db),
       solveOffThread: (input) => solverPool.run('networkingMatches', input),
