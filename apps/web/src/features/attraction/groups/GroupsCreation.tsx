@@ -73,7 +73,18 @@ function StudentCard({
   );
 }
 
-function GroupColumn({ column, count, children }: { column: Column; count: number; children: ReactNode }) {
+function GroupColumn({
+  column,
+  count,
+  scrolls,
+  children,
+}: {
+  column: Column;
+  count: number;
+  /** The list of students without a group scrolls past 500 px (spec 001 §9), so the groups stay in view. */
+  scrolls: boolean;
+  children: ReactNode;
+}) {
   const { setNodeRef, isOver } = useDroppable({ id: column.id });
   const color = column.colorIndex === null ? null : paletteColor(column.colorIndex);
   return (
@@ -81,10 +92,10 @@ function GroupColumn({ column, count, children }: { column: Column; count: numbe
       ref={setNodeRef}
       aria-label={column.title}
       style={{
-        flex: '1 1 260px',
         minWidth: 0,
-        maxWidth: '100%',
         minHeight: 120,
+        maxHeight: scrolls ? 500 : undefined,
+        overflowY: scrolls ? 'auto' : undefined,
         padding: 12,
         borderRadius: 8,
         border: `1px ${color ? 'solid' : 'dashed'} ${isOver ? '#1677ff' : (color?.accent ?? '#d9d9d9')}`,
@@ -171,6 +182,17 @@ export function GroupsCreation({ processId, data }: { processId: string; data: A
     }
   };
 
+  const renderColumn = (column: Column, scrolls: boolean) => {
+    const members = data.students.filter((s) => columnOf(s.userId) === column.id);
+    return (
+      <GroupColumn key={column.id} column={column} count={members.length} scrolls={scrolls}>
+        {members.map((student) => (
+          <StudentCard key={student.userId} student={student} columnId={column.id} columns={columns} onMove={onMove} />
+        ))}
+      </GroupColumn>
+    );
+  };
+
   if (data.tutors.length === 0 || data.students.length === 0) {
     return (
       <Empty
@@ -225,22 +247,18 @@ export function GroupsCreation({ processId, data }: { processId: string; data: A
       </Space>
       <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={accessibility}>
         <Flex gap={12} wrap align="flex-start">
-          {columns.map((column) => {
-            const members = data.students.filter((s) => columnOf(s.userId) === column.id);
-            return (
-              <GroupColumn key={column.id} column={column} count={members.length}>
-                {members.map((student) => (
-                  <StudentCard
-                    key={student.userId}
-                    student={student}
-                    columnId={column.id}
-                    columns={columns}
-                    onMove={onMove}
-                  />
-                ))}
-              </GroupColumn>
-            );
-          })}
+          <div style={{ flex: '1 1 280px', maxWidth: '100%', minWidth: 0 }}>{renderColumn(columns[0]!, true)}</div>
+          <div
+            style={{
+              flex: '999 1 520px',
+              minWidth: 0,
+              display: 'grid',
+              gap: 12,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+            }}
+          >
+            {columns.slice(1).map((column) => renderColumn(column, false))}
+          </div>
         </Flex>
       </DndContext>
     </Flex>

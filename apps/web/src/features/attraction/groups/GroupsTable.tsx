@@ -12,6 +12,8 @@ import { errorMessageOf } from '../../../lib/api';
 import { downloadGroups, useAddGroupStudent, useSwapGroupMentor } from './groupsApi';
 import { fullName, GroupStatusTag, paletteColor } from './palette';
 
+const messagesLabel = (count: number) => `${count} ${count === 1 ? 'mensaje' : 'mensajes'}`;
+
 type Action = { kind: 'mentor' | 'student'; group: AttractionGroup; title: string } | null;
 
 function ActionModal({
@@ -187,7 +189,7 @@ export function GroupsTable({
             render: (_, group) =>
               group.challengeMessageCounter.startDate ? (
                 <Space size={4}>
-                  <span>{group.challengeMessageCounter.countMessages} mensajes</span>
+                  <span>{messagesLabel(group.challengeMessageCounter.countMessages)}</span>
                   <GroupStatusTag
                     status={group.challengeMessageCounter.groupChallengeStatus}
                     label={groupActivityStatusLabels[group.challengeMessageCounter.groupChallengeStatus]}
