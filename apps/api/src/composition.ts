@@ -333,7 +333,10 @@ export function createServices({
       solveOffThread: (input) => solverPool.run('pairs', input),
       announcements: pairAnnouncements,
     }),
-    attractionGroupsService: createAttractionGroupsService({ repository: createAttractionGroupsRepository(db) }),
+    attractionGroupsService: createAttractionGroupsService({
+      repository: createAttractionGroupsRepository(db),
+      solveOffThread: (input) => solverPool.run('attractionGroups', input),
+    }),
     networkingService: createNetworkingService({
       repository: createNetworkingRepository(db),
       solveOffThread: (input) => solverPool.run('networkingMatches', input),

@@ -34,6 +34,8 @@ export const attractionGroupMessages = {
   tutorLeadsAnotherGroup: 'El nuevo tutor ya lidera otro grupo',
   studentInAGroup: 'La estudiante ya pertenece a un grupo',
   noGroups: 'El proceso aún no tiene grupos',
+  solveTimedOut: 'El cálculo de grupos tardó demasiado. Inténtalo de nuevo en unos minutos.',
+  solverBusy: 'Hay demasiados cálculos en curso para formar los grupos ahora. Inténtalo de nuevo en unos minutos.',
 } as const;
 
 /** Why an operation failed, after the UI's prefix (spec 001 §8 words the prefixes). */

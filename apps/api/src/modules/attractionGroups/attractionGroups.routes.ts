@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access, type Viewer } from '../access';
-import { errorResponses, writeErrorResponses } from '../../plugins/errorResponses';
+import { errorResponses, solveErrorResponses, writeErrorResponses } from '../../plugins/errorResponses';
 import { sendXlsx } from '../../plugins/fileReplies';
 import type { AttractionGroupsService } from './attractionGroups.service';
 
@@ -39,10 +39,11 @@ export async function attractionGroupsRoutes(app: FastifyInstance, { service }: 
           'Sólo en pre-kickoff y sin invitaciones pendientes. Con groupsAssignation cada estudiante confirmada va en ' +
           'exactamente un grupo y ningún grupo queda vacío; los tutores deben ser tutores confirmados del proceso. Sin ' +
           'ella se forma un grupo por tutor confirmado, con tamaños que difieren a lo más en 1 y cada estudiante con ' +
-          'el tutor de mayor afinidad posible (asignación óptima). Reemplaza los grupos anteriores, en una transacción.',
+          'el tutor de mayor afinidad posible (asignación óptima). Reemplaza los grupos anteriores, en una transacción. ' +
+          '503 si el cálculo de una cohorte grande excede su tiempo límite o hay demasiados cálculos en espera.',
         params: attractionProcessParamsSchema,
         body: createGroupsRequestSchema,
-        response: { 201: createGroupsResponseSchema, ...writeErrorResponses },
+        response: { 201: createGroupsResponseSchema, ...solveErrorResponses },
       },
     },
     async (request, reply) => reply.code(201).send(await service.createGroups(request.params.id, request.body)),

@@ -15,7 +15,6 @@ import {
   type SwapGroupsRequest,
 } from '@enlaza/contract';
 import type { Viewer } from '../access';
-import { balancedGroupAssignment, buildPairScoreMatrix } from '../matching';
 import { AppError, badRequest, notFound } from '../../plugins/errors';
 import type {
   AttractionGroupsRepository,
@@ -25,6 +24,7 @@ import type {
   ProcessRow,
 } from './attractionGroups.repository';
 import { groupsWorkbook } from './attractionGroups.documents';
+import { solveGroupsFor, type SolveGroupsOffThread } from './attractionGroups.solver';
 
 /** Spec 001 §4–§5: groups are created in pre-kickoff and adjusted then or while the process runs, never after. */
 const EDITABLE: ProcessStatus[] = ['KICKOFF', 'IN_PROGRESS'];
@@ -76,7 +76,13 @@ function checkAssignation(groups: readonly NewGroup[], participants: readonly Pa
 const sameIds = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
-export function createAttractionGroupsService({ repository }: { repository: AttractionGroupsRepository }) {
+export function createAttractionGroupsService({
+  repository,
+  solveOffThread,
+}: {
+  repository: AttractionGroupsRepository;
+  solveOffThread: SolveGroupsOffThread;
+}) {
   async function existing(id: string): Promise<ProcessRow> {
     const process = await repository.findProcess(id);
     if (!process) throw notFound(processErrorTypes.notFound, processAreaMessages.notFound);
@@ -97,8 +103,7 @@ export function createAttractionGroupsService({ repository }: { repository: Attr
     ]);
     const tutorProfiles = profiles.filter((p) => p.role === 'MENTOR');
     const studentProfiles = profiles.filter((p) => p.role === 'MENTEE');
-    const scores = buildPairScoreMatrix(studentProfiles, tutorProfiles);
-    const groupOf = balancedGroupAssignment(scores, studentProfiles.length, tutorProfiles.length);
+    const groupOf = await solveGroupsFor({ students: studentProfiles, tutors: tutorProfiles }, solveOffThread);
     const groups = tutorProfiles.map((t) => ({ mentorId: t.userId, studentIds: [] as string[] }));
     studentProfiles.forEach((s, index) => groups[groupOf[index]!]!.studentIds.push(s.userId));
     return groups;

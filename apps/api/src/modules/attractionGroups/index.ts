@@ -2,3 +2,4 @@
 export { createAttractionGroupsRepository } from './attractionGroups.repository';
 export { attractionGroupsRoutes } from './attractionGroups.routes';
 export { createAttractionGroupsService } from './attractionGroups.service';
+export { solveGroups } from './attractionGroups.solver';
