@@ -39,6 +39,7 @@ import { notificationsRoutes } from './modules/notifications';
 import { openInvitationsRoutes } from './modules/openInvitations';
 import { mailPreviewRoutes, operationsRoutes } from './modules/operations';
 import { pairsRoutes } from './modules/pairs';
+import { attractionGroupsRoutes } from './modules/attractionGroups';
 import { pairTasksRoutes } from './modules/pairTasks';
 import { participationRoutes } from './modules/participation';
 import { processMeasurementsRoutes } from './modules/processMeasurements';
@@ -240,6 +241,7 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
       await api.register(chatRoutes, { chatService: services.chatService });
       await api.register(sessionGuidesRoutes, { sessionGuidesService: services.sessionGuidesService });
       await api.register(pairsRoutes, { service: services.pairsService });
+      await api.register(attractionGroupsRoutes, { service: services.attractionGroupsService });
       await api.register(pairTasksRoutes, { pairTasksService: services.pairTasksService });
       await api.register(networkingRoutes, { service: services.networkingService });
       await api.register(directoryRoutes, { directoryService: services.directoryService });

@@ -56,6 +56,7 @@ import { createNotificationsRepository, createNotificationsService } from './mod
 import { createOpenInvitationsRepository, createOpenInvitationsService } from './modules/openInvitations';
 import { createOperationsRepository, createOperationsService } from './modules/operations';
 import { createPairAnnouncements, createPairsRepository, createPairsService } from './modules/pairs';
+import { createAttractionGroupsRepository, createAttractionGroupsService } from './modules/attractionGroups';
 import { createPairTasksGraphqlArea, createPairTasksRepository, createPairTasksService } from './modules/pairTasks';
 import { createParticipationRepository, createParticipationService } from './modules/participation';
 import {
@@ -331,6 +332,10 @@ export function createServices({
       repository: pairsRepository,
       solveOffThread: (input) => solverPool.run('pairs', input),
       announcements: pairAnnouncements,
+    }),
+    attractionGroupsService: createAttractionGroupsService({
+      repository: createAttractionGroupsRepository(db),
+      solveOffThread: (input) => solverPool.run('attractionGroups', input),
     }),
     networkingService: createNetworkingService({
       repository: createNetworkingRepository(db),

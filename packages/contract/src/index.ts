@@ -43,3 +43,4 @@ export * from './blog';
 export * from './pairTasks';
 export * from './sessionGuide';
 export * from './challenges';
+export * from './attractionGroups';

@@ -1,10 +1,10 @@
 /**
- * The app's solver pool: create_pairs and create_matches solve large cohorts on it (see solverPool). Created once
+ * The app's solver pool: create_pairs, create_matches and create_groups solve large cohorts on it (see solverPool). Created once
  * with the app and closed with it.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { networkingMatchMessages, pairingMessages } from '@enlaza/contract';
+import { attractionGroupMessages, networkingMatchMessages, pairingMessages } from '@enlaza/contract';
 import { createSolverPool, type SolverPool, type SolverPoolSettings } from './solverPool';
 import type { Solvers } from './solverWorker';
 
@@ -27,6 +27,7 @@ export function createMatchingSolverPool(settings: SolverPoolSettings): Matching
     messages: {
       pairs: { timedOut: pairingMessages.solveTimedOut, busy: pairingMessages.solverBusy },
       networkingMatches: { timedOut: networkingMatchMessages.solveTimedOut, busy: networkingMatchMessages.solverBusy },
+      attractionGroups: { timedOut: attractionGroupMessages.solveTimedOut, busy: attractionGroupMessages.solverBusy },
     },
   });
 }

@@ -11,4 +11,5 @@ export {
   type PairWeights,
 } from './affinity';
 export { networkingMatches, optimalAssignment, possibleNumberOfMatches } from './assignment';
+export { balancedGroupAssignment } from './groupAssignment';
 export { loadMatchingProfiles, type Person } from './profiles.repository';

@@ -1,0 +1,48 @@
+import { attractionGroupMessages, type ProcessDetail } from '@enlaza/contract';
+import { Alert, Skeleton } from 'antd';
+import { errorMessageOf } from '../../../lib/api';
+import type { DetailViewer } from '../../processes/detail/ProcessDetailView';
+import { useAttractionGroups } from './groupsApi';
+import { GroupsCreation } from './GroupsCreation';
+import { GroupsSwap } from './GroupsSwap';
+import { GroupsTable } from './GroupsTable';
+
+/**
+ * The groups of an attraction process (spec 001 §2, §4, §5): in pre-kickoff the creation view until groups exist,
+ * then the swap view; once the process runs or has finished, the group table with each group's chat activity.
+ */
+export function AttractionGroupsTab({ process, viewer }: { process: ProcessDetail; viewer: DetailViewer }) {
+  const groups = useAttractionGroups(process.processId);
+  const isAdmin = viewer === 'ADMIN';
+
+  if (groups.isPending) return <Skeleton active />;
+  if (groups.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={attractionGroupMessages.listFailed}
+        description={errorMessageOf(groups.error)}
+      />
+    );
+  }
+  const data = groups.data;
+  if (process.status === 'KICKOFF') {
+    if (data.groups.length === 0) {
+      return isAdmin ? (
+        <GroupsCreation processId={process.processId} data={data} />
+      ) : (
+        <Alert type="info" showIcon title="Los grupos aún no han sido creados" />
+      );
+    }
+    return <GroupsSwap processId={process.processId} data={data} editable={isAdmin} />;
+  }
+  return (
+    <GroupsTable
+      processId={process.processId}
+      processName={process.name}
+      data={data}
+      canEdit={isAdmin && process.status === 'IN_PROGRESS'}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  attractionGroupsResponseSchema,
+  createGroupsResponseSchema,
+  groupsExportFileName,
+  groupsMessageResponseSchema,
+  type AddGroupStudentRequest,
+  type CreateGroupsRequest,
+  type SwapGroupMentorRequest,
+  type SwapGroupsRequest,
+} from '@enlaza/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { downloadFile } from '../../../lib/api/download';
+import { useRefreshingMutation } from '../../../lib/useRefreshingMutation';
+import { processKeys } from '../../processes/processesApi';
+
+export const groupKeys = {
+  all: (processId: string) => ['processes', 'groups', processId] as const,
+};
+
+const idPath = (id: string) => encodeURIComponent(id);
+
+/** GET /api/process/groups/{id}: the groups with their activity, the confirmed people and pending invitations. */
+export function useAttractionGroups(processId: string) {
+  return useQuery({
+    queryKey: groupKeys.all(processId),
+    queryFn: ({ signal }) =>
+      api.request(`/process/groups/${idPath(processId)}`, { signal }, attractionGroupsResponseSchema),
+  });
+}
+
+/** Every group change refreshes the groups and the process (its start conditions). */
+function useGroupsMutation<TVariables, TResult>(
+  processId: string,
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+) {
+  return useRefreshingMutation(mutationFn, [groupKeys.all(processId), processKeys.detail(processId)]);
+}
+
+/** POST /api/process/{id}/create_groups; without groupsAssignation the server forms them by affinity. */
+export function useCreateGroups(processId: string) {
+  return useGroupsMutation(processId, (body: CreateGroupsRequest) =>
+    api.request(
+      `/process/${idPath(processId)}/create_groups`,
+      { method: 'POST', body, expectStatus: [201] },
+      createGroupsResponseSchema,
+    ),
+  );
+}
+
+/** POST /api/process/{id}/swap_groups. */
+export function useSwapGroups(processId: string) {
+  return useGroupsMutation(processId, (body: SwapGroupsRequest) =>
+    api.request(`/process/${idPath(processId)}/swap_groups`, { method: 'POST', body }, groupsMessageResponseSchema),
+  );
+}
+
+/** PUT /api/process/attraction/{id}/swap_mentor. */
+export function useSwapGroupMentor(processId: string) {
+  return useGroupsMutation(processId, (body: SwapGroupMentorRequest) =>
+    api.request(
+      `/process/attraction/${idPath(processId)}/swap_mentor`,
+      { method: 'PUT', body },
+      groupsMessageResponseSchema,
+    ),
+  );
+}
+
+/** PUT /api/process/attraction/{id}/add_student. */
+export function useAddGroupStudent(processId: string) {
+  return useGroupsMutation(processId, (body: AddGroupStudentRequest) =>
+    api.request(
+      `/process/attraction/${idPath(processId)}/add_student`,
+      { method: 'PUT', body },
+      groupsMessageResponseSchema,
+    ),
+  );
+}
+
+/** GET /api/process/groups/{id}/export, saved as Grupos-{name}.xlsx. */
+export function downloadGroups(processId: string, processName: string): Promise<void> {
+  return downloadFile(`/process/groups/${idPath(processId)}/export`, groupsExportFileName(processName));
+}
