@@ -1,9 +1,7 @@
-import { HolderOutlined } from '@ant-design/icons';
 import {
   DndContext,
   KeyboardSensor,
   PointerSensor,
-  useDraggable,
   useDroppable,
   useSensor,
   useSensors,
@@ -13,9 +11,10 @@ import {
   type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { assignationWarnings, type AttractionGroupsResponse, type GroupPerson } from '@enlaza/contract';
-import { Alert, App as AntApp, Button, Card, Empty, Flex, Select, Space, Typography } from 'antd';
+import { assignationWarnings, type AttractionGroupsResponse } from '@enlaza/contract';
+import { Alert, App as AntApp, Button, Empty, Flex, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { DraggablePersonCard } from '../../../components/DraggablePersonCard';
 import { errorMessageOf } from '../../../lib/api';
 import { useCreateGroups } from './groupsApi';
 import { fullName, paletteColor } from './palette';
@@ -27,50 +26,6 @@ interface Column {
   id: string;
   title: string;
   colorIndex: number | null;
-}
-
-function StudentCard({
-  student,
-  columnId,
-  columns,
-  onMove,
-}: {
-  student: GroupPerson;
-  columnId: string;
-  columns: Column[];
-  onMove: (userId: string, columnId: string) => void;
-}) {
-  const name = fullName(student);
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: student.userId });
-  const style = transform
-    ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, zIndex: 10, position: 'relative' as const }
-    : undefined;
-  return (
-    <Card size="small" ref={setNodeRef} style={{ ...style, opacity: isDragging ? 0.7 : 1, maxWidth: '100%' }}>
-      <Flex gap={8} align="center" wrap>
-        <Button
-          type="text"
-          size="small"
-          icon={<HolderOutlined />}
-          aria-label={`Arrastrar a ${name}`}
-          {...attributes}
-          {...listeners}
-          style={{ cursor: 'grab' }}
-        />
-        <Typography.Text strong style={{ flex: '1 1 120px' }}>
-          {name}
-        </Typography.Text>
-        <Select
-          size="small"
-          aria-label={`Grupo de ${name}`}
-          value={columnId}
-          style={{ flex: '1 1 160px', minWidth: 0, maxWidth: '100%' }}
-          onChange={(value: string) => onMove(student.userId, value)}
-          options={columns.map((c) => ({ value: c.id, label: c.title }))}
-        />
-      </Flex>
-    </Card>
-  );
 }
 
 function GroupColumn({
@@ -187,7 +142,15 @@ export function GroupsCreation({ processId, data }: { processId: string; data: A
     return (
       <GroupColumn key={column.id} column={column} count={members.length} scrolls={scrolls}>
         {members.map((student) => (
-          <StudentCard key={student.userId} student={student} columnId={column.id} columns={columns} onMove={onMove} />
+          <DraggablePersonCard
+            key={student.userId}
+            id={student.userId}
+            name={fullName(student)}
+            choiceLabel="Grupo"
+            value={column.id}
+            options={columns.map((c) => ({ value: c.id, label: c.title }))}
+            onMove={onMove}
+          />
         ))}
       </GroupColumn>
     );

@@ -1,9 +1,7 @@
-import { HolderOutlined } from '@ant-design/icons';
 import {
   DndContext,
   KeyboardSensor,
   PointerSensor,
-  useDraggable,
   useDroppable,
   useSensor,
   useSensors,
@@ -20,13 +18,14 @@ import {
   type ParticipantRole,
   type ProcessParticipant,
 } from '@enlaza/contract';
-import { Alert, App as AntApp, Button, Card, Empty, Flex, Select, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, App as AntApp, Button, Empty, Flex, Skeleton, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../lib/api';
 import { AddParticipantsByEmail } from '../draft/AddParticipantsByEmail';
 import type { SetupStepProps } from './CampusStep';
 import { StepActions } from './StepActions';
 import { useAllParticipants, useAssignCampusUsers, useCampusOptions } from './wizardApi';
+import { DraggablePersonCard } from '../../../components/DraggablePersonCard';
 import { pendingAssignments, UNASSIGNED } from './assignment';
 
 const roleTabs: Array<{ role: ParticipantRole; label: string }> = [
@@ -35,50 +34,6 @@ const roleTabs: Array<{ role: ParticipantRole; label: string }> = [
 ];
 
 const fullName = (p: ProcessParticipant) => `${p.data.name} ${p.data.lastName}`.trim() || p.data.email;
-
-interface CardProps {
-  participant: ProcessParticipant;
-  campusId: string;
-  campuses: CampusSummary[];
-  onMove: (userId: string, campusId: string) => void;
-}
-
-function ParticipantCard({ participant, campusId, campuses, onMove }: CardProps) {
-  const name = fullName(participant);
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: participant.userId });
-  const style = transform
-    ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, zIndex: 10, position: 'relative' as const }
-    : undefined;
-  return (
-    <Card size="small" ref={setNodeRef} style={{ ...style, opacity: isDragging ? 0.7 : 1, maxWidth: '100%' }}>
-      <Flex gap={8} align="center" wrap>
-        <Button
-          type="text"
-          size="small"
-          icon={<HolderOutlined />}
-          aria-label={`Arrastrar a ${name}`}
-          {...attributes}
-          {...listeners}
-          style={{ cursor: 'grab' }}
-        />
-        <Typography.Text strong style={{ flex: '1 1 120px' }}>
-          {name}
-        </Typography.Text>
-        <Select
-          size="small"
-          aria-label={`Campus de ${name}`}
-          value={campusId}
-          style={{ flex: '1 1 160px', minWidth: 0, maxWidth: '100%' }}
-          onChange={(value: string) => onMove(participant.userId, value)}
-          options={[
-            { value: UNASSIGNED, label: processWizardMessages.unassigned, disabled: true },
-            ...campuses.map((c) => ({ value: c.campusId, label: c.title })),
-          ]}
-        />
-      </Flex>
-    </Card>
-  );
-}
 
 function CampusColumn({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   const { setNodeRef, isOver } = useDroppable({ id, disabled: id === UNASSIGNED });
@@ -178,11 +133,16 @@ function RoleBoard({
             {people
               .filter((p) => columnOf(p) === column.campusId)
               .map((p) => (
-                <ParticipantCard
+                <DraggablePersonCard
                   key={p.userId}
-                  participant={p}
-                  campusId={column.campusId}
-                  campuses={serving}
+                  id={p.userId}
+                  name={fullName(p)}
+                  choiceLabel="Campus"
+                  value={column.campusId}
+                  options={[
+                    { value: UNASSIGNED, label: processWizardMessages.unassigned, disabled: true },
+                    ...serving.map((c) => ({ value: c.campusId, label: c.title })),
+                  ]}
                   onMove={onMove}
                 />
               ))}
