@@ -438,6 +438,8 @@ export function processCompleteness(input: ProcessCompletenessInput): {
   if (input.studentsCount < 1) missing.push('students');
   const hasGuide = !!input.mentorshipId || !!input.dynamicMentorshipId;
   if (input.serviceTypes.includes('MENTORING') && hasGuide && input.mentorsCount < 1) missing.push('mentors');
+  // An attraction process needs tutors to lead its groups.
+  if (input.serviceTypes.includes('ATTRACTION') && input.mentorsCount < 1) missing.push('mentors');
   if (input.serviceTypes.includes('NETWORKING')) {
     const n = input.networking;
     const configured =
@@ -452,6 +454,12 @@ export function processCompleteness(input: ProcessCompletenessInput): {
 }
 
 const namedRefSchema = z.object({ id: z.string(), name: z.string() }).nullable();
+
+/** The attraction part of a process's detail (spec 001 §3 process.attraction); null for other processes. */
+export const processAttractionSchema = z
+  .object({ challengeId: z.string().nullable(), challengeTitle: z.string().nullable() })
+  .nullable();
+export type ProcessAttraction = z.infer<typeof processAttractionSchema>;
 
 /** GET /api/process/{id}: the summary plus everything the wizard and the status pages show. */
 export const processDetailSchema = processSummarySchema.extend({
@@ -472,6 +480,7 @@ export const processDetailSchema = processSummarySchema.extend({
   endDate: z.string().nullable(),
   createdAt: z.string(),
   completeness: z.object({ complete: z.boolean(), missing: z.array(z.string()) }),
+  attraction: processAttractionSchema,
 });
 export type ProcessDetail = z.infer<typeof processDetailSchema>;
 

@@ -95,6 +95,24 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/admin/processes/edit/:processId',
     load: () => import('../features/processes/wizard/ProcessWizardPage').then((m) => m.ProcessWizardPage),
   },
+  // Talent attraction: its wizard (features/processes/attraction); its status pages share ProcessPage.
+  {
+    path: '/admin/attraction/create',
+    load: () => import('../features/processes/attraction/AttractionWizardPage').then((m) => m.AttractionWizardPage),
+  },
+  {
+    path: '/admin/attraction/edit/:processId',
+    load: () => import('../features/processes/attraction/AttractionWizardPage').then((m) => m.AttractionWizardPage),
+  },
+  {
+    path: '/admin/processes/attraction/:status/:processId',
+    load: () => import('../features/processes/ProcessPage').then((m) => m.ProcessPage),
+  },
+  {
+    path: '/company-admin/processes/attraction/:status/:processId',
+    load: () =>
+      import('../features/processes/companyAdmin/CompanyAdminProcessPage').then((m) => m.CompanyAdminProcessPage),
+  },
   // Issue 6: the company admin's processes (read-only detail).
   {
     path: '/company-admin/processes',

@@ -17,7 +17,9 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import {
+  attractionGroups,
   campuses,
+  challenges,
   clients,
   dynamicMentorships,
   mdis,
@@ -86,6 +88,7 @@ export function createProcessesRepository(db: Database) {
         dynamicMentorshipName: dynamicMentorships.name,
         mdiName: mdis.name,
         bundleName: questionaryBundles.name,
+        challengeTitle: challenges.title,
         // Counted in the same statement: a list or a process page needs no second round trip for them.
         tally: participantTally,
       })
@@ -95,7 +98,8 @@ export function createProcessesRepository(db: Database) {
       .leftJoin(mentorships, eq(mentorships.id, processes.mentorshipId))
       .leftJoin(dynamicMentorships, eq(dynamicMentorships.id, processes.dynamicMentorshipId))
       .leftJoin(mdis, eq(mdis.id, processes.mdiId))
-      .leftJoin(questionaryBundles, eq(questionaryBundles.id, processes.sessionsFeedbackBundleId));
+      .leftJoin(questionaryBundles, eq(questionaryBundles.id, processes.sessionsFeedbackBundleId))
+      .leftJoin(challenges, eq(challenges.id, processes.challengeId));
 
   // Read on every visit to a process's pages: built once, and planned once per connection on PostgreSQL.
   const processById = withRelations()
@@ -235,6 +239,8 @@ export function createProcessesRepository(db: Database) {
           await tx.delete(pairs).where(eq(pairs.processId, id));
           await tx.delete(networkingMatches).where(eq(networkingMatches.processId, id));
           await tx.delete(chatRooms).where(eq(chatRooms.processId, id));
+          // An attraction process's groups go too (their group chat rooms went with the process's rooms above).
+          await tx.delete(attractionGroups).where(eq(attractionGroups.processId, id));
         }
         if (row && options.alongside) await options.alongside(tx as unknown as Database, row);
         return row;
@@ -266,6 +272,29 @@ export function createProcessesRepository(db: Database) {
         )
         .orderBy(users.name, users.lastName, users.email);
       return rows.map((r) => `${r.name} ${r.lastName}`.trim() || r.email);
+    },
+
+    async attractionGroupsCount(processId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(attractionGroups)
+        .where(eq(attractionGroups.processId, processId));
+      return row?.n ?? 0;
+    },
+
+    /** Participants still in the process whose invitation awaits an answer. */
+    async pendingParticipantsCount(processId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(processParticipants)
+        .where(
+          and(
+            eq(processParticipants.processId, processId),
+            isNull(processParticipants.removedAt),
+            eq(processParticipants.invitationStatus, 'PENDING'),
+          ),
+        );
+      return row?.n ?? 0;
     },
 
     async matchesCount(processId: string): Promise<number> {
@@ -337,6 +366,10 @@ export function createProcessesRepository(db: Database) {
         .select({ id: dynamicMentorships.id })
         .from(dynamicMentorships)
         .where(eq(dynamicMentorships.id, id));
+      return !!row;
+    },
+    async challengeExists(id: string) {
+      const [row] = await db.select({ id: challenges.id }).from(challenges).where(eq(challenges.id, id));
       return !!row;
     },
     async mdiExists(id: string) {

@@ -1,4 +1,5 @@
 import {
+  attractionProcessSchema,
   CONVOCATORY_LOGO_MAX_BYTES,
   companyAdminProcessesQuerySchema,
   convocatoryMessages,
@@ -67,6 +68,51 @@ export async function processesRoutes(
       const { data, files } = await readJsonForm(request, logoUpload);
       const general = parseForm(processGeneralSchema, data);
       return reply.code(201).send(await processesService.create(general, files.logo));
+    },
+  );
+
+  r.post(
+    '/process/attraction',
+    {
+      config: { access: access.admin },
+      schema: {
+        ...common,
+        summary: 'Crear un proceso de atracción de talentos (queda en Borrador, servicio ATTRACTION)',
+        description:
+          `${formDescription} Cuerpo: name, clientId, challengeId, estimatedStartDate, estimatedEndDate, ownerId y ` +
+          'campusId opcional; 400 con el mensaje del campo si el cliente, el desafío, la coordinadora o el campus no ' +
+          'existen; 409 si el cliente ya tiene un proceso con ese nombre.',
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 201: processDetailSchema, 413: errorResponseSchema, ...writeErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { data, files } = await readJsonForm(request, logoUpload);
+      const general = parseForm(attractionProcessSchema, data);
+      return reply.code(201).send(await processesService.createAttraction(general, files.logo));
+    },
+  );
+
+  r.put(
+    '/process/attraction/:id',
+    {
+      config: { access: access.admin },
+      schema: {
+        ...common,
+        summary: 'Editar un proceso de atracción: datos generales (Borrador o Pre-kickoff) o su logo',
+        description:
+          `${formDescription} Con el cuerpo de la creación se reemplazan los datos generales; un multipart con ` +
+          'sólo el logo cambia el logo (en cualquier estado salvo Finalizado).',
+        consumes: ['application/json', 'multipart/form-data'],
+        params: processIdParamsSchema,
+        response: { 200: processDetailSchema, 413: errorResponseSchema, ...writeErrorResponses },
+      },
+    },
+    async (request) => {
+      const { data, files } = await readJsonForm(request, logoUpload);
+      const onlyLogo = !!files.logo && typeof data === 'object' && data !== null && Object.keys(data).length === 0;
+      const general = onlyLogo ? null : parseForm(attractionProcessSchema, data);
+      return processesService.updateAttraction(request.params.id, general, files.logo);
     },
   );
 

@@ -1,5 +1,7 @@
 import {
+  attractionProcessMessages,
   convocatoryMessages,
+  type AttractionProcess,
   errorTypes,
   nextProcessStatus,
   processAreaMessages,
@@ -57,6 +59,7 @@ const SETUP_STATUSES: ProcessStatus[] = ['DRAFT', 'KICKOFF'];
 const NOT_FINALIZED: ProcessStatus[] = ['DRAFT', 'KICKOFF', 'IN_PROGRESS'];
 const m = processMessages;
 const a = processAreaMessages;
+const am = attractionProcessMessages;
 
 const fileUrl = (key: string | null) => (key ? `/api/files/${key}` : null);
 const invalid = (message: string) => badRequest(errorTypes.validation, message);
@@ -176,6 +179,9 @@ export function createProcessesService({
       endDate: p.endDate?.toISOString() ?? null,
       createdAt: p.createdAt.toISOString(),
       completeness: completenessOf(p, found.tally),
+      attraction: p.serviceTypes.includes('ATTRACTION')
+        ? { challengeId: p.challengeId, challengeTitle: found.challengeTitle }
+        : null,
     };
   }
   const detailById = async (id: string) => detailOf(await existing(id));
@@ -202,6 +208,24 @@ export function createProcessesService({
       if (!main || main.emprendeType !== 'MAIN' || main.id === processId) throw invalid(m.mainProcess);
     }
   }
+  /** Spec 001 §5 "Attraction form": the client, the challenge, the coordinator and the campus exist. */
+  async function checkAttraction(g: AttractionProcess): Promise<void> {
+    if (!(await repository.clientExists(g.clientId))) throw invalid(am.client);
+    if (!(await repository.challengeExists(g.challengeId))) throw invalid(am.challenge);
+    await checkOwner(g.ownerId);
+    if (g.campusId && (await repository.campusRoles([g.campusId])).length === 0) throw invalid(am.campusNotFound);
+  }
+  const attractionColumns = (g: AttractionProcess) =>
+    ({
+      name: g.name,
+      clientId: g.clientId,
+      challengeId: g.challengeId,
+      serviceTypes: ['ATTRACTION'],
+      estimatedStartDate: g.estimatedStartDate,
+      estimatedEndDate: g.estimatedEndDate,
+      ownerId: g.ownerId,
+    }) satisfies ProcessChanges;
+
   async function checkOwner(ownerId: string): Promise<void> {
     if (!(await repository.isAdmin(ownerId))) throw invalid(m.owner);
   }
@@ -233,6 +257,11 @@ export function createProcessesService({
     const tally = (await repository.findById(p.id))?.tally ?? noParticipants;
     const { complete, missing } = completenessOf(p, tally);
     const refuse = (message: string) => new AppError(processErrorTypes.kickoffRefused, 409, message);
+    if (p.serviceTypes.includes('ATTRACTION')) {
+      // Spec 001 §5: at least one tutor and one student, and every invitation answered.
+      if (tally.approvedMentors < 1 || tally.approvedStudents < 1) return refuse(am.kickoffNeedsPeople);
+      if ((await repository.pendingParticipantsCount(p.id)) > 0) return refuse(am.kickoffPending);
+    }
     if (!complete) return refuse(a.incomplete(missing.map((f) => processCompletenessLabels[f])));
     if (p.serviceTypes.includes('MENTORING') && !p.ungrouped) {
       if (tally.approvedMentors < tally.mentors) return refuse(m.mentorsMustConfirm);
@@ -256,6 +285,9 @@ export function createProcessesService({
       if (unpaired.length > 0) {
         return new AppError(processErrorTypes.startUnpaired, 409, a.unpairedMentees(unpaired), unpaired);
       }
+    }
+    if (p.serviceTypes.includes('ATTRACTION') && (await repository.attractionGroupsCount(p.id)) === 0) {
+      return refuse(am.groupsMustExist);
     }
     if (p.serviceTypes.includes('NETWORKING') && (await repository.matchesCount(p.id)) === 0) {
       return refuse(m.matchesMustExist);
@@ -302,6 +334,56 @@ export function createProcessesService({
         await deleteFile(logoKey);
         throw error;
       }
+    },
+
+    /** POST /api/process/attraction: a draft attraction process (serviceType ATTRACTION). */
+    async createAttraction(general: AttractionProcess, logo?: Buffer): Promise<ProcessDetail> {
+      await checkAttraction(general);
+      const logoKey = logo ? await storeLogo(logo) : null;
+      try {
+        const row = await repository.insertUnlessNameTaken({ ...attractionColumns(general), logoKey }, (names) =>
+          names.some((name) => sameProcessName(name, general.name)),
+        );
+        if (!row) throw duplicateName();
+        if (general.campusId) await repository.replaceCampuses(row.id, SETUP_STATUSES, [general.campusId]);
+        return await detailById(row.id);
+      } catch (error) {
+        await deleteFile(logoKey);
+        throw error;
+      }
+    },
+
+    /**
+     * PUT /api/process/attraction/{id}: the general data (in Borrador or Pre-kickoff) and/or the logo (any state but
+     * Finalizado). Only attraction processes are edited here.
+     */
+    async updateAttraction(id: string, general: AttractionProcess | null, logo?: Buffer): Promise<ProcessDetail> {
+      const current = await existingRow(id);
+      if (!current.serviceTypes.includes('ATTRACTION')) throw invalid(am.notAttraction);
+      if (current.status === 'FINALIZED') throw notEditable();
+      const changes: ProcessChanges = {};
+      if (general) {
+        if (!SETUP_STATUSES.includes(current.status)) {
+          throw new AppError(processErrorTypes.notEditable, 409, a.generalNotEditable);
+        }
+        await checkAttraction(general);
+        if (general.clientId !== current.clientId || !sameProcessName(general.name, current.name)) {
+          const names = await repository.clientProcessNames(general.clientId, id);
+          if (names.some((other) => sameProcessName(other, general.name))) throw duplicateName();
+        }
+        Object.assign(changes, attractionColumns(general));
+      }
+      const logoKey = logo ? await storeLogo(logo) : undefined;
+      if (logoKey) changes.logoKey = logoKey;
+      try {
+        await writeIn(id, general ? SETUP_STATUSES : NOT_FINALIZED, changes, notEditable);
+        if (general) await repository.replaceCampuses(id, SETUP_STATUSES, general.campusId ? [general.campusId] : []);
+      } catch (error) {
+        await deleteFile(logoKey);
+        throw error;
+      }
+      if (logoKey) await deleteFile(current.logoKey);
+      return detailById(id);
     },
 
     async list(query: ProcessListQuery) {

@@ -47,6 +47,7 @@ const detail = (status: ProcessStatus): ProcessDetail => ({
   endDate: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   completeness: { complete: true, missing: [] },
+  attraction: null,
 });
 
 const kickoffEvent = {

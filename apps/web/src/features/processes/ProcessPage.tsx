@@ -1,5 +1,7 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import {
+  attractionProcessMessages,
+  isAttractionProcess,
   nextProcessStatus,
   processActionLabels,
   processActions,
@@ -13,13 +15,14 @@ import {
 } from '@enlaza/contract';
 import { Alert, App as AntApp, Button, Flex, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { ApiError, errorMessageOf } from '../../lib/api';
 import { ProcessDetailView, ProcessPageSkeleton } from './detail/ProcessDetailView';
 import { DraftProcessBody } from './draft/DraftProcessBody';
 import { KickoffProcessBody } from './kickoff/KickoffProcessBody';
-import { processPath } from './processFormat';
+import { AttractionDraftBody, AttractionKickoffBody } from './attraction/AttractionBodies';
+import { attractionEditPath, processPath } from './processFormat';
 import { useDeleteProcess, useProcess, useProcessTransition } from './processesApi';
 import { ProcessStatusTag } from './ProcessStatusTag';
 
@@ -32,12 +35,20 @@ export const processPageTitles: Record<ProcessStatus, string> = {
 };
 
 /** The transitions this status allows, with their confirmations (the draft one warns about pairs and matches). */
-function confirmationOf(action: ProcessAction): { title: string; content?: string; danger?: boolean } {
+function confirmationOf(
+  action: ProcessAction,
+  attraction = false,
+): { title: string; content?: string; danger?: boolean } {
   switch (action) {
     case 'kickoff':
       return { title: '¿Pasar el proceso a pre-kickoff?' };
     case 'draft':
-      return { title: '¿Convertir el proceso en borrador?', content: processMessages.toDraftWarning, danger: true };
+      return {
+        title: '¿Convertir el proceso en borrador?',
+        // An attraction process loses its groups instead of pairs and matches.
+        content: attraction ? attractionProcessMessages.toDraftWarning : processMessages.toDraftWarning,
+        danger: true,
+      };
     case 'start':
       return { title: '¿Iniciar el proceso?', content: 'Se avisará por correo a las personas que participan.' };
     case 'finalize':
@@ -94,7 +105,7 @@ function useLifecycle(process: ProcessDetail, onLeave: () => void) {
       onOk: () => run('start', true),
     });
   return (action: ProcessAction) => {
-    const { title, content, danger } = confirmationOf(action);
+    const { title, content, danger } = confirmationOf(action, isAttractionProcess(process));
     modal.confirm({
       title,
       content,
@@ -118,7 +129,13 @@ function LifecycleActions({ process, confirm }: { process: ProcessDetail; confir
   return (
     <Space wrap>
       {editable && (
-        <Link to={`/admin/processes/edit/${encodeURIComponent(process.processId)}?step=1`}>
+        <Link
+          to={
+            isAttractionProcess(process)
+              ? attractionEditPath(process.processId, 1)
+              : `/admin/processes/edit/${encodeURIComponent(process.processId)}?step=1`
+          }
+        >
           <EditOutlined /> Editar proceso
         </Link>
       )}
@@ -155,6 +172,10 @@ function LifecycleActions({ process, confirm }: { process: ProcessDetail; confir
 }
 
 function ProcessBody({ process, confirm }: { process: ProcessDetail; confirm: (action: ProcessAction) => void }) {
+  if (isAttractionProcess(process) && process.status === 'DRAFT') return <AttractionDraftBody process={process} />;
+  if (isAttractionProcess(process) && process.status === 'KICKOFF') {
+    return <AttractionKickoffBody process={process} onStart={() => confirm('start')} />;
+  }
   switch (process.status) {
     case 'DRAFT':
       return <DraftProcessBody process={process} />;
@@ -189,9 +210,13 @@ function ProcessShell({ process, onLeave }: { process: ProcessDetail; onLeave: (
   );
 }
 
-/** /admin/processes/{draft|kickoff|in_progress|finalized}/{processId} (spec 001 §2): the shell of every status. */
+/**
+ * /admin/processes/{draft|kickoff|in_progress|finalized}/{processId} and, for attraction processes,
+ * /admin/processes/attraction/{status}/{processId} (spec 001 §2): the shell of every status.
+ */
 export function ProcessPage() {
   const { status: slug, processId } = useParams();
+  const location = useLocation();
   const process = useProcess(processId);
   /**
    * Set when starting the process sends the admin back to the boards: the route change is a transition, so the page
@@ -215,8 +240,9 @@ export function ProcessPage() {
   }
 
   const detail = process.data;
-  // A process whose status changed (here or elsewhere) is shown on its own status page.
-  if (slug !== processStatusSlugs[detail.status]) {
+  // A process whose status changed (or reached through the other kind's path) is shown on its own page.
+  const attractionPath = location.pathname.startsWith('/admin/processes/attraction/');
+  if (slug !== processStatusSlugs[detail.status] || attractionPath !== isAttractionProcess(detail)) {
     return leaving ? null : <Navigate to={processPath(detail)} replace />;
   }
   return <ProcessShell process={detail} onLeave={() => setLeaving(true)} />;

@@ -51,6 +51,7 @@ const detail = (status: ProcessStatus, overrides: Partial<ProcessDetail> = {}): 
   endDate: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   completeness: { complete: true, missing: [] },
+  attraction: null,
   ...overrides,
 });
 

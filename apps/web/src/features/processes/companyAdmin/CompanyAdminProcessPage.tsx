@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { processReportMessages, processStatusSlugs } from '@enlaza/contract';
+import { isAttractionProcess, processReportMessages, processStatusSlugs } from '@enlaza/contract';
 import { Alert, Flex, Space, Typography } from 'antd';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { ApiError, errorMessageOf } from '../../../lib/api';
@@ -15,7 +15,10 @@ const backLink = (
   </Link>
 );
 
-/** /company-admin/processes/{in_progress|finalized}/{processId}: the read-only detail of one of its processes. */
+/**
+ * /company-admin/processes/{in_progress|finalized}/{processId} (and /company-admin/processes/attraction/{status}/{id}
+ * for attraction processes): the read-only detail of one of its processes.
+ */
 export function CompanyAdminProcessPage() {
   const { status: slug, processId } = useParams();
   const location = useLocation();
@@ -49,7 +52,8 @@ export function CompanyAdminProcessPage() {
       </Space>
     );
   }
-  if (slug !== processStatusSlugs[detail.status]) {
+  const attractionPath = location.pathname.startsWith('/company-admin/processes/attraction/');
+  if (slug !== processStatusSlugs[detail.status] || attractionPath !== isAttractionProcess(detail)) {
     return <Navigate to={`${companyAdminProcessPath(detail)}${location.search}`} replace />;
   }
 

@@ -8,8 +8,11 @@ import { COMPANY_ADMIN_PAGE_SIZE, useCompanyAdminProcesses } from './companyAdmi
 const peopleCount = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** /company-admin/processes/{in_progress|finalized}/{processId}. */
-export function companyAdminProcessPath(process: Pick<ProcessSummary, 'processId' | 'status'>): string {
-  return `/company-admin/processes/${processStatusSlugs[process.status]}/${encodeURIComponent(process.processId)}`;
+export function companyAdminProcessPath(
+  process: Pick<ProcessSummary, 'processId' | 'status'> & Partial<Pick<ProcessSummary, 'serviceType'>>,
+): string {
+  const kind = process.serviceType?.includes('ATTRACTION') ? 'attraction/' : '';
+  return `/company-admin/processes/${kind}${processStatusSlugs[process.status]}/${encodeURIComponent(process.processId)}`;
 }
 
 function ProcessList({

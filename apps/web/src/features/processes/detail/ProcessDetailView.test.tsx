@@ -35,6 +35,7 @@ const process: ProcessDetail = {
   endDate: null,
   createdAt: '2026-09-01T10:00:00.000Z',
   completeness: { complete: true, missing: [] },
+  attraction: null,
 };
 
 const tracking = (progress: number | null): ProcessTracking => ({

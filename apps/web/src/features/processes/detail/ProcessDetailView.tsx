@@ -9,7 +9,7 @@ import {
   ShareAltOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { sessionFeedbackMessages, type ProcessDetail } from '@enlaza/contract';
+import { isAttractionProcess, sessionFeedbackMessages, type ProcessDetail } from '@enlaza/contract';
 import { Button, Card, Col, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import { MeasurementResults } from '../measurements/MeasurementResults';
 import { FeedbackTab } from '../feedback/FeedbackTab';
 import { MeasurementsPanel } from '../measurements/MeasurementsPanel';
 import { ProcessResources } from '../resources/ProcessResources';
+import { AttractionGeneralData } from '../attraction/AttractionBodies';
 import { ProcessDownloads } from './ProcessDownloads';
 import { GeneralTab } from './GeneralTab';
 import { NetworkingTab } from './NetworkingTab';
@@ -36,6 +37,18 @@ interface Section {
 
 /** The section buttons the process offers this viewer (spec 001 §2 "Process detail"). */
 export function detailSections(process: ProcessDetail, viewer: DetailViewer): Section[] {
+  if (isAttractionProcess(process)) {
+    // 'Proceso de atracción': General, Seguimiento (its groups), Eventos, Recursos and, for admins, the MDI.
+    return [
+      { tab: 'general', label: 'General', icon: <InfoCircleOutlined /> },
+      { tab: 'tracking', label: 'Seguimiento', icon: <LineChartOutlined /> },
+      { tab: 'events', label: 'Eventos', icon: <CalendarOutlined /> },
+      { tab: 'resources', label: 'Recursos', icon: <FolderOpenOutlined /> },
+      ...(process.mdi && viewer === 'ADMIN'
+        ? [{ tab: 'measurements' as const, label: 'Mediciones', icon: <BarChartOutlined /> }]
+        : []),
+    ];
+  }
   const sections: Section[] = [
     { tab: 'general', label: 'General', icon: <InfoCircleOutlined /> },
     { tab: 'match', label: 'Duplas', icon: <TeamOutlined /> },
@@ -130,7 +143,14 @@ export function ProcessDetailView({ process, viewer }: { process: ProcessDetail;
     }
   };
 
+  const attraction = isAttractionProcess(process);
   const content = (tab: DetailTab) => {
+    if (attraction && tab === 'general') return <AttractionGeneralData process={process} />;
+    if (attraction && tab === 'tracking') {
+      // GROUPS SLOT (in progress / finalized, 'Seguimiento'): the group table goes here, in place of this notice:
+      //   return <AttractionGroupsTab process={process} viewer={viewer} />;
+      return <Typography.Paragraph type="secondary">Los grupos del proceso se muestran aquí.</Typography.Paragraph>;
+    }
     switch (tab) {
       case 'general':
         return <GeneralTab process={process} viewer={viewer} />;
@@ -157,7 +177,12 @@ export function ProcessDetailView({ process, viewer }: { process: ProcessDetail;
   };
 
   return (
-    <section aria-label="Detalle del proceso">
+    <section aria-label={attraction ? 'Proceso de atracción' : 'Detalle del proceso'}>
+      {attraction && (
+        <Typography.Title level={2} style={{ margin: '0 0 12px', fontSize: 18 }}>
+          Proceso de atracción
+        </Typography.Title>
+      )}
       <Flex wrap gap={12} align="center" justify="space-between" style={{ marginBottom: 16 }}>
         <Flex wrap gap={12} align="center">
           <Button icon={<ArrowLeftOutlined />} onClick={back}>
@@ -169,7 +194,8 @@ export function ProcessDetailView({ process, viewer }: { process: ProcessDetail;
             </Typography.Title>
           )}
         </Flex>
-        <ProcessDownloads process={process} />
+        {/* The downloads are the pairs' and sessions' workbooks: an attraction process has neither. */}
+        {!attraction && <ProcessDownloads process={process} />}
       </Flex>
       {current ? content(current.tab) : <SectionGrid sections={sections} onOpen={open} />}
     </section>

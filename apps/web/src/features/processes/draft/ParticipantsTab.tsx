@@ -1,5 +1,7 @@
 import {
+  attractionProcessMessages,
   invitationStatusLabels,
+  isAttractionProcess,
   invitationStatuses,
   processMessages,
   type InvitationStatus,
@@ -38,6 +40,8 @@ import { InvitationStatusPie, invitationTagColors } from './InvitationStatusPie'
 import { isAtMailLimit, mailCountText, planInvitations } from './invitationPlan';
 
 export const participantRoleTitles: Record<ParticipantRole, string> = { MENTOR: 'Mentoras', STUDENT: 'Mentees' };
+/** An attraction process calls its mentors tutors and its mentees students (spec 001 §2). */
+export const attractionRoleTitles: Record<ParticipantRole, string> = { MENTOR: 'Tutores', STUDENT: 'Estudiantes' };
 /** One person's invitation (the contract's labels are the pie's plural counts). */
 export const invitationTagLabels: Record<InvitationStatus, string> = {
   PENDING: 'Pendiente',
@@ -77,7 +81,8 @@ export function ParticipantsTab({ process, role }: { process: ProcessDetail; rol
   /** Selected people by id, kept across pages; refreshed from each poll so mail counts stay current. */
   const [selected, setSelected] = useState<Map<string, ProcessParticipant>>(new Map());
   const [atLimit, setAtLimit] = useState<ProcessParticipant[]>([]);
-  const title = participantRoleTitles[role];
+  const attraction = isAttractionProcess(process);
+  const title = (attraction ? attractionRoleTitles : participantRoleTitles)[role];
   const headingId = `participants-${role.toLowerCase()}`;
 
   const campusTitle = useMemo(() => new Map((campuses.data ?? []).map((c) => [c.campusId, c.title])), [campuses.data]);
@@ -101,7 +106,9 @@ export function ParticipantsTab({ process, role }: { process: ProcessDetail; rol
       // Someone may have reached the limit meanwhile (another tab, another admin).
       const lateLimit = plan.toInvite.filter((p) => result.limitReached.includes(p.userId));
       if (lateLimit.length) setAtLimit([...plan.atLimit, ...lateLimit]);
-      if (result.invited.length) message.success(processMessages.invitationsSent[role]);
+      if (result.invited.length) {
+        message.success((attraction ? attractionProcessMessages : processMessages).invitationsSent[role]);
+      }
       setSelected(new Map());
     } catch (error) {
       message.error(

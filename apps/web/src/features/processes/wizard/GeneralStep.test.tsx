@@ -37,6 +37,7 @@ const existing: ProcessDetail = {
   endDate: null,
   createdAt: '2030-11-01T10:00:00.000Z',
   completeness: { complete: false, missing: ['students', 'mentors'] },
+  attraction: null,
 };
 
 const json = (status: number, body: unknown) =>

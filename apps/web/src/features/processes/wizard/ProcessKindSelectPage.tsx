@@ -1,8 +1,8 @@
 import { processWizardMessages } from '@enlaza/contract';
-import { Card, Col, Row, Tag, Typography } from 'antd';
+import { Card, Col, Row, Typography } from 'antd';
 import { Link } from 'react-router';
 
-/** /admin/processes/select 'Qué deseas crear?' (spec 001 §2). The attraction wizard is not built yet. */
+/** /admin/processes/select 'Qué deseas crear?' (spec 001 §2): the mentoring or the attraction wizard. */
 export function ProcessKindSelectPage() {
   return (
     <section aria-labelledby="process-kind-title">
@@ -21,12 +21,16 @@ export function ProcessKindSelectPage() {
           </Link>
         </Col>
         <Col xs={24} sm={12} lg={8}>
-          <Card style={{ height: '100%', opacity: 0.6 }} aria-disabled="true">
-            <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
-              {processWizardMessages.attractionCard}
-            </Typography.Title>
-            <Tag>{processWizardMessages.comingSoon}</Tag>
-          </Card>
+          <Link to="/admin/attraction/create?step=1" style={{ display: 'block', height: '100%' }}>
+            <Card hoverable style={{ height: '100%' }}>
+              <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
+                {processWizardMessages.attractionCard}
+              </Typography.Title>
+              <Typography.Text type="secondary">
+                Tutores y grupos de estudiantes que resuelven un desafío.
+              </Typography.Text>
+            </Card>
+          </Link>
         </Col>
       </Row>
     </section>
