@@ -78,4 +78,4 @@ export function parseAttractionStep(raw: string | null): number | null {
 }
 
 /** Whether a process is an attraction process (created by its own wizard). */
-export const isAttractionProcess = (p: { serviceType: readonly string[] }) => p.serviceType.includes('ATTRACTION');
+export const isAttractionProcess = (p: { serviceType?: readonly string[] }) => !!p.serviceType?.includes('ATTRACTION');

@@ -6,6 +6,7 @@ import { isEmpty, seedDemoData } from './seed/demo';
 import { seedDemoEntrepreneurs } from './seed/entrepreneurs';
 import { seedDemoLibrary } from './seed/library';
 import { seedDemoMeasurementResponses } from './seed/measurementResponses';
+import { seedDemoAttraction } from './seed/attraction';
 import { seedDemoProcesses } from './seed/processes';
 import { ensureReferenceData } from './seed/referenceData';
 
@@ -27,6 +28,7 @@ export async function prepareDatabase(
       await seedDemoLibrary(database.db);
       await seedDemoConvocatories(database.db);
       await seedDemoProcesses(database.db);
+      await seedDemoAttraction(database.db);
       await seedDemoMeasurementResponses(database.db);
       await seedDemoBlog(database.db);
     }

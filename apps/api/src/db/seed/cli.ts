@@ -3,6 +3,7 @@ import { createConfiguredStorage } from '../../plugins/storage';
 import { openConfiguredDatabase } from '../open';
 import { seedDemoBlog } from './blog';
 import { seedDemoConvocatories } from './convocatories';
+import { seedDemoAttraction } from './attraction';
 import { seedDemoProcesses } from './processes';
 import { seedDemoData } from './demo';
 import { seedDemoEntrepreneurs } from './entrepreneurs';
@@ -20,6 +21,7 @@ try {
   await seedDemoLibrary(database.db);
   await seedDemoConvocatories(database.db);
   await seedDemoProcesses(database.db);
+  await seedDemoAttraction(database.db);
   await seedDemoMeasurementResponses(database.db);
   await seedDemoBlog(database.db);
   console.log(created.length ? `Cuentas demo creadas: ${created.join(', ')}` : 'Las cuentas demo ya existían');

@@ -1,0 +1,265 @@
+import type { ChallengeMessage } from '@enlaza/contract';
+import { todayInAppTimeZone } from '@enlaza/contract';
+import { arrayContains, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../database';
+import { challenges, clients, processEvents, processes, processParticipants, users } from '../schema';
+import { DEMO_CLIENT_NAME, fillProfile, type DemoProfile } from './demo';
+import { santiagoTime } from './processes';
+
+export const DEMO_ATTRACTION_NAME = 'Compañía Demo - Atracción de talentos 2026';
+
+/** The library's demo challenges (spec 001 §3 "Challenge"): a title and the messages sent to the groups. */
+export const demoChallenges: Array<{ title: string; messages: ChallengeMessage[] }> = [
+  {
+    title: 'Desafío: la energía del futuro',
+    messages: [
+      {
+        title: 'Bienvenida al desafío',
+        text:
+          'Esta semana su grupo imaginará cómo una empresa de energía puede llevar electricidad limpia a una comuna ' +
+          'rural de la Región de Coquimbo. Preséntense y cuenten qué les motiva de este tema.',
+      },
+      {
+        title: 'Investiga y propone',
+        text:
+          'Busquen un caso real de energía solar o eólica en Chile y compártanlo en el chat. ¿Qué problema resolvió ' +
+          'y qué harían distinto?',
+      },
+      {
+        title: 'Pitch final',
+        text:
+          'Armen una propuesta de tres ideas concretas y elijan una. Su tutor o tutora les dará feedback antes del ' +
+          'cierre del proceso.',
+      },
+    ],
+  },
+  {
+    title: 'Desafío: banca digital para todas',
+    messages: [
+      {
+        title: 'Conozcámonos',
+        text:
+          'Cuéntenle al grupo qué aplicación bancaria usan y qué cambiarían de ella. Su tutor o tutora comparte ' +
+          'cómo se diseña un producto digital en su empresa.',
+      },
+      {
+        title: 'El cliente al centro',
+        text:
+          'Entrevisten a una persona mayor de su familia sobre cómo paga sus cuentas y resuman en el chat lo que ' +
+          'más le cuesta.',
+      },
+    ],
+  },
+];
+
+interface NewPerson {
+  email: string;
+  name: string;
+  lastName: string;
+  role: 'MENTOR' | 'STUDENT';
+  profile: DemoProfile;
+}
+
+/**
+ * The attraction process's own people besides the mentoring demo's extra ones (full profiles: they appear in lists).
+ * The signed-in demo accounts stay out of it, so their own journeys are unchanged.
+ */
+const newPeople: NewPerson[] = [
+  {
+    email: 'paula.soto@enlaza.test',
+    name: 'Paula',
+    lastName: 'Soto',
+    role: 'MENTOR',
+    profile: {
+      gender: 'FEMALE',
+      dateOfBirth: '1984-05-21',
+      cellphone: '+56 912345630',
+      region: 'Región de Coquimbo',
+      biography: 'Jefa de proyectos de energía renovable; acompaño a estudiantes que quieren entrar a la industria.',
+      company: 'Energía Austral',
+      businessPosition: 'Jefatura',
+      businessArea: 'Jefa de proyectos',
+      university: 'Universidad de La Serena',
+      career: 'Ingeniería civil industrial',
+      interests: [
+        ['Energía', 'Eficiencia energética', 4],
+        ['Construcción e inmobiliaria', 'Gestión de proyectos', 3],
+      ],
+      advices: [
+        'Liderazgo y gestión de equipos',
+        'Desarrollo de carrera',
+        'Habilidades de comunicación',
+        'Gestión del tiempo y productividad',
+      ],
+      mainAdvice: 'Desarrollo de carrera',
+      attributes: ['Escucha activa', 'Trabajo en equipo', 'Creatividad', 'Organización'],
+    },
+  },
+  {
+    email: 'valentina.pizarro@enlaza.test',
+    name: 'Valentina',
+    lastName: 'Pizarro',
+    role: 'STUDENT',
+    profile: {
+      gender: 'FEMALE',
+      dateOfBirth: '2004-01-30',
+      cellphone: '+56 912345633',
+      region: 'Región Metropolitana de Santiago',
+      biography: 'Estudiante de ingeniería en informática; me gustan los datos y el diseño de productos digitales.',
+      company: 'Universidad de Santiago de Chile',
+      businessPosition: 'Estudiante',
+      businessArea: 'Estudiante de informática',
+      university: 'Universidad de Santiago de Chile',
+      career: 'Ingeniería civil en informática',
+      interests: [
+        ['Tecnología', 'Ciencia de datos', 0],
+        ['Finanzas y banca', 'Fintech', 0],
+      ],
+      advices: ['Confianza y autoestima profesional', 'Liderazgo femenino', 'Negociación salarial'],
+      mainAdvice: 'Confianza y autoestima profesional',
+      attributes: ['Creatividad', 'Comunicación efectiva', 'Resiliencia'],
+    },
+  },
+  {
+    email: 'catalina.vera@enlaza.test',
+    name: 'Catalina',
+    lastName: 'Vera',
+    role: 'STUDENT',
+    profile: {
+      gender: 'FEMALE',
+      dateOfBirth: '2003-07-14',
+      cellphone: '+56 912345631',
+      region: 'Región de Valparaíso',
+      biography: 'Estudiante de ingeniería civil eléctrica; me interesan las energías renovables y la innovación.',
+      company: 'Universidad Técnica Federico Santa María',
+      businessPosition: 'Estudiante',
+      businessArea: 'Estudiante de ingeniería',
+      university: 'Universidad Técnica Federico Santa María',
+      career: 'Ingeniería civil eléctrica',
+      interests: [
+        ['Tecnología', 'Ciencia de datos', 0],
+        ['Finanzas y banca', 'Fintech', 0],
+      ],
+      advices: ['Liderazgo femenino', 'Confianza y autoestima profesional', 'Negociación salarial'],
+      mainAdvice: 'Confianza y autoestima profesional',
+      attributes: ['Creatividad', 'Trabajo en equipo', 'Resiliencia'],
+    },
+  },
+  {
+    email: 'fernanda.castro@enlaza.test',
+    name: 'Fernanda',
+    lastName: 'Castro',
+    role: 'STUDENT',
+    profile: {
+      gender: 'FEMALE',
+      dateOfBirth: '2002-11-02',
+      cellphone: '+56 912345632',
+      region: 'Región del Biobío',
+      biography: 'Estudiante de ingeniería comercial; quiero trabajar en banca digital y productos financieros.',
+      company: 'Universidad de Concepción',
+      businessPosition: 'Estudiante',
+      businessArea: 'Estudiante de ingeniería comercial',
+      university: 'Universidad de Concepción',
+      career: 'Ingeniería comercial',
+      interests: [
+        ['Finanzas y banca', 'Fintech', 0],
+        ['Tecnología', 'Ciencia de datos', 0],
+      ],
+      advices: ['Negociación salarial', 'Liderazgo femenino', 'Confianza y autoestima profesional'],
+      mainAdvice: 'Liderazgo femenino',
+      attributes: ['Comunicación efectiva', 'Orientación a resultados', 'Organización'],
+    },
+  },
+];
+
+const TUTORS = [
+  'carolina.rojas@enlaza.test',
+  'andres.munoz@enlaza.test',
+  ...newPeople.filter((p) => p.role === 'MENTOR').map((p) => p.email),
+];
+const STUDENTS = [
+  'sofia.diaz@enlaza.test',
+  'tomas.silva@enlaza.test',
+  'martina.fuentes@enlaza.test',
+  'josefa.morales@enlaza.test',
+  'ignacia.reyes@enlaza.test',
+  'antonia.herrera@enlaza.test',
+  ...newPeople.filter((p) => p.role === 'STUDENT').map((p) => p.email),
+];
+
+const shiftDate = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The demo's talent attraction: two challenges in the library and one attraction process of the demo client in
+ * pre-kickoff, with 3 tutors and 9 students (the mentoring demo's extra people and a few more) who all confirmed, so its groups can be built in the demo. Runs after
+ * the mentoring processes (whose people it reuses); does nothing when an attraction process already exists.
+ */
+export async function seedDemoAttraction(db: Database, today: string = todayInAppTimeZone()): Promise<void> {
+  if ((await db.$count(challenges)) === 0) {
+    await db.insert(challenges).values(demoChallenges);
+  }
+  if ((await db.$count(processes, arrayContains(processes.serviceTypes, ['ATTRACTION']))) > 0) return;
+  const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.name, DEMO_CLIENT_NAME));
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@enlaza.test'));
+  const [challenge] = await db
+    .select({ id: challenges.id })
+    .from(challenges)
+    .where(eq(challenges.title, demoChallenges[0]!.title));
+  if (!client || !owner || !challenge) return;
+
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(users)
+      .values(
+        newPeople.map((p) => ({
+          email: p.email,
+          name: p.name,
+          lastName: p.lastName,
+          roles: ['USER' as const],
+          mentorshipInfo:
+            p.role === 'MENTOR' ? { mentorType: 'INTERNAL' as const, mentorStatus: 'ACTIVE' as const } : null,
+        })),
+      )
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id, email: users.email });
+    for (const row of inserted) await fillProfile(tx, row.id, newPeople.find((p) => p.email === row.email)!.profile);
+    const people = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(users.email, [...TUTORS, ...STUDENTS]));
+    const idsOf = (emails: string[]) =>
+      emails.map((email) => people.find((p) => p.email === email)?.id).filter((id): id is string => !!id);
+    const start = shiftDate(today, 7);
+    const [row] = await tx
+      .insert(processes)
+      .values({
+        name: DEMO_ATTRACTION_NAME,
+        status: 'KICKOFF',
+        serviceTypes: ['ATTRACTION'],
+        clientId: client.id,
+        ownerId: owner.id,
+        challengeId: challenge.id,
+        estimatedStartDate: start,
+        estimatedEndDate: shiftDate(start, 61),
+      })
+      .returning({ id: processes.id });
+    const processId = row!.id;
+    const participant = (role: 'MENTOR' | 'STUDENT') => (userId: string) => ({
+      processId,
+      userId,
+      role,
+      invitationStatus: 'APPROVED' as const,
+      invitationMailCount: 1,
+    });
+    await tx
+      .insert(processParticipants)
+      .values([...idsOf(TUTORS).map(participant('MENTOR')), ...idsOf(STUDENTS).map(participant('STUDENT'))]);
+    await tx.insert(processEvents).values({
+      processId,
+      name: 'Lanzamiento del desafío',
+      roles: [],
+      eventDate: santiagoTime(shiftDate(today, 8), 18),
+    });
+  });
+}
