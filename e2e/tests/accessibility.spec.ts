@@ -29,6 +29,9 @@ interface DemoData {
   campusId: string;
   draftProcessId: string;
   inProgressProcessId: string;
+  /** The demo attraction process (pre-kickoff) and an attraction draft made for the visit. */
+  attractionKickoffId: string;
+  attractionDraftId: string;
   eventId: string;
   pairId: string;
   mentorId: string;
@@ -140,6 +143,26 @@ const visits: Visit[] = [
   { route: '/admin/processes', as: 'admin', url: () => '/admin/processes' },
   { route: '/admin/processes/select', as: 'admin', url: () => '/admin/processes/select' },
   { route: '/admin/processes/create', as: 'admin', url: () => '/admin/processes/create' },
+  // Talent attraction: its wizard, its draft and the demo process in pre-kickoff.
+  { route: '/admin/attraction/create', as: 'admin', url: () => '/admin/attraction/create' },
+  {
+    route: '/admin/attraction/edit/:processId',
+    as: 'admin',
+    url: (d) => `/admin/attraction/edit/${d.attractionDraftId}?step=1`,
+    ready: (p) => p.getByLabel('Nombre del proceso'),
+  },
+  {
+    route: '/admin/processes/attraction/:status/:processId',
+    as: 'admin',
+    url: (d) => `/admin/processes/attraction/draft/${d.attractionDraftId}`,
+    ready: (p) => p.getByRole('tab', { name: 'Resumen', selected: true }),
+  },
+  {
+    route: '/admin/processes/attraction/:status/:processId',
+    as: 'admin',
+    url: (d) => `/admin/processes/attraction/kickoff/${d.attractionKickoffId}`,
+    ready: (p) => p.getByRole('tab', { name: 'Iniciar proceso' }),
+  },
   {
     route: '/admin/processes/edit/:processId',
     as: 'admin',
@@ -254,6 +277,13 @@ const visits: Visit[] = [
   // The company admin's side.
   { route: '/company-admin/home', as: 'companyAdmin', url: () => '/company-admin/home' },
   { route: '/company-admin/processes', as: 'companyAdmin', url: () => '/company-admin/processes' },
+  // The demo attraction process is in pre-kickoff: its company-admin page says it has not started yet.
+  {
+    route: '/company-admin/processes/attraction/:status/:processId',
+    as: 'companyAdmin',
+    url: (d) => `/company-admin/processes/attraction/in_progress/${d.attractionKickoffId}`,
+    ready: (p) => p.getByRole('link', { name: 'Volver a procesos' }),
+  },
   {
     route: '/company-admin/processes/:status/:processId',
     as: 'companyAdmin',
@@ -355,7 +385,13 @@ async function demoData(
     (c) => c.name === 'Compañía Demo',
   )!;
   const campus = (await get<Docs<{ campusId: string }>>('/api/campus')).docs[0]!;
-  const draft = (await get<Docs<{ processId: string }>>('/api/process?status=DRAFT')).docs[0]!;
+  // The mentoring draft (attraction drafts, such as the one made below, have their own visits).
+  const draft = (
+    await get<Docs<{ processId: string; serviceType: string[] }>>('/api/process?status=DRAFT&limit=50')
+  ).docs.find((p) => !p.serviceType.includes('ATTRACTION'))!;
+  const attractionKickoff = (
+    await get<Docs<{ processId: string; serviceType: string[] }>>('/api/process?status=KICKOFF&limit=50')
+  ).docs.find((p) => p.serviceType.includes('ATTRACTION'))!;
   const inProgress = (await get<Docs<{ processId: string }>>('/api/process?status=IN_PROGRESS')).docs[0]!;
   const events = await get<{ eventId: string }[]>(`/api/process/${inProgress.processId}/events`);
   const pairs = await get<
@@ -407,9 +443,25 @@ async function demoData(
   });
   expect(challenge.status(), await challenge.text()).toBe(201);
   const { challengeId } = (await challenge.json()) as { challengeId: string };
+  // An attraction draft of the demo process's challenge, removed at the end too.
+  const attraction = await get<{ attraction: { challengeId: string } }>(`/api/process/${attractionKickoff.processId}`);
+  const attractionDraft = await request.post('/api/process/attraction', {
+    headers: bearer(token),
+    data: {
+      name: `Atracción accesibilidad ${Date.now().toString(36)}`,
+      clientId: demoDraft.client.clientId,
+      challengeId: attraction.attraction.challengeId,
+      estimatedStartDate: today,
+      estimatedEndDate: today.replace(/^(\d{4})/, (y) => String(Number(y) + 1)),
+      ownerId: me.id,
+    },
+  });
+  expect(attractionDraft.status(), await attractionDraft.text()).toBe(201);
+  const attractionDraftId = ((await attractionDraft.json()) as { processId: string }).processId;
   const cleanUp = async (later: APIRequestContext) => {
     const headers = bearer(await tokenOf(later, 'admin@enlaza.test'));
     await later.delete(`/api/process/${invitationProcessId}`, { headers });
+    await later.delete(`/api/process/${attractionDraftId}`, { headers });
     await later.delete(`/api/challenge/${challengeId}`, { headers });
   };
   const added = await request.put(`/api/process/${invitationProcessId}/add_user_to_process_by_email`, {
@@ -435,6 +487,8 @@ async function demoData(
       campusId: campus.campusId,
       draftProcessId: draft.processId,
       inProgressProcessId: inProgress.processId,
+      attractionKickoffId: attractionKickoff.processId,
+      attractionDraftId,
       eventId: events[0]!.eventId,
       pairId: demoPair.pairId,
       mentorId: demoPair.mentor.userId,

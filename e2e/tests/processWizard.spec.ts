@@ -58,7 +58,10 @@ test('the admin creates a mentoring and networking process through the seven ste
   await page.getByRole('button', { name: 'Crear proceso' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/admin/processes/select');
   await expect(page.getByRole('heading', { level: 1, name: 'Qué deseas crear?' })).toBeVisible();
-  await expect(page.getByText('Próximamente')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Crear Proceso de Atracción/ })).toHaveAttribute(
+    'href',
+    '/admin/attraction/create?step=1',
+  );
   await page.getByRole('link', { name: /Crear Proceso Mentoria/ }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/admin/processes/create');
 

@@ -242,6 +242,8 @@ export async function seedDemoAttraction(db: Database, today: string = todayInAp
         challengeId: challenge.id,
         estimatedStartDate: start,
         estimatedEndDate: shiftDate(start, 61),
+        // Listed after the mentoring demo processes (most recently updated first), which other journeys open first.
+        updatedAt: new Date(Date.now() - 3_600_000),
       })
       .returning({ id: processes.id });
     const processId = row!.id;

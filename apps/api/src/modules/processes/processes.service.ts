@@ -259,8 +259,10 @@ export function createProcessesService({
     const refuse = (message: string) => new AppError(processErrorTypes.kickoffRefused, 409, message);
     if (p.serviceTypes.includes('ATTRACTION')) {
       // Spec 001 §5: at least one tutor and one student, and every invitation answered.
-      if (tally.approvedMentors < 1 || tally.approvedStudents < 1) return refuse(am.kickoffNeedsPeople);
+      if (tally.mentors < 1 || tally.students < 1) return refuse(am.kickoffNeedsPeople);
       if ((await repository.pendingParticipantsCount(p.id)) > 0) return refuse(am.kickoffPending);
+      // Everyone answered, but the tutors or the students may all have declined.
+      if (tally.approvedMentors < 1 || tally.approvedStudents < 1) return refuse(am.kickoffNeedsPeople);
     }
     if (!complete) return refuse(a.incomplete(missing.map((f) => processCompletenessLabels[f])));
     if (p.serviceTypes.includes('MENTORING') && !p.ungrouped) {

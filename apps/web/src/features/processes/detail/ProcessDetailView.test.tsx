@@ -113,6 +113,27 @@ describe('ProcessDetailView', () => {
     );
   });
 
+  it("offers an attraction process's sections: General, Seguimiento, Eventos, Recursos and, for admins, Mediciones", () => {
+    const attraction = {
+      ...process,
+      serviceType: ['ATTRACTION' as const],
+      attraction: { challengeId: 'c1', challengeTitle: 'Desafío' },
+    };
+    expect(detailSections(attraction, 'ADMIN').map((s) => s.label)).toEqual([
+      'General',
+      'Seguimiento',
+      'Eventos',
+      'Recursos',
+      'Mediciones',
+    ]);
+    expect(detailSections(attraction, 'COMPANY_ADMIN').map((s) => s.label)).toEqual([
+      'General',
+      'Seguimiento',
+      'Eventos',
+      'Recursos',
+    ]);
+  });
+
   it('opens a section from the grid and goes back to the grid', async () => {
     const { router } = renderView('ADMIN', '/x/p1');
     await userEvent.click(screen.getByRole('button', { name: 'Seguimiento' }));
