@@ -18,7 +18,8 @@ export const attractionProcessMessages = {
     MENTOR: 'Los tutores fueron invitadas exitosamente!',
     STUDENT: 'Las estudiantes fueron invitadas exitosamente!',
   },
-  kickoffNeedsPeople: 'Para pasar a la etapa de pre-kickoff, el proceso debe tener al menos un tutor y una estudiante confirmados',
+  kickoffNeedsPeople:
+    'Para pasar a la etapa de pre-kickoff, el proceso debe tener al menos un tutor y una estudiante confirmados',
   kickoffPending:
     'Para pasar a la etapa de pre-kickoff, todos los tutores y estudiantes deben haber respondido a la invitación',
   groupsMustExist: 'Para iniciar el proceso, los grupos deben haber sido creados!',
