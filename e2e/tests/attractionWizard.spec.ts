@@ -11,6 +11,8 @@ const run = Date.now().toString(36);
 interface Challenge {
   challengeId: string;
   title: string;
+  /** Made by this test (and removed at its end). */
+  created?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ async function challengeFor(page: Page, token: string): Promise<Challenge> {
     headers: bearer(token),
     data: { title: `Desafío ${run}`, messages: [{ title: 'Bienvenida', text: 'Preséntense al grupo.' }] },
   });
-  if (created.status() === 201) return (await created.json()) as Challenge;
+  if (created.status() === 201) return { ...((await created.json()) as Challenge), created: true };
   type Docs<T> = { docs: T[] };
   const kickoff = await getJson<Docs<{ processId: string; serviceType: string[] }>>(
     request,
@@ -163,5 +165,8 @@ test('the admin creates an attraction process, invites a student and a tutor, an
     await expect(page.getByText(/deben haber respondido a la invitación/)).toBeVisible();
   } finally {
     if (processId) await page.request.delete(`/api/process/${processId}`, { headers: bearer(token) });
+    if (challenge.created) {
+      await page.request.delete(`/api/challenge/${challenge.challengeId}`, { headers: bearer(token) });
+    }
   }
 });

@@ -123,6 +123,8 @@ export function AttractionGeneralStep({ process, onSaved, onCancel }: Props) {
               format={DISPLAY_DATE_FORMAT}
               style={{ width: '100%' }}
               onKeyDown={enterOnlyPicksTheDate}
+              // Both dates are required: no clear icon (too small a target), a new date replaces the old one.
+              allowClear={false}
               onChange={(start: Dayjs | null) => {
                 form.setFieldValue('estimatedEndDate', attractionEndDateFor(start));
                 if (start) void form.validateFields(['estimatedEndDate']);
@@ -149,6 +151,8 @@ export function AttractionGeneralStep({ process, onSaved, onCancel }: Props) {
               format={DISPLAY_DATE_FORMAT}
               style={{ width: '100%' }}
               onKeyDown={enterOnlyPicksTheDate}
+              // Both dates are required: no clear icon (too small a target), a new date replaces the old one.
+              allowClear={false}
               // Spec 001 §5: there is no end before a start is chosen, and none before it.
               disabled={!startDate}
               disabledDate={(day) => !!startDate && day.isBefore(startDate, 'day')}
