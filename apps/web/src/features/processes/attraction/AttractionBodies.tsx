@@ -3,6 +3,7 @@ import { attractionProcessMessages, processMessages, type ProcessDetail } from '
 import { Button, Card, Flex, List, Space, Statistic, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AttractionGroupsTab } from '../../attraction/groups';
 import { EventsManager } from '../../events/EventsManager';
 import { ParticipantsTab } from '../draft/ParticipantsTab';
 import { ProcessCompletenessAlert } from '../draft/ProcessSummaryTab';
@@ -138,15 +139,15 @@ type KickoffTab = 'groups' | 'mdi' | 'resources' | 'events' | 'start';
 
 /** The pre-kickoff page of an attraction process (spec 001 §2): Grupos, MDI (with one), Recursos, Eventos, Iniciar. */
 export function AttractionKickoffBody({ process, onStart }: { process: ProcessDetail; onStart: () => void }) {
-  const [tab, setTab] = useState<KickoffTab>(process.mdi ? 'mdi' : 'resources');
+  const [tab, setTab] = useState<KickoffTab>('groups');
   return (
     <Tabs
       activeKey={tab}
       onChange={(key) => setTab(key as KickoffTab)}
       destroyOnHidden
       items={[
-        // GROUPS SLOT (pre-kickoff): the 'Grupos' tab goes first, here, and opens by default:
-        //   { key: 'groups', label: 'Grupos', children: <AttractionGroupsTab process={process} viewer="ADMIN" /> },
+        // The groups (features/attraction/groups): created here, then swapped, before the process starts.
+        { key: 'groups', label: 'Grupos', children: <AttractionGroupsTab process={process} viewer="ADMIN" /> },
         ...(process.mdi ? [{ key: 'mdi', label: 'MDI', children: <MeasurementsPanel process={process} /> }] : []),
         { key: 'resources', label: 'Recursos', children: <ProcessResources process={process} /> },
         { key: 'events', label: 'Eventos', children: <EventsManager process={process} /> },

@@ -19,6 +19,7 @@ import { MeasurementResults } from '../measurements/MeasurementResults';
 import { FeedbackTab } from '../feedback/FeedbackTab';
 import { MeasurementsPanel } from '../measurements/MeasurementsPanel';
 import { ProcessResources } from '../resources/ProcessResources';
+import { AttractionGroupsTab } from '../../attraction/groups';
 import { AttractionGeneralData } from '../attraction/AttractionBodies';
 import { ProcessDownloads } from './ProcessDownloads';
 import { GeneralTab } from './GeneralTab';
@@ -146,11 +147,8 @@ export function ProcessDetailView({ process, viewer }: { process: ProcessDetail;
   const attraction = isAttractionProcess(process);
   const content = (tab: DetailTab) => {
     if (attraction && tab === 'general') return <AttractionGeneralData process={process} />;
-    if (attraction && tab === 'tracking') {
-      // GROUPS SLOT (in progress / finalized, 'Seguimiento'): the group table goes here, in place of this notice:
-      //   return <AttractionGroupsTab process={process} viewer={viewer} />;
-      return <Typography.Paragraph type="secondary">Los grupos del proceso se muestran aquí.</Typography.Paragraph>;
-    }
+    // An attraction process follows its groups (their table with each group's chat activity).
+    if (attraction && tab === 'tracking') return <AttractionGroupsTab process={process} viewer={viewer} />;
     switch (tab) {
       case 'general':
         return <GeneralTab process={process} viewer={viewer} />;
