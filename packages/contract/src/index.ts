@@ -44,3 +44,4 @@ export * from './pairTasks';
 export * from './sessionGuide';
 export * from './challenges';
 export * from './attractionGroups';
+export * from './groupChat';
