@@ -93,7 +93,10 @@ export function createAccessRepository(db: Database) {
     async chatRoomMemberIds(chatRoomId: string): Promise<string[] | undefined> {
       // A group's room follows its group: whoever the group holds now (a swap may not have reached the room's member
       // rows yet, which are synced when the room is opened or written to).
-      const [room] = await db.select({ groupId: chatRooms.groupId }).from(chatRooms).where(eq(chatRooms.id, chatRoomId));
+      const [room] = await db
+        .select({ groupId: chatRooms.groupId })
+        .from(chatRooms)
+        .where(eq(chatRooms.id, chatRoomId));
       if (!room) return undefined;
       if (room.groupId) {
         const people = (await db.execute(sql`

@@ -270,11 +270,12 @@ export function createChatService({ repository, live, counters, mailer, notifica
       const readers = await repository.awayReaders(CHAT_AWAY_AFTER_MS, AWAY_READERS_PER_RUN);
       for (const reader of readers) {
         const brand = brandOf(config, reader.isSecondBrand);
-        const link = reader.kind === 'GROUP'
-          ? groupChatPath(reader.processId)
-          : reader.pairId
-          ? chatPath(reader.pairId, reader.isMentor ? 'mentor' : 'student')
-          : chatPath(reader.chatRoomId, 'student');
+        const link =
+          reader.kind === 'GROUP'
+            ? groupChatPath(reader.processId)
+            : reader.pairId
+              ? chatPath(reader.pairId, reader.isMentor ? 'mentor' : 'student')
+              : chatPath(reader.chatRoomId, 'student');
         await repository.transaction(async (tx) => {
           await mailer.send(
             unreadMessagesMail({ brand, to: reader.email, name: reader.name, from: reader.senders, link }),

@@ -70,7 +70,11 @@ export function createGroupChatRepository(db: Database) {
       const asStudent = sql`exists (select 1 from attraction_group_students s
         where s.group_id = attraction_groups.id and s.user_id = ${userId})`;
       const [row] = await db
-        .select({ id: attractionGroups.id, mentorId: attractionGroups.mentorId, colorIndex: attractionGroups.colorIndex })
+        .select({
+          id: attractionGroups.id,
+          mentorId: attractionGroups.mentorId,
+          colorIndex: attractionGroups.colorIndex,
+        })
         .from(attractionGroups)
         .where(
           and(

@@ -18,7 +18,10 @@ const common = { tags: ['attraction', 'chat'], security: [{ bearerAuth: [] }] };
  * and mass messages to chosen groups; a member reads their attraction process with their group. The chat itself is
  * live over GraphQL (groupChatRoom, groupChatRoomOfProcess, createGroupMessage, groupChatRoomMessages, challengesSent).
  */
-export async function groupChatRoutes(app: FastifyInstance, { groupChatService }: { groupChatService: GroupChatService }) {
+export async function groupChatRoutes(
+  app: FastifyInstance,
+  { groupChatService }: { groupChatService: GroupChatService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -45,7 +48,8 @@ export async function groupChatRoutes(app: FastifyInstance, { groupChatService }
       schema: {
         ...common,
         summary: 'Mensaje masivo: un anuncio en el chat de cada grupo elegido del proceso de atracción',
-        description: 'Sólo administradoras y mientras el proceso está en curso (409 si no); los grupos deben ser del proceso.',
+        description:
+          'Sólo administradoras y mientras el proceso está en curso (409 si no); los grupos deben ser del proceso.',
         params: processUuidParamsSchema,
         body: massMessageRequestSchema,
         response: { 200: groupBroadcastResultSchema, ...writeErrorResponses },

@@ -73,7 +73,12 @@ export function createGroupChatService({ repository, chat, live, log }: Deps) {
     await repository.openRoom(groupId);
   }
 
-  async function postToGroups(groupIds: readonly string[], senderId: string, text: string, kind: 'CHALLENGE' | 'ANNOUNCEMENT') {
+  async function postToGroups(
+    groupIds: readonly string[],
+    senderId: string,
+    text: string,
+    kind: 'CHALLENGE' | 'ANNOUNCEMENT',
+  ) {
     let delivered = 0;
     for (const groupId of groupIds) {
       const roomId = await repository.openRoom(groupId);

@@ -190,7 +190,11 @@ describe('challenges sent', () => {
         'subscription ($processId: ID!) { challengesSent(processId: $processId) { title text processId } }',
         { processId: f.process.id },
       );
-      const res = await sendChallenge(admin, { processId: f.process.id, title: 'Reto 1', text: 'Diseñen un prototipo' });
+      const res = await sendChallenge(admin, {
+        processId: f.process.id,
+        title: 'Reto 1',
+        text: 'Diseñen un prototipo',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ groupCount: 2, challengeSent: { title: 'Reto 1' } });
       await until(() => sub.events.length === 1, 'the live challenge');
