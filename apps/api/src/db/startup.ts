@@ -1,5 +1,6 @@
 import type { FileStorage } from '../plugins/storage';
 import type { DatabaseHandle } from './database';
+import { seedDemoAttraction } from './seed/attraction';
 import { seedDemoBlog } from './seed/blog';
 import { seedDemoConvocatories } from './seed/convocatories';
 import { isEmpty, seedDemoData } from './seed/demo';
@@ -27,6 +28,7 @@ export async function prepareDatabase(
       await seedDemoLibrary(database.db);
       await seedDemoConvocatories(database.db);
       await seedDemoProcesses(database.db);
+      await seedDemoAttraction(database.db);
       await seedDemoMeasurementResponses(database.db);
       await seedDemoBlog(database.db);
     }

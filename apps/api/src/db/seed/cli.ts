@@ -1,6 +1,7 @@
 import { loadConfig } from '../../config';
 import { createConfiguredStorage } from '../../plugins/storage';
 import { openConfiguredDatabase } from '../open';
+import { seedDemoAttraction } from './attraction';
 import { seedDemoBlog } from './blog';
 import { seedDemoConvocatories } from './convocatories';
 import { seedDemoProcesses } from './processes';
@@ -20,6 +21,7 @@ try {
   await seedDemoLibrary(database.db);
   await seedDemoConvocatories(database.db);
   await seedDemoProcesses(database.db);
+  await seedDemoAttraction(database.db);
   await seedDemoMeasurementResponses(database.db);
   await seedDemoBlog(database.db);
   console.log(created.length ? `Cuentas demo creadas: ${created.join(', ')}` : 'Las cuentas demo ya existían');
