@@ -31,6 +31,8 @@ export function useMemberAttraction(as: AttractionAs, processId: string) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: memberAttractionKeys.view(as, processId),
+    // Challenges sent while the member was elsewhere (e.g. in the group chat) show on return.
+    refetchOnMount: 'always',
     queryFn: () =>
       api.request(
         `/${as === 'mentor' ? 'mentors' : 'students'}/me/attraction/${encodeURIComponent(processId)}`,
