@@ -130,15 +130,13 @@ export async function seedDemoAttraction(db: Database, now: Date = new Date()): 
       .insert(attractionGroups)
       .values(DEMO_ATTRACTION_PEOPLE.tutors.map((t, i) => ({ processId, mentorId: idOf(t.email), colorIndex: i })))
       .returning({ id: attractionGroups.id, mentorId: attractionGroups.mentorId });
-    await tx
-      .insert(attractionGroupStudents)
-      .values(
-        DEMO_ATTRACTION_PEOPLE.students.map((s) => ({
-          groupId: groups[s.group]!.id,
-          processId,
-          userId: idOf(s.email),
-        })),
-      );
+    await tx.insert(attractionGroupStudents).values(
+      DEMO_ATTRACTION_PEOPLE.students.map((s) => ({
+        groupId: groups[s.group]!.id,
+        processId,
+        userId: idOf(s.email),
+      })),
+    );
     await tx.insert(challengesSent).values({ processId, ...CHALLENGE, sentById: owner.id, sentAt: at(24) });
 
     for (const [index, group] of groups.entries()) {
