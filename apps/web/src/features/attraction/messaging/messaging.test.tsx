@@ -57,6 +57,28 @@ describe('SendChallengeButton', () => {
     expect(await screen.findByText(g.challengeSent)).toBeInTheDocument();
   });
 
+  it("fetches the process challenge's messages when none are given", async () => {
+    const user = userEvent.setup();
+    const challengeId = '44444444-4444-4444-8444-444444444444';
+    fetchMock.mockImplementation(async () =>
+      Response.json({
+        challengeId,
+        title: 'Desafío Innovación',
+        messages: [{ title: 'Semana 1', text: 'Conozcan la empresa' }],
+        inUse: true,
+        createdAt: '2026-03-01T12:00:00.000Z',
+        updatedAt: '2026-03-01T12:00:00.000Z',
+      }),
+    );
+    renderWithProviders(<SendChallengeButton process={{ ...process, challengeId }} />);
+    await user.click(screen.getByRole('button', { name: /Enviar desafío/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Mensaje del desafío' }));
+    await user.click(await screen.findByTitle('Semana 1'));
+    expect(within(dialog).getByRole('textbox', { name: 'Texto' })).toHaveValue('Conozcan la empresa');
+    expect(String(fetchMock.mock.calls[0]![0])).toContain(`/api/challenge/${challengeId}`);
+  });
+
   it('is disabled unless the process is in progress', () => {
     renderWithProviders(<SendChallengeButton process={{ ...process, status: 'FINALIZED' }} messages={[]} />);
     expect(screen.getByRole('button', { name: /Enviar desafío/ })).toBeDisabled();
