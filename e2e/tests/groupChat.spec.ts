@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type WebSocketRoute } from '@playwright/test';
 import {
   ATTRACTION_STUDENT,
   ATTRACTION_TUTOR,
@@ -73,4 +73,47 @@ test('a student and her tutor chat live in their group chat, and a challenge sen
   await expect(challenges.getByRole('heading').first()).toHaveText(`Desafío e2e ${run}`);
 
   for (const page of [student, tutor, other]) await page.context().close();
+});
+
+test("after a dropped connection the tutor's group chat shows 'Error conexión chat!' and then what she missed, once", async ({
+  browser,
+  request,
+}) => {
+  const run = Date.now().toString(36);
+  const { processId } = await demoAttractionProcess(request);
+  const tutor = await signedInPage(browser, ATTRACTION_TUTOR);
+  // Her live socket goes through this route, which can cut it and refuse new ones for a while.
+  let blocked = false;
+  const sockets: WebSocketRoute[] = [];
+  await tutor.routeWebSocket(/\/api\/graphql/, (socket) => {
+    if (blocked) {
+      void socket.close({ code: 1001, reason: 'sin red' });
+      return;
+    }
+    socket.connectToServer();
+    sockets.push(socket);
+  });
+  await tutor.goto(`/groupchat/${processId}`);
+  await expect(messageWindow(tutor).getByRole('article').first()).toBeVisible();
+  await expect.poll(() => sockets.length).toBeGreaterThan(0);
+
+  const student = await signedInPage(browser, ATTRACTION_STUDENT);
+  await student.goto(`/groupchat/${processId}`);
+  await write(student, `Antes del corte ${run}`);
+  await expect(messageWindow(tutor).getByText(`Antes del corte ${run}`)).toBeVisible();
+
+  blocked = true;
+  for (const socket of sockets.splice(0)) await socket.close({ code: 1001, reason: 'sin red' });
+  await expect(tutor.getByText('Error conexión chat!')).toBeVisible();
+  await write(student, `Durante el corte ${run}`);
+  await sendChallenge(request, processId, `Desafío en el corte ${run}`, 'Texto del desafío.');
+  blocked = false;
+
+  await expect(tutor.getByText('Error conexión chat!')).toHaveCount(0, { timeout: 30_000 });
+  for (const text of [`Antes del corte ${run}`, `Durante el corte ${run}`, `Desafío en el corte ${run}`]) {
+    await expect(messageWindow(tutor).getByText(text)).toHaveCount(1);
+  }
+  await write(student, `Después del corte ${run}`);
+  await expect(messageWindow(tutor).getByText(`Después del corte ${run}`)).toBeVisible();
+  for (const page of [student, tutor]) await page.context().close();
 });
