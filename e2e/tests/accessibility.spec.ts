@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from '../support/accessibility';
 import { bearer, getJson, tokenOf } from '../support/api';
 import { E2E_BASE_URL, E2E_SECOND_BRAND_URL } from '../support/environment';
 import { mailCount, waitForMail } from '../support/mail';
+import { demoAttractionProcess } from '../support/attraction';
 import { signIn } from '../support/session';
 
 /*
@@ -21,7 +22,7 @@ const PAGES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 /** The route paths pages.ts declares, read from its source so the check needs none of the web app's modules. */
 const declaredPaths = () => [...readFileSync(PAGES_FILE, 'utf8').matchAll(/\bpath:\s*'([^']+)'/g)].map((m) => m[1]!);
 
-type Role = 'public' | 'admin' | 'companyAdmin' | 'member' | 'entrepreneur';
+type Role = 'public' | 'admin' | 'companyAdmin' | 'member' | 'entrepreneur' | 'attractionStudent';
 
 /** The demo rows the visits open, looked up once through the API. */
 interface DemoData {
@@ -47,6 +48,7 @@ interface DemoData {
   openInvitationId: string;
   guideInvitationId: string;
   challengeId: string;
+  attractionProcessId: string;
 }
 
 interface Visit {
@@ -330,6 +332,20 @@ const visits: Visit[] = [
     ready: (p) => p.getByRole('article', { name: 'Cerámica del Puerto' }),
   },
 
+  // A student of the demo attraction process: her group, the challenge sent and the group chat's messages.
+  {
+    route: '/attraction/:as/:processId',
+    as: 'attractionStudent',
+    url: (d) => `/attraction/student/${d.attractionProcessId}`,
+    ready: (p) => p.getByRole('list', { name: 'Desafíos enviados' }).getByRole('listitem').first(),
+  },
+  {
+    route: '/groupchat/:processId',
+    as: 'attractionStudent',
+    url: (d) => `/groupchat/${d.attractionProcessId}`,
+    ready: (page) => page.getByRole('log', { name: 'Mensajes' }).getByRole('article').first(),
+  },
+
   // A member with entrepreneur info: the demo blog, with its posts.
   { route: '/blog', as: 'entrepreneur', url: () => '/blog', ready: (p) => p.getByRole('article').first() },
 ];
@@ -339,6 +355,7 @@ const SIGN_IN: Record<Exclude<Role, 'public'>, { email: string; home: string }> 
   companyAdmin: { email: 'empresa@enlaza.test', home: '/company-admin/home' },
   member: { email: 'mentee@enlaza.test', home: '/home' },
   entrepreneur: { email: 'emprendedora@enlaza.test', home: '/home' },
+  attractionStudent: { email: 'estudiante@enlaza.test', home: '/home' },
 };
 
 /** Anything still loading: the route's chunk, a skeleton, a spinner. */
@@ -504,6 +521,7 @@ async function demoData(
       openInvitationId: openInvitation.invitationId,
       guideInvitationId: guide.invitationId,
       challengeId,
+      attractionProcessId: (await demoAttractionProcess(request)).processId,
     },
     cleanUp,
   };
@@ -538,7 +556,7 @@ for (const [brand, base] of [
 /** A role's visits in runs of at most this many, one test each, so each stays well within its time. */
 const VISITS_PER_TEST = 20;
 
-for (const role of ['admin', 'companyAdmin', 'member', 'entrepreneur'] as const) {
+for (const role of ['admin', 'companyAdmin', 'member', 'entrepreneur', 'attractionStudent'] as const) {
   const ofRole = visits.filter((v) => v.as === role);
   for (let start = 0; start < ofRole.length; start += VISITS_PER_TEST) {
     const part = ofRole.slice(start, start + VISITS_PER_TEST);

@@ -24,7 +24,7 @@ import { directoryRoutes } from './modules/directory';
 import { dynamicMentorshipsRoutes } from './modules/dynamicMentorships';
 import { enrolmentRoutes } from './modules/enrolment';
 import { eventsRoutes } from './modules/events';
-import { chatRoutes } from './modules/chat';
+import { chatRoutes, groupChatRoutes } from './modules/chat';
 import { sessionGuidesRoutes } from './modules/sessionGuides';
 import { feedbackRoutes } from './modules/feedback';
 import { filesRoutes } from './modules/files';
@@ -239,6 +239,7 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
       await api.register(participationRoutes, { service: services.participationService });
       await api.register(feedbackRoutes, { feedbackService: services.feedbackService });
       await api.register(chatRoutes, { chatService: services.chatService });
+      await api.register(groupChatRoutes, { groupChatService: services.groupChatService });
       await api.register(sessionGuidesRoutes, { sessionGuidesService: services.sessionGuidesService });
       await api.register(pairsRoutes, { service: services.pairsService });
       await api.register(attractionGroupsRoutes, { service: services.attractionGroupsService });

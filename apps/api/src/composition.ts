@@ -31,6 +31,8 @@ import {
   createChatGraphqlArea,
   createChatRepository,
   createChatService,
+  createGroupChatRepository,
+  createGroupChatService,
 } from './modules/chat';
 import { createCampusRepository, createCampusService } from './modules/campus';
 import { createClientsRepository, createClientsService } from './modules/clients';
@@ -204,6 +206,12 @@ export function createServices({
     config,
     log,
   });
+  const groupChatService = createGroupChatService({
+    repository: createGroupChatRepository(db),
+    chat: chatService,
+    live,
+    log,
+  });
   jobs.define(chatUnreadMailJob(chatService));
   jobs.schedule(CHAT_UNREAD_MAIL_JOB, CHAT_UNREAD_MAIL_CRON);
 
@@ -226,7 +234,7 @@ export function createServices({
   // Each area's GraphQL types and resolvers, served by the one GraphQL endpoint.
   const graphqlAreas: GraphqlArea[] = [
     createConvocatoriesGraphqlArea({ repository: convocatoriesRepository }),
-    createChatGraphqlArea({ service: chatService }),
+    createChatGraphqlArea({ service: chatService, groups: groupChatService }),
     createPairTasksGraphqlArea(),
     createSessionGuidesGraphqlArea({ service: sessionGuidesService }),
   ];
@@ -309,6 +317,7 @@ export function createServices({
     }),
     feedbackService,
     chatService,
+    groupChatService,
     sessionGuidesService,
     processReportsService: createProcessReportsService({ repository: createProcessReportsRepository(db) }),
     participationService: createParticipationService({

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../src/db/database';
-import { chatRoomMembers, chatRooms, clients, pairs, processes, processParticipants } from '../src/db/schema';
+import {
+  attractionGroupStudents,
+  attractionGroups,
+  chatRoomMembers,
+  chatRooms,
+  clients,
+  pairs,
+  processes,
+  processParticipants,
+} from '../src/db/schema';
 import { createUser, signIn, type TestSession } from './factories';
 
 export interface ChatPersonFixture {
@@ -80,4 +89,47 @@ export async function chatMatchFixture(app: FastifyInstance, db: Database, clien
     { chatRoomId: room!.id, userId: second.id },
   ]);
   return { process: process!, chatRoomId: room!.id, first, second };
+}
+
+/**
+ * An attraction process in progress with two groups: Tamara tutors Ana and Berta, Tomás tutors Carla. Groups are
+ * rows only (whoever creates them opens no chat room: a group's room opens on first use).
+ */
+export async function attractionGroupsFixture(
+  app: FastifyInstance,
+  db: Database,
+  clientId: string,
+  status: 'IN_PROGRESS' | 'KICKOFF' | 'FINALIZED' = 'IN_PROGRESS',
+) {
+  const [process] = await db
+    .insert(processes)
+    .values({
+      name: `Atracción ${randomBytes(4).toString('hex')}`,
+      status,
+      serviceTypes: ['ATTRACTION'],
+      clientId,
+      estimatedStartDate: '2026-01-05',
+      estimatedEndDate: '2026-04-05',
+      startDate: status === 'KICKOFF' ? null : new Date(),
+    })
+    .returning();
+  const processId = process!.id;
+  const tamara = await participant(app, db, processId, 'MENTOR', 'Tamara');
+  const tomas = await participant(app, db, processId, 'MENTOR', 'Tomás');
+  const ana = await participant(app, db, processId, 'STUDENT', 'Ana');
+  const berta = await participant(app, db, processId, 'STUDENT', 'Berta');
+  const carla = await participant(app, db, processId, 'STUDENT', 'Carla');
+  const [groupA, groupB] = await db
+    .insert(attractionGroups)
+    .values([
+      { processId, mentorId: tamara.id, colorIndex: 0 },
+      { processId, mentorId: tomas.id, colorIndex: 1 },
+    ])
+    .returning();
+  await db.insert(attractionGroupStudents).values([
+    { groupId: groupA!.id, processId, userId: ana.id },
+    { groupId: groupA!.id, processId, userId: berta.id },
+    { groupId: groupB!.id, processId, userId: carla.id },
+  ]);
+  return { process: process!, groupA: groupA!, groupB: groupB!, tamara, tomas, ana, berta, carla };
 }

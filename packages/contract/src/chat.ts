@@ -79,8 +79,15 @@ export interface ChatInterlocutor extends ChatPerson {
   advices: string[];
 }
 
+/**
+ * TEXT: a member wrote it; CHALLENGE: a challenge sent to an attraction process (in every group's chat; its first line
+ * is the challenge's title); ANNOUNCEMENT: a coordinator's mass message to chosen groups.
+ */
+export type ChatMessageKind = 'TEXT' | 'CHALLENGE' | 'ANNOUNCEMENT';
+
 export interface ChatMessage {
   messageId: string;
+  kind: ChatMessageKind;
   chatRoomId: string;
   /** The message's place in the platform's order: the cursor for "older than" and "newer than". */
   cursor: string;
@@ -100,6 +107,8 @@ export interface ChatRoom {
   processId: string;
   processName: string;
   pairId: string | null;
+  /** The attraction group of a GROUP room; null otherwise. */
+  groupId: string | null;
   /** Whether the viewer may write here (a member of an open room; never an admin). */
   canWrite: boolean;
   /** True when the pair was disabled or someone left the process: nobody writes any more. */

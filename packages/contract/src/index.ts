@@ -45,3 +45,4 @@ export * from './sessionGuide';
 export * from './challenges';
 export * from './attractionGroups';
 export * from './attractionProcess';
+export * from './groupChat';

@@ -1,12 +1,13 @@
 import type { FileStorage } from '../plugins/storage';
 import type { DatabaseHandle } from './database';
+import { seedDemoAttraction } from './seed/attraction';
 import { seedDemoBlog } from './seed/blog';
 import { seedDemoConvocatories } from './seed/convocatories';
 import { isEmpty, seedDemoData } from './seed/demo';
 import { seedDemoEntrepreneurs } from './seed/entrepreneurs';
 import { seedDemoLibrary } from './seed/library';
 import { seedDemoMeasurementResponses } from './seed/measurementResponses';
-import { seedDemoAttraction } from './seed/attraction';
+import { seedDemoAttractionInProgress } from './seed/attractionInProgress';
 import { seedDemoProcesses } from './seed/processes';
 import { ensureReferenceData } from './seed/referenceData';
 
@@ -29,6 +30,7 @@ export async function prepareDatabase(
       await seedDemoConvocatories(database.db);
       await seedDemoProcesses(database.db);
       await seedDemoAttraction(database.db);
+      await seedDemoAttractionInProgress(database.db);
       await seedDemoMeasurementResponses(database.db);
       await seedDemoBlog(database.db);
     }

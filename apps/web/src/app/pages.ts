@@ -145,6 +145,15 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('../features/events/EventAttendanceQrPage').then((m) => m.EventAttendanceQrPage),
   },
   { path: '/chat/:pairId/:as', load: () => import('../features/chat/ChatPage').then((m) => m.ChatPage) },
+  // The member's talent-attraction process and its group chat (spec 002 §2.7, §2.8).
+  {
+    path: '/attraction/:as/:processId',
+    load: () => import('../features/attraction/member/AttractionMemberPage').then((m) => m.AttractionMemberPage),
+  },
+  {
+    path: '/groupchat/:processId',
+    load: () => import('../features/attraction/member/GroupChatPage').then((m) => m.GroupChatPage),
+  },
   // Issue 16: answering questionnaires (features/answers).
   { path: '/answer/:invitationId', load: () => import('../features/answers/AnswerPage').then((m) => m.AnswerPage) },
   // Issue 18: the session guide a pair answers together, live.

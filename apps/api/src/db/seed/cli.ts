@@ -1,9 +1,10 @@
 import { loadConfig } from '../../config';
 import { createConfiguredStorage } from '../../plugins/storage';
 import { openConfiguredDatabase } from '../open';
+import { seedDemoAttraction } from './attraction';
 import { seedDemoBlog } from './blog';
 import { seedDemoConvocatories } from './convocatories';
-import { seedDemoAttraction } from './attraction';
+import { seedDemoAttractionInProgress } from './attractionInProgress';
 import { seedDemoProcesses } from './processes';
 import { seedDemoData } from './demo';
 import { seedDemoEntrepreneurs } from './entrepreneurs';
@@ -22,6 +23,7 @@ try {
   await seedDemoConvocatories(database.db);
   await seedDemoProcesses(database.db);
   await seedDemoAttraction(database.db);
+  await seedDemoAttractionInProgress(database.db);
   await seedDemoMeasurementResponses(database.db);
   await seedDemoBlog(database.db);
   console.log(created.length ? `Cuentas demo creadas: ${created.join(', ')}` : 'Las cuentas demo ya existían');

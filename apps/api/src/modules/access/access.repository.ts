@@ -1,4 +1,4 @@
-import { and, eq, exists, isNotNull, or } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { activeParticipant } from '../../db/conditions';
 import {
@@ -91,6 +91,20 @@ export function createAccessRepository(db: Database) {
 
     /** The members of a chat room, or undefined when there is no such room. */
     async chatRoomMemberIds(chatRoomId: string): Promise<string[] | undefined> {
+      // A group's room follows its group: whoever the group holds now (a swap may not have reached the room's member
+      // rows yet, which are synced when the room is opened or written to).
+      const [room] = await db
+        .select({ groupId: chatRooms.groupId })
+        .from(chatRooms)
+        .where(eq(chatRooms.id, chatRoomId));
+      if (!room) return undefined;
+      if (room.groupId) {
+        const people = (await db.execute(sql`
+          select mentor_id as user_id from attraction_groups where id = ${room.groupId}
+          union select user_id from attraction_group_students where group_id = ${room.groupId}
+        `)) as unknown as { rows: Array<{ user_id: string }> };
+        return people.rows.map((r) => r.user_id);
+      }
       const rows = await db
         .select({ userId: chatRoomMembers.userId })
         .from(chatRooms)

@@ -1,14 +1,31 @@
-import type { AccessTokenClaims, ChatMessage, ChatRoomUpdate } from '@enlaza/contract';
+import type { AccessTokenClaims, ChallengeSent, ChatMessage, ChatRoomUpdate } from '@enlaza/contract';
 import type { MercuriusContext } from 'mercurius';
 import type { GraphqlArea, LiveContext } from '../../plugins/graphql';
 import { access } from '../access';
 import type { ChatService } from './chat.service';
-import { chatMemberTopic, chatRoomTopic } from './liveTopics';
+import type { GroupChatService } from './groupChat.service';
+import { challengesSentTopic, chatMemberTopic, chatRoomTopic } from './liveTopics';
 
 const typeDefs = /* GraphQL */ `
   enum ChatRoomKind {
     PAIR
     MATCH
+    GROUP
+  }
+  "TEXT: a member wrote it; CHALLENGE: a challenge sent (first line its title); ANNOUNCEMENT: a mass message."
+  enum ChatMessageKind {
+    TEXT
+    CHALLENGE
+    ANNOUNCEMENT
+  }
+  "A challenge sent to an attraction process (title, text, date)."
+  type ChallengeSent {
+    challengeSentId: ID!
+    processId: ID!
+    title: String!
+    text: String!
+    "ISO 8601."
+    sentAt: String!
   }
   "A person as a chat shows them."
   type ChatPerson {
@@ -28,6 +45,7 @@ const typeDefs = /* GraphQL */ `
   }
   type ChatMessage {
     messageId: ID!
+    kind: ChatMessageKind!
     chatRoomId: ID!
     "The message's place in the platform's order: pass it as before or after to page."
     cursor: String!
@@ -49,6 +67,8 @@ const typeDefs = /* GraphQL */ `
     processId: ID!
     processName: String!
     pairId: ID
+    "The attraction group of a GROUP room."
+    groupId: ID
     "Whether the caller may write here: a member of a room that is not read-only (admins only read)."
     canWrite: Boolean!
     "The pair was disabled or one of its people left the process: nobody writes any more."
@@ -74,18 +94,30 @@ const typeDefs = /* GraphQL */ `
     chatRooms: [ChatRoom!]!
     "One chat room (its members, or admins reading)."
     chatRoom(id: ID!): ChatRoom
+    "An attraction group's chat room (its tutor and students, or admins reading); its members follow the group."
+    groupChatRoom(id: ID!): ChatRoom
+    "The signed-in member's group chat room in an attraction process (opened on first use); null without a group."
+    groupChatRoomOfProcess(processId: ID!): ChatRoom
+    "The challenges sent to an attraction process, newest first (its participants and admins)."
+    challengesSent(processId: ID!): [ChallengeSent!]!
   }
   extend type Mutation {
     "Sends a message (trimmed, 1 to 4000 characters); answered once it is stored."
     createMessage(chatRoomId: ID!, text: String!): ChatMessage!
     "Marks the room read up to the message with this cursor."
     markChatRoomRead(chatRoomId: ID!, cursor: String!): ChatRoomUpdate!
+    "Sends a message to a group's room, with createMessage's rules (its tutor and students; admins only read)."
+    createGroupMessage(groupChatRoomId: ID!, text: String!): ChatMessage!
   }
   extend type Subscription {
     "New messages of a room, as they are stored."
     chatRoomMessages(chatRoomId: ID!): ChatMessage
     "The signed-in member's room list changes: new messages and unread counts."
     myChatRooms: ChatRoomUpdate
+    "New messages of a group's room (members' messages, challenges and mass messages), as they are stored."
+    groupChatRoomMessages(groupChatRoomId: ID!): ChatMessage
+    "Challenges sent to an attraction process, as they are sent."
+    challengesSent(processId: ID!): ChallengeSent
   }
 `;
 
@@ -95,7 +127,13 @@ const viewerOf = (context: MercuriusContext) => {
 };
 
 /** The live side of the chat: rooms, messages, sending, and the room and room-list subscriptions. */
-export function createChatGraphqlArea({ service }: { service: ChatService }): GraphqlArea {
+export function createChatGraphqlArea({
+  service,
+  groups,
+}: {
+  service: ChatService;
+  groups: GroupChatService;
+}): GraphqlArea {
   return {
     typeDefs,
     access: {
@@ -105,12 +143,23 @@ export function createChatGraphqlArea({ service }: { service: ChatService }): Gr
       'Mutation.markChatRoomRead': access.chatRoomMember('chatRoomId'),
       'Subscription.chatRoomMessages': access.chatRoomReader('chatRoomId'),
       'Subscription.myChatRooms': access.member,
+      'Query.groupChatRoom': access.chatRoomReader('id'),
+      'Query.groupChatRoomOfProcess': access.member,
+      'Query.challengesSent': access.processParticipant('processId'),
+      'Mutation.createGroupMessage': access.chatRoomMember('groupChatRoomId'),
+      'Subscription.groupChatRoomMessages': access.chatRoomReader('groupChatRoomId'),
+      'Subscription.challengesSent': access.processParticipant('processId'),
     },
     resolvers: {
       Query: {
         chatRooms: (_root: unknown, _args: unknown, context: MercuriusContext) => service.roomsOf(viewerOf(context)),
         chatRoom: (_root: unknown, { id }: { id: string }, context: MercuriusContext) =>
           service.room(viewerOf(context), id),
+        groupChatRoom: (_root: unknown, { id }: { id: string }, context: MercuriusContext) =>
+          groups.room(viewerOf(context), id),
+        groupChatRoomOfProcess: (_root: unknown, { processId }: { processId: string }, context: MercuriusContext) =>
+          groups.roomOfProcess(viewerOf(context), processId),
+        challengesSent: (_root: unknown, { processId }: { processId: string }) => groups.challengesSent(processId),
       },
       Mutation: {
         createMessage: (
@@ -123,6 +172,11 @@ export function createChatGraphqlArea({ service }: { service: ChatService }): Gr
           { chatRoomId, cursor }: { chatRoomId: string; cursor: string },
           context: MercuriusContext,
         ) => service.markRead(viewerOf(context), chatRoomId, cursor),
+        createGroupMessage: (
+          _root: unknown,
+          { groupChatRoomId, text }: { groupChatRoomId: string; text: string },
+          context: MercuriusContext,
+        ) => groups.send(viewerOf(context), groupChatRoomId, text),
       },
       ChatRoom: {
         messages: (
@@ -135,6 +189,16 @@ export function createChatGraphqlArea({ service }: { service: ChatService }): Gr
           subscribe: (_root: unknown, { chatRoomId }: { chatRoomId: string }, context: MercuriusContext) =>
             context.pubsub.subscribe(chatRoomTopic(chatRoomId)),
           resolve: (payload: ChatMessage) => payload,
+        },
+        groupChatRoomMessages: {
+          subscribe: (_root: unknown, { groupChatRoomId }: { groupChatRoomId: string }, context: MercuriusContext) =>
+            context.pubsub.subscribe(chatRoomTopic(groupChatRoomId)),
+          resolve: (payload: ChatMessage) => payload,
+        },
+        challengesSent: {
+          subscribe: (_root: unknown, { processId }: { processId: string }, context: MercuriusContext) =>
+            context.pubsub.subscribe(challengesSentTopic(processId)),
+          resolve: (payload: ChallengeSent) => payload,
         },
         myChatRooms: {
           subscribe: (_root: unknown, _args: unknown, context: MercuriusContext) => {

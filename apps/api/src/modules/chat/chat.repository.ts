@@ -1,5 +1,5 @@
-import type { ChatRoomKind } from '@enlaza/contract';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { ChatMessageKind, ChatRoomKind } from '@enlaza/contract';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   advices,
@@ -24,6 +24,7 @@ export interface MessageRow {
   id: string;
   seq: number;
   chatRoomId: string;
+  kind: ChatMessageKind;
   text: string;
   createdAt: Date;
   sender: PersonRow | null;
@@ -36,6 +37,7 @@ export interface RoomRow {
   processName: string;
   isSecondBrand: boolean;
   pairId: string | null;
+  groupId: string | null;
   readOnly: boolean;
 }
 
@@ -50,8 +52,15 @@ export interface MemberRow extends PersonRow {
  * reads a single table, and an unqualified column inside a subquery would bind to the subquery's own table.
  */
 
-/** Whether nobody may write in the room any more: its pair was disabled or one of its people left the process. */
+/**
+ * Whether nobody may write in the room any more: its pair was disabled or one of its people left the process; a
+ * group's room, once its process is no longer in progress (its members follow the group, so one student leaving does
+ * not close it for the others).
+ */
 const roomIsReadOnly: SQL<boolean> = sql<boolean>`(
+  case when chat_rooms.kind = 'GROUP' then coalesce(
+    (select pr.status <> 'IN_PROGRESS' from processes pr where pr.id = chat_rooms.process_id), true
+  ) else (
   coalesce((select p.disabled from pairs p where p.id = chat_rooms.pair_id), false)
   or exists (
     select 1 from chat_room_members m
@@ -62,6 +71,7 @@ const roomIsReadOnly: SQL<boolean> = sql<boolean>`(
           and ${activeParticipant()}
       )
   )
+  ) end
 )`;
 
 const roomColumns = {
@@ -71,6 +81,7 @@ const roomColumns = {
   processName: processes.name,
   isSecondBrand: processes.isMentorup,
   pairId: chatRooms.pairId,
+  groupId: chatRooms.groupId,
   readOnly: roomIsReadOnly,
 };
 
@@ -78,6 +89,7 @@ const messageColumns = {
   id: chatMessages.id,
   seq: chatMessages.seq,
   chatRoomId: chatMessages.chatRoomId,
+  kind: chatMessages.kind,
   text: chatMessages.text,
   createdAt: chatMessages.createdAt,
   senderId: users.id,
@@ -93,7 +105,9 @@ type MessageSelect = {
       ? number
       : K extends 'createdAt'
         ? Date
-        : string;
+        : K extends 'kind'
+          ? ChatMessageKind
+          : string;
 };
 
 function messageOf(row: MessageSelect): MessageRow {
@@ -101,6 +115,7 @@ function messageOf(row: MessageSelect): MessageRow {
     id: row.id,
     seq: Number(row.seq),
     chatRoomId: row.chatRoomId,
+    kind: row.kind,
     text: row.text,
     createdAt: row.createdAt,
     sender: row.senderId
@@ -166,14 +181,14 @@ export function createChatRepository(db: Database) {
       return row?.id;
     },
 
-    /** The rooms a member belongs to, most recently active first. */
+    /** The one-to-one rooms a member belongs to, most recently active first (group rooms have their own page). */
     async roomsOf(userId: string): Promise<Array<RoomRow & { unreadCount: number }>> {
       return db
         .select({ ...roomColumns, unreadCount: unreadOf(userId) })
         .from(chatRoomMembers)
         .innerJoin(chatRooms, eq(chatRooms.id, chatRoomMembers.chatRoomId))
         .innerJoin(processes, eq(processes.id, chatRooms.processId))
-        .where(eq(chatRoomMembers.userId, userId))
+        .where(and(eq(chatRoomMembers.userId, userId), ne(chatRooms.kind, 'GROUP')))
         .orderBy(desc(sql`coalesce(${chatRooms.lastMessageAt}, ${chatRooms.createdAt})`), asc(chatRooms.id));
     },
 
@@ -253,7 +268,12 @@ export function createChatRepository(db: Database) {
      * "after N" never skips one that committed late; the sender has read it. The room's row is updated only while
      * someone may still write in it, so a room that became read-only stores nothing: undefined.
      */
-    async insertMessage(chatRoomId: string, senderId: string, text: string): Promise<MessageRow | undefined> {
+    async insertMessage(
+      chatRoomId: string,
+      senderId: string,
+      text: string,
+      kind: ChatMessageKind = 'TEXT',
+    ): Promise<MessageRow | undefined> {
       type Stored = {
         id: string;
         seq: string | number;
@@ -269,8 +289,8 @@ export function createChatRepository(db: Database) {
           where id = ${chatRoomId} and not ${roomIsReadOnly}
           returning id
         ), inserted as (
-          insert into chat_messages (chat_room_id, sent_by_id, text)
-          select id, ${senderId}, ${text} from locked
+          insert into chat_messages (chat_room_id, sent_by_id, text, kind)
+          select id, ${senderId}, ${text}, ${kind} from locked
           returning id, seq, created_at
         ), marked as (
           update chat_room_members set last_read_seq = (select seq from inserted)
@@ -285,6 +305,7 @@ export function createChatRepository(db: Database) {
         id: row.id,
         seq: Number(row.seq),
         chatRoomId,
+        kind,
         text,
         createdAt: new Date(row.created_at),
         sender:
@@ -384,6 +405,8 @@ export function createChatRepository(db: Database) {
           name: users.name,
           isSecondBrand: processes.isMentorup,
           pairId: chatRooms.pairId,
+          processId: chatRooms.processId,
+          kind: chatRooms.kind,
           isMentor: sql<boolean>`coalesce(${pairs.mentorId} = ${chatRoomMembers.userId}, false)`,
           senders: sql<string>`coalesce((
             select string_agg(distinct ${users.name}, ', ') from ${chatRoomMembers} other

@@ -6,10 +6,12 @@ import {
   chatMessages,
   chatPath,
   chatTextProblem,
+  groupChatPath,
   errorTypes,
   processAreaMessages,
   processErrorTypes,
   type ChatMessage,
+  type ChatMessageKind,
   type ChatPerson,
   type ChatRoom,
   type ChatRoomUpdate,
@@ -48,6 +50,7 @@ const personOf = (row: PersonRow): ChatPerson => ({
 
 export const messageOf = (row: MessageRow): ChatMessage => ({
   messageId: row.id,
+  kind: row.kind,
   chatRoomId: row.chatRoomId,
   cursor: String(row.seq),
   text: row.text,
@@ -94,6 +97,7 @@ export function createChatService({ repository, live, counters, mailer, notifica
         processId: room.processId,
         processName: room.processName,
         pairId: room.pairId,
+        groupId: room.groupId,
         readOnly: room.readOnly,
         canWrite: isMember && !room.readOnly,
         members: people.map(personOf),
@@ -142,7 +146,12 @@ export function createChatService({ repository, live, counters, mailer, notifica
      * Stores a message and only then publishes it to the room and to each member's room list: a client that
      * missed the live event finds it by asking for what came after its last message.
      */
-    async send(viewer: Viewer, chatRoomId: string, text: string): Promise<ChatMessage> {
+    async send(
+      viewer: Viewer,
+      chatRoomId: string,
+      text: string,
+      options: { group?: boolean } = {},
+    ): Promise<ChatMessage> {
       const problem = chatTextProblem(text);
       if (problem) {
         const type =
@@ -154,12 +163,29 @@ export function createChatService({ repository, live, counters, mailer, notifica
       if (!(await sendLimiter.hit(viewer.userId))) {
         throw new AppError(errorTypes.rateLimited, 429, chatMessages.rateLimited);
       }
-      const stored = await repository.insertMessage(chatRoomId, viewer.userId, text.trim());
-      if (!stored) throw forbidden(chatErrorTypes.readOnly, chatMessages.readOnly);
-      const message = messageOf(stored);
+      const message = await this.post(chatRoomId, viewer.userId, text.trim(), 'TEXT', options);
+      if (!message) throw forbidden(chatErrorTypes.readOnly, chatMessages.readOnly);
       void this.seen(viewer.userId);
+      return message;
+    },
+
+    /**
+     * Stores a message of any kind and publishes it: to the room, and to the members' room lists unless it is a
+     * group's room (those are not in the one-to-one list). Undefined when the room no longer takes messages.
+     */
+    async post(
+      chatRoomId: string,
+      senderId: string,
+      text: string,
+      kind: ChatMessageKind,
+      { group = false }: { group?: boolean } = {},
+    ): Promise<ChatMessage | undefined> {
+      const stored = await repository.insertMessage(chatRoomId, senderId, text, kind);
+      if (!stored) return undefined;
+      const message = messageOf(stored);
       try {
         await live.publish(chatRoomTopic(chatRoomId), message);
+        if (group) return message;
         const members = await repository.unreadByMember(chatRoomId);
         await Promise.all(
           members.map(({ userId, unreadCount }) =>
@@ -216,7 +242,8 @@ export function createChatService({ repository, live, counters, mailer, notifica
         yield `${chatMessages.scriptTitle}\n`;
         if (rooms.length === 0) yield '\nEste proceso aún no tiene chats.\n';
         for (const room of rooms) {
-          yield `\n=== ${room.kind === 'PAIR' ? 'Dupla' : 'Match'}: ${room.people} ===\n`;
+          const label = room.kind === 'PAIR' ? 'Dupla' : room.kind === 'GROUP' ? 'Grupo' : 'Match';
+          yield `\n=== ${label}: ${room.people} ===\n`;
           let after = 0;
           let count = 0;
           for (;;) {
@@ -243,9 +270,12 @@ export function createChatService({ repository, live, counters, mailer, notifica
       const readers = await repository.awayReaders(CHAT_AWAY_AFTER_MS, AWAY_READERS_PER_RUN);
       for (const reader of readers) {
         const brand = brandOf(config, reader.isSecondBrand);
-        const link = reader.pairId
-          ? chatPath(reader.pairId, reader.isMentor ? 'mentor' : 'student')
-          : chatPath(reader.chatRoomId, 'student');
+        const link =
+          reader.kind === 'GROUP'
+            ? groupChatPath(reader.processId)
+            : reader.pairId
+              ? chatPath(reader.pairId, reader.isMentor ? 'mentor' : 'student')
+              : chatPath(reader.chatRoomId, 'student');
         await repository.transaction(async (tx) => {
           await mailer.send(
             unreadMessagesMail({ brand, to: reader.email, name: reader.name, from: reader.senders, link }),

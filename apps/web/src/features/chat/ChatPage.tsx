@@ -1,9 +1,19 @@
-import { ArrowLeftOutlined, LeftOutlined, RightOutlined, SendOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  LeftOutlined,
+  NotificationOutlined,
+  RightOutlined,
+  SendOutlined,
+  TeamOutlined,
+  TrophyOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import {
   CHAT_CAROUSEL_PAGE_SIZE,
   CHAT_MESSAGE_MAX_LENGTH,
   chatMessages as m,
   chatTextProblem,
+  groupChatMessages,
   type ChatMessage,
   type ChatPerson,
   type ChatRoom,
@@ -219,14 +229,23 @@ function RoomList({
   );
 }
 
-function MessageWindow({
+/**
+ * A room's message window: history paged backwards, new messages live, the composer (Enter sends, Shift+Enter a new
+ * line, 2 rows). The group chat uses it with its own send and heading.
+ */
+export function MessageWindow({
   room,
   onBack,
   onRead,
+  sendMessage = sendChatMessage,
+  heading,
 }: {
   room: ChatRoom;
   onBack?: () => void;
-  onRead: (update: { chatRoomId: string; unreadCount: number; lastMessage: ChatMessage | null }) => void;
+  onRead?: (update: { chatRoomId: string; unreadCount: number; lastMessage: ChatMessage | null }) => void;
+  sendMessage?: (chatRoomId: string, text: string) => Promise<ChatMessage>;
+  /** What the header says (a group's room has no interlocutor); the pair's or match's person by default. */
+  heading?: { title: string; subtitle: string };
 }) {
   const { message } = App.useApp();
   const viewer = useSessionClaims();
@@ -255,7 +274,7 @@ function MessageWindow({
     if (document.visibilityState !== 'visible') return;
     readCursor.current = newest.cursor;
     markChatRoomRead(room.id, newest.cursor)
-      .then(onRead)
+      .then((update) => onRead?.(update))
       .catch(() => (readCursor.current = null));
   }, [newest, room.id, room.canWrite, room.unreadCount, viewer?.userId, onRead]);
 
@@ -264,7 +283,7 @@ function MessageWindow({
     if (problem || sending) return;
     setSending(true);
     try {
-      messages.added(await sendChatMessage(room.id, draft));
+      messages.added(await sendMessage(room.id, draft));
       stickToBottom.current = true;
       setDraft('');
     } catch (error) {
@@ -302,17 +321,30 @@ function MessageWindow({
   const days = useMemo(() => groupByDay(messages.messages), [messages.messages]);
   const person = room.interlocutor;
   return (
-    <section className="chat__window" aria-label={`Chat con ${roomTitle(room)}`}>
+    <section className="chat__window" aria-label={heading ? heading.title : `Chat con ${roomTitle(room)}`}>
       <header className="chat__window-header">
         {onBack && (
           <Button type="text" icon={<ArrowLeftOutlined />} aria-label={m.back} title={m.back} onClick={onBack} />
         )}
-        <Avatar src={person?.avatar ?? undefined} icon={<UserOutlined />} alt="" />
+        <Avatar
+          src={person?.avatar ?? undefined}
+          icon={room.kind === 'GROUP' ? <TeamOutlined /> : <UserOutlined />}
+          alt=""
+        />
         <div className="chat__window-who">
-          <h2>{person ? <Link to={`/user_profile/${person.userId}`}>{roomTitle(room)}</Link> : roomTitle(room)}</h2>
-          <span>
-            {room.processName} · {room.kind === 'PAIR' ? 'Dupla' : 'Match de networking'}
-          </span>
+          {heading ? (
+            <>
+              <h2>{heading.title}</h2>
+              <span>{heading.subtitle}</span>
+            </>
+          ) : (
+            <>
+              <h2>{person ? <Link to={`/user_profile/${person.userId}`}>{roomTitle(room)}</Link> : roomTitle(room)}</h2>
+              <span>
+                {room.processName} · {room.kind === 'PAIR' ? 'Dupla' : 'Match de networking'}
+              </span>
+            </>
+          )}
         </div>
       </header>
       <div
@@ -341,6 +373,9 @@ function MessageWindow({
               <span>{label}</span>
             </p>
             {items.map((item) => {
+              if (item.kind === 'CHALLENGE' || item.kind === 'ANNOUNCEMENT') {
+                return <NoticeMessage key={item.messageId} message={item} />;
+              }
               const own = item.sentBy?.userId === viewer?.userId;
               return (
                 <article key={item.messageId} className={`chat__message${own ? ' chat__message--own' : ''}`}>
@@ -387,6 +422,31 @@ function MessageWindow({
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * A challenge sent to the process (its first line is the challenge's title) or a coordinator's mass message: shown
+ * across the window, apart from the members' messages.
+ */
+function NoticeMessage({ message }: { message: ChatMessage }) {
+  const challenge = message.kind === 'CHALLENGE';
+  const [first = '', ...rest] = message.text.split('\n');
+  return (
+    <article className={`chat__notice chat__notice--${challenge ? 'challenge' : 'announcement'}`}>
+      <Tag color={challenge ? 'purple' : 'gold'} icon={challenge ? <TrophyOutlined /> : <NotificationOutlined />}>
+        {challenge ? groupChatMessages.challengeTag : groupChatMessages.announcementTag}
+      </Tag>
+      {challenge ? (
+        <>
+          <h3 className="chat__notice-title">{first}</h3>
+          <p className="chat__text">{rest.join('\n')}</p>
+        </>
+      ) : (
+        <p className="chat__text">{message.text}</p>
+      )}
+      <time dateTime={message.createdAt}>{chatTime(message.createdAt)}</time>
+    </article>
   );
 }
 

@@ -12,10 +12,12 @@ import { graphqlRequest, useLiveStatus, useLiveSubscription } from '../../lib/li
 
 export const chatKeys = {
   rooms: ['chat', 'rooms'] as const,
+  groupRoom: (processId: string) => ['chat', 'groupRoom', processId] as const,
 };
 
 const MESSAGE_FIELDS = /* GraphQL */ `
   messageId
+  kind
   chatRoomId
   cursor
   text
@@ -34,6 +36,7 @@ const ROOM_FIELDS = /* GraphQL */ `
   processId
   processName
   pairId
+  groupId
   canWrite
   readOnly
   unreadCount
@@ -236,6 +239,35 @@ export function useRoomMessages(roomId: string | null) {
 export async function sendChatMessage(chatRoomId: string, text: string): Promise<ChatMessage> {
   const data = await graphqlRequest<{ createMessage: ChatMessage }>(SEND_MUTATION, { chatRoomId, text });
   return data.createMessage;
+}
+
+const SEND_GROUP_MUTATION = `
+  mutation ($groupChatRoomId: ID!, $text: String!) {
+    createGroupMessage(groupChatRoomId: $groupChatRoomId, text: $text) { ${MESSAGE_FIELDS} }
+  }
+`;
+const GROUP_ROOM_OF_PROCESS_QUERY = `
+  query ($processId: ID!) { groupChatRoomOfProcess(processId: $processId) { ${ROOM_FIELDS} } }
+`;
+
+/** A message to an attraction group's room (createGroupMessage: the group's tutor and students). */
+export async function sendGroupMessage(groupChatRoomId: string, text: string): Promise<ChatMessage> {
+  const data = await graphqlRequest<{ createGroupMessage: ChatMessage }>(SEND_GROUP_MUTATION, {
+    groupChatRoomId,
+    text,
+  });
+  return data.createGroupMessage;
+}
+
+/** The signed-in member's group room in an attraction process (opened on first use); null without a group. */
+export function useGroupChatRoom(processId: string) {
+  return useQuery({
+    queryKey: chatKeys.groupRoom(processId),
+    queryFn: () =>
+      graphqlRequest<{ groupChatRoomOfProcess: ChatRoom | null }>(GROUP_ROOM_OF_PROCESS_QUERY, { processId }).then(
+        (d) => d.groupChatRoomOfProcess,
+      ),
+  });
 }
 
 export async function markChatRoomRead(chatRoomId: string, cursor: string): Promise<ChatRoomUpdate> {

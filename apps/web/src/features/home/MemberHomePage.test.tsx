@@ -43,16 +43,19 @@ const me = {
 let invitations: () => Response;
 let pendingTasks: () => Response;
 let networking: () => Response;
+let studentProcesses: () => Response;
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   invitations = () => json(200, []);
   pendingTasks = () => json(200, { notScheduledSessions: [], pendingFeedbacks: [], pendingMdis: [] });
   networking = () => json(200, []);
+  studentProcesses = () => json(200, []);
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url === '/api/users/me') return json(200, me);
     if (url === '/api/users/me/invitations') return invitations();
+    if (url === '/api/students/me/processes') return studentProcesses();
     if (url.endsWith('/me/processes')) return json(200, []);
     if (url === '/api/users/me/pending_tasks/') return pendingTasks();
     if (url === '/api/users/me/next_event') return json(200, null);
@@ -178,5 +181,33 @@ describe('MemberHomePage: networking', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('link', { name: 'Ver mis matchs' })).not.toBeInTheDocument();
+  });
+});
+
+describe('MemberHomePage: attraction processes', () => {
+  it('leads an attraction card to the attraction view, with the group chat one click away', async () => {
+    const processId = '11111111-1111-4111-8111-111111111111';
+    studentProcesses = () =>
+      json(200, [
+        {
+          processId,
+          name: 'Atracción Talento 2026',
+          clientName: 'Compañía Demo',
+          status: 'IN_PROGRESS',
+          estimatedStartDate: '2026-03-01',
+          startDate: '2026-03-01T12:00:00.000Z',
+          estimatedEndDate: '2026-06-01',
+          endDate: null,
+          serviceType: 'ATTRACTION',
+          sessionsDateRanges: [],
+          ungrouped: false,
+          mentorship: null,
+          mePair: null,
+        },
+      ]);
+    renderHome();
+    const open = await screen.findByRole('link', { name: 'Abrir Atracción Talento 2026' });
+    expect(open).toHaveAttribute('href', `/attraction/student/${processId}`);
+    expect(screen.getByRole('link', { name: 'Ir al chat grupal' })).toHaveAttribute('href', `/groupchat/${processId}`);
   });
 });

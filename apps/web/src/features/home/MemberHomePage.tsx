@@ -1,5 +1,8 @@
 import {
+  attractionPath,
   chatPath,
+  groupChatMessages,
+  groupChatPath,
   answerPath,
   mdiSubTypeLabels,
   participationMessages as m,
@@ -116,9 +119,45 @@ function MyProcesses() {
   );
 }
 
+/** A talent-attraction process: it leads to the attraction view, with its group chat one click away. */
+function AttractionCard({ process, as, progress }: { process: MyProcess; as: 'mentor' | 'student'; progress: number }) {
+  return (
+    <Card hoverable className="member-home__linked-card">
+      <div className="member-process__session-head">
+        <h3 className="member-process__session-name">
+          <Link
+            className="member-home__card-link"
+            to={attractionPath(as, process.processId)}
+            aria-label={`Abrir ${process.name}`}
+          >
+            {process.name}
+          </Link>
+        </h3>
+        <Tag color={process.status === 'IN_PROGRESS' ? 'blue' : 'default'}>
+          {process.status === 'IN_PROGRESS' ? m.inProgressTab : m.finalizedTab}
+        </Tag>
+      </div>
+      <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+        <span>{process.clientName}</span>
+        <span className="member-process__muted">
+          {formatDay(process.startDate ?? process.estimatedStartDate)} – {formatDay(process.estimatedEndDate)}
+        </span>
+        <span>
+          {process.role === 'MENTOR' ? 'Como tutora · Atracción de talento' : 'Como estudiante · Atracción de talento'}
+        </span>
+        <Link className="member-home__card-action" to={groupChatPath(process.processId)}>
+          {groupChatMessages.openGroupChat}
+        </Link>
+        <Progress percent={progress} size="small" aria-label={`Avance en el tiempo: ${progress}%`} />
+      </Space>
+    </Card>
+  );
+}
+
 function ProcessCard({ process }: { process: MyProcess }) {
   const progress = processTimeProgress(process, new Date(), process.mePair?.sessionsStatus.length ?? 0);
   const as = process.role === 'MENTOR' ? 'mentor' : 'student';
+  if (process.serviceType === 'ATTRACTION') return <AttractionCard process={process} as={as} progress={progress} />;
   // The title is the link and its hit area stretches over the card: the link's name stays the short visible title.
   return (
     <Card hoverable={!!process.mePair} className={process.mePair ? 'member-home__linked-card' : undefined}>
