@@ -33,7 +33,7 @@ export const DEMO_ATTRACTION_PEOPLE = {
     { email: 'estudiante@enlaza.test', name: 'Camila', lastName: 'Torres', group: 0 },
     { email: 'estudiante2@enlaza.test', name: 'Javiera', lastName: 'Muñoz', group: 0 },
     { email: 'estudiante3@enlaza.test', name: 'Matías', lastName: 'Vera', group: 1 },
-    { email: 'estudiante4@enlaza.test', name: 'Ignacia', lastName: 'Reyes', group: 1 },
+    { email: 'estudiante4@enlaza.test', name: 'Florencia', lastName: 'Rivas', group: 1 },
   ],
 } as const;
 

@@ -271,11 +271,30 @@ describe('AttractionGroupsTab: the group table (in progress, finalized)', () => 
     await screen.findAllByRole('table');
     expect(screen.queryByRole('button', { name: /Cambiar tutor/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Descargar Excel/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Enviar desafío/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Mensaje masivo/ })).not.toBeInTheDocument();
     view.unmount();
 
     renderWithProviders(<AttractionGroupsTab process={processOf('FINALIZED')} viewer="ADMIN" />);
     await screen.findAllByRole('table');
     expect(screen.queryByRole('columnheader', { name: 'Acciones' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Añadir estudiante/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Enviar desafío/ })).not.toBeInTheDocument();
+  });
+
+  it("gives an admin of a running process 'Enviar desafío' and 'Mensaje masivo' to every group", async () => {
+    serve(withGroups);
+    renderWithProviders(<AttractionGroupsTab process={processOf('IN_PROGRESS')} viewer="ADMIN" />);
+    await screen.findAllByRole('table');
+    expect(screen.getByRole('button', { name: /Enviar desafío/ })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: /Mensaje masivo/ }));
+    const dialog = await screen.findByRole('dialog');
+    for (const [index, group] of withGroups.groups.entries()) {
+      expect(
+        within(dialog).getByRole('checkbox', {
+          name: `Grupo ${index + 1}: ${group.mentor.name} ${group.mentor.lastName}`,
+        }),
+      ).toBeInTheDocument();
+    }
   });
 });

@@ -6,6 +6,8 @@ import { useAttractionGroups } from './groupsApi';
 import { GroupsCreation } from './GroupsCreation';
 import { GroupsSwap } from './GroupsSwap';
 import { GroupsTable } from './GroupsTable';
+import { fullName } from './palette';
+import { MassMessageButton, SendChallengeButton } from '../messaging';
 
 /**
  * The groups of an attraction process (spec 001 §2, §4, §5): in pre-kickoff the creation view until groups exist,
@@ -43,6 +45,27 @@ export function AttractionGroupsTab({ process, viewer }: { process: ProcessDetai
       processName={process.name}
       data={data}
       canEdit={isAdmin && process.status === 'IN_PROGRESS'}
+      actions={
+        // Spec 001 §6: only admins send challenges and mass messages, and only while the process runs.
+        isAdmin && process.status === 'IN_PROGRESS' ? (
+          <>
+            <SendChallengeButton
+              process={{
+                processId: process.processId,
+                status: process.status,
+                challengeId: process.attraction?.challengeId ?? null,
+              }}
+            />
+            <MassMessageButton
+              process={{ processId: process.processId, status: process.status }}
+              groups={data.groups.map((group, index) => ({
+                groupId: group.groupId,
+                name: `Grupo ${index + 1}: ${fullName(group.mentor)}`,
+              }))}
+            />
+          </>
+        ) : undefined
+      }
     />
   );
 }

@@ -6,7 +6,7 @@ import {
   type AttractionGroupsResponse,
 } from '@enlaza/contract';
 import { Alert, App as AntApp, Button, Flex, Form, Modal, Select, Space, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DownloadButton } from '../../../components/DownloadButton';
 import { errorMessageOf } from '../../../lib/api';
 import { downloadGroups, useAddGroupStudent, useSwapGroupMentor } from './groupsApi';
@@ -107,11 +107,14 @@ export function GroupsTable({
   processName,
   data,
   canEdit,
+  actions,
 }: {
   processId: string;
   processName: string;
   data: AttractionGroupsResponse;
   canEdit: boolean;
+  /** The coordinator's messaging buttons, beside the download. */
+  actions?: ReactNode;
 }) {
   const [action, setAction] = useState<Action>(null);
   const titleOf = (index: number) => `Grupo ${index + 1}`;
@@ -129,9 +132,12 @@ export function GroupsTable({
             </li>
           ))}
         </ul>
-        {data.groups.length > 0 && (
-          <DownloadButton download={() => downloadGroups(processId, processName)}>Descargar Excel</DownloadButton>
-        )}
+        <Space wrap>
+          {actions}
+          {data.groups.length > 0 && (
+            <DownloadButton download={() => downloadGroups(processId, processName)}>Descargar Excel</DownloadButton>
+          )}
+        </Space>
       </Flex>
       <Table<AttractionGroup>
         rowKey="groupId"
