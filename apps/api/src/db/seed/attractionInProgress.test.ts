@@ -49,7 +49,7 @@ describe('seedDemoAttractionInProgress', () => {
       url: `/api/mentors/me/attraction/${process!.id}`,
       headers: await tokenOf('tutor@enlaza.test'),
     });
-    expect(tutor.json().group.students.map((s: { name: string }) => s.name)).toEqual(['Ignacia', 'Matías']);
+    expect(tutor.json().group.students.map((s: { name: string }) => s.name)).toEqual(['Florencia', 'Matías']);
   });
 
   it('lists the process among the student’s processes and seeds it once', async () => {
