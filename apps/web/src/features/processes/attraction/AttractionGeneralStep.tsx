@@ -1,22 +1,20 @@
-import { UploadOutlined } from '@ant-design/icons';
 import {
   attractionProcessMessages,
   attractionProcessSchema,
-  CONVOCATORY_LOGO_MAX_BYTES,
-  convocatoryMessages,
   processErrorTypes,
   processWizardMessages,
   type ProcessDetail,
 } from '@enlaza/contract';
-import { Alert, App as AntApp, Button, Col, DatePicker, Form, Input, Row, Select, Upload, type UploadFile } from 'antd';
+import { Alert, App as AntApp, Col, DatePicker, Form, Input, Row, Select, type UploadFile } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { ApiError, errorMessageOf } from '../../../lib/api';
 import { enterOnlyPicksTheDate } from '../../../lib/forms/enterOnlyPicksTheDate';
 import { StepActions } from '../wizard/StepActions';
 import { useAdminOptions, useCampusOptions, useClientOptions } from '../wizard/wizardApi';
-import { DISPLAY_DATE_FORMAT, LOGO_ACCEPT, looksLikeLogo } from '../wizard/wizardForm';
+import { DISPLAY_DATE_FORMAT } from '../wizard/wizardForm';
 import { useChallengeOptions, useSaveAttraction } from './attractionApi';
+import { ProcessLogoField } from '../wizard/ProcessLogoField';
 import {
   attractionEndDateFor,
   toAttractionFormValues,
@@ -186,34 +184,7 @@ export function AttractionGeneralStep({ process, onSaved, onCancel }: Props) {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item label="Logo (.jpg o .png)">
-        {process?.logoUrl && logo.length === 0 && (
-          <img
-            src={process.logoUrl}
-            alt="Logo actual del proceso"
-            style={{ maxHeight: 64, maxWidth: '100%', display: 'block', marginBottom: 8 }}
-          />
-        )}
-        <Upload
-          accept={LOGO_ACCEPT}
-          maxCount={1}
-          fileList={logo}
-          beforeUpload={(file) => {
-            if (!looksLikeLogo(file)) {
-              message.error(processWizardMessages.logoType);
-              return Upload.LIST_IGNORE;
-            }
-            if (file.size > CONVOCATORY_LOGO_MAX_BYTES) {
-              message.error(convocatoryMessages.logoTooLarge);
-              return Upload.LIST_IGNORE;
-            }
-            return false;
-          }}
-          onChange={({ fileList }) => setLogo(fileList.slice(-1))}
-        >
-          <Button icon={<UploadOutlined />}>Seleccionar logo</Button>
-        </Upload>
-      </Form.Item>
+      <ProcessLogoField currentUrl={process?.logoUrl} logo={logo} onChange={setLogo} />
       {submitError && <Alert type="error" showIcon title={submitError} role="alert" />}
       <StepActions
         backLabel="Cancelar"

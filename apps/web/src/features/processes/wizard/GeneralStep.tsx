@@ -1,7 +1,4 @@
-import { UploadOutlined } from '@ant-design/icons';
 import {
-  CONVOCATORY_LOGO_MAX_BYTES,
-  convocatoryMessages,
   mentoringWizardServiceTypes,
   processGeneralSchema,
   processErrorTypes,
@@ -13,7 +10,6 @@ import {
 import {
   Alert,
   App as AntApp,
-  Button,
   Checkbox,
   Col,
   DatePicker,
@@ -23,7 +19,6 @@ import {
   Row,
   Select,
   Switch,
-  Upload,
   type FormRule,
   type UploadFile,
 } from 'antd';
@@ -44,9 +39,7 @@ import {
 } from './wizardApi';
 import {
   DISPLAY_DATE_FORMAT,
-  LOGO_ACCEPT,
   endDateFor,
-  looksLikeLogo,
   nameSuggestionFor,
   nextName,
   toGeneralFormValues,
@@ -55,6 +48,7 @@ import {
 } from './wizardForm';
 import { CheckboxGroupField } from '../../../components/CheckboxGroupField';
 import { enterOnlyPicksTheDate } from '../../../lib/forms/enterOnlyPicksTheDate';
+import { ProcessLogoField } from './ProcessLogoField';
 
 const m = processMessages;
 /** The choices the proposed name is made of. */
@@ -352,34 +346,7 @@ export function GeneralStep({ process, onSaved, onCancel }: GeneralStepProps) {
           </Col>
         </Row>
       )}
-      <Form.Item label="Logo (.jpg o .png)">
-        {process?.logoUrl && logo.length === 0 && (
-          <img
-            src={process.logoUrl}
-            alt="Logo actual del proceso"
-            style={{ maxHeight: 64, maxWidth: '100%', display: 'block', marginBottom: 8 }}
-          />
-        )}
-        <Upload
-          accept={LOGO_ACCEPT}
-          maxCount={1}
-          fileList={logo}
-          beforeUpload={(file) => {
-            if (!looksLikeLogo(file)) {
-              message.error(processWizardMessages.logoType);
-              return Upload.LIST_IGNORE;
-            }
-            if (file.size > CONVOCATORY_LOGO_MAX_BYTES) {
-              message.error(convocatoryMessages.logoTooLarge);
-              return Upload.LIST_IGNORE;
-            }
-            return false;
-          }}
-          onChange={({ fileList }) => setLogo(fileList.slice(-1))}
-        >
-          <Button icon={<UploadOutlined />}>Seleccionar logo</Button>
-        </Upload>
-      </Form.Item>
+      <ProcessLogoField currentUrl={process?.logoUrl} logo={logo} onChange={setLogo} />
       {submitError && <Alert type="error" showIcon title={submitError} role="alert" />}
       <StepActions
         backLabel="Cancelar"
