@@ -16,6 +16,8 @@ import { directoryKeys, downloadImportTemplate, importSpreadsheet } from './dire
 
 interface Props {
   audience: 'students' | 'mentors';
+  /** How the people are called where the modal opens (an attraction process says 'estudiantes' and 'tutores'). */
+  peopleLabel?: string;
   open: boolean;
   onClose: () => void;
 }
@@ -30,13 +32,13 @@ type Stage =
 const megabytes = IMPORT_MAX_FILE_BYTES / 1024 / 1024;
 
 /** Spec 001 §5 "Excel import": one spreadsheet of mentees or mentors, checked whole on the server. */
-export function ImportModal({ audience, open, onClose }: Props) {
+export function ImportModal({ audience, peopleLabel, open, onClose }: Props) {
   const { message } = AntApp.useApp();
   const queryClient = useQueryClient();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [stage, setStage] = useState<Stage>({ step: 'choosing' });
   const busy = stage.step === 'uploading' || stage.step === 'processing';
-  const people = audience === 'mentors' ? 'mentoras' : 'mentees';
+  const people = peopleLabel ?? (audience === 'mentors' ? 'mentoras' : 'mentees');
   const columns = [...importColumns, ...(audience === 'mentors' ? mentorImportColumns : [])];
 
   const close = () => {

@@ -1,14 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { attractionProcessMessages, processMessages, type ProcessDetail } from '@enlaza/contract';
-import { Button, Card, Flex, List, Space, Statistic, Tabs, Typography } from 'antd';
+import type { ProcessDetail } from '@enlaza/contract';
+import { Card, Flex, Space, Spin, Statistic, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AttractionGroupsTab } from '../../attraction/groups';
+import { AttractionGroupsTab, useAttractionGroups } from '../../attraction/groups';
 import { EventsManager } from '../../events/EventsManager';
 import { ParticipantsTab } from '../draft/ParticipantsTab';
 import { ProcessCompletenessAlert } from '../draft/ProcessSummaryTab';
+import { StartConditionsPanel } from '../kickoff/StartConditionsPanel';
+import { attractionStartConditions } from '../kickoff/startConditions';
 import { MeasurementsPanel } from '../measurements/MeasurementsPanel';
 import { attractionEditPath, formatProcessDate } from '../processFormat';
+import { useProcessMeasurements } from '../processesApi';
 import { ProcessResources } from '../resources/ProcessResources';
 
 /** The general data of an attraction process (the draft's Resumen and the detail's General). */
@@ -101,38 +104,19 @@ export function AttractionDraftBody({ process }: { process: ProcessDetail }) {
   );
 }
 
-/** The pre-kickoff 'Iniciar proceso' tab: what the server checks before starting (spec 001 §5). */
+/** The pre-kickoff 'Iniciar proceso' tab: the groups, and the baseline with an MDI (spec 001 §5). */
 function AttractionStartTab({ process, onStart }: { process: ProcessDetail; onStart: () => void }) {
-  const conditions = [
-    { key: 'groups', label: 'Grupos creados', detail: attractionProcessMessages.groupsMustExist },
-    ...(process.mdi
-      ? [
-          {
-            key: 'baseline',
-            label: 'Línea base enviada',
-            detail: `${processMessages.baselineMustBeSent} Envíala en 'MDI'.`,
-          },
-        ]
-      : []),
+  const groups = useAttractionGroups(process.processId);
+  const measurements = useProcessMeasurements(process.processId);
+  if (groups.isPending) return <Spin aria-label="Comprobando los grupos" />;
+  if (process.mdi && measurements.isPending) return <Spin aria-label="Comprobando la línea base" />;
+  const baselineSent = !!measurements.data?.measurements.find((row) => row.subType === 'BASELINE')?.sent;
+  const conditions = attractionStartConditions(process, baselineSent, (groups.data?.groups.length ?? 0) > 0);
+  const uncheckable = [
+    ...(groups.isError ? ['si los grupos fueron creados'] : []),
+    ...(measurements.isError && process.mdi ? ['el envío de la línea base'] : []),
   ];
-  return (
-    <section aria-labelledby="attraction-start-title">
-      <Typography.Title level={3} id="attraction-start-title" style={{ fontSize: 16 }}>
-        Condiciones para iniciar el proceso
-      </Typography.Title>
-      <List
-        dataSource={conditions}
-        renderItem={(c) => (
-          <List.Item key={c.key}>
-            <List.Item.Meta title={c.label} description={c.detail} />
-          </List.Item>
-        )}
-      />
-      <Button type="primary" onClick={onStart} style={{ marginTop: 16 }}>
-        Iniciar proceso
-      </Button>
-    </section>
-  );
+  return <StartConditionsPanel conditions={conditions} uncheckable={uncheckable} onStart={onStart} />;
 }
 
 type KickoffTab = 'groups' | 'mdi' | 'resources' | 'events' | 'start';

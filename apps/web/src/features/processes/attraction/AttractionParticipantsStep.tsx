@@ -35,6 +35,7 @@ export function AttractionParticipantsStep({ process, role, onNext, onBack }: Pr
       <ParticipantsTab process={process} role={role} />
       <ImportModal
         audience={students ? 'students' : 'mentors'}
+        peopleLabel={students ? 'estudiantes' : 'tutores'}
         open={importOpen}
         onClose={() => setImportOpen(false)}
       />

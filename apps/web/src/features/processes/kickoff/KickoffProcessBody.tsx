@@ -1,6 +1,5 @@
-import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import type { ProcessDetail } from '@enlaza/contract';
-import { Alert, Button, List, Space, Spin, Tabs, Typography } from 'antd';
+import { Space, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { EventsManager } from '../../events/EventsManager';
 import { ParticipantsTab } from '../draft/ParticipantsTab';
@@ -12,6 +11,7 @@ import { PairsPanel } from '../pairs/PairsPanel';
 import { usePairs } from '../pairs/pairsApi';
 import { useProcessMeasurements } from '../processesApi';
 import { ProcessResources } from '../resources/ProcessResources';
+import { StartConditionsPanel } from './StartConditionsPanel';
 import { startConditions } from './startConditions';
 
 function StartProcessTab({ process, onStart }: { process: ProcessDetail; onStart: () => void }) {
@@ -31,51 +31,12 @@ function StartProcessTab({ process, onStart }: { process: ProcessDetail; onStart
     (pairs.data?.totalDocs ?? 0) > 0,
     (matches.data?.totalDocs ?? 0) > 0,
   );
-  const ready = conditions.every((c) => c.met);
-  return (
-    <section aria-labelledby="start-title">
-      <Typography.Title level={3} id="start-title" style={{ fontSize: 16 }}>
-        Condiciones para iniciar el proceso
-      </Typography.Title>
-      <List
-        dataSource={conditions}
-        renderItem={(c) => (
-          <List.Item key={c.key}>
-            <List.Item.Meta
-              avatar={
-                c.met ? (
-                  <CheckCircleFilled style={{ color: '#52c41a', fontSize: 18 }} aria-label="Cumplida" />
-                ) : (
-                  <CloseCircleFilled style={{ color: '#ff4d4f', fontSize: 18 }} aria-label="Pendiente" />
-                )
-              }
-              title={c.label}
-              description={c.detail}
-            />
-          </List.Item>
-        )}
-      />
-      {pairs.isError && needsPairsCheck && (
-        <Alert type="warning" showIcon title="No se pudo comprobar si las duplas fueron creadas" />
-      )}
-      {matches.isError && needsMatchesCheck && (
-        <Alert type="warning" showIcon title="No se pudo comprobar si los matchs fueron creados" />
-      )}
-      {measurements.isError && needsBaselineCheck && (
-        <Alert type="warning" showIcon title="No se pudo comprobar el envío de la línea base" />
-      )}
-      <Space orientation="vertical" style={{ marginTop: 16 }}>
-        {!ready && (
-          <Typography.Text type="secondary">
-            El proceso se puede iniciar cuando todas las condiciones estén cumplidas.
-          </Typography.Text>
-        )}
-        <Button type="primary" disabled={!ready} onClick={onStart}>
-          Iniciar proceso
-        </Button>
-      </Space>
-    </section>
-  );
+  const uncheckable = [
+    ...(pairs.isError && needsPairsCheck ? ['si las duplas fueron creadas'] : []),
+    ...(matches.isError && needsMatchesCheck ? ['si los matchs fueron creados'] : []),
+    ...(measurements.isError && needsBaselineCheck ? ['el envío de la línea base'] : []),
+  ];
+  return <StartConditionsPanel conditions={conditions} uncheckable={uncheckable} onStart={onStart} />;
 }
 
 type KickoffTab = 'students' | 'mentors' | 'pairs' | 'matches' | 'mdi' | 'resources' | 'events' | 'start';

@@ -1,6 +1,6 @@
-import { processMessages, type ProcessDetail } from '@enlaza/contract';
+import { attractionProcessMessages, processMessages, type ProcessDetail } from '@enlaza/contract';
 import { describe, expect, it } from 'vitest';
-import { startConditions } from './startConditions';
+import { attractionStartConditions, startConditions } from './startConditions';
 
 const process = (over: Partial<ProcessDetail>) =>
   ({ serviceType: ['MENTORING'], ungrouped: false, mdi: { id: 'm', name: 'MDI' }, ...over }) as ProcessDetail;
@@ -51,5 +51,25 @@ describe('startConditions matches', () => {
     const after = startConditions(networking, true, true, true);
     expect(byKey(after).matches).toMatchObject({ met: true });
     expect(after.every((c) => c.met)).toBe(true);
+  });
+});
+
+describe('attractionStartConditions', () => {
+  const attraction = (over: Partial<ProcessDetail>) => process({ serviceType: ['ATTRACTION'], ...over });
+
+  it('need the groups, pointing to the Grupos tab, and the baseline only with an MDI', () => {
+    const before = byKey(attractionStartConditions(attraction({}), false, false));
+    expect(before.groups).toMatchObject({ required: true, met: false });
+    expect(before.groups!.detail).toContain(attractionProcessMessages.groupsMustExist);
+    expect(before.groups!.detail).toContain("pestaña 'Grupos'");
+    expect(before.baseline).toMatchObject({ required: true, met: false });
+    expect(Object.keys(before)).toEqual(['groups', 'baseline']);
+
+    const after = byKey(attractionStartConditions(attraction({}), true, true));
+    expect(after.groups!.met && after.baseline!.met).toBe(true);
+    expect(byKey(attractionStartConditions(attraction({ mdi: null }), false, true)).baseline).toMatchObject({
+      required: false,
+      met: true,
+    });
   });
 });

@@ -1,7 +1,7 @@
-import { processMessages, type ProcessDetail } from '@enlaza/contract';
+import { attractionProcessMessages, processMessages, type ProcessDetail } from '@enlaza/contract';
 
 export interface StartCondition {
-  key: 'pairs' | 'matches' | 'baseline';
+  key: 'pairs' | 'matches' | 'baseline' | 'groups';
   label: string;
   /** Whether this process needs it at all. */
   required: boolean;
@@ -50,18 +50,45 @@ export function startConditions(
           : `${processMessages.matchesMustExist} Genéralos en la pestaña 'Matchs'.`
         : 'No aplica: el proceso no incluye networking.',
     },
+    baselineCondition(process, needsBaseline, baselineSent),
+  ];
+}
+
+function baselineCondition(process: ProcessDetail, needsBaseline: boolean, baselineSent: boolean): StartCondition {
+  return {
+    key: 'baseline',
+    label: 'Línea base enviada',
+    required: needsBaseline,
+    met: !needsBaseline || baselineSent,
+    detail: !needsBaseline
+      ? process.mdi
+        ? 'No aplica: proceso sin duplas (desagrupado).'
+        : 'No aplica: proceso sin MDI.'
+      : baselineSent
+        ? 'La línea base fue enviada.'
+        : `${processMessages.baselineMustBeSent} Envíala desde la pestaña MDI.`,
+  };
+}
+
+/**
+ * Spec 001 §5 "Starting the process" for an attraction process: the groups created in the 'Grupos' tab, and the
+ * baseline sent when it has an MDI.
+ */
+export function attractionStartConditions(
+  process: ProcessDetail,
+  baselineSent: boolean,
+  groupsCreated: boolean,
+): StartCondition[] {
+  return [
     {
-      key: 'baseline',
-      label: 'Línea base enviada',
-      required: needsBaseline,
-      met: !needsBaseline || baselineSent,
-      detail: !needsBaseline
-        ? process.mdi
-          ? 'No aplica: proceso sin duplas (desagrupado).'
-          : 'No aplica: proceso sin MDI.'
-        : baselineSent
-          ? 'La línea base fue enviada.'
-          : `${processMessages.baselineMustBeSent} Envíala desde la pestaña MDI.`,
+      key: 'groups',
+      label: 'Grupos creados',
+      required: true,
+      met: groupsCreated,
+      detail: groupsCreated
+        ? 'Los grupos fueron creados.'
+        : `${attractionProcessMessages.groupsMustExist} Créalos en la pestaña 'Grupos'.`,
     },
+    baselineCondition(process, !!process.mdi, baselineSent),
   ];
 }
