@@ -14,13 +14,13 @@ import type { Database } from '../../db/database';
 import {
   attractionGroups,
   attractionGroupStudents,
-  chatRoomMembers,
   chatRooms,
   processes,
   processParticipants,
   users,
 } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
+import { syncGroupRoomMembers } from '../chat';
 import { loadMatchingProfiles } from '../matching';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -145,29 +145,7 @@ export function createAttractionGroupsRepository(db: Database) {
    */
   async function syncRoomMembers(tx: Executor, groupId: string) {
     const [room] = await tx.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.groupId, groupId));
-    if (!room) return;
-    const [group] = await tx
-      .select({ mentorId: attractionGroups.mentorId })
-      .from(attractionGroups)
-      .where(eq(attractionGroups.id, groupId));
-    const students = await tx
-      .select({ userId: attractionGroupStudents.userId })
-      .from(attractionGroupStudents)
-      .where(eq(attractionGroupStudents.groupId, groupId));
-    const memberIds = [group!.mentorId, ...students.map((s) => s.userId)];
-    await tx.delete(chatRoomMembers).where(
-      and(
-        eq(chatRoomMembers.chatRoomId, room.id),
-        sql`${chatRoomMembers.userId} not in (${sql.join(
-          memberIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      ),
-    );
-    await tx
-      .insert(chatRoomMembers)
-      .values(memberIds.map((userId) => ({ chatRoomId: room.id, userId })))
-      .onConflictDoNothing();
+    if (room) await syncGroupRoomMembers(tx, room.id, groupId);
   }
 
   return {

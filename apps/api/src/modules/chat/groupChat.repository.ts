@@ -9,6 +9,7 @@ import {
   processes,
   users,
 } from '../../db/schema';
+import { syncGroupRoomMembers } from './groupRoomMembers';
 
 export interface GroupPersonRow {
   userId: string;
@@ -133,16 +134,7 @@ export function createGroupChatRepository(db: Database) {
         `);
         const [room] = await tx.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.groupId, groupId));
         const roomId = room!.id;
-        const people = sql`(select mentor_id from attraction_groups where id = ${groupId}
-          union select user_id from attraction_group_students where group_id = ${groupId})`;
-        await tx.execute(
-          sql`delete from chat_room_members where chat_room_id = ${roomId} and user_id not in ${people}`,
-        );
-        await tx.execute(sql`
-          insert into chat_room_members (chat_room_id, user_id)
-          select ${roomId}, p.mentor_id from ${people} as p(mentor_id)
-          on conflict do nothing
-        `);
+        await syncGroupRoomMembers(tx, roomId, groupId);
         return roomId;
       });
     },

@@ -6,4 +6,5 @@ export { chatRoutes } from './chat.routes';
 export { createChatService, type ChatService } from './chat.service';
 export { createGroupChatRepository } from './groupChat.repository';
 export { groupChatRoutes } from './groupChat.routes';
+export { syncGroupRoomMembers } from './groupRoomMembers';
 export { createGroupChatService, type GroupChatService } from './groupChat.service';
