@@ -9,8 +9,8 @@ export const ATTRACTION_TUTOR = 'tutora@enlaza.test';
 export const OTHER_GROUP_STUDENT = 'estudiante3@enlaza.test';
 
 /**
- * The demo attraction process in progress with its two groups. Processes and groups have no creating screens to drive
- * yet, so the journeys start from the demo's (seeded) process and find it through the API.
+ * The demo attraction process in progress with its two groups, found through the API: the chat journeys start from
+ * it (attractionJourney.spec builds a whole programme through the screens).
  */
 export async function demoAttractionProcess(request: APIRequestContext): Promise<{ processId: string }> {
   const admin = await tokenOf(request, 'admin@enlaza.test');

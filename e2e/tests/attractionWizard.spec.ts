@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { selectByLabel } from '../support/antd';
-import { bearer, getJson, tokenOf } from '../support/api';
+import { bearer, tokenOf } from '../support/api';
 import { expectSignedInAt, signIn } from '../support/session';
 
 // A whole wizard in a real browser: longer than the default budget.
@@ -11,54 +11,16 @@ const run = Date.now().toString(36);
 interface Challenge {
   challengeId: string;
   title: string;
-  /** Made by this test (and removed at its end). */
-  created?: boolean;
 }
 
-/**
- * The challenge to choose: one created through POST /api/challenge when the library's endpoints exist, otherwise
- * the demo process's challenge, offered to the wizard by answering its challenge list here (the library's list
- * endpoint belongs to the challenges area).
- */
+/** A challenge of its own in the library, for the wizard to choose (removed at the end). */
 async function challengeFor(page: Page, token: string): Promise<Challenge> {
-  const request = page.request;
-  const created = await request.post('/api/challenge', {
+  const created = await page.request.post('/api/challenge', {
     headers: bearer(token),
     data: { title: `Desafío ${run}`, messages: [{ title: 'Bienvenida', text: 'Preséntense al grupo.' }] },
   });
-  if (created.status() === 201) return { ...((await created.json()) as Challenge), created: true };
-  type Docs<T> = { docs: T[] };
-  const kickoff = await getJson<Docs<{ processId: string; serviceType: string[] }>>(
-    request,
-    token,
-    '/api/process?status=KICKOFF&limit=50',
-  );
-  const demo = kickoff.docs.find((p) => p.serviceType.includes('ATTRACTION'))!;
-  const detail = await getJson<{ attraction: { challengeId: string; challengeTitle: string } }>(
-    request,
-    token,
-    `/api/process/${demo.processId}`,
-  );
-  const challenge = { challengeId: detail.attraction.challengeId, title: detail.attraction.challengeTitle };
-  await page.route(/\/api\/challenge\?/, (route) =>
-    route.fulfill({
-      json: {
-        docs: [
-          {
-            ...challenge,
-            messages: [],
-            inUse: true,
-            createdAt: '2026-01-01T00:00:00.000Z',
-            updatedAt: '2026-01-01T00:00:00.000Z',
-          },
-        ],
-        totalDocs: 1,
-        page: 1,
-        limit: 100,
-      },
-    }),
-  );
-  return challenge;
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as Challenge;
 }
 
 test('the admin creates an attraction process, invites a student and a tutor, and sees the draft', async ({ page }) => {
@@ -165,8 +127,6 @@ test('the admin creates an attraction process, invites a student and a tutor, an
     await expect(page.getByText(/deben haber respondido a la invitación/)).toBeVisible();
   } finally {
     if (processId) await page.request.delete(`/api/process/${processId}`, { headers: bearer(token) });
-    if (challenge.created) {
-      await page.request.delete(`/api/challenge/${challenge.challengeId}`, { headers: bearer(token) });
-    }
+    await page.request.delete(`/api/challenge/${challenge.challengeId}`, { headers: bearer(token) });
   }
 });

@@ -3,7 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { chatMessages, chatRooms, processes } from '../schema';
-import { DEMO_ATTRACTION_IN_PROGRESS_NAME, seedDemoAttractionInProgress } from './attractionInProgress';
+import {
+  DEMO_ATTRACTION_IN_PROGRESS_NAME,
+  DEMO_ATTRACTION_PEOPLE,
+  seedDemoAttractionInProgress,
+} from './attractionInProgress';
 import { DEMO_PASSWORD, seedDemoData } from './demo';
 
 let t: TestApp;
@@ -63,5 +67,12 @@ describe('seedDemoAttractionInProgress', () => {
     ]);
     await seedDemoAttractionInProgress(t.db);
     expect(await t.db.$count(processes, eq(processes.name, DEMO_ATTRACTION_IN_PROGRESS_NAME))).toBe(1);
+  });
+
+  it("gives its people complete profiles, so they can accept another programme's invitation", async () => {
+    for (const person of [...DEMO_ATTRACTION_PEOPLE.tutors, ...DEMO_ATTRACTION_PEOPLE.students]) {
+      const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: await tokenOf(person.email) });
+      expect([person.email, me.json().missingFields]).toEqual([person.email, []]);
+    }
   });
 });
