@@ -14,7 +14,7 @@ import { MassMessageButton, SendChallengeButton } from '../messaging';
  * then the swap view; once the process runs or has finished, the group table with each group's chat activity.
  */
 export function AttractionGroupsTab({ process, viewer }: { process: ProcessDetail; viewer: DetailViewer }) {
-  const groups = useAttractionGroups(process.processId);
+  const groups = useAttractionGroups(process.processId, process.status === 'IN_PROGRESS');
   const isAdmin = viewer === 'ADMIN';
 
   if (groups.isPending) return <Skeleton active />;

@@ -20,12 +20,19 @@ export const groupKeys = {
 
 const idPath = (id: string) => encodeURIComponent(id);
 
-/** GET /api/process/groups/{id}: the groups with their activity, the confirmed people and pending invitations. */
-export function useAttractionGroups(processId: string) {
+/** How often a running process's group table refreshes its message counts and activity while it is on screen. */
+const ACTIVITY_REFRESH_MS = 30_000;
+
+/**
+ * GET /api/process/groups/{id}: the groups with their activity, the confirmed people and pending invitations. While
+ * the process runs, its groups' chats keep changing the counts, so the table refreshes itself while visible.
+ */
+export function useAttractionGroups(processId: string, running = false) {
   return useQuery({
     queryKey: groupKeys.all(processId),
     queryFn: ({ signal }) =>
       api.request(`/process/groups/${idPath(processId)}`, { signal }, attractionGroupsResponseSchema),
+    refetchInterval: running ? ACTIVITY_REFRESH_MS : false,
   });
 }
 
