@@ -300,6 +300,13 @@ const visits: Visit[] = [
 
   // The member portal.
   { route: '/home', as: 'member', url: () => '/home' },
+  // The demo processes' campuses (apps/api/src/db/seed/library/campus.ts).
+  {
+    route: '/campus',
+    as: 'member',
+    url: () => '/campus',
+    ready: (p) => p.getByRole('button', { name: /^Ver campus / }).first(),
+  },
   { route: '/home/process/:pairId/:as', as: 'member', url: (d) => `/home/process/${d.pairId}/student` },
   // The demo pair's first session guide: its first page, the good-practices manual (sessionGuide.spec.ts checks the
   // rest of the guide with axe).

@@ -27,6 +27,7 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('../features/home/CompanyAdminHomePage').then((m) => m.CompanyAdminHomePage),
   },
   { path: '/home', load: () => import('../features/home/MemberHomePage').then((m) => m.MemberHomePage) },
+  { path: '/campus', load: () => import('../features/campus/MemberCampusPage').then((m) => m.MemberCampusPage) },
   {
     path: '/entrepreneurs',
     load: () => import('../features/entrepreneurs/EntrepreneursPage').then((m) => m.EntrepreneursPage),

@@ -335,9 +335,10 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
       config: { access: access.signedIn },
       schema: {
         ...lessonTags,
-        summary: 'De las lecciones pedidas, las que la persona puede ver hoy',
+        summary: 'De las lecciones pedidas, las que la persona puede ver y las que se abrirán',
         description:
-          'Sólo lecciones habilitadas, cuya fecha de inicio ya llegó, de campus a los que accede y de su audiencia.',
+          'Sólo lecciones habilitadas, de campus a los que accede y de su audiencia. Las que ya comenzaron traen sus ' +
+          'contenidos (available: true); las de fecha futura, sólo título y fecha (available: false, sin contenidos).',
         body: myLessonsRequestSchema,
         response: { 200: z.array(lessonSchema), ...errorResponses },
       },

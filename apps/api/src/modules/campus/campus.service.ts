@@ -582,10 +582,14 @@ export function createCampusService({
       if (ids.length === 0) return [];
       const accessible = new Map((await accessibleCampuses(claims)).map((entry) => [entry.campus.id, entry.audiences]));
       const todayDate = today();
+      // Enabled lessons of the person's tracks: those whose day has come with their contents, the later ones
+      // without (their title and date tell the member what comes next).
       return (await repository.lessonsByIds(ids))
         .filter((lesson) => accessible.get(lesson.campusId)?.includes(lesson.audience as LessonAudience))
-        .filter((lesson) => isLessonAvailable(lesson, todayDate))
-        .map(toLesson);
+        .filter((lesson) => lesson.status === 'ENABLED')
+        .map((lesson) =>
+          isLessonAvailable(lesson, todayDate) ? toLesson(lesson) : { ...toLesson(lesson), contents: [] },
+        );
     },
   };
 }

@@ -675,9 +675,16 @@ describe('member access', () => {
     expect(externalIds).not.toContain(shared.campusId);
   });
 
-  it('gives members only the lessons available today, of their track and campuses', async () => {
+  it('gives members the lessons of their track and campuses, the future ones without contents', async () => {
     const mentee = await signedIn(['USER']);
     const { campusId } = await createCampus({ title: `Fechas ${Date.now()}` });
+    const talk = {
+      contentNumber: 1,
+      title: 'Charla',
+      description: 'Video',
+      contentType: 'VIDEO',
+      videoId: 'dQw4w9WgXcQ',
+    };
     await t.app.inject({
       method: 'PUT',
       url: `/api/campus/${campusId}/toggleRoleAccess`,
@@ -686,7 +693,7 @@ describe('member access', () => {
     });
     const plan = (
       await savePlan(campusId, {
-        studentLessons: [lesson(1, PAST), lesson(2, FUTURE), lesson(3, PAST)],
+        studentLessons: [lesson(1, PAST, [talk]), lesson(2, FUTURE, [talk]), lesson(3, PAST)],
         mentorLessons: [lesson(1, PAST)],
       })
     ).json();
@@ -708,7 +715,15 @@ describe('member access', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((l: { lessonId: string }) => l.lessonId)).toEqual([past!.lessonId]);
+    // The available lesson with its contents; the future one announced without them; neither the disabled one nor
+    // the other track's.
+    const lessons = res.json() as Array<{ lessonId: string; available: boolean; contents: unknown[] }>;
+    expect(lessons.map((l) => [l.lessonId, l.available])).toEqual([
+      [past!.lessonId, true],
+      [future!.lessonId, false],
+    ]);
+    expect(lessons[0]!.contents.length).toBeGreaterThan(0);
+    expect(lessons[1]!.contents).toEqual([]);
 
     // Someone without access to the campus gets nothing.
     const stranger = await signedIn(['USER'], 'EXTERNAL');

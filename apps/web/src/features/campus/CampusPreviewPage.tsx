@@ -1,71 +1,13 @@
-import { ArrowLeftOutlined, ReadOutlined } from '@ant-design/icons';
-import {
-  campusAudiences,
-  campusMessages,
-  lessonAudienceLabels,
-  type Campus,
-  type LessonAudience,
-} from '@enlaza/contract';
-import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { campusAudiences, campusMessages, type LessonAudience } from '@enlaza/contract';
+import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError, errorMessageOf } from '../../lib/api';
 import { useCampus, useLessonPlan } from './campusApi';
+import { CampusAudienceCard, audienceTitles } from './CampusAudienceCard';
 import { LessonViewer } from './LessonViewer';
 import './campus.css';
-
-function AudienceCard({
-  campus,
-  audience,
-  lessonCount,
-  onOpen,
-}: {
-  campus: Campus;
-  audience: LessonAudience;
-  lessonCount: number;
-  onOpen: () => void;
-}) {
-  const info = audience === 'STUDENT' ? campus.studentCampusInfo : campus.mentorCampusInfo;
-  const label = audience === 'STUDENT' ? 'Campus para mentees' : 'Campus para mentoras';
-  return (
-    <Card
-      cover={
-        campus.illustrationUrl ? (
-          <img className="campus-audience-cover" src={campus.illustrationUrl} alt="" />
-        ) : (
-          <div className="campus-audience-cover-placeholder" aria-hidden>
-            <ReadOutlined />
-          </div>
-        )
-      }
-      actions={[
-        <Button
-          key="open"
-          type="primary"
-          onClick={onOpen}
-          aria-label={`Ver campus (${lessonAudienceLabels[audience]})`}
-        >
-          Ver campus
-        </Button>,
-      ]}
-    >
-      <Card.Meta
-        title={label}
-        description={
-          <>
-            <Typography.Paragraph ellipsis={{ rows: 4, expandable: true }} style={{ marginBottom: 8 }}>
-              {info?.description}
-            </Typography.Paragraph>
-            <Typography.Text type="secondary">
-              {info ? `${info.duration} ${info.duration === 1 ? 'jornada' : 'jornadas'} · ` : ''}
-              {lessonCount} {lessonCount === 1 ? 'lección' : 'lecciones'}
-            </Typography.Text>
-          </>
-        }
-      />
-    </Card>
-  );
-}
 
 /** /admin/campus/{campusId}/preview (spec 001 §2): the campus as members will see it, every lesson open. */
 export function CampusPreviewPage() {
@@ -91,7 +33,7 @@ export function CampusPreviewPage() {
       <>
         <div className="campus-page-header" style={{ marginBottom: 16 }}>
           <Typography.Title level={3} style={{ margin: 0 }}>
-            {audience === 'STUDENT' ? 'Campus para mentees' : 'Campus para mentoras'}
+            {audienceTitles[audience]}
           </Typography.Title>
           <Button icon={<ArrowLeftOutlined />} onClick={() => setAudience(null)}>
             Atrás
@@ -105,9 +47,10 @@ export function CampusPreviewPage() {
     body = (
       <div className="campus-audience-cards">
         {audiences.map((track) => (
-          <AudienceCard
+          <CampusAudienceCard
             key={track}
             campus={campus.data}
+            info={track === 'STUDENT' ? campus.data.studentCampusInfo : campus.data.mentorCampusInfo}
             audience={track}
             lessonCount={(track === 'STUDENT' ? plan.data.studentLessons : plan.data.mentorLessons).length}
             onOpen={() => setAudience(track)}

@@ -3,6 +3,7 @@ import {
   campusListSchema,
   campusMultipartFields,
   campusSchema,
+  campusSummarySchema,
   lessonPlanSchema,
   lessonSchema,
   type CampusAccessRole,
@@ -10,6 +11,7 @@ import {
   type LessonPlanPayload,
 } from '@enlaza/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../lib/api';
 
 export const campusKeys = {
@@ -17,6 +19,8 @@ export const campusKeys = {
   list: (page: number, searchFilter: string) => ['campus', 'list', page, searchFilter] as const,
   detail: (campusId: string) => ['campus', 'detail', campusId] as const,
   lessons: (campusId: string) => ['campus', 'lessons', campusId] as const,
+  mine: (processIds: readonly string[]) => ['campus', 'mine', ...processIds] as const,
+  myLessons: (lessonIds: readonly string[]) => ['campus', 'myLessons', ...lessonIds] as const,
 };
 
 const campusPath = (campusId: string) => encodeURIComponent(campusId);
@@ -150,4 +154,28 @@ export function uploadLessonContent(upload: ContentUpload) {
     { method: 'PUT', body: form },
     lessonSchema,
   );
+}
+
+/** POST /campus/me/campuses: the campuses the member reaches (by role, shared with her, or of her processes). */
+export function useMyCampuses(processIds: readonly string[], enabled: boolean) {
+  return useQuery({
+    queryKey: campusKeys.mine(processIds),
+    queryFn: ({ signal }) =>
+      api.request(
+        '/campus/me/campuses',
+        { method: 'POST', body: { processIds }, signal },
+        z.array(campusSummarySchema),
+      ),
+    enabled,
+  });
+}
+
+/** POST /lesson/me: of a track's lessons, the open ones with their contents and the later ones with their date. */
+export function useMyLessons(lessonIds: readonly string[] | undefined) {
+  return useQuery({
+    queryKey: campusKeys.myLessons(lessonIds ?? []),
+    queryFn: ({ signal }) =>
+      api.request('/lesson/me', { method: 'POST', body: { lessonIds }, signal }, z.array(lessonSchema)),
+    enabled: !!lessonIds,
+  });
 }
