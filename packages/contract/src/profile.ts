@@ -511,6 +511,14 @@ export function isProfileComplete(profile: ProfileCompletenessInput, context: Pr
 export const tutorialNames = ['home', 'sessionGuide'] as const;
 export type TutorialName = (typeof tutorialNames)[number];
 
+/**
+ * The tutorials a new account starts with: the home's tour is PENDING, so it shows on her first visit (spec 000 §4:
+ * a PENDING tutorial shows its tour). Accounts made before it, and the demo's, have none and see no tour.
+ */
+export const newAccountTutorials: ReadonlyArray<{ tutorialName: TutorialName; status: 'PENDING' }> = [
+  { tutorialName: 'home', status: 'PENDING' },
+];
+
 export const completeTutorialQuerySchema = z.object({
   tutorialName: requiredProfileText(validationMessages.required, 100).pipe(
     z.enum(tutorialNames, { error: m.unknownTutorial }),

@@ -1,4 +1,4 @@
-import type { MentorType } from '@enlaza/contract';
+import { newAccountTutorials, type MentorType } from '@enlaza/contract';
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { foldedSearchPattern, foldedText } from '../../db/conditions';
 import type { Database } from '../../db/database';
@@ -159,7 +159,10 @@ export function createDirectoryRepository(db: Database) {
     /** Creates the user with their objectives and qualities, all or nothing. */
     async create(values: NewDirectoryUser, adviceIds: string[], attributeIds: string[]) {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+        const [row] = await tx
+          .insert(users)
+          .values({ ...values, completedTutorials: [...newAccountTutorials] })
+          .returning({ id: users.id });
         const userId = row!.id;
         if (adviceIds.length) await tx.insert(userAdvices).values(adviceIds.map((adviceId) => ({ userId, adviceId })));
         if (attributeIds.length)
@@ -205,7 +208,7 @@ export function createDirectoryRepository(db: Database) {
           const batch = rows.slice(start, start + IMPORT_BATCH_SIZE);
           const result = await tx
             .insert(users)
-            .values(batch)
+            .values(batch.map((row) => ({ ...row, completedTutorials: [...newAccountTutorials] })))
             .onConflictDoNothing({ target: users.email })
             .returning({ email: users.email });
           inserted.push(...result.map((r) => r.email));

@@ -294,7 +294,11 @@ describe('POST /api/users and PUT /api/users/:userId', () => {
     });
     expect(created.adviceIds.sort()).toEqual(adviceIds.slice(0, 3).sort());
     const stored = await t.db.query.users.findFirst({ where: eq(users.id, created.userId) });
-    expect(stored).toMatchObject({ roles: ['USER'], passwordHash: null });
+    expect(stored).toMatchObject({
+      roles: ['USER'],
+      passwordHash: null,
+      completedTutorials: [{ tutorialName: 'home', status: 'PENDING' }],
+    });
 
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
     expect(mail!.subject).toBe('Te damos la bienvenida a Enlaza');
@@ -711,8 +715,12 @@ describe('Excel import', () => {
       mentorshipInfo: null,
       businessArea: 'Analista (Finanzas)',
       passwordHash: null,
+      // Her home's tour shows on her first visit.
+      completedTutorials: [{ tutorialName: 'home', status: 'PENDING' }],
     });
-    expect((await t.db.query.users.findFirst({ where: eq(users.id, existing.id) }))!.name).toBe('Original');
+    const untouched = (await t.db.query.users.findFirst({ where: eq(users.id, existing.id) }))!;
+    expect(untouched.name).toBe('Original');
+    expect(untouched.completedTutorials).toEqual([]);
     const listed = (await get(`/api/students?searchTerm=${tag}`)).json();
     expect(listed.totalDocs).toBe(3);
   });

@@ -1,5 +1,6 @@
 import {
   INVITATION_MAILS_MAX,
+  newAccountTutorials,
   type InvitationStatus,
   type ParticipantListQuery,
   type ParticipantRole,
@@ -233,6 +234,7 @@ export function createProcessParticipantsRepository(db: Database) {
             email: profile.email,
             passwordHash: null,
             roles: ['USER'],
+            completedTutorials: [...newAccountTutorials],
             name: profile.name,
             lastName: profile.lastName,
             gender: profile.gender,

@@ -26,6 +26,7 @@ import { PendingInvitations } from '../participation/PendingInvitations';
 import { NetworkingHomeCard } from '../networking/NetworkingHomeCard';
 import { useMyNetworking } from '../networking/networkingApi';
 import { CurrentUserBoundary } from '../users/CurrentUserBoundary';
+import { HomeTour } from './HomeTour';
 import { WelcomeBanner } from './WelcomeBanner';
 import '../participation/participation.css';
 
@@ -53,6 +54,7 @@ export function MemberHomePage() {
             <MyProcesses />
             <ImportantPanel />
           </div>
+          <HomeTour />
         </>
       )}
     </CurrentUserBoundary>
