@@ -381,6 +381,15 @@ export const publicConvocatorySchema = z.object({
 });
 export type PublicConvocatory = z.infer<typeof publicConvocatorySchema>;
 
+/** GET /api/convocatory/public/open?type=: the types a public landing page lists (directed ones go by invitation). */
+export const publicConvocatoryListTypes = ['MASSIVE', 'EMPRENDE'] as const;
+export type PublicConvocatoryListType = (typeof publicConvocatoryListTypes)[number];
+export const openConvocatoriesQuerySchema = z.object({
+  type: z.enum(publicConvocatoryListTypes, { error: 'Tipo de convocatoria no válido' }),
+});
+/** At most this many open convocatories are listed on a landing page. */
+export const OPEN_CONVOCATORIES_LISTED = 20;
+
 /** GET /api/convocatory/public/link/{token}: the convocatory and role a signed enrolment link stands for. */
 export const enrolmentLinkSchema = z.object({
   convocatory: publicConvocatorySchema,

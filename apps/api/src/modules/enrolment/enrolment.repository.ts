@@ -1,5 +1,5 @@
-import type { InscriptionType } from '@enlaza/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import type { ConvocatoryType, InscriptionType } from '@enlaza/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { applicantProfiles, convocatories, convocatoryInscriptions, industries, users } from '../../db/schema';
 
@@ -35,6 +35,24 @@ export function createEnrolmentRepository(db: Database) {
         .leftJoin(users, eq(users.id, convocatories.responsibleId))
         .where(eq(convocatories.id, id));
       return row;
+    },
+
+    /** Open convocatories of a type, closing soonest first (the public landing pages list them). */
+    async openConvocatories(type: ConvocatoryType, limit: number) {
+      return db
+        .select({
+          id: convocatories.id,
+          name: convocatories.name,
+          status: convocatories.status,
+          convocatoryType: convocatories.convocatoryType,
+          estimatedOpenDate: convocatories.estimatedOpenDate,
+          estimatedCloseDate: convocatories.estimatedCloseDate,
+          logoKey: convocatories.logoKey,
+        })
+        .from(convocatories)
+        .where(and(eq(convocatories.status, 'OPEN'), eq(convocatories.convocatoryType, type)))
+        .orderBy(asc(convocatories.estimatedCloseDate), asc(convocatories.name))
+        .limit(limit);
     },
 
     async findUserByEmail(email: string) {

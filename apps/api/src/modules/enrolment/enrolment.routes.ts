@@ -13,6 +13,7 @@ import {
   INSCRIPTION_TOKEN_HEADER,
   profileErrorTypes,
   profileMessages,
+  openConvocatoriesQuerySchema,
   publicConvocatorySchema,
   startInscriptionRequestSchema,
   startInscriptionResponseSchema,
@@ -84,6 +85,23 @@ export async function enrolmentRoutes(app: FastifyInstance, { config, enrolmentS
       },
     },
     async (request) => enrolmentService.publicConvocatory(request.params.id),
+  );
+
+  r.get(
+    '/convocatory/public/open',
+    {
+      config: { ...readLimit, access: access.public },
+      schema: {
+        ...publicTags,
+        summary: 'Convocatorias abiertas de un tipo, para las páginas públicas de postulación',
+        description:
+          'MASSIVE (mentoras y mentees) o EMPRENDE (emprendedoras), en estado OPEN, las que cierran antes primero ' +
+          '(hasta 20). Las dirigidas (DIRECTED) llegan por invitación y nunca se listan.',
+        querystring: openConvocatoriesQuerySchema,
+        response: { 200: z.array(publicConvocatorySchema), ...errors },
+      },
+    },
+    async (request) => enrolmentService.openConvocatories(request.query.type),
   );
 
   r.get(

@@ -14,7 +14,9 @@ import {
   type EntrepreneurInfoResponse,
   type InscriptionEvent,
   type InscriptionType,
+  OPEN_CONVOCATORIES_LISTED,
   type PublicConvocatory,
+  type PublicConvocatoryListType,
   type StartInscriptionResponse,
   type UpdateApplicantProfile,
   type UserProfile,
@@ -133,7 +135,9 @@ function toApplicantProfile(row: ApplicantProfileRow): ApplicantProfile {
   };
 }
 
-function toPublicConvocatory(convocatory: EnrolmentConvocatory): PublicConvocatory {
+function toPublicConvocatory(
+  convocatory: Omit<EnrolmentConvocatory, 'responsibleId' | 'responsibleRoles'>,
+): PublicConvocatory {
   return {
     convocatoryId: convocatory.id,
     name: convocatory.name,
@@ -396,6 +400,14 @@ export function createEnrolmentService({
 
   return {
     /** What the enrolment page shows of a convocatory, in any status (the page words DRAFT and ended ones). */
+    /**
+     * The open convocatories anyone may apply to from a landing page: massive ones (mentors and mentees) and the
+     * entrepreneurs' (EMPRENDE). Directed ones reach their people by invitation and are never listed.
+     */
+    async openConvocatories(type: PublicConvocatoryListType): Promise<PublicConvocatory[]> {
+      return (await repository.openConvocatories(type, OPEN_CONVOCATORIES_LISTED)).map(toPublicConvocatory);
+    },
+
     async publicConvocatory(id: string): Promise<PublicConvocatory> {
       return toPublicConvocatory(await loadConvocatory(id));
     },

@@ -309,6 +309,28 @@ async function adminSubscription(convocatoryId: string) {
 
 // ── Public convocatory data ──────────────────────────────────────────────────────────────────────────────
 
+describe('GET /api/convocatory/public/open', () => {
+  it('lists, without signing in, the open convocatories of the type asked for; never directed, closed or drafts', async () => {
+    const tag = `Landing ${Date.now()}`;
+    const massive = await createConvocatory({ name: `${tag} masiva` });
+    const emprende = await createConvocatory({ name: `${tag} emprende`, convocatoryType: 'EMPRENDE' });
+    await createConvocatory({ name: `${tag} dirigida`, convocatoryType: 'DIRECTED' });
+    await createConvocatory({ name: `${tag} borrador`, status: 'DRAFT' });
+    await createConvocatory({ name: `${tag} seleccionando`, status: 'SELECTING' });
+    const listed = async (type: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/convocatory/public/open?type=${type}` });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as Array<{ convocatoryId: string; name: string }>).filter((c) => c.name.startsWith(tag));
+    };
+    expect((await listed('MASSIVE')).map((c) => c.convocatoryId)).toEqual([massive.id]);
+    expect((await listed('EMPRENDE')).map((c) => c.convocatoryId)).toEqual([emprende.id]);
+
+    const directed = await t.app.inject({ method: 'GET', url: '/api/convocatory/public/open?type=DIRECTED' });
+    expect(directed.statusCode).toBe(400);
+    expect(directed.json().error.message).toBe('Tipo de convocatoria no válido');
+  });
+});
+
 describe('GET /api/convocatory/public/{id} and /public/link/{token}', () => {
   it('answers what the enrolment page shows, in any status, without signing in', async () => {
     const draft = await createConvocatory({ status: 'DRAFT', name: 'Mentoras 2030', logoKey: 'convocatories/x.png' });
