@@ -111,6 +111,19 @@ const visits: Visit[] = [
     ready: (p) => p.getByLabel('Email'),
   },
   { route: '/convocatory/inscription_result', as: 'public', url: () => '/convocatory/inscription_result' },
+  // The landing pages: the demo's open massive convocatoria to apply to; the entrepreneurs' page lists what is open.
+  {
+    route: '/postula-a-ser-mentora',
+    as: 'public',
+    url: () => '/postula-a-ser-mentora',
+    ready: (p) => p.getByRole('link', { name: /^Postular a / }).first(),
+  },
+  {
+    route: '/emprende-inscription',
+    as: 'public',
+    url: () => '/emprende-inscription',
+    ready: (p) => p.getByRole('heading', { level: 2, name: 'Convocatorias abiertas' }),
+  },
   {
     route: '/process_invitation/result',
     as: 'public',

@@ -78,7 +78,7 @@ describe('platform', () => {
 });
 
 describe('the web app', () => {
-  it("is handed each brand's coordinator contact, which identity providers have settings, and no mail preview", async () => {
+  it("is handed each brand's coordinator contact, identity providers, landing-page forms, and no mail preview", async () => {
     const webDistDir = mkdtempSync(path.join(os.tmpdir(), 'enlaza-test-web-'));
     writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><head><!--enlaza-config--></head>');
     const config = loadConfig({
@@ -91,6 +91,8 @@ describe('the web app', () => {
       SECOND_BRAND_SUPPORT_EMAIL: 'ayuda@mentorup.example',
       GOOGLE_CLIENT_ID: 'enlaza-web',
       GOOGLE_CLIENT_SECRET: 'secreto-del-cliente',
+      MENTOR_APPLICATION_FORM_URL: 'https://formularios.example.org/mentoras?origen=enlaza',
+      MENTOR_APPLICATIONS_CLOSED_YEAR: '2025',
     });
     const app = await buildApp({ config, database: t.database, serveWeb: true });
     try {
@@ -104,7 +106,19 @@ describe('the web app', () => {
         oidcProviders: { google: true, microsoft: false },
         // Not a development or demo start: the outbox is not public.
         mailPreview: false,
+        landingPages: {
+          mentorFormUrl: 'https://formularios.example.org/mentoras?origen=enlaza',
+          entrepreneurFormUrl: null,
+          mentorApplicationsClosedYear: 2025,
+        },
       });
+      // The configured form's site may be framed by the landing page; no other.
+      const frameSrc = /frame-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
+      expect(frameSrc?.split(' ')).toEqual([
+        "'self'",
+        'https://www.youtube-nocookie.com',
+        'https://formularios.example.org',
+      ]);
     } finally {
       await app.close();
       rmSync(webDistDir, { recursive: true, force: true });

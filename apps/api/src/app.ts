@@ -135,7 +135,12 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
     secondBrandSupportEmail: config.secondBrandSupportEmail,
     oidcProviders: { google: !!identityProviders.google, microsoft: !!identityProviders.microsoft },
     mailPreview: config.mailPreview,
+    landingPages: config.landingPages,
   };
+  // The landing pages may frame the configured application forms, and nothing else of those sites' origins.
+  const landingFormOrigins = [config.landingPages.mentorFormUrl, config.landingPages.entrepreneurFormUrl]
+    .filter((url): url is string => url !== null)
+    .map((url) => new URL(url).origin);
 
   await app.register(fastifyCookie, { secret });
   await app.register(fastifyRateLimit, {
@@ -157,9 +162,9 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
           connectSrc: ["'self'", 'ws:', 'wss:'],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
-          // The lesson viewer embeds stored PDFs (same origin) and YouTube videos (privacy-enhanced domain); only
-          // this site may frame its own pages and files.
-          frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+          // The lesson viewer embeds stored PDFs (same origin) and YouTube videos (privacy-enhanced domain), the
+          // landing pages their configured forms; only this site may frame its own pages and files.
+          frameSrc: ["'self'", 'https://www.youtube-nocookie.com', ...landingFormOrigins],
           frameAncestors: ["'self'"],
           upgradeInsecureRequests: null,
         },

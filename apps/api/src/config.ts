@@ -74,6 +74,17 @@ const envSchema = z.object({
     'S3_PREFIX sólo admite letras, números, "-" y "_", en segmentos separados por "/" (p. ej. enlaza/produccion)',
   ),
   WEB_DIST_DIR: optionalString,
+  /** Third-party application forms embedded by the public landing pages (spec 002 §2.12); https only. */
+  MENTOR_APPLICATION_FORM_URL: optionalUrl('MENTOR_APPLICATION_FORM_URL').refine(
+    (v) => v === undefined || v.startsWith('https://'),
+    'MENTOR_APPLICATION_FORM_URL debe comenzar con https://',
+  ),
+  ENTREPRENEUR_APPLICATION_FORM_URL: optionalUrl('ENTREPRENEUR_APPLICATION_FORM_URL').refine(
+    (v) => v === undefined || v.startsWith('https://'),
+    'ENTREPRENEUR_APPLICATION_FORM_URL debe comenzar con https://',
+  ),
+  /** The year whose mentor applications are closed: /postula-a-ser-mentora says so. */
+  MENTOR_APPLICATIONS_CLOSED_YEAR: z.coerce.number().int().min(2000).max(2100).optional(),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -168,6 +179,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
       : null,
     /** The built web app to serve; default apps/web/dist. */
     webDistDir: env.WEB_DIST_DIR,
+    landingPages: {
+      mentorFormUrl: env.MENTOR_APPLICATION_FORM_URL ?? null,
+      entrepreneurFormUrl: env.ENTREPRENEUR_APPLICATION_FORM_URL ?? null,
+      mentorApplicationsClosedYear: env.MENTOR_APPLICATIONS_CLOSED_YEAR ?? null,
+    },
     seedDemoData: env.SEED_DEMO_DATA,
     /**
      * The public 'Correos enviados' page (/correos): anyone may read the outbox. By default only where mail is not

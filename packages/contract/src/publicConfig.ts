@@ -9,5 +9,11 @@ export const publicConfigSchema = z.object({
   oidcProviders: z.object({ google: z.boolean(), microsoft: z.boolean() }),
   /** Whether anyone may read the outbox at /correos ('Correos enviados'; MAIL_PREVIEW on the server). */
   mailPreview: z.boolean(),
+  /** The public landing pages' settings (spec 002 §2.12): the forms they embed, and the closed mentor year. */
+  landingPages: z.object({
+    mentorFormUrl: z.string().nullable(),
+    entrepreneurFormUrl: z.string().nullable(),
+    mentorApplicationsClosedYear: z.number().int().nullable(),
+  }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -317,6 +317,16 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/convocatory/inscription/:token',
     load: () => import('../features/enrolment/EnrolmentPage').then((m) => m.EnrolmentByLinkPage),
   },
+  // The public landing pages (spec 002 §2.12).
+  {
+    path: '/postula-a-ser-mentora',
+    load: () => import('../features/enrolment/landing/ApplicationLandingPages').then((m) => m.MentorApplicationPage),
+  },
+  {
+    path: '/emprende-inscription',
+    load: () =>
+      import('../features/enrolment/landing/ApplicationLandingPages').then((m) => m.EntrepreneurApplicationPage),
+  },
   {
     path: '/convocatory/inscription_result',
     load: () => import('../features/enrolment/InscriptionResultPage').then((m) => m.InscriptionResultPage),

@@ -16,6 +16,8 @@ export const defaultPublicConfig: PublicConfig = {
   oidcProviders: { google: false, microsoft: false },
   // Only a server that says so exposes its outbox.
   mailPreview: false,
+  // Without settings the landing pages show their own text and the open convocatorias.
+  landingPages: { mentorFormUrl: null, entrepreneurFormUrl: null, mentorApplicationsClosedYear: null },
 };
 
 /** The injected settings, field by field over the defaults; anything malformed falls back to the defaults. */

@@ -10,10 +10,12 @@ import {
   type InscribeRequest,
   type InscriptionType,
   type PublicConvocatory,
+  type PublicConvocatoryListType,
   type StartInscriptionRequest,
   type UpdateApplicantProfileRequest,
 } from '@enlaza/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../lib/api';
 
 // Every call of the enrolment is public: no session header, and a 401 is the enrolment token's, not the session's.
@@ -22,7 +24,18 @@ import { api } from '../../lib/api';
 export const enrolmentKeys = {
   convocatory: (convocatoryId: string) => ['enrolment', 'convocatory', convocatoryId] as const,
   link: (token: string) => ['enrolment', 'link', token] as const,
+  open: (type: PublicConvocatoryListType) => ['enrolment', 'open', type] as const,
 };
+
+/** GET /api/convocatory/public/open?type=: the open convocatories a landing page lists. */
+export function useOpenConvocatories(type: PublicConvocatoryListType, enabled: boolean) {
+  return useQuery({
+    queryKey: enrolmentKeys.open(type),
+    queryFn: ({ signal }) =>
+      api.request(`/convocatory/public/open?type=${type}`, { auth: 'none', signal }, z.array(publicConvocatorySchema)),
+    enabled,
+  });
+}
 
 /** What the enrolment page needs: the convocatory and the role it enrols for. */
 export interface EnrolmentTarget {
