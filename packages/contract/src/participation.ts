@@ -6,9 +6,10 @@ import {
   processStatusSchema,
   sessionDateRangeSchema,
 } from './processes';
-import { sessionStatusSchema, type SessionStatus } from './pairs';
-import { sessionFeedbackStateSchema } from './feedback';
-import { questionaryInvitationStatuses } from './answers';
+import { sessionOrdinalName, sessionStatusSchema, type SessionStatus } from './pairs';
+import { sessionFeedbackMessages, sessionFeedbackStateSchema } from './feedback';
+import { answerPath, questionaryInvitationStatuses } from './answers';
+import { mdiSubTypeLabels, type MdiSubType } from './measurements';
 import { todayInAppTimeZone } from './profile';
 
 // ── The participant's side of a process (spec 000 §2, §4; spec 002 §2.7, §3, §4.5, §5.9, §7.6, §8) ──────────
@@ -16,6 +17,8 @@ import { todayInAppTimeZone } from './profile';
 export const participationMessages = {
   homeTitle: 'Mis procesos',
   homeLoadFailed: 'Error a cargar sus procesos',
+  /** After 'Reintentar' brings every list. */
+  homeLoaded: 'Sus procesos han sido cargados con éxito',
   processLoadFailed: 'Error al obtener el proceso',
   inProgressTab: 'En curso',
   finalizedTab: 'Finalizado',
@@ -248,7 +251,14 @@ export const sessionMutationResponseSchema = z.object({
 /** GET /api/users/me/pending_tasks/ (spec 002 §7.6). */
 export const pendingTasksSchema = z.object({
   notScheduledSessions: z.array(
-    z.object({ processId: z.uuid(), processName: z.string(), pairId: z.uuid(), sessionNumber: z.number().int() }),
+    z.object({
+      processId: z.uuid(),
+      processName: z.string(),
+      pairId: z.uuid(),
+      sessionNumber: z.number().int(),
+      /** The caller's side of the pair: her process view is /home/process/{pairId}/{student|mentor}. */
+      role: z.enum(['STUDENT', 'MENTOR']),
+    }),
   ),
   /** Session feedbacks still to answer ('Evaluar sesión'), of active pairs in processes in progress. */
   pendingFeedbacks: z.array(
@@ -270,6 +280,58 @@ export const pendingTasksSchema = z.object({
   ),
 });
 export type PendingTasks = z.infer<typeof pendingTasksSchema>;
+
+export const pendingTaskKinds = ['MDI', 'FEEDBACK', 'SCHEDULE_SESSION'] as const;
+
+/** One pending task as the member reads it, with the page where it is done. */
+export const pendingTaskSchema = z.object({
+  kind: z.enum(pendingTaskKinds),
+  /** Stable across loads (a list key). */
+  key: z.string(),
+  processId: z.uuid(),
+  text: z.string(),
+  path: z.string(),
+});
+export type PendingTask = z.infer<typeof pendingTaskSchema>;
+
+/** The member's process view of one pair, as her side of it. */
+export const memberProcessPath = (pairId: string, role: 'STUDENT' | 'MENTOR') =>
+  `/home/process/${encodeURIComponent(pairId)}/${role === 'MENTOR' ? 'mentor' : 'student'}`;
+
+/**
+ * 'Mis pendientes' in the order they are due: measurements first (a baseline expires), then session evaluations,
+ * then sessions to schedule. GET /users/me/next_pending/ answers the first.
+ */
+export function pendingTaskList(tasks: PendingTasks): PendingTask[] {
+  return [
+    ...tasks.pendingMdis.map((mdi) => ({
+      kind: 'MDI' as const,
+      key: `mdi-${mdi.invitationId}`,
+      processId: mdi.processId,
+      text: `Responder la medición ${mdiSubTypeLabels[mdi.entitySubType as MdiSubType] ?? mdi.entitySubType} de ${
+        mdi.processName
+      }`,
+      path: answerPath(mdi.invitationId),
+    })),
+    ...tasks.pendingFeedbacks.map((f) => ({
+      kind: 'FEEDBACK' as const,
+      key: `feedback-${f.invitationId}`,
+      processId: f.processId,
+      text: sessionFeedbackMessages.pendingTask(f.sessionNumber, f.processName),
+      path: answerPath(f.invitationId),
+    })),
+    ...tasks.notScheduledSessions.map((s) => ({
+      kind: 'SCHEDULE_SESSION' as const,
+      key: `session-${s.pairId}-${s.sessionNumber}`,
+      processId: s.processId,
+      text: `Agendar la ${sessionOrdinalName(s.sessionNumber).toLowerCase()} de ${s.processName}`,
+      path: memberProcessPath(s.pairId, s.role),
+    })),
+  ];
+}
+
+/** GET /api/users/me/next_pending/: the member's most urgent pending task, or null with nothing due. */
+export const nextPendingSchema = pendingTaskSchema.nullable();
 
 /** GET /api/users/me/next_event: the next event of the caller's processes in progress ('Próximo Evento'). */
 export const nextEventSchema = z

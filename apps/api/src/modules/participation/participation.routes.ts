@@ -3,7 +3,9 @@ import {
   invitationSessionRequestSchema,
   memberProcessListSchema,
   memberProcessViewSchema,
+  memberProcessSchema,
   nextEventSchema,
+  nextPendingSchema,
   pairDetailSchema,
   pairIdParamsSchema,
   pendingTasksSchema,
@@ -43,6 +45,26 @@ export async function participationRoutes(app: FastifyInstance, { service }: { s
         },
       },
       async (request) => service.memberProcesses(claimsOf(request).userId, role),
+    );
+  }
+
+  for (const [path, role, label] of [
+    ['/students/me/process/:id', 'STUDENT', 'mentee'],
+    ['/mentors/me/process/:id', 'MENTOR', 'mentora'],
+  ] as const) {
+    r.get(
+      path,
+      {
+        config: { access: access.member },
+        schema: {
+          ...common,
+          summary: `Uno de mis procesos como ${label} (con mi dupla y el estado de sus sesiones)`,
+          description: 'El mismo elemento que la lista de mis procesos; 404 si no participo en él con ese rol.',
+          params: processParams,
+          response: { 200: memberProcessSchema, ...errorResponses },
+        },
+      },
+      async (request) => service.memberProcess(claimsOf(request).userId, role, request.params.id),
     );
   }
 
@@ -140,6 +162,22 @@ export async function participationRoutes(app: FastifyInstance, { service }: { s
       },
     },
     async (request) => service.pendingTasks(claimsOf(request).userId),
+  );
+
+  r.get(
+    '/users/me/next_pending/',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        ...common,
+        summary: 'Mi pendiente más urgente, con la página donde se hace, o null',
+        description:
+          "El primero de 'Mis pendientes' en orden de urgencia: mediciones por contestar (la línea base caduca), " +
+          'luego evaluaciones de sesión, luego sesiones por agendar.',
+        response: { 200: nextPendingSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.nextPending(claimsOf(request).userId),
   );
 
   r.get(

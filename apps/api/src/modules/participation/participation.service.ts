@@ -6,6 +6,9 @@ import {
   isSessionEnabled,
   participationErrorTypes as types,
   participationMessages as m,
+  pendingTaskList,
+  processAreaMessages,
+  processErrorTypes,
   processMessages,
   processStartDay,
   sessionNotificationTexts,
@@ -18,6 +21,7 @@ import {
   type NextEvent,
   type PairDetail,
   type ParticipantRole,
+  type PendingTask,
   type PendingTasks,
   type ScheduleSessionRequest,
   type TokenPair,
@@ -164,6 +168,13 @@ export function createParticipationService({
 
   return {
     memberProcesses,
+
+    /** GET /{students|mentors}/me/process/{id}: one of the caller's processes in that role; 404 when not hers. */
+    async memberProcess(userId: string, role: ParticipantRole, processId: string): Promise<MemberProcess> {
+      const found = (await memberProcesses(userId, role)).find((p) => p.processId === processId);
+      if (!found) throw notFound(processErrorTypes.notFound, processAreaMessages.notFound);
+      return found;
+    },
 
     async processView(pairId: string, caller: AccessTokenClaims, asRole?: ParticipantRole): Promise<MemberProcessView> {
       const pair = await pairOf(pairId);
@@ -398,7 +409,13 @@ export function createParticipationService({
         const statuses = statusesOf(own);
         return own
           .filter((s) => s.status === 'PENDING_NO_DATE' && isSessionEnabled(s.sessionNumber, statuses))
-          .map((s) => ({ processId: pair.processId, processName, pairId: pair.id, sessionNumber: s.sessionNumber }));
+          .map((s) => ({
+            processId: pair.processId,
+            processName,
+            pairId: pair.id,
+            sessionNumber: s.sessionNumber,
+            role: pair.mentorId === userId ? ('MENTOR' as const) : ('STUDENT' as const),
+          }));
       });
       const at = now();
       const pendingMdis = (await repository.pendingMdis(userId))
@@ -419,6 +436,11 @@ export function createParticipationService({
         .map((f) => ({ ...f, sessionNumber: Number(f.sessionNumber) }))
         .sort((a, b) => a.processName.localeCompare(b.processName) || a.sessionNumber - b.sessionNumber);
       return { notScheduledSessions, pendingFeedbacks, pendingMdis };
+    },
+
+    /** GET /users/me/next_pending/: the first of 'Mis pendientes' in the order they are due, or null. */
+    async nextPending(userId: string): Promise<PendingTask | null> {
+      return pendingTaskList(await this.pendingTasks(userId))[0] ?? null;
     },
 
     async nextEvent(userId: string): Promise<NextEvent> {

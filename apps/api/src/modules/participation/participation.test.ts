@@ -468,7 +468,7 @@ describe('GET /api/users/me/pending_tasks/ and /api/users/me/next_event', () => 
     expect(res.statusCode).toBe(200);
     const tasks = res.json();
     expect(tasks.notScheduledSessions).toEqual([
-      { processId: process.id, processName: process.name, pairId: pair.id, sessionNumber: 2 },
+      { processId: process.id, processName: process.name, pairId: pair.id, sessionNumber: 2, role: 'STUDENT' },
     ]);
     expect(tasks.pendingFeedbacks).toEqual([]);
     expect(
@@ -478,9 +478,51 @@ describe('GET /api/users/me/pending_tasks/ and /api/users/me/next_event', () => 
       [fresh.id, 'BASELINE'],
     ]);
 
+    // The most urgent of them: the measurement (it can expire), linking to its answering page.
+    const next = await inject('GET', '/api/users/me/next_pending/', student.session.headers);
+    expect(next.statusCode).toBe(200);
+    expect(next.json()).toMatchObject({
+      kind: 'MDI',
+      processId: process.id,
+      text: `Responder la medición Post proceso de ${process.name}`,
+      path: expect.stringMatching(/^\/answer\/[\w-]+$/),
+    });
+
     const finalized = await pairedProcess('FINALIZED');
     const none = await inject('GET', '/api/users/me/pending_tasks/', finalized.student.session.headers);
     expect(none.json()).toEqual({ notScheduledSessions: [], pendingFeedbacks: [], pendingMdis: [] });
+    expect((await inject('GET', '/api/users/me/next_pending/', finalized.student.session.headers)).json()).toBeNull();
+  });
+
+  it('names a session to schedule as the next pending task, leading to the process view of my side', async () => {
+    const { process, pair, mentor } = await pairedProcess();
+    const next = await inject('GET', '/api/users/me/next_pending/', mentor.session.headers);
+    expect(next.json()).toEqual({
+      kind: 'SCHEDULE_SESSION',
+      key: `session-${pair.id}-1`,
+      processId: process.id,
+      text: `Agendar la primera sesión de ${process.name}`,
+      path: `/home/process/${pair.id}/mentor`,
+    });
+  });
+});
+
+describe('GET /api/{students|mentors}/me/process/{id}', () => {
+  it('answers one of my processes in that role, with my pair; 404 in the other role or for a stranger', async () => {
+    const { process, pair, student, mentor } = await pairedProcess();
+    const mine = await inject('GET', `/api/students/me/process/${process.id}`, student.session.headers);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ processId: process.id, status: 'IN_PROGRESS', mePair: { pairId: pair.id } });
+    const asMentor = await inject('GET', `/api/mentors/me/process/${process.id}`, mentor.session.headers);
+    expect(asMentor.json().mePair.pairId).toBe(pair.id);
+
+    expect((await inject('GET', `/api/mentors/me/process/${process.id}`, student.session.headers)).statusCode).toBe(
+      404,
+    );
+    const stranger = await pairedProcess();
+    const other = await inject('GET', `/api/students/me/process/${process.id}`, stranger.student.session.headers);
+    expect(other.statusCode).toBe(404);
+    expect((await inject('GET', '/api/students/me/process/abc', student.session.headers)).statusCode).toBe(400);
   });
 
   it('gives the next upcoming event for my role, or null', async () => {

@@ -44,19 +44,21 @@ let invitations: () => Response;
 let pendingTasks: () => Response;
 let networking: () => Response;
 let studentProcesses: () => Response;
+let mentorProcesses: () => Response;
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   invitations = () => json(200, []);
   pendingTasks = () => json(200, { notScheduledSessions: [], pendingFeedbacks: [], pendingMdis: [] });
   networking = () => json(200, []);
   studentProcesses = () => json(200, []);
+  mentorProcesses = () => json(200, []);
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url === '/api/users/me') return json(200, me);
     if (url === '/api/users/me/invitations') return invitations();
     if (url === '/api/students/me/processes') return studentProcesses();
-    if (url.endsWith('/me/processes')) return json(200, []);
+    if (url === '/api/mentors/me/processes') return mentorProcesses();
     if (url === '/api/users/me/pending_tasks/') return pendingTasks();
     if (url === '/api/users/me/next_event') return json(200, null);
     if (url === '/api/users/me/networking/matches') return networking();
@@ -129,12 +131,30 @@ describe('MemberHomePage: pending invitations', () => {
   });
 });
 
+describe("MemberHomePage: 'Mis procesos' loading", () => {
+  it("says 'Sus procesos han sido cargados con éxito' once a retry brings both lists, not on the first load", async () => {
+    let failing = true;
+    const answer = () => (failing ? json(500, { error: { message: 'Error', type: 'internal' } }) : json(200, []));
+    studentProcesses = answer;
+    mentorProcesses = answer;
+    renderHome();
+    expect(await screen.findByText('Error a cargar sus procesos')).toBeInTheDocument();
+    expect(screen.queryByText('Sus procesos han sido cargados con éxito')).not.toBeInTheDocument();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Sus procesos han sido cargados con éxito')).toBeInTheDocument();
+    expect(screen.queryByText('Error a cargar sus procesos')).not.toBeInTheDocument();
+  });
+});
+
 describe("MemberHomePage: 'Mis pendientes'", () => {
-  it('lists the sessions to evaluate and the measurements to answer, each linking to its answering page', async () => {
+  it('lists the measurements, evaluations and sessions to schedule in that order, each linking to its page', async () => {
     const process = { processId: 'a2b4c6d8-1e3f-4a5b-8c7d-9e0f1a2b3c4d', processName: 'Mentoría Talento' };
     pendingTasks = () =>
       json(200, {
-        notScheduledSessions: [{ ...process, pairId: 'b2b4c6d8-1e3f-4a5b-8c7d-9e0f1a2b3c4d', sessionNumber: 3 }],
+        notScheduledSessions: [
+          { ...process, pairId: 'b2b4c6d8-1e3f-4a5b-8c7d-9e0f1a2b3c4d', sessionNumber: 3, role: 'MENTOR' },
+        ],
         pendingFeedbacks: [
           {
             ...process,
@@ -152,7 +172,17 @@ describe("MemberHomePage: 'Mis pendientes'", () => {
     expect(feedback).toHaveAttribute('href', '/answer/c2b4c6d8-1e3f-4a5b-8c7d-9e0f1a2b3c4d');
     const mdi = screen.getByRole('link', { name: /^Responder la medición .* de Mentoría Talento$/ });
     expect(mdi).toHaveAttribute('href', '/answer/d2b4c6d8-1e3f-4a5b-8c7d-9e0f1a2b3c4d');
-    expect(screen.getByText('Agendar la tercera sesión de Mentoría Talento')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Agendar la tercera sesión de Mentoría Talento' })).toHaveAttribute(
+      'href',
+      '/home/process/b2b4c6d8-1e3f-4a5b-8c7d-9e0f1a2b3c4d/mentor',
+    );
+    // Measurements first (they expire), then evaluations, then sessions to schedule.
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items.filter((t) => /Responder|Evaluar|Agendar/.test(t ?? ''))).toEqual([
+      expect.stringMatching(/^Responder la medición/),
+      'Evaluar sesión 2 de Mentoría Talento',
+      'Agendar la tercera sesión de Mentoría Talento',
+    ]);
     expect(screen.queryByText('No tienes nada pendiente hoy')).not.toBeInTheDocument();
   });
 });

@@ -3,14 +3,11 @@ import {
   chatPath,
   groupChatMessages,
   groupChatPath,
-  answerPath,
-  mdiSubTypeLabels,
   participationMessages as m,
-  sessionFeedbackMessages,
-  sessionOrdinalName,
-  type MdiSubType,
+  pendingTaskList,
 } from '@enlaza/contract';
-import { Alert, Button, Card, Empty, Progress, Skeleton, Space, Tabs, Tag } from 'antd';
+import { Alert, App as AntApp, Button, Card, Empty, Progress, Skeleton, Space, Tabs, Tag } from 'antd';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useBrand } from '../../app/BrandContext';
 import { errorMessageOf } from '../../lib/api';
@@ -63,7 +60,20 @@ export function MemberHomePage() {
 
 /** 'Mis procesos' (spec 002 §2.7): En curso / Finalizado, in progress first then the newest start. */
 function MyProcesses() {
+  const { message } = AntApp.useApp();
   const mine = useMyProcesses();
+  // A retry that brings every list says so (spec 002 §8); the first load does not.
+  const [retried, setRetried] = useState(false);
+  const loadedAll = !mine.isPending && mine.failedRoles.length === 0;
+  useEffect(() => {
+    if (!retried || !loadedAll) return;
+    setRetried(false);
+    void message.success(m.homeLoaded);
+  }, [retried, loadedAll, message]);
+  const retry = () => {
+    setRetried(true);
+    mine.refetch();
+  };
   const inProgress = mine.processes.filter((p) => p.status === 'IN_PROGRESS');
   const finalized = mine.processes.filter((p) => p.status === 'FINALIZED');
   const list = (processes: MyProcess[]) =>
@@ -90,7 +100,7 @@ function MyProcesses() {
           showIcon
           title={m.homeLoadFailed}
           action={
-            <Button size="small" onClick={mine.refetch}>
+            <Button size="small" onClick={retry}>
               Reintentar
             </Button>
           }
@@ -207,27 +217,8 @@ function ProcessCard({ process }: { process: MyProcess }) {
 function ImportantPanel() {
   const nextEvent = useNextEvent();
   const pending = usePendingTasks();
-  // Feedbacks and measurements open their answering page; a session to schedule is done from the process.
-  const tasks: { key: string; text: string; to?: string }[] = pending.data
-    ? [
-        ...pending.data.notScheduledSessions.map((s) => ({
-          key: `session-${s.pairId}-${s.sessionNumber}`,
-          text: `Agendar la ${sessionOrdinalName(s.sessionNumber).toLowerCase()} de ${s.processName}`,
-        })),
-        ...pending.data.pendingFeedbacks.map((f) => ({
-          key: `feedback-${f.invitationId}`,
-          text: sessionFeedbackMessages.pendingTask(f.sessionNumber, f.processName),
-          to: answerPath(f.invitationId),
-        })),
-        ...pending.data.pendingMdis.map((mdi) => ({
-          key: `mdi-${mdi.invitationId}`,
-          text: `Responder la medición ${
-            mdiSubTypeLabels[mdi.entitySubType as MdiSubType] ?? mdi.entitySubType
-          } de ${mdi.processName}`,
-          to: answerPath(mdi.invitationId),
-        })),
-      ]
-    : [];
+  // Measurements first (a baseline expires), then evaluations, then sessions to schedule; each links to its page.
+  const tasks = pending.data ? pendingTaskList(pending.data) : [];
 
   return (
     <aside aria-labelledby="member-home-important">
@@ -260,7 +251,9 @@ function ImportantPanel() {
           ) : (
             <ul className="member-home__pending">
               {tasks.map((task) => (
-                <li key={task.key}>{task.to ? <Link to={task.to}>{task.text}</Link> : task.text}</li>
+                <li key={task.key}>
+                  <Link to={task.path}>{task.text}</Link>
+                </li>
               ))}
             </ul>
           )}
