@@ -7,7 +7,6 @@ import {
   pendingTaskList,
 } from '@enlaza/contract';
 import { Alert, App as AntApp, Button, Card, Empty, Progress, Skeleton, Space, Tabs, Tag } from 'antd';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useBrand } from '../../app/BrandContext';
 import { errorMessageOf } from '../../lib/api';
@@ -63,16 +62,8 @@ function MyProcesses() {
   const { message } = AntApp.useApp();
   const mine = useMyProcesses();
   // A retry that brings every list says so (spec 002 §8); the first load does not.
-  const [retried, setRetried] = useState(false);
-  const loadedAll = !mine.isPending && mine.failedRoles.length === 0;
-  useEffect(() => {
-    if (!retried || !loadedAll) return;
-    setRetried(false);
-    void message.success(m.homeLoaded);
-  }, [retried, loadedAll, message]);
-  const retry = () => {
-    setRetried(true);
-    mine.refetch();
+  const retry = async () => {
+    if (await mine.refetch()) void message.success(m.homeLoaded);
   };
   const inProgress = mine.processes.filter((p) => p.status === 'IN_PROGRESS');
   const finalized = mine.processes.filter((p) => p.status === 'FINALIZED');
@@ -100,7 +91,7 @@ function MyProcesses() {
           showIcon
           title={m.homeLoadFailed}
           action={
-            <Button size="small" onClick={retry}>
+            <Button size="small" onClick={() => void retry()}>
               Reintentar
             </Button>
           }

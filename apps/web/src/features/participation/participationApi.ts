@@ -69,7 +69,8 @@ export function useMyProcesses() {
     isPending,
     isError: failedRoles.length === 2,
     failedRoles,
-    refetch: () => results.forEach((r) => void r.refetch()),
+    /** Asks for both lists again; true when both arrived. */
+    refetch: async () => (await Promise.all(results.map((r) => r.refetch()))).every((r) => r.isSuccess),
   };
 }
 
