@@ -342,6 +342,7 @@ export function createServices({
       mailer,
       notificationsService,
       sessionFeedback: feedbackService,
+      certificates: certificatesService,
       config,
     }),
     // A pair's tasks, heard live by the partner; the guide's PDF and each role's session document.

@@ -11,6 +11,24 @@ export const CERTIFICATE_REASON_MAX_LENGTH = 500;
 /** The certificate's title: 'Participación Programa {fantasy name}'. */
 export const certificateTitle = (programName: string) => `Participación Programa ${programName}`;
 
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+
+/** 'noviembre de 2026': the issue month as the certificate and its pages print it. */
+export const certificateIssueMonth = (year: number, month: number) => `${MONTHS[month - 1] ?? month} de ${year}`;
+
 export const certificateMessages = {
   notFound: 'Lo sentimos, no hemos podido encontrar el certificado.',
   revoked: 'Este certificado fue revocado',
@@ -27,6 +45,32 @@ export const certificateMessages = {
   notParticipant: 'La persona no participa en este proceso',
   processNotFinalized: 'Solo se emiten certificados de procesos finalizados',
   processNotFound: 'El proceso no existe',
+} as const;
+
+/** The certificate pages' words (spec 002 §2.10; the verification's are not worded by the spec). */
+export const certificateUiMessages = {
+  myCertificates: 'Mis certificados',
+  myCertificate: 'Mi certificado',
+  publicTitle: 'Certificado',
+  downloadPdf: 'Descargar PDF',
+  downloadCredential: 'Descargar credencial (JSON)',
+  shareLinkedIn: 'Compartir en LinkedIn',
+  publicPage: 'Ver página pública',
+  login: 'Iniciar sesión',
+  verifying: 'Verificando la firma digital…',
+  verified: 'Certificado verificado',
+  verifiedDetail: (issuer: string) =>
+    `La firma digital de ${issuer} es válida y el certificado está vigente: sus datos no han sido modificados.`,
+  notVerified: 'No se pudo verificar el certificado',
+  verificationFailed: 'No se pudo comprobar la firma en este momento. Intenta nuevamente más tarde.',
+  offlineHint:
+    'Es una credencial Open Badges 3.0 firmada: cualquiera puede verificarla sin conexión con la clave pública ' +
+    'de la plataforma.',
+  publicKey: 'Clave pública (JWKS)',
+  issuedTo: 'Otorgado a',
+  client: 'Empresa',
+  issued: 'Emitido en',
+  imageAlt: (title: string, person: string) => `Certificado ${title} de ${person}`,
 } as const;
 
 export const certificateErrorTypes = {

@@ -1,3 +1,4 @@
+import { certificateIssueMonth } from '@enlaza/contract';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { crc32 } from 'node:zlib';
@@ -16,49 +17,61 @@ export interface CertificateDocumentData {
   verifyUrl: string;
 }
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 const TEXT_COLOR = '#1f1f1f';
 const MUTED_COLOR = '#595959';
 
 /** 'Emitido en marzo de 2026'. */
-export const issuedOn = (year: number, month: number) => `Emitido en ${MONTHS[month - 1]} de ${year}`;
+export const issuedOn = (year: number, month: number) => `Emitido en ${certificateIssueMonth(year, month)}`;
 
-/** The lines every look of the certificate prints, in order. */
-function certificateLines(data: CertificateDocumentData) {
-  return {
-    heading: 'Certificado',
-    lead: 'Se certifica que',
-    name: data.personName,
-    participated: 'participó en el',
-    title: data.title,
-    client: data.clientName,
-    issued: issuedOn(data.issuedYear, data.issuedMonth),
-    verify: `Verifica este certificado en ${data.verifyUrl}`,
-  };
+const WIDTH = 1600;
+const HEIGHT = 1131;
+/** Room for a line of text inside the frame. */
+const TEXT_WIDTH = 1380;
+
+interface Line {
+  text: string;
+  /** Baseline, on the 1600 × 1131 drawing. */
+  y: number;
+  size: number;
+  color: string;
+  bold?: boolean;
 }
 
-/** The certificate as an A4 landscape PDF in the brand's look: a frame in its colour on its tint, centred text. */
+/**
+ * The lines every look of the certificate prints, on a 1600 × 1131 drawing (A4 landscape proportions). A line too
+ * long for the frame (a long name or programme) gets a smaller type, about 0.6 em a character.
+ */
+function certificateLines(data: CertificateDocumentData): Line[] {
+  const { brand } = data;
+  const fit = (text: string, size: number) => Math.min(size, Math.floor(TEXT_WIDTH / (text.length * 0.6)));
+  const line = (text: string, y: number, size: number, color: string, bold = false): Line => ({
+    text,
+    y,
+    size: fit(text, size),
+    color,
+    bold,
+  });
+  return [
+    line(brand.name, 170, 48, brand.primaryColor, true),
+    line('CERTIFICADO', 290, 68, TEXT_COLOR, true),
+    line('Se certifica que', 390, 30, MUTED_COLOR),
+    line(data.personName, 480, 58, brand.primaryColor, true),
+    line('participó en el', 570, 30, MUTED_COLOR),
+    line(data.title, 660, 44, TEXT_COLOR, true),
+    line(data.clientName, 730, 32, TEXT_COLOR),
+    line(issuedOn(data.issuedYear, data.issuedMonth), 840, 28, MUTED_COLOR),
+    line(`Verifica este certificado en ${data.verifyUrl}`, 1010, 20, MUTED_COLOR),
+  ];
+}
+
+/** The certificate as an A4 landscape PDF in the brand's look: the same drawing as the image, at the page's scale. */
 export function certificatePdf(data: CertificateDocumentData): Promise<Buffer> {
   const { brand } = data;
-  const lines = certificateLines(data);
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
-    margin: 60,
-    info: { Title: `${data.title} · ${data.personName}`, Author: brand.name, Subject: lines.verify },
+    margin: 0,
+    info: { Title: `${data.title} · ${data.personName}`, Author: brand.name },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -66,58 +79,41 @@ export function certificatePdf(data: CertificateDocumentData): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const { width: pageWidth, height: pageHeight } = doc.page;
-  doc.rect(0, 0, pageWidth, pageHeight).fill(brand.tintColor);
-  doc
-    .lineWidth(6)
-    .rect(24, 24, pageWidth - 48, pageHeight - 48)
-    .stroke(brand.primaryColor);
-  doc
-    .lineWidth(1)
-    .rect(36, 36, pageWidth - 72, pageHeight - 72)
-    .stroke(brand.primaryColor);
-
-  const width = pageWidth - 160;
-  const centred = (text: string, font: string, size: number, color: string, gap = 0.4) =>
-    doc.font(font).fontSize(size).fillColor(color).text(text, 80, undefined, { width, align: 'center' }).moveDown(gap);
-
-  doc.y = 70;
-  centred(brand.name, 'Helvetica-Bold', 24, brand.primaryColor, 0.8);
-  centred(lines.heading.toUpperCase(), 'Helvetica-Bold', 34, TEXT_COLOR, 0.6);
-  centred(lines.lead, 'Helvetica', 15, MUTED_COLOR, 0.3);
-  centred(lines.name, 'Helvetica-Bold', 30, brand.primaryColor, 0.3);
-  centred(lines.participated, 'Helvetica', 15, MUTED_COLOR, 0.3);
-  centred(lines.title, 'Helvetica-Bold', 22, TEXT_COLOR, 0.2);
-  centred(lines.client, 'Helvetica', 15, TEXT_COLOR, 1);
-  centred(lines.issued, 'Helvetica', 13, MUTED_COLOR, 0.2);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor(MUTED_COLOR)
-    .text(lines.verify, 80, pageHeight - 90, { width, align: 'center' });
+  const scale = doc.page.width / WIDTH;
+  const at = (value: number) => value * scale;
+  doc.rect(0, 0, doc.page.width, doc.page.height).fill(brand.tintColor);
+  doc.lineWidth(at(12)).rect(at(40), at(40), at(1520), at(1051)).stroke(brand.primaryColor);
+  doc.lineWidth(at(2)).rect(at(62), at(62), at(1476), at(1007)).stroke(brand.primaryColor);
+  for (const line of certificateLines(data)) {
+    const size = at(line.size);
+    doc
+      .font(line.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(size)
+      .fillColor(line.color)
+      // pdfkit places text by its top; the drawing by its baseline.
+      .text(line.text, at((WIDTH - TEXT_WIDTH) / 2), at(line.y) - size * 0.8, {
+        width: at(TEXT_WIDTH),
+        align: 'center',
+        lineBreak: false,
+      });
+  }
   doc.end();
   return done;
 }
 
-/** The certificate as an SVG image (1600 × 1131, A4 landscape proportions), the source of the PNG. */
+/** The certificate as an SVG image (1600 × 1131), the source of the PNG. */
 export function certificateSvg(data: CertificateDocumentData): string {
   const { brand } = data;
-  const lines = certificateLines(data);
-  const text = (y: number, value: string, size: number, color: string, weight = 'normal') =>
-    `<text x="800" y="${y}" font-size="${size}" font-weight="${weight}" fill="${color}" text-anchor="middle">${escapeHtml(value)}</text>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1131" viewBox="0 0 1600 1131" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif">
-<rect width="1600" height="1131" fill="${brand.tintColor}"/>
+  const texts = certificateLines(data).map(
+    (line) =>
+      `<text x="${WIDTH / 2}" y="${line.y}" font-size="${line.size}" font-weight="${line.bold ? 'bold' : 'normal'}" ` +
+      `fill="${line.color}" text-anchor="middle">${escapeHtml(line.text)}</text>`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif">
+<rect width="${WIDTH}" height="${HEIGHT}" fill="${brand.tintColor}"/>
 <rect x="40" y="40" width="1520" height="1051" fill="none" stroke="${brand.primaryColor}" stroke-width="12"/>
 <rect x="62" y="62" width="1476" height="1007" fill="none" stroke="${brand.primaryColor}" stroke-width="2"/>
-${text(170, brand.name, 48, brand.primaryColor, 'bold')}
-${text(290, lines.heading.toUpperCase(), 68, TEXT_COLOR, 'bold')}
-${text(390, lines.lead, 30, MUTED_COLOR)}
-${text(480, lines.name, 58, brand.primaryColor, 'bold')}
-${text(570, lines.participated, 30, MUTED_COLOR)}
-${text(660, lines.title, 44, TEXT_COLOR, 'bold')}
-${text(730, lines.client, 32, TEXT_COLOR)}
-${text(840, lines.issued, 28, MUTED_COLOR)}
-${text(1010, lines.verify, 20, MUTED_COLOR)}
+${texts.join('\n')}
 </svg>`;
 }
 

@@ -221,6 +221,12 @@ export function createCertificatesService({ repository, config, signingKey, now 
       return (await repository.listActiveOfUser(userId)).map(toCertificate);
     },
 
+    /** The person's standing certificate of the pair's process, as the member's process view names it; or null. */
+    async findOfUserPair(userId: string, pairId: string): Promise<{ certificateId: string; title: string } | null> {
+      const row = await repository.findActiveOfUserPair(userId, pairId);
+      return row ? { certificateId: row.id, title: certificateTitle(row.programName) } : null;
+    },
+
     /** The person's certificate of the pair's process (the stepper's 'Diploma'); 404 when there is none. */
     async ofUserPair(userId: string, pairId: string): Promise<Certificate> {
       const row = await repository.findActiveOfUserPair(userId, pairId);

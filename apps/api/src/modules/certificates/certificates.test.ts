@@ -282,6 +282,16 @@ describe('the owner, admins and strangers', () => {
     expect(own.json()).toMatchObject({ certificateId: certificate.id, pairId: pair.id });
     expect((await t.app.inject({ method: 'GET', url, headers: strangerSession.headers })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    // The member's process view names it: the stepper's 'Diploma' opens with it.
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/me/process/${pair.id}`,
+      headers: menteeSession.headers,
+    });
+    expect(view.json().certificate).toEqual({
+      certificateId: certificate.id,
+      title: 'Participación Programa Mujeres Líderes',
+    });
     const strangers = await t.app.inject({
       method: 'GET',
       url: '/api/certificates/me',

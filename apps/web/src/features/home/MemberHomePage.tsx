@@ -23,6 +23,8 @@ import {
   type MyProcess,
 } from '../participation/participationApi';
 import { PendingInvitations } from '../participation/PendingInvitations';
+import { CertificatesHomeCard } from '../certificates/CertificatesHomeCard';
+import { useMyCertificates } from '../certificates/certificatesApi';
 import { NetworkingHomeCard } from '../networking/NetworkingHomeCard';
 import { useMyNetworking } from '../networking/networkingApi';
 import { CurrentUserBoundary } from '../users/CurrentUserBoundary';
@@ -39,6 +41,7 @@ export function MemberHomePage() {
   useNextEvent();
   usePendingTasks();
   useMyNetworking();
+  useMyCertificates();
   return (
     <CurrentUserBoundary alsoWaitingFor={invitations.isPending}>
       {(user) => (
@@ -266,6 +269,7 @@ function ImportantPanel() {
           )}
         </Card>
         <NetworkingHomeCard />
+        <CertificatesHomeCard />
       </Space>
     </aside>
   );
