@@ -24,6 +24,7 @@ export interface CertifiedProcess {
   fantasyName: string | null;
   isMentorup: boolean;
   clientName: string;
+  endDate: Date | null;
 }
 
 /** Someone who took part in a process to the end, as a certificate names them. */
@@ -47,6 +48,7 @@ export function createCertificatesRepository(db: Database) {
           fantasyName: processes.fantasyName,
           isMentorup: processes.isMentorup,
           clientName: clients.name,
+          endDate: processes.endDate,
         })
         .from(processes)
         .innerJoin(clients, eq(clients.id, processes.clientId))

@@ -19,6 +19,69 @@ import { jwksUrl, openBadgeCredential, publicCertificateUrl, signCredential } fr
 import { certificatePdf, certificatePng, type CertificateDocumentData } from './certificateDocuments';
 import type { CertificateRow, CertificatesRepository, Recipient } from './certificates.repository';
 
+/**
+ * Who gets a certificate when a process is finalized, and what it says: what the finalization (processes area) and
+ * the demo data both use.
+ */
+export function createCertificateIssuer({
+  repository,
+  now = () => new Date(),
+}: {
+  repository: CertificatesRepository;
+  now?: () => Date;
+}) {
+  /** What every certificate of a process says besides the person: the programme, the client, the brand, the date. */
+  function processFacts(
+    process: { fantasyName: string | null; clientName: string; isMentorup: boolean },
+    issuedAt: Date,
+  ) {
+    const [year, month] = todayInAppTimeZone(issuedAt).split('-').map(Number);
+    return {
+      programName: process.fantasyName?.trim() || DEFAULT_PROGRAM_NAME,
+      clientName: process.clientName,
+      brand: process.isMentorup ? ('second' as const) : ('default' as const),
+      issuedYear: year!,
+      issuedMonth: month!,
+    };
+  }
+
+  const rowOf = (processId: string, facts: ReturnType<typeof processFacts>, r: Recipient) => ({
+    userId: r.userId,
+    processId,
+    pairId: r.pairId,
+    role: r.role,
+    personName: r.personName,
+    ...facts,
+  });
+
+  return {
+    processFacts,
+    rowOf,
+    /**
+     * Issues the certificates of a process being finalized, inside the transaction that finalizes it: both people
+     * of every active pair (mentoring), every group's students and tutor (attraction), every confirmed participant
+     * (networking). A person has one automatic certificate per process, however often this runs.
+     */
+    async issueOnFinalization(tx: Database, processId: string): Promise<number> {
+      const process = await repository.findProcess(processId, tx);
+      if (!process) return 0;
+      const recipients = new Map<string, Recipient>();
+      const add = (list: Recipient[]) => list.forEach((r) => recipients.has(r.userId) || recipients.set(r.userId, r));
+      // The pair comes first: a mentoring participant's certificate names their pair.
+      if (process.serviceTypes.includes('MENTORING')) add(await repository.pairRecipients(processId, tx));
+      if (process.serviceTypes.includes('ATTRACTION')) add(await repository.groupRecipients(processId, tx));
+      if (process.serviceTypes.includes('NETWORKING'))
+        add(await repository.participantRecipients(processId, undefined, tx));
+      // Issued in the month the process ended (now, when it is being finalized).
+      const facts = processFacts(process, process.endDate ?? now());
+      return repository.insertAutomatic(
+        [...recipients.values()].map((r) => rowOf(processId, facts, r)),
+        tx,
+      );
+    },
+  };
+}
+
 interface Deps {
   repository: CertificatesRepository;
   config: Config;
@@ -60,28 +123,8 @@ const toCertificate = (row: CertificateRow): Certificate => ({
  * platform's key: downloadable, baked into the image, checkable offline against the published JWKS.
  */
 export function createCertificatesService({ repository, config, signingKey, now = () => new Date() }: Deps) {
+  const issuer = createCertificateIssuer({ repository, now });
   const brandOfRow = (row: Pick<CertificateRow, 'brand'>): Brand => brandOf(config, row.brand === 'second');
-
-  /** What every certificate of a process says besides the person: the programme, the client, the brand, the date. */
-  function processFacts(process: { fantasyName: string | null; clientName: string; isMentorup: boolean }) {
-    const [year, month] = todayInAppTimeZone(now()).split('-').map(Number);
-    return {
-      programName: process.fantasyName?.trim() || DEFAULT_PROGRAM_NAME,
-      clientName: process.clientName,
-      brand: process.isMentorup ? ('second' as const) : ('default' as const),
-      issuedYear: year!,
-      issuedMonth: month!,
-    };
-  }
-
-  const rowOf = (processId: string, facts: ReturnType<typeof processFacts>, r: Recipient) => ({
-    userId: r.userId,
-    processId,
-    pairId: r.pairId,
-    role: r.role,
-    personName: r.personName,
-    ...facts,
-  });
 
   async function standing(id: string): Promise<CertificateRow> {
     const row = await repository.find(id);
@@ -122,28 +165,6 @@ export function createCertificatesService({ repository, config, signingKey, now 
   }
 
   return {
-    /**
-     * Issues the certificates of a process being finalized, inside the transaction that finalizes it: both people
-     * of every active pair (mentoring), every group's students and tutor (attraction), every confirmed participant
-     * (networking). A person has one automatic certificate per process, however often this runs.
-     */
-    async issueOnFinalization(tx: Database, processId: string): Promise<number> {
-      const process = await repository.findProcess(processId, tx);
-      if (!process) return 0;
-      const recipients = new Map<string, Recipient>();
-      const add = (list: Recipient[]) => list.forEach((r) => recipients.has(r.userId) || recipients.set(r.userId, r));
-      // The pair comes first: a mentoring participant's certificate names their pair.
-      if (process.serviceTypes.includes('MENTORING')) add(await repository.pairRecipients(processId, tx));
-      if (process.serviceTypes.includes('ATTRACTION')) add(await repository.groupRecipients(processId, tx));
-      if (process.serviceTypes.includes('NETWORKING'))
-        add(await repository.participantRecipients(processId, undefined, tx));
-      const facts = processFacts(process);
-      return repository.insertAutomatic(
-        [...recipients.values()].map((r) => rowOf(processId, facts, r)),
-        tx,
-      );
-    },
-
     /** An admin issues one certificate by hand, with a reason, for a participant of a finalized process. */
     async issueByHand(adminId: string, input: IssueCertificateRequest & { reason: string }): Promise<Certificate> {
       const process = await repository.findProcess(input.processId);
@@ -158,12 +179,14 @@ export function createCertificatesService({ repository, config, signingKey, now 
       }
       const pair = await repository.pairOf(input.processId, input.userId);
       const row = await repository.insert({
-        ...rowOf(input.processId, processFacts(process), { ...person, pairId: pair?.id ?? null }),
+        ...issuer.rowOf(input.processId, issuer.processFacts(process, now()), { ...person, pairId: pair?.id ?? null }),
         issuedById: adminId,
         issueReason: input.reason,
       });
       return toCertificate(row);
     },
+
+    issueOnFinalization: issuer.issueOnFinalization,
 
     async revoke(adminId: string, id: string, reason: string): Promise<Certificate> {
       const row = await repository.revoke(id, adminId, reason);

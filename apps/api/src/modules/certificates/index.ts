@@ -2,4 +2,4 @@
 export { loadCertificateSigningKey } from './certificateSigning';
 export { createCertificatesRepository } from './certificates.repository';
 export { certificatesRoutes, certificateWellKnownRoutes } from './certificates.routes';
-export { createCertificatesService, type CertificatesService } from './certificates.service';
+export { createCertificateIssuer, createCertificatesService, type CertificatesService } from './certificates.service';
