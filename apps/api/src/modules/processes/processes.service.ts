@@ -99,6 +99,7 @@ function generalColumns(g: ProcessGeneral) {
   const specialty = g.emprendeType === 'SPECIALTY';
   return {
     name: g.name,
+    fantasyName: g.fantasyName || null,
     clientId: g.clientId,
     serviceTypes: g.serviceTypes,
     mentorshipId: g.mentorshipId ?? null,
@@ -175,6 +176,7 @@ export function createProcessesService({
       emprendeType: p.emprendeType,
       specialtyName: p.specialtyName,
       emprendeMainProcessId: p.emprendeMainProcessId,
+      fantasyName: p.fantasyName,
       convocatoryId: p.convocatoryId,
       campusIds: await repository.campusIds(p.id),
       sessionsDateRanges: p.sessionsDateRanges,
