@@ -10,6 +10,7 @@ import {
   type IssueCertificateRequest,
   type PublicCertificate,
 } from '@enlaza/contract';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { brandOf, type Brand } from '../../lib/brands';
@@ -124,6 +125,9 @@ const toCertificate = (row: CertificateRow): Certificate => ({
  */
 export function createCertificatesService({ repository, config, signingKey, now = () => new Date() }: Deps) {
   const issuer = createCertificateIssuer({ repository, now });
+  // Drawing a certificate (an SVG rendered to PNG, a PDF) costs far more than reading its row: the public pages ask
+  // for the same few files again and again. What a certificate says never changes once issued.
+  const drawn = new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (bytes) => bytes.length });
   const brandOfRow = (row: Pick<CertificateRow, 'brand'>): Brand => brandOf(config, row.brand === 'second');
 
   async function standing(id: string): Promise<CertificateRow> {
@@ -222,19 +226,21 @@ export function createCertificatesService({ repository, config, signingKey, now 
 
     /** The PDF or the PNG (with the credential baked in), in the look of `secondBrand`, else of its own brand. */
     async file(id: string, kind: 'pdf' | 'image', secondBrand?: boolean) {
+      // Checked on every request (a revoked certificate's files are gone at once); drawn once per look.
       const row = await standing(id);
       const look = secondBrand === undefined ? brandOfRow(row) : brandOf(config, secondBrand);
       const data = documentData(row, look);
-      if (kind === 'pdf') {
-        return {
-          bytes: await certificatePdf(data),
-          type: 'application/pdf',
-          fileName: `${data.title} - ${row.personName}.pdf`,
-        };
+      const key = `${row.id}:${kind}:${look.id}`;
+      let bytes = drawn.get(key);
+      if (!bytes) {
+        bytes = kind === 'pdf' ? await certificatePdf(data) : await certificatePng(data, (await credentialOf(row)).jwt);
+        drawn.set(key, bytes);
       }
-      const { jwt } = await credentialOf(row);
+      if (kind === 'pdf') {
+        return { bytes, type: 'application/pdf', fileName: `${data.title} - ${row.personName}.pdf` };
+      }
       return {
-        bytes: await certificatePng(data, jwt),
+        bytes,
         type: 'image/png',
         fileName: `${data.title} - ${row.personName}.png`,
       };
