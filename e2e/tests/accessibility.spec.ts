@@ -49,6 +49,9 @@ interface DemoData {
   guideInvitationId: string;
   challengeId: string;
   attractionProcessId: string;
+  /** The demo mentee's certificate of the finalized demo process. */
+  certificateId: string;
+  finalizedProcessId: string;
 }
 
 interface Visit {
@@ -81,6 +84,13 @@ const visits: Visit[] = [
   { route: '/confirm-email-change', as: 'public', url: () => '/confirm-email-change?token=enlace-de-prueba' },
   { route: '/correos', as: 'public', url: () => '/correos', ready: (p) => p.locator('main') },
   { route: '/mark-attendance/:eventId', as: 'public', url: (d) => `/mark-attendance/${d.eventId}` },
+  // The demo mentee's certificate, once the browser has checked its signature.
+  {
+    route: '/certificate/:certificateId',
+    as: 'public',
+    url: (d) => `/certificate/${d.certificateId}`,
+    ready: (p) => p.getByText('Certificado verificado'),
+  },
   // The demo workshop's open survey: answered by anyone with its link.
   {
     route: '/answer/:invitationId',
@@ -200,6 +210,13 @@ const visits: Visit[] = [
     as: 'admin',
     url: (d) => `/admin/processes/in_progress/${d.inProgressProcessId}?tab=feedback`,
     ready: (p) => p.getByRole('tab', { name: 'Sesión 1' }),
+  },
+  // The finalized demo process's certificates, to see, issue by hand and revoke.
+  {
+    route: '/admin/processes/:status/:processId',
+    as: 'admin',
+    url: (d) => `/admin/processes/finalized/${d.finalizedProcessId}?tab=certificates`,
+    ready: (p) => p.getByRole('button', { name: /^Revocar el certificado de / }).first(),
   },
   { route: '/event-attendance-qr/:eventId', as: 'admin', url: (d) => `/event-attendance-qr/${d.eventId}` },
   { route: '/admin/convocatory', as: 'admin', url: () => '/admin/convocatory' },
@@ -321,6 +338,12 @@ const visits: Visit[] = [
     ready: (p) => p.getByRole('button', { name: /^Ver campus / }).first(),
   },
   { route: '/home/process/:pairId/:as', as: 'member', url: (d) => `/home/process/${d.pairId}/student` },
+  {
+    route: '/my-certificate/:certificateId',
+    as: 'member',
+    url: (d) => `/my-certificate/${d.certificateId}`,
+    ready: (p) => p.getByRole('link', { name: /Compartir en LinkedIn/ }),
+  },
   // The demo pair's first session guide: its first page, the good-practices manual (sessionGuide.spec.ts checks the
   // rest of the guide with axe).
   {
@@ -444,6 +467,12 @@ async function demoData(
   const mdiQuestionary = (await get<Docs<{ id: string }>>('/api/questionaries?type=MDI')).docs[0]!;
   const guideQuestionary = (await get<Docs<{ id: string }>>('/api/questionaries?type=MENTORSHIP_GUIDE')).docs[0]!;
   const openInvitation = (await get<Docs<{ invitationId: string }>>('/api/questionary-invitations/open')).docs[0]!;
+  const certificates = await getJson<{ certificateId: string; processId: string; programName: string }[]>(
+    request,
+    await tokenOf(request, 'mentee@enlaza.test'),
+    '/api/certificates/me',
+  );
+  const certificate = certificates.find((c) => c.programName === 'Mujeres que Lideran')!;
   const openedGuide = await request.post(`/api/process/pair/${demoPair.pairId}/session/1/guide`, {
     headers: bearer(await tokenOf(request, 'mentee@enlaza.test')),
   });
@@ -542,6 +571,8 @@ async function demoData(
       guideInvitationId: guide.invitationId,
       challengeId,
       attractionProcessId: (await demoAttractionProcess(request)).processId,
+      certificateId: certificate.certificateId,
+      finalizedProcessId: certificate.processId,
     },
     cleanUp,
   };

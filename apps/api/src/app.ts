@@ -18,6 +18,7 @@ import { blogRoutes } from './modules/blog';
 import { bundlesRoutes } from './modules/bundles';
 import { challengesRoutes } from './modules/challenges';
 import { campusRoutes } from './modules/campus';
+import { certificatesRoutes, certificateWellKnownRoutes } from './modules/certificates';
 import { clientsRoutes } from './modules/clients';
 import { convocatoriesRoutes } from './modules/convocatories';
 import { directoryRoutes } from './modules/directory';
@@ -228,6 +229,7 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
       await api.register(blogRoutes, { blogService: services.blogService });
       await api.register(convocatoriesRoutes, { convocatoriesService: services.convocatoriesService });
       await api.register(processesRoutes, { processesService: services.processesService });
+      await api.register(certificatesRoutes, { certificatesService: services.certificatesService });
       await api.register(eventsRoutes, {
         eventsService: services.eventsService,
         attendanceRateLimitPerIp: config.eventAttendanceRateLimitPerIp,
@@ -273,6 +275,13 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
     },
     { prefix: '/api' },
   );
+  // The certificates' public key at the address verifiers look for first, under the same access rule as the API.
+  await app.register(async (root) => {
+    root.setValidatorCompiler(validatorCompiler);
+    root.setSerializerCompiler(serializerCompiler);
+    enforceAccessPolicies(root, checkAccess);
+    await root.register(certificateWellKnownRoutes, { certificatesService: services.certificatesService });
+  });
 
   if (serveWeb) await app.register(webApp, { publicConfig, distDir: config.webDistDir });
 

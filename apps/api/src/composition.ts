@@ -35,6 +35,11 @@ import {
   createGroupChatService,
 } from './modules/chat';
 import { createCampusRepository, createCampusService } from './modules/campus';
+import {
+  createCertificatesRepository,
+  createCertificatesService,
+  loadCertificateSigningKey,
+} from './modules/certificates';
 import { createClientsRepository, createClientsService } from './modules/clients';
 import {
   clientConvocatoriesGuard,
@@ -171,6 +176,14 @@ export function createServices({
   const pairsRepository = createPairsRepository(db);
   const pairAnnouncements = createPairAnnouncements({ repository: pairsRepository, notificationsService });
 
+  // Certificates: issued when a process is finalized (processes), signed with the platform's key loaded on first use.
+  let signingKey: ReturnType<typeof loadCertificateSigningKey> | undefined;
+  const certificatesService = createCertificatesService({
+    repository: createCertificatesRepository(db),
+    config,
+    signingKey: () => (signingKey ??= loadCertificateSigningKey(db, config.certificateSigningKey)),
+  });
+
   const processMeasurementsService = createProcessMeasurementsService({
     repository: createProcessMeasurementsRepository(db),
     answerTokens,
@@ -282,9 +295,11 @@ export function createServices({
       mailer,
       notificationsService,
       pairAnnouncements,
+      certificates: certificatesService,
       config,
       log,
     }),
+    certificatesService,
     eventsService: createEventsService({ repository: createEventsRepository(db) }),
     enrolmentService: createEnrolmentService({
       config,
@@ -327,6 +342,7 @@ export function createServices({
       mailer,
       notificationsService,
       sessionFeedback: feedbackService,
+      certificates: certificatesService,
       config,
     }),
     // A pair's tasks, heard live by the partner; the guide's PDF and each role's session document.

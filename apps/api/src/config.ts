@@ -32,6 +32,8 @@ const envSchema = z.object({
     (v) => v === undefined || v.length >= 32,
     'JWT_SECRET debe tener al menos 32 caracteres',
   ),
+  // The certificates' signing key (Ed25519, PKCS#8 PEM or private JWK); unset, one is made once and kept in the database.
+  CERTIFICATE_SIGNING_KEY: optionalString,
   ACCESS_TOKEN_TTL_SECONDS: positiveInt(15 * 60),
   // How long a login found live is taken as live without asking the database again (0: ask on every request).
   // Unset: 5 s on PostgreSQL, where other instances may end a login; on the embedded database, which one process
@@ -131,6 +133,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** The web app's origins: they receive the identity-provider pop-up's message and may open the live-data socket. */
     webOrigins: [...new Set([new URL(publicUrl).origin, new URL(secondBrandUrl).origin, ...extraOrigins])],
     jwtSecret: env.JWT_SECRET,
+    /** Signs the certificates' credentials (Open Badges 3.0); unset, a key generated once and kept in the database. */
+    certificateSigningKey: env.CERTIFICATE_SIGNING_KEY,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     loginCheckSeconds: env.LOGIN_CHECK_SECONDS ?? (env.DATABASE_URL ? 5 : 300),
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,

@@ -46,3 +46,4 @@ export * from './challenges';
 export * from './attractionGroups';
 export * from './attractionProcess';
 export * from './groupChat';
+export * from './certificates';

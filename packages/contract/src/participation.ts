@@ -49,9 +49,10 @@ export const participationMessages = {
   schedulePastTitle: 'Fecha pasada',
   schedulePast: 'La fecha y hora elegidas ya pasaron: la sesión quedará agendada en el pasado.',
   scheduleOutsidePeriod: 'Elegir un día fuera del periodo asignado',
+  diploma: 'Diploma',
   diplomaBeforeEnd: (endDay: string) => `Se desbloquea cuando termine el proceso (${endDay}) y se emita tu diploma.`,
-  diplomaNotIssued:
-    'El proceso terminó, pero tu diploma aún no ha sido emitido: la emisión de diplomas todavía no está disponible.',
+  diplomaNotIssued: 'El proceso terminó, pero tu diploma aún no ha sido emitido.',
+  diplomaReady: 'Tu diploma está listo:',
 } as const;
 
 export const participationErrorTypes = {
@@ -181,8 +182,8 @@ export const memberProcessViewSchema = z.object({
       state: z.enum(eventAttendanceStates),
     }),
   ),
-  /** Certificates come with a later issue: until then the Diploma step stays locked. */
-  certificate: z.null(),
+  /** The member's standing certificate of this process: the Diploma step opens with it once the end date passed. */
+  certificate: z.object({ certificateId: z.uuid(), title: z.string() }).nullable(),
 });
 export type MemberProcessView = z.infer<typeof memberProcessViewSchema>;
 

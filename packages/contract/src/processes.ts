@@ -212,6 +212,8 @@ export function sameProcessName(a: string, b: string): boolean {
 export const processGeneralSchema = z
   .object({
     name: requiredText(m.name, 200),
+    /** The programme's name on its certificates ('Participación Programa {fantasyName}'); empty: 'de Mentoría'. */
+    fantasyName: z.string().trim().max(100).nullish(),
     clientId: z.uuid({ error: m.client }),
     serviceTypes: z.array(z.enum(mentoringWizardServiceTypes), { error: m.serviceTypes }).min(1, m.serviceTypes),
     /** A guide (pauta) or a dynamic guide; required with MENTORING. */
@@ -472,6 +474,8 @@ export const processDetailSchema = processSummarySchema.extend({
   emprendeType: z.enum(emprendeProcessTypes).nullable(),
   specialtyName: z.string().nullable(),
   emprendeMainProcessId: z.string().nullable(),
+  /** The programme's name on its certificates; null: 'de Mentoría'. */
+  fantasyName: z.string().nullable().optional(),
   convocatoryId: z.string().nullable(),
   campusIds: z.array(z.string()),
   sessionsDateRanges: z.array(sessionDateRangeSchema),

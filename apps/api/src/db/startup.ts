@@ -2,6 +2,7 @@ import type { FileStorage } from '../plugins/storage';
 import type { DatabaseHandle } from './database';
 import { seedDemoAttraction } from './seed/attraction';
 import { seedDemoBlog } from './seed/blog';
+import { seedDemoCertificates } from './seed/certificates';
 import { seedDemoConvocatories } from './seed/convocatories';
 import { isEmpty, seedDemoData } from './seed/demo';
 import { seedDemoEntrepreneurs } from './seed/entrepreneurs';
@@ -33,6 +34,7 @@ export async function prepareDatabase(
       await seedDemoAttractionInProgress(database.db);
       await seedDemoMeasurementResponses(database.db);
       await seedDemoBlog(database.db);
+      await seedDemoCertificates(database.db);
     }
   });
 }

@@ -174,6 +174,15 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/mdi/user/result',
     load: () => import('../features/answers/AnswerThanksPage').then((m) => m.AnswerThanksPage),
   },
+  // Issue 20: the member's certificate and its public, verifiable page (spec 002 §2.10).
+  {
+    path: '/my-certificate/:certificateId',
+    load: () => import('../features/certificates/MyCertificatePage').then((m) => m.MyCertificatePage),
+  },
+  {
+    path: '/certificate/:certificateId',
+    load: () => import('../features/certificates/PublicCertificatePage').then((m) => m.PublicCertificatePage),
+  },
   {
     path: '/mark-attendance/:eventId',
     load: () => import('../features/events/MarkAttendancePage').then((m) => m.MarkAttendancePage),

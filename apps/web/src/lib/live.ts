@@ -1,9 +1,9 @@
 import { createClient, type Client } from 'graphql-ws';
-import { decodeJwt } from 'jose';
 import { genericErrorMessage } from '@enlaza/contract';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { api, API_BASE, ApiError } from './api';
 import { tokenStore } from './auth/tokenStorage';
+import { decodeJwtClaims } from './auth/jwtClaims';
 
 /**
  * Live data over GraphQL subscriptions (graphql-ws protocol at /api/graphql), one shared socket per tab, opened on
@@ -29,7 +29,7 @@ export async function liveAccessToken(): Promise<string> {
 
 function expiresSoon(token: string): boolean {
   try {
-    const { exp } = decodeJwt(token);
+    const { exp } = decodeJwtClaims(token);
     return typeof exp !== 'number' || exp * 1000 - RENEW_BEFORE_EXPIRY_MS <= Date.now();
   } catch {
     return true;

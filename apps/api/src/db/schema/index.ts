@@ -19,3 +19,4 @@ export * from './sessionGuides';
 export * from './networking';
 export * from './blog';
 export * from './rateLimits';
+export * from './certificates';

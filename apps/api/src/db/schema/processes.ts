@@ -36,6 +36,8 @@ export const processes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /** The programme's name on its certificates ('Participación Programa {fantasyName}'); null: 'de Mentoría'. */
+    fantasyName: text('fantasy_name'),
     status: text('status').$type<ProcessStatus>().notNull().default('DRAFT'),
     serviceTypes: text('service_types').array().$type<ProcessServiceType[]>().notNull(),
     clientId: uuid('client_id')

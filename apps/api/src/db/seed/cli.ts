@@ -3,6 +3,7 @@ import { createConfiguredStorage } from '../../plugins/storage';
 import { openConfiguredDatabase } from '../open';
 import { seedDemoAttraction } from './attraction';
 import { seedDemoBlog } from './blog';
+import { seedDemoCertificates } from './certificates';
 import { seedDemoConvocatories } from './convocatories';
 import { seedDemoAttractionInProgress } from './attractionInProgress';
 import { seedDemoProcesses } from './processes';
@@ -26,6 +27,7 @@ try {
   await seedDemoAttractionInProgress(database.db);
   await seedDemoMeasurementResponses(database.db);
   await seedDemoBlog(database.db);
+  await seedDemoCertificates(database.db);
   console.log(created.length ? `Cuentas demo creadas: ${created.join(', ')}` : 'Las cuentas demo ya existían');
 } finally {
   await database.close();

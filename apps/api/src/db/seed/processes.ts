@@ -357,6 +357,8 @@ function shiftDate(date: string, days: number): string {
 
 interface DemoProcess {
   name: string;
+  /** The programme's name on its certificates ('Participación Programa {fantasyName}'). */
+  fantasyName?: string;
   status: ProcessStatus;
   ungrouped: boolean;
   /** Days from today. */
@@ -410,6 +412,7 @@ const demoProcesses: DemoProcess[] = [
   },
   {
     name: `${DEMO_CLIENT_NAME} - Mentoría Primer Semestre - 2026`,
+    fantasyName: 'Mujeres que Lideran',
     status: 'FINALIZED',
     ungrouped: false,
     start: -265,
@@ -574,6 +577,7 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
         .insert(processes)
         .values({
           name: demo.name,
+          fantasyName: demo.fantasyName ?? null,
           status: demo.status,
           serviceTypes: demo.networking || demo.matchesWithChats ? ['MENTORING', 'NETWORKING'] : ['MENTORING'],
           networking: demo.networking ? DEMO_NETWORKING : demo.matchesWithChats ? DEMO_NETWORKING_IN_PROGRESS : null,

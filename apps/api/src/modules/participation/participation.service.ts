@@ -31,6 +31,7 @@ import { brandOf } from '../../lib/brands';
 import { AppError, forbidden, notFound, unauthorized } from '../../plugins/errors';
 import type { AuthService } from '../auth';
 import type { Mailer } from '../../plugins/mail';
+import type { CertificatesService } from '../certificates';
 import type { FeedbackService } from '../feedback';
 import type { NotificationsService } from '../notifications';
 import type { InvitationTokens } from '../processParticipants';
@@ -46,6 +47,8 @@ interface Deps {
   notificationsService: Pick<NotificationsService, 'notify'>;
   /** Invites both members to evaluate a session once it is marked done, in the same transaction. */
   sessionFeedback: Pick<FeedbackService, 'inviteAfterSessions'>;
+  /** The member's certificate of the process opens the stepper's 'Diploma'. */
+  certificates: Pick<CertificatesService, 'findOfUserPair'>;
   config: Config;
   now?: () => Date;
 }
@@ -62,6 +65,7 @@ export function createParticipationService({
   mailer,
   notificationsService,
   sessionFeedback,
+  certificates,
   config,
   now = () => new Date(),
 }: Deps) {
@@ -245,7 +249,7 @@ export function createParticipationService({
           roles: e.roles,
           state: summary.states[i]!.state,
         })),
-        certificate: null,
+        certificate: await certificates.findOfUserPair(meId, pair.id),
       };
     },
 

@@ -33,6 +33,7 @@ import type { Database } from '../../db/database';
 import type { Mailer } from '../../plugins/mail';
 import type { NotificationsService } from '../notifications';
 import type { PairAnnouncements } from '../pairs';
+import type { CertificatesService } from '../certificates';
 import { processStartedMail } from './processes.mails';
 import {
   noParticipants,
@@ -98,6 +99,7 @@ function generalColumns(g: ProcessGeneral) {
   const specialty = g.emprendeType === 'SPECIALTY';
   return {
     name: g.name,
+    fantasyName: g.fantasyName || null,
     clientId: g.clientId,
     serviceTypes: g.serviceTypes,
     mentorshipId: g.mentorshipId ?? null,
@@ -122,6 +124,8 @@ interface Deps {
   notificationsService: Pick<NotificationsService, 'notify'>;
   /** The start publishes the pairs made in pre-kickoff to their members. */
   pairAnnouncements: Pick<PairAnnouncements, 'published'>;
+  /** Finalizing issues the participants' certificates in the same transaction. */
+  certificates: Pick<CertificatesService, 'issueOnFinalization'>;
   config: Config;
   log: FastifyBaseLogger;
 }
@@ -132,6 +136,7 @@ export function createProcessesService({
   mailer,
   notificationsService,
   pairAnnouncements,
+  certificates,
   config,
   log,
 }: Deps) {
@@ -171,6 +176,7 @@ export function createProcessesService({
       emprendeType: p.emprendeType,
       specialtyName: p.specialtyName,
       emprendeMainProcessId: p.emprendeMainProcessId,
+      fantasyName: p.fantasyName,
       convocatoryId: p.convocatoryId,
       campusIds: await repository.campusIds(p.id),
       sessionsDateRanges: p.sessionsDateRanges,
@@ -545,7 +551,12 @@ export function createProcessesService({
       // Back to draft deletes the pairs (and their sessions) in the same transaction (spec 001 §4).
       const row = await repository.updateIn(id, [current.status], changes, {
         deletePairs: action === 'draft',
-        alongside: action === 'start' ? announceStart : undefined,
+        alongside:
+          action === 'start'
+            ? announceStart
+            : action === 'finalize'
+              ? async (tx, row) => void (await certificates.issueOnFinalization(tx, row.id))
+              : undefined,
       });
       if (!row) {
         const now = await existingRow(id);

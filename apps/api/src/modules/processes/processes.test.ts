@@ -776,6 +776,15 @@ describe('lifecycle', () => {
     }
   });
 
+  it("keeps the programme's fantasy name, which its certificates print", async () => {
+    const p = await createProcess({ ...unhindered, fantasyName: '  Mujeres que Lideran ' });
+    const detail = await t.app.inject({ method: 'GET', url: `/api/process/${p.processId}`, ...admin });
+    expect(detail.json().fantasyName).toBe('Mujeres que Lideran');
+    const unnamed = await createProcess({ ...unhindered, fantasyName: '' });
+    const without = await t.app.inject({ method: 'GET', url: `/api/process/${unnamed.processId}`, ...admin });
+    expect(without.json().fantasyName).toBeNull();
+  });
+
   it('finalizes an ongoing process and records its end', async () => {
     const p = await createProcess(unhindered);
     await setStatus(p.processId, 'IN_PROGRESS');

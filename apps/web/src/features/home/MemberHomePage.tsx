@@ -19,6 +19,8 @@ import {
   type MyProcess,
 } from '../participation/participationApi';
 import { PendingInvitations } from '../participation/PendingInvitations';
+import { CertificatesHomeCard } from '../certificates/CertificatesHomeCard';
+import { useMyCertificates } from '../certificates/certificatesApi';
 import { NetworkingHomeCard } from '../networking/NetworkingHomeCard';
 import { useMyNetworking } from '../networking/networkingApi';
 import { CurrentUserBoundary } from '../users/CurrentUserBoundary';
@@ -35,6 +37,7 @@ export function MemberHomePage() {
   useNextEvent();
   usePendingTasks();
   useMyNetworking();
+  useMyCertificates();
   return (
     <CurrentUserBoundary alsoWaitingFor={invitations.isPending}>
       {(user) => (
@@ -250,6 +253,7 @@ function ImportantPanel() {
           )}
         </Card>
         <NetworkingHomeCard />
+        <CertificatesHomeCard />
       </Space>
     </aside>
   );

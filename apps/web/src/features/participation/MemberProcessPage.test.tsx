@@ -106,3 +106,39 @@ describe("MemberProcessPage: 'Evaluar sesión'", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/answer/${TO_ANSWER}`));
   });
 });
+
+describe("MemberProcessPage: the stepper's 'Diploma'", () => {
+  const CERTIFICATE = 'f1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+  const openWith = (changes: Partial<MemberProcessView>) => {
+    fetchMock.mockImplementation(async () => Response.json({ ...view, ...changes }, { status: 200 }));
+    return renderWithProviders(<MemberProcessPage />, {
+      path: '/home/process/:pairId/:as',
+      url: `/home/process/${PAIR_ID}/student`,
+    });
+  };
+  const finalized = { ...view.process, status: 'FINALIZED' as const, estimatedEndDate: '2026-01-31' };
+
+  it('opens, with a link to the certificate, once it is issued and the end date has passed', async () => {
+    openWith({
+      process: finalized,
+      certificate: { certificateId: CERTIFICATE, title: 'Participación Programa de Mentoría' },
+    });
+    const link = await screen.findByRole('link', { name: 'Participación Programa de Mentoría' });
+    expect(link).toHaveAttribute('href', `/my-certificate/${CERTIFICATE}`);
+    expect(screen.getByText('Diploma')).toBeInTheDocument();
+    expect(screen.queryByText('Diploma Bloqueado')).not.toBeInTheDocument();
+  });
+
+  it("stays 'Diploma Bloqueado' without a certificate, or before the estimated end date", async () => {
+    const { unmount } = openWith({ process: finalized, certificate: null });
+    expect(await screen.findByText('Diploma Bloqueado')).toBeInTheDocument();
+    expect(screen.getByText('El proceso terminó, pero tu diploma aún no ha sido emitido.')).toBeInTheDocument();
+    unmount();
+    openWith({
+      process: { ...finalized, estimatedEndDate: '2999-12-31' },
+      certificate: { certificateId: CERTIFICATE, title: 'Participación Programa de Mentoría' },
+    });
+    expect(await screen.findByText('Diploma Bloqueado')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Participación Programa de Mentoría' })).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,11 @@
-import { ArrowLeftOutlined, CheckOutlined, FormOutlined, LockOutlined, MessageOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  CheckOutlined,
+  FormOutlined,
+  LockOutlined,
+  MessageOutlined,
+  SafetyCertificateOutlined,
+} from '@ant-design/icons';
 import {
   answerPath,
   chatPath,
@@ -91,10 +98,12 @@ export function MemberProcessPage() {
   );
 }
 
-/**
- * Why the diploma is locked (spec 002 §2.7: it opens once a certificate exists and the estimated end date has
- * passed): before the end, that date; after it, that no certificate has been issued, as none are issued yet.
- */
+/** Spec 002 §2.7: the diploma opens once a certificate exists and the estimated end date has passed. */
+function diplomaUnlocked(view: MemberProcessView): boolean {
+  return !!view.certificate && todayInAppTimeZone() > view.process.estimatedEndDate;
+}
+
+/** Why the diploma is locked: before the end, that date; after it, that no certificate has been issued yet. */
 function diplomaLockedReason(process: MemberProcessView['process']): string {
   return todayInAppTimeZone() <= process.estimatedEndDate
     ? m.diplomaBeforeEnd(formatDay(process.estimatedEndDate))
@@ -105,9 +114,10 @@ function ProcessView({ view }: { view: MemberProcessView }) {
   const { process, sessions } = view;
   const finalized = process.status === 'FINALIZED';
   const progress = processTimeProgress(process, new Date(), sessions.length);
-  // The stepper: Match, then each session (finished when held), then the diploma (locked until certificates exist).
+  // The stepper: Match, then each session (finished when held), then the diploma (locked until its certificate).
   const doneCount = sessions.filter((s) => isSessionDone(s.status)).length;
   const current = 1 + doneCount;
+  const diploma = diplomaUnlocked(view) ? view.certificate : null;
 
   return (
     <>
@@ -137,12 +147,21 @@ function ProcessView({ view }: { view: MemberProcessView }) {
               title: `Sesión ${s.sessionNumber}`,
               status: isSessionDone(s.status) ? ('finish' as const) : ('wait' as const),
             })),
-            { title: m.diplomaLocked, status: 'wait' as const },
+            diploma
+              ? { title: m.diploma, status: 'finish' as const, icon: <SafetyCertificateOutlined aria-hidden /> }
+              : { title: m.diplomaLocked, status: 'wait' as const },
           ]}
         />
-        <p className="member-process__muted" style={{ margin: '8px 0 0' }}>
-          <LockOutlined aria-hidden /> {diplomaLockedReason(process)}
-        </p>
+        {diploma ? (
+          <p style={{ margin: '8px 0 0' }}>
+            <SafetyCertificateOutlined aria-hidden /> {m.diplomaReady}{' '}
+            <Link to={`/my-certificate/${diploma.certificateId}`}>{diploma.title}</Link>
+          </p>
+        ) : (
+          <p className="member-process__muted" style={{ margin: '8px 0 0' }}>
+            <LockOutlined aria-hidden /> {diplomaLockedReason(process)}
+          </p>
+        )}
         <div style={{ marginTop: 16 }}>
           <span id="time-progress-label">Avance del proceso en el tiempo</span>
           <Progress percent={progress} aria-labelledby="time-progress-label" />

@@ -1,13 +1,13 @@
 import { accessTokenClaimsSchema, type AccessTokenClaims } from '@enlaza/contract';
-import { decodeJwt } from 'jose';
 import { useMemo, useSyncExternalStore } from 'react';
 import { tokenStore } from './tokenStorage';
+import { decodeJwtClaims } from './jwtClaims';
 
 /** Reads the claims of an access token without verifying it: the server verifies, the UI only needs to know who is signed in. */
 export function readAccessTokenClaims(accessToken: string | null): AccessTokenClaims | null {
   if (!accessToken) return null;
   try {
-    const parsed = accessTokenClaimsSchema.safeParse(decodeJwt(accessToken));
+    const parsed = accessTokenClaimsSchema.safeParse(decodeJwtClaims(accessToken));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -6,6 +6,7 @@ import {
   InfoCircleOutlined,
   LineChartOutlined,
   MessageOutlined,
+  SafetyCertificateOutlined,
   ShareAltOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -13,6 +14,7 @@ import { isAttractionProcess, sessionFeedbackMessages, type ProcessDetail } from
 import { Button, Card, Col, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ProcessCertificatesPanel } from '../../certificates/ProcessCertificatesPanel';
 import { EventAttendancePanel } from '../../events/EventAttendancePanel';
 import { EventsManager } from '../../events/EventsManager';
 import { MeasurementResults } from '../measurements/MeasurementResults';
@@ -28,7 +30,15 @@ import { PairsTab, TrackingTab } from './PairsTabs';
 
 export type DetailViewer = 'ADMIN' | 'COMPANY_ADMIN';
 export type DetailTab =
-  'general' | 'match' | 'tracking' | 'events' | 'feedback' | 'resources' | 'networking' | 'measurements';
+  | 'general'
+  | 'match'
+  | 'tracking'
+  | 'events'
+  | 'feedback'
+  | 'resources'
+  | 'networking'
+  | 'measurements'
+  | 'certificates';
 
 interface Section {
   tab: DetailTab;
@@ -38,6 +48,11 @@ interface Section {
 
 /** The section buttons the process offers this viewer (spec 001 §2 "Process detail"). */
 export function detailSections(process: ProcessDetail, viewer: DetailViewer): Section[] {
+  // Admins see, issue and revoke the certificates of a finalized process (issue 20).
+  const certificates: Section[] =
+    process.status === 'FINALIZED' && viewer === 'ADMIN'
+      ? [{ tab: 'certificates', label: 'Certificados', icon: <SafetyCertificateOutlined /> }]
+      : [];
   if (isAttractionProcess(process)) {
     // 'Proceso de atracción': General, Seguimiento (its groups), Eventos, Recursos and, for admins, the MDI.
     return [
@@ -48,6 +63,7 @@ export function detailSections(process: ProcessDetail, viewer: DetailViewer): Se
       ...(process.mdi && viewer === 'ADMIN'
         ? [{ tab: 'measurements' as const, label: 'Mediciones', icon: <BarChartOutlined /> }]
         : []),
+      ...certificates,
     ];
   }
   const sections: Section[] = [
@@ -67,7 +83,7 @@ export function detailSections(process: ProcessDetail, viewer: DetailViewer): Se
   if (process.mdi && viewer === 'ADMIN') {
     sections.push({ tab: 'measurements', label: 'Mediciones', icon: <BarChartOutlined /> });
   }
-  return sections;
+  return [...sections, ...certificates];
 }
 
 function SectionGrid({ sections, onOpen }: { sections: Section[]; onOpen: (tab: DetailTab) => void }) {
@@ -171,6 +187,8 @@ export function ProcessDetailView({ process, viewer }: { process: ProcessDetail;
             <MeasurementResults process={process} />
           </>
         );
+      case 'certificates':
+        return <ProcessCertificatesPanel process={process} />;
     }
   };
 

@@ -1,4 +1,6 @@
 import {
+  certificateTitle,
+  DEFAULT_PROGRAM_NAME,
   mentoringWizardServiceTypes,
   processGeneralSchema,
   processErrorTypes,
@@ -178,6 +180,13 @@ export function GeneralStep({ process, onSaved, onCancel }: GeneralStepProps) {
         extra="Se propone a partir del cliente, los servicios y el año de inicio."
       >
         <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item
+        name="fantasyName"
+        label="Nombre de fantasía"
+        extra={`Los certificados dirán '${certificateTitle('{nombre de fantasía}')}'; sin él, '${certificateTitle(DEFAULT_PROGRAM_NAME)}'.`}
+      >
+        <Input maxLength={100} />
       </Form.Item>
       {mentoring && (
         <Row gutter={16}>

@@ -106,8 +106,14 @@ describe('general form', () => {
       emprendeType: null,
       specialtyName: null,
       emprendeMainProcessId: null,
+      fantasyName: null,
     });
     expect(processGeneralSchema.safeParse(payload).success).toBe(true);
+    // The certificates' programme name, trimmed; blank is none ('de Mentoría').
+    expect(toGeneralPayload({ ...filled, fantasyName: ' Mujeres que Lideran ' }).fantasyName).toBe(
+      'Mujeres que Lideran',
+    );
+    expect(toGeneralPayload({ ...filled, fantasyName: '  ' }).fantasyName).toBeNull();
   });
 
   it('drops the MDI for "Proceso sin MDI", the guide and feedback without MENTORING, and keeps a specialty', () => {

@@ -36,6 +36,7 @@ export interface GeneralFormValues {
   emprende: EmprendeChoice;
   specialtyName?: string | null;
   emprendeMainProcessId?: string | null;
+  fantasyName?: string | null;
 }
 
 const toDay = (value: string | null | undefined) => (value ? dayjs(value.slice(0, 10), API_DATE_FORMAT) : null);
@@ -72,6 +73,7 @@ export function toGeneralFormValues(process?: ProcessDetail, defaults?: { isMent
     emprende: process.emprendeType ?? 'NONE',
     specialtyName: process.specialtyName,
     emprendeMainProcessId: process.emprendeMainProcessId,
+    fantasyName: process.fantasyName ?? null,
   };
 }
 
@@ -96,6 +98,7 @@ export function toGeneralPayload(values: GeneralFormValues): ProcessGeneralInput
     emprendeType: values.emprende === 'NONE' ? null : values.emprende,
     specialtyName: specialty ? values.specialtyName?.trim() || null : null,
     emprendeMainProcessId: specialty ? (values.emprendeMainProcessId ?? null) : null,
+    fantasyName: values.fantasyName?.trim() || null,
   };
 }
 
