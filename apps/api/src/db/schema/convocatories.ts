@@ -47,6 +47,10 @@ export const convocatories = pgTable(
     responsibleId: uuid('responsible_id').references(() => users.id, { onDelete: 'set null' }),
     logoKey: text('logo_key'),
     socialMediaUrl: text('social_media_url'),
+    /** Mentees enrol as 'Profesional en Entrenamiento (PIT)' (the enrolment page's subtitle). */
+    isPit: boolean('is_pit').notNull().default(false),
+    /** A partner company the applicants' data is shared with: the email step then asks for consent. */
+    dataSharingPartner: text('data_sharing_partner'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -113,6 +117,9 @@ export const convocatoryInscriptions = pgTable(
     profileId: uuid('profile_id').references(() => applicantProfiles.id, { onDelete: 'cascade' }),
     motivation: text('motivation').notNull(),
     selected: boolean('selected').notNull().default(false),
+    /** When the applicant agreed to share her data with the convocatory's partner, and with whom (null: not asked). */
+    partnerConsentAt: timestamp('partner_consent_at', { withTimezone: true }),
+    partnerConsentTo: text('partner_consent_to'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
