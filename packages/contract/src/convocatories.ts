@@ -152,7 +152,18 @@ export const enrolmentMessages = {
   invalidLink: 'El enlace de inscripción no es válido',
   tokenInvalid: 'Tu sesión de inscripción expiró. Ingresa tu email nuevamente para continuar',
   stepsMissing: 'Faltan datos de tu perfil para completar la inscripción',
+  /** The email step's consent box of a convocatory with a data-sharing partner (spec 002 §2.1). */
+  partnerConsentLabel: (partner: string) => `Acepto que mis datos sean compartidos con ${partner}`,
+  partnerConsentRequired: (partner: string) =>
+    `Debes aceptar que tus datos sean compartidos con ${partner} para inscribirte en esta convocatoria.`,
 } as const;
+
+/** The enrolment page's subtitle (spec 002 §2.1): 'Mentor/a', 'Mentee', or the PIT convocatoria's own word. */
+export function inscriptionSubtitle(convocatory: { isPit: boolean }, inscriptionType: InscriptionType): string {
+  return convocatory.isPit && inscriptionType === 'STUDENT'
+    ? 'Profesional en Entrenamiento (PIT)'
+    : inscriptionTypeSubtitles[inscriptionType];
+}
 
 // ── Error types ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -246,6 +257,15 @@ const convocatoryFields = {
   /** Required (at least 1) unless the convocatory type is EMPRENDE; ignored for EMPRENDE. */
   pairsNumber: z.number({ error: m.pairsNumber }).int(m.pairsNumber).min(1, m.pairsNumber).max(100000).nullish(),
   socialMediaUrl: socialMediaSchema,
+  /** Mentees enrol as 'Profesional en Entrenamiento (PIT)'. */
+  isPit: z.boolean().default(false),
+  /** The partner company applicants' data is shared with; the enrolment then asks for consent. */
+  dataSharingPartner: z
+    .string()
+    .trim()
+    .max(120, 'Máximo 120 caracteres')
+    .nullish()
+    .transform((v) => (v ? v : null)),
 };
 
 interface DatesAndPairs {
@@ -315,6 +335,8 @@ export const convocatorySchema = convocatorySummarySchema.extend({
     .object({ userId: z.string(), name: z.string(), lastName: z.string(), email: z.string() })
     .nullable(),
   socialMediaUrl: z.string().nullable(),
+  isPit: z.boolean(),
+  dataSharingPartner: z.string().nullable(),
   /** Public enrolment links (absolute, with a signed token naming the convocatory and the role). */
   studentFormLink: z.string(),
   mentorFormLink: z.string(),
@@ -378,6 +400,10 @@ export const publicConvocatorySchema = z.object({
   convocatoryType: convocatoryTypeSchema,
   estimatedOpenDate: z.string(),
   estimatedCloseDate: z.string(),
+  /** Mentees enrol as 'Profesional en Entrenamiento (PIT)'. */
+  isPit: z.boolean(),
+  /** The partner applicants' data is shared with: the email step asks for consent. */
+  dataSharingPartner: z.string().nullable(),
 });
 export type PublicConvocatory = z.infer<typeof publicConvocatorySchema>;
 
@@ -429,6 +455,8 @@ export const startInscriptionRequestSchema = z.object({
   inscriptionType: inscriptionTypeSchema,
   email: enrolmentEmailSchema,
   termsAccepted: z.literal(true, { error: enrolmentMessages.terms }),
+  /** Consent to share the data with the convocatory's partner; required (true) when it has one. */
+  partnerConsent: z.boolean().optional(),
   /** An earlier enrolment token for this email (kept by the browser, or from the resume mail). */
   resumeToken: z.string().max(2000).optional(),
   /** The page's brand: the mailed link leads back to it, and the mail carries its name and sender. */
@@ -689,6 +717,8 @@ export const inscribeRequestSchema = z.object({
   profileId: z.uuid().nullish(),
   userId: z.uuid().nullish(),
   motivation: requiredText(enrolmentMessages.motivation, MOTIVATION_MAX_LENGTH, enrolmentMessages.motivationTooLong),
+  /** The email step's consent to the convocatory's partner, recorded with the application; required when it has one. */
+  partnerConsent: z.boolean().optional(),
 });
 export type InscribeRequest = z.input<typeof inscribeRequestSchema>;
 export const inscribeResponseSchema = z.object({ inscriptionId: z.string(), message: z.string() });

@@ -35,7 +35,15 @@ export type ConvocatoryRow = typeof convocatories.$inferSelect;
 export type ConvocatoryValues = Omit<typeof convocatories.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type EditableConvocatoryValues = Pick<
   ConvocatoryValues,
-  'name' | 'estimatedOpenDate' | 'estimatedCloseDate' | 'convocatoryType' | 'pairsNumber' | 'socialMediaUrl' | 'logoKey'
+  | 'name'
+  | 'estimatedOpenDate'
+  | 'estimatedCloseDate'
+  | 'convocatoryType'
+  | 'pairsNumber'
+  | 'socialMediaUrl'
+  | 'isPit'
+  | 'dataSharingPartner'
+  | 'logoKey'
 >;
 
 export interface ConvocatoryWithRelations {

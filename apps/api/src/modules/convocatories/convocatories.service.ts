@@ -154,6 +154,8 @@ export function createConvocatoriesService({ repository, storage, live, enrolmen
       closeDate: c.closeDate?.toISOString() ?? null,
       clientResponsable: row.responsible,
       socialMediaUrl: c.socialMediaUrl,
+      isPit: c.isPit,
+      dataSharingPartner: c.dataSharingPartner,
       studentFormLink,
       mentorFormLink,
       ...counts,
@@ -229,6 +231,8 @@ export function createConvocatoriesService({ repository, storage, live, enrolmen
           responsibleId: payload.responsibleId,
           logoKey,
           socialMediaUrl: payload.socialMediaUrl,
+          isPit: payload.isPit,
+          dataSharingPartner: payload.dataSharingPartner,
         });
       } catch (error) {
         await deleteFile(logoKey);
@@ -265,6 +269,8 @@ export function createConvocatoriesService({ repository, storage, live, enrolmen
           convocatoryType: payload.convocatoryType,
           pairsNumber: pairsOf(payload),
           socialMediaUrl: payload.socialMediaUrl,
+          isPit: payload.isPit,
+          dataSharingPartner: payload.dataSharingPartner,
           ...(logoKey ? { logoKey } : {}),
         });
       } catch (error) {

@@ -200,6 +200,9 @@ describe('POST /api/convocatory', () => {
       closeDate: null,
       logoUrl: null,
       socialMediaUrl: 'https://www.instagram.com/enlaza',
+      // Neither a PIT enrolment nor a data-sharing partner unless the admin sets them.
+      isPit: false,
+      dataSharingPartner: null,
       client: { clientId: defaultClient.clientId, name: defaultClient.clientName, rut: '76123456-0' },
       clientResponsable: {
         userId: defaultClient.responsibleId,
@@ -423,6 +426,8 @@ describe('PUT /api/convocatory/{id}', () => {
     convocatoryType: 'DIRECTED',
     pairsNumber: 5,
     socialMediaUrl: null,
+    isPit: true,
+    dataSharingPartner: 'Fundación Aliada',
   };
 
   it.each(['DRAFT', 'OPEN'] as const)('edits a convocatory in %s', async (status) => {

@@ -28,6 +28,8 @@ export function createEnrolmentRepository(db: Database) {
           estimatedOpenDate: convocatories.estimatedOpenDate,
           estimatedCloseDate: convocatories.estimatedCloseDate,
           logoKey: convocatories.logoKey,
+          isPit: convocatories.isPit,
+          dataSharingPartner: convocatories.dataSharingPartner,
           responsibleId: convocatories.responsibleId,
           responsibleRoles: users.roles,
         })
@@ -48,6 +50,8 @@ export function createEnrolmentRepository(db: Database) {
           estimatedOpenDate: convocatories.estimatedOpenDate,
           estimatedCloseDate: convocatories.estimatedCloseDate,
           logoKey: convocatories.logoKey,
+          isPit: convocatories.isPit,
+          dataSharingPartner: convocatories.dataSharingPartner,
         })
         .from(convocatories)
         .where(and(eq(convocatories.status, 'OPEN'), eq(convocatories.convocatoryType, type)))
@@ -134,6 +138,8 @@ export function createEnrolmentRepository(db: Database) {
         inscriptionType: InscriptionType;
         applicant: Applicant;
         motivation: string;
+        /** The partner the applicant agreed to share her data with; null when the convocatory has none. */
+        partnerConsentTo: string | null;
       },
       executor: Database = db,
     ) {
@@ -144,6 +150,8 @@ export function createEnrolmentRepository(db: Database) {
           inscriptionType: input.inscriptionType,
           userId: input.applicant.kind === 'user' ? input.applicant.id : null,
           profileId: input.applicant.kind === 'profile' ? input.applicant.id : null,
+          partnerConsentTo: input.partnerConsentTo,
+          partnerConsentAt: input.partnerConsentTo ? new Date() : null,
           motivation: input.motivation,
         })
         .returning({ id: convocatoryInscriptions.id });

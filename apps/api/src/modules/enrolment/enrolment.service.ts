@@ -79,6 +79,12 @@ const fileUrl = (key: string | null | undefined) => (key ? `/api/files/${key}` :
 
 const invalid = (message: string) => badRequest(errorTypes.validation, message);
 const convocatoryNotFound = () => notFound(errorTypes.notFound, convocatoryMessages.notFound);
+/** A convocatory with a data-sharing partner takes applications only with the applicant's consent (spec 002 §2.1). */
+function requirePartnerConsent(convocatory: { dataSharingPartner: string | null }, consent: boolean | undefined) {
+  if (convocatory.dataSharingPartner && consent !== true) {
+    throw invalid(enrolmentMessages.partnerConsentRequired(convocatory.dataSharingPartner));
+  }
+}
 const tokenInvalid = () => unauthorized(convocatoryErrorTypes.inscriptionTokenInvalid, enrolmentMessages.tokenInvalid);
 const alreadyInscribed = (applicant: Applicant) =>
   applicant.kind === 'user'
@@ -146,6 +152,8 @@ function toPublicConvocatory(
     convocatoryType: convocatory.convocatoryType,
     estimatedOpenDate: convocatory.estimatedOpenDate,
     estimatedCloseDate: convocatory.estimatedCloseDate,
+    isPit: convocatory.isPit,
+    dataSharingPartner: convocatory.dataSharingPartner,
   };
 }
 
@@ -433,6 +441,7 @@ export function createEnrolmentService({
       viewer: AccessTokenClaims | null,
     ): Promise<StartInscriptionResponse> {
       const convocatory = await loadOpenConvocatory(input.convocatoryId);
+      requirePartnerConsent(convocatory, input.partnerConsent);
 
       const user = await repository.findUserByEmail(input.email);
       if (user) return continueWithAccount(convocatory, input, user, viewer);
@@ -527,6 +536,7 @@ export function createEnrolmentService({
         throw forbidden();
       }
       const convocatory = await loadOpenConvocatory(input.convocatoryId);
+      requirePartnerConsent(convocatory, input.partnerConsent);
 
       let recipient: { email: string; name: string; lastName: string };
       if (applicant.kind === 'profile') {
@@ -552,6 +562,8 @@ export function createEnrolmentService({
               inscriptionType: input.inscriptionType,
               applicant,
               motivation: input.motivation,
+              // The consent is recorded with whom it was given to: the partner's name may change later.
+              partnerConsentTo: convocatory.dataSharingPartner,
             },
             tx,
           );

@@ -87,7 +87,14 @@ let counter = 0;
 const uniqueEmail = (prefix = 'postulante') => `${prefix}.${++counter}.${randomBytes(3).toString('hex')}@example.com`;
 
 async function createConvocatory(
-  overrides: { status?: ConvocatoryStatus; convocatoryType?: ConvocatoryType; name?: string; logoKey?: string } = {},
+  overrides: {
+    status?: ConvocatoryStatus;
+    convocatoryType?: ConvocatoryType;
+    name?: string;
+    logoKey?: string;
+    isPit?: boolean;
+    dataSharingPartner?: string;
+  } = {},
 ) {
   const [row] = await t.db
     .insert(convocatories)
@@ -101,6 +108,8 @@ async function createConvocatory(
       estimatedCloseDate: '2030-04-15',
       clientId,
       logoKey: overrides.logoKey ?? null,
+      isPit: overrides.isPit ?? false,
+      dataSharingPartner: overrides.dataSharingPartner ?? null,
     })
     .returning();
   return row!;
@@ -111,6 +120,7 @@ const setStatus = (id: string, status: ConvocatoryStatus) =>
 
 interface StartBody {
   convocatoryId: string;
+  partnerConsent?: boolean;
   inscriptionType?: InscriptionType;
   email: string;
   termsAccepted?: unknown;
@@ -309,6 +319,47 @@ async function adminSubscription(convocatoryId: string) {
 
 // ── Public convocatory data ──────────────────────────────────────────────────────────────────────────────
 
+describe("a convocatory's PIT enrolment and data-sharing partner", () => {
+  it('tells the enrolment page, and takes applications only with the consent, recorded with the partner named', async () => {
+    const convocatory = await createConvocatory({ isPit: true, dataSharingPartner: 'Fundación Aliada' });
+    const shown = await t.app.inject({ method: 'GET', url: `/api/convocatory/public/${convocatory.id}` });
+    expect(shown.json()).toMatchObject({ isPit: true, dataSharingPartner: 'Fundación Aliada' });
+
+    const email = uniqueEmail();
+    const refused = await start({ convocatoryId: convocatory.id, email });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).message).toBe(
+      'Debes aceptar que tus datos sean compartidos con Fundación Aliada para inscribirte en esta convocatoria.',
+    );
+    const started = await startOk({ convocatoryId: convocatory.id, email, partnerConsent: true });
+    for (const step of [personalStep(), interestsStep(), companyStep()]) {
+      expect((await putProfile(started.inscriptionToken, started.profileId!, step)).statusCode).toBe(200);
+    }
+    const body = {
+      convocatoryId: convocatory.id,
+      inscriptionType: 'STUDENT',
+      profileId: started.profileId,
+      motivation: 'Quiero crecer profesionalmente.',
+    };
+    const withoutConsent = await inscribe(started.inscriptionToken, body);
+    expect(withoutConsent.statusCode).toBe(400);
+    const done = await inscribe(started.inscriptionToken, { ...body, partnerConsent: true });
+    expect(done.statusCode, done.body).toBe(201);
+    const [row] = await t.db
+      .select()
+      .from(convocatoryInscriptions)
+      .where(eq(convocatoryInscriptions.id, done.json().inscriptionId));
+    expect(row).toMatchObject({ partnerConsentTo: 'Fundación Aliada', partnerConsentAt: expect.any(Date) });
+  });
+
+  it('asks for nothing more without a partner', async () => {
+    const convocatory = await createConvocatory();
+    const shown = await t.app.inject({ method: 'GET', url: `/api/convocatory/public/${convocatory.id}` });
+    expect(shown.json()).toMatchObject({ isPit: false, dataSharingPartner: null });
+    await startOk({ convocatoryId: convocatory.id, email: uniqueEmail() });
+  });
+});
+
 describe('GET /api/convocatory/public/open', () => {
   it('lists, without signing in, the open convocatories of the type asked for; never directed, closed or drafts', async () => {
     const tag = `Landing ${Date.now()}`;
@@ -344,6 +395,8 @@ describe('GET /api/convocatory/public/{id} and /public/link/{token}', () => {
       convocatoryType: 'MASSIVE',
       estimatedOpenDate: '2030-03-01',
       estimatedCloseDate: '2030-04-15',
+      isPit: false,
+      dataSharingPartner: null,
     });
     const finalized = await createConvocatory({ status: 'FINALIZED' });
     const ended = await t.app.inject({ method: 'GET', url: `/api/convocatory/public/${finalized.id}` });
