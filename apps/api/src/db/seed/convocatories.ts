@@ -176,6 +176,8 @@ interface DemoConvocatory {
   opensInDays: number;
   closesInDays: number;
   socialMediaUrl: string | null;
+  /** The PIT enrolment and the data-sharing partner (spec 002 §2.1), when the convocatoria has them. */
+  pit?: { partner: string };
   inscriptions: DemoInscription[];
 }
 
@@ -252,6 +254,7 @@ const demoConvocatories: DemoConvocatory[] = [
     opensInDays: -60,
     closesInDays: -14,
     socialMediaUrl: null,
+    pit: { partner: 'Fundación Aliada por el Empleo' },
     inscriptions: [
       {
         email: 'mentee@enlaza.test',
@@ -433,6 +436,8 @@ export async function seedDemoConvocatories(db: Database, today: string = todayI
           clientId: client.id,
           responsibleId: responsible.id,
           socialMediaUrl: demo.socialMediaUrl,
+          isPit: !!demo.pit,
+          dataSharingPartner: demo.pit?.partner ?? null,
           createdAt: atMidMorning(addDays(estimatedOpenDate, -7)),
         })
         .returning({ id: convocatories.id });

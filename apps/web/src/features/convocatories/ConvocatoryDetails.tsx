@@ -1,6 +1,7 @@
 import {
   convocatoryTypeLabels,
   formatRut,
+  inscriptionSubtitle,
   inscriptionTypeSubtitles,
   isShownSocialLink,
   mentorTypeLabels,
@@ -63,6 +64,14 @@ export function ConvocatoryDetails({ convocatory }: { convocatory: Convocatory }
             {convocatory.socialMediaUrl}
           </a>
         </Descriptions.Item>
+      )}
+      {convocatory.isPit && (
+        <Descriptions.Item label="Inscripción de mentees">
+          {inscriptionSubtitle(convocatory, 'STUDENT')}
+        </Descriptions.Item>
+      )}
+      {convocatory.dataSharingPartner && (
+        <Descriptions.Item label="Datos compartidos con">{convocatory.dataSharingPartner}</Descriptions.Item>
       )}
       <Descriptions.Item label={`Enlace de inscripción ${inscriptionTypeSubtitles.STUDENT}`} span="filled">
         <EnrolmentLink href={convocatory.studentFormLink} role={inscriptionTypeSubtitles.STUDENT} />

@@ -26,6 +26,8 @@ const stored: Convocatory = {
   closeDate: null,
   clientResponsable: { userId: ADMIN_ID, name: 'Carolina', lastName: 'Muñoz', email: 'empresa@enlaza.test' },
   socialMediaUrl: null,
+  isPit: false,
+  dataSharingPartner: null,
   studentFormLink: 'http://localhost/convocatory/inscription/s',
   mentorFormLink: 'http://localhost/convocatory/inscription/m',
   studentsCount: 0,
@@ -155,6 +157,8 @@ describe('ConvocatoryFormPage', () => {
       convocatoryType: 'MASSIVE',
       pairsNumber: 25,
       socialMediaUrl: null,
+      isPit: false,
+      dataSharingPartner: null,
     });
     expect(await screen.findByText(convocatoryMessages.created)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/convocatory/view/new-1'));

@@ -25,6 +25,7 @@ import {
   Select,
   Skeleton,
   Space,
+  Switch,
   Typography,
   Upload,
   type FormRule,
@@ -258,6 +259,27 @@ export function ConvocatoryForm({ convocatory, onSaved, onCancel }: ConvocatoryF
         <Col xs={24} sm={12}>
           <Form.Item name="socialMediaUrl" label="Enlace a red social" rules={rules.socialMediaUrl}>
             <Input placeholder="https://www.instagram.com/..." maxLength={500} inputMode="url" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="isPit"
+            label="Inscripción PIT"
+            valuePropName="checked"
+            extra="Las mentees se inscriben como 'Profesional en Entrenamiento (PIT)'."
+          >
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="dataSharingPartner"
+            label="Empresa con la que se comparten los datos"
+            extra="Opcional. Si la indicas, quien se inscribe debe aceptar compartir sus datos con ella."
+          >
+            <Input maxLength={120} placeholder="Nombre de la empresa aliada" />
           </Form.Item>
         </Col>
       </Row>

@@ -44,6 +44,8 @@ const convocatory = (status: ConvocatoryStatus, overrides: Partial<Convocatory> 
   closeDate: null,
   clientResponsable: { userId: 'u1', name: 'Carolina', lastName: 'Muñoz', email: 'empresa@enlaza.test' },
   socialMediaUrl: 'https://www.instagram.com/enlaza',
+  isPit: false,
+  dataSharingPartner: null,
   studentFormLink: 'http://localhost/convocatory/inscription/student-token',
   mentorFormLink: 'http://localhost/convocatory/inscription/mentor-token',
   studentsCount: 1,
@@ -242,6 +244,15 @@ describe('ConvocatoryDetailPage', () => {
     expect(screen.getByText('Enlace de inscripción Mentor/a')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'https://www.instagram.com/enlaza' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Abrir convocatoria' })).toBeInTheDocument();
+  });
+
+  it('shows the PIT enrolment and the data-sharing partner when the convocatoria has them', async () => {
+    serveDetail(convocatory('DRAFT', { isPit: true, dataSharingPartner: 'Fundación Aliada' }));
+    renderDetail();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Detalle' }));
+    expect(await screen.findByText('Profesional en Entrenamiento (PIT)')).toBeInTheDocument();
+    expect(screen.getByText('Datos compartidos con')).toBeInTheDocument();
+    expect(screen.getByText('Fundación Aliada')).toBeInTheDocument();
   });
 
   it('hides a social link whose host is not a social network', async () => {

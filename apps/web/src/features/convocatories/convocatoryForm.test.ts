@@ -25,6 +25,8 @@ const values: ConvocatoryFormValues = {
   convocatoryType: 'MASSIVE',
   pairsNumber: 25,
   socialMediaUrl: '  ',
+  isPit: true,
+  dataSharingPartner: '  Fundación Aliada ',
 };
 
 describe('convocatory form values', () => {
@@ -63,6 +65,8 @@ describe('convocatory form values', () => {
       convocatoryType: 'MASSIVE',
       pairsNumber: 25,
       socialMediaUrl: null,
+      isPit: true,
+      dataSharingPartner: 'Fundación Aliada',
     });
   });
 
@@ -91,6 +95,8 @@ describe('convocatory form values', () => {
       closeDate: null,
       clientResponsable: { userId: 'u1', name: 'Carolina', lastName: 'Muñoz', email: 'empresa@enlaza.test' },
       socialMediaUrl: null,
+      isPit: false,
+      dataSharingPartner: null,
       studentFormLink: 'http://x/s',
       mentorFormLink: 'http://x/m',
       studentsCount: 0,

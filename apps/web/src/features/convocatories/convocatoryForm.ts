@@ -35,6 +35,8 @@ export interface ConvocatoryFormValues {
   convocatoryType?: ConvocatoryType;
   pairsNumber: number | null;
   socialMediaUrl: string;
+  isPit: boolean;
+  dataSharingPartner: string;
 }
 
 export function toConvocatoryFormValues(convocatory?: Convocatory): ConvocatoryFormValues {
@@ -48,6 +50,8 @@ export function toConvocatoryFormValues(convocatory?: Convocatory): ConvocatoryF
     convocatoryType: convocatory?.convocatoryType,
     pairsNumber: convocatory?.pairsNumber ?? null,
     socialMediaUrl: convocatory?.socialMediaUrl ?? '',
+    isPit: convocatory?.isPit ?? false,
+    dataSharingPartner: convocatory?.dataSharingPartner ?? '',
   };
 }
 
@@ -72,6 +76,8 @@ function sharedFields(values: ConvocatoryFormValues): UpdateConvocatoryRequest {
     convocatoryType: type,
     pairsNumber: asksPairsNumber(type) ? values.pairsNumber : null,
     socialMediaUrl: values.socialMediaUrl.trim() || null,
+    isPit: values.isPit,
+    dataSharingPartner: values.dataSharingPartner.trim() || null,
   };
 }
 

@@ -2,7 +2,7 @@ import { CalendarOutlined } from '@ant-design/icons';
 import {
   enrolmentMessages as m,
   enrolmentStepTitles,
-  inscriptionTypeSubtitles,
+  inscriptionSubtitle,
   type EnrolmentStep,
   type InscriptionType,
   type PublicConvocatory,
@@ -43,7 +43,7 @@ export function EnrolmentHeading({
   return (
     <header className="enrolment__header">
       <h1 className="enrolment__title">{m.title(convocatory.name)}</h1>
-      <p className="enrolment__subtitle">{inscriptionTypeSubtitles[inscriptionType]}</p>
+      <p className="enrolment__subtitle">{inscriptionSubtitle(convocatory, inscriptionType)}</p>
     </header>
   );
 }

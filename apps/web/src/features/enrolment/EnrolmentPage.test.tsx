@@ -13,6 +13,7 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+let settings: { isPit: boolean; dataSharingPartner: string | null } = { isPit: false, dataSharingPartner: null };
 const convocatory = (status = 'OPEN') => ({
   convocatoryId,
   name: 'Mentoras 2026',
@@ -21,6 +22,7 @@ const convocatory = (status = 'OPEN') => ({
   convocatoryType: 'MASSIVE',
   estimatedOpenDate: '2026-03-09',
   estimatedCloseDate: '2026-04-30',
+  ...settings,
 });
 
 const emptyProfile = {
@@ -56,6 +58,7 @@ beforeEach(() => {
   localStorage.clear();
   calls.length = 0;
   status = 'OPEN';
+  settings = { isPit: false, dataSharingPartner: null };
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
@@ -114,6 +117,21 @@ describe('the enrolment page', () => {
     expect(await screen.findByText('Complete este campo')).toBeInTheDocument();
     expect(screen.getByText(enrolmentMessages.terms)).toBeInTheDocument();
     expect(startCall()).toBeUndefined();
+  });
+
+  it("a PIT convocatoria with a partner: the PIT subtitle, and the partner's consent box required and sent", async () => {
+    settings = { isPit: true, dataSharingPartner: 'Fundación Aliada' };
+    startAnswer = () => json(200, { status: 'RESUME_LINK_SENT' });
+    renderPage();
+    expect(await screen.findByText('Profesional en Entrenamiento (PIT)')).toBeInTheDocument();
+    await startWith('ana@example.com');
+    expect(await screen.findByText(enrolmentMessages.partnerConsentRequired('Fundación Aliada'))).toBeInTheDocument();
+    expect(startCall()).toBeUndefined();
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'Acepto que mis datos sean compartidos con Fundación Aliada' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(startCall()?.body).toMatchObject({ termsAccepted: true, partnerConsent: true }));
   });
 
   it('a new email continues with the personal data, keeping the token for that email', async () => {

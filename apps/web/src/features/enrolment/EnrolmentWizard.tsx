@@ -167,6 +167,8 @@ export function EnrolmentWizard({ convocatory, inscriptionType }: EnrolmentWizar
         profileId: session!.profileId,
         userId: session!.userId,
         motivation,
+        // The email step of this visit took the consent (the server refused to start without it).
+        ...(convocatory.dataSharingPartner ? { partnerConsent: true } : {}),
       }),
   });
 
@@ -196,6 +198,7 @@ export function EnrolmentWizard({ convocatory, inscriptionType }: EnrolmentWizar
         inscriptionType,
         email,
         termsAccepted: true,
+        ...(convocatory.dataSharingPartner ? { partnerConsent: true } : {}),
         resumeToken: resumeTokenFor(email, link),
         isMentorup: brand.isMentorup,
       },
@@ -335,6 +338,7 @@ export function EnrolmentWizard({ convocatory, inscriptionType }: EnrolmentWizar
             {emailNotice && <Alert className="profile-wizard__alert" type="warning" showIcon title={emailNotice} />}
             <EmailStep
               initialEmail={session?.email ?? link.email?.trim().toLowerCase() ?? ''}
+              partner={convocatory.dataSharingPartner}
               sending={start.isPending}
               errorAlert={
                 start.isError && !isAlreadyInscribed(start.error) && !isNotOpen(start.error)

@@ -34,6 +34,8 @@ const open: PublicConvocatory = {
   convocatoryType: 'MASSIVE',
   estimatedOpenDate: '2027-01-01',
   estimatedCloseDate: '2027-03-31',
+  isPit: false,
+  dataSharingPartner: null,
 };
 
 const fetchMock = vi.fn<typeof fetch>();
