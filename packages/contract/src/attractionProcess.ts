@@ -44,6 +44,8 @@ const isoDate = (message: string) =>
 export const attractionProcessSchema = z
   .object({
     name: requiredText(am.name, 200),
+    /** The programme's name on its certificates, as for mentoring ('Participación Programa {fantasyName}'). */
+    fantasyName: z.string().trim().max(100).nullish(),
     clientId: z.uuid({ error: am.client }),
     challengeId: z.uuid({ error: am.challenge }),
     estimatedStartDate: isoDate(am.startDate),

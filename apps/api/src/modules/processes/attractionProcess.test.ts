@@ -89,10 +89,12 @@ describe('POST /api/process/attraction', () => {
       .insert(campuses)
       .values({ title: `Campus ${unique()}`, role: 'STUDENT' })
       .returning();
-    const res = await post(body({ name: 'Atracción 2026', campusId: campus!.id }));
+    const res = await post(body({ name: 'Atracción 2026', fantasyName: ' Talento Joven ', campusId: campus!.id }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       name: 'Atracción 2026',
+      // Its certificates say 'Participación Programa Talento Joven'.
+      fantasyName: 'Talento Joven',
       status: 'DRAFT',
       serviceType: ['ATTRACTION'],
       owner: { userId: ownerId },

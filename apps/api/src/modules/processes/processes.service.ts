@@ -224,6 +224,7 @@ export function createProcessesService({
   const attractionColumns = (g: AttractionProcess) =>
     ({
       name: g.name,
+      fantasyName: g.fantasyName || null,
       clientId: g.clientId,
       challengeId: g.challengeId,
       serviceTypes: ['ATTRACTION'],

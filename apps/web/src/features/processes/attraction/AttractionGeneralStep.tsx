@@ -10,6 +10,7 @@ import type { Dayjs } from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { ApiError, errorMessageOf } from '../../../lib/api';
 import { enterOnlyPicksTheDate } from '../../../lib/forms/enterOnlyPicksTheDate';
+import { FantasyNameField } from '../wizard/FantasyNameField';
 import { StepActions } from '../wizard/StepActions';
 import { useAdminOptions, useCampusOptions, useClientOptions } from '../wizard/wizardApi';
 import { DISPLAY_DATE_FORMAT } from '../wizard/wizardForm';
@@ -86,6 +87,7 @@ export function AttractionGeneralStep({ process, onSaved, onCancel }: Props) {
       >
         <Input maxLength={200} />
       </Form.Item>
+      <FantasyNameField />
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="clientId" label="Cliente" rules={[{ required: true, message: am.client }]}>

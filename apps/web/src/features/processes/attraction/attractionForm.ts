@@ -6,6 +6,7 @@ import { API_DATE_FORMAT } from '../wizard/wizardForm';
 /** The fields of the attraction wizard's first step as the form holds them. */
 export interface AttractionFormValues {
   name: string;
+  fantasyName?: string | null;
   clientId?: string;
   challengeId?: string;
   estimatedStartDate: Dayjs | null;
@@ -20,6 +21,7 @@ export function toAttractionFormValues(process?: ProcessDetail): AttractionFormV
   if (!process) return { name: '', estimatedStartDate: null, estimatedEndDate: null, campusId: null };
   return {
     name: process.name,
+    fantasyName: process.fantasyName ?? null,
     clientId: process.client.clientId,
     challengeId: process.attraction?.challengeId ?? undefined,
     estimatedStartDate: toDay(process.estimatedStartDate),
@@ -32,6 +34,7 @@ export function toAttractionFormValues(process?: ProcessDetail): AttractionFormV
 export function toAttractionPayload(values: AttractionFormValues): AttractionProcessInput {
   return {
     name: values.name?.trim() ?? '',
+    fantasyName: values.fantasyName?.trim() || null,
     clientId: values.clientId ?? '',
     challengeId: values.challengeId ?? '',
     estimatedStartDate: values.estimatedStartDate?.format(API_DATE_FORMAT) ?? '',

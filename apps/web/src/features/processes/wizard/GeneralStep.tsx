@@ -1,6 +1,4 @@
 import {
-  certificateTitle,
-  DEFAULT_PROGRAM_NAME,
   mentoringWizardServiceTypes,
   processGeneralSchema,
   processErrorTypes,
@@ -28,6 +26,7 @@ import type { Dayjs } from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { useBrand } from '../../../app/BrandContext';
 import { ApiError, errorMessageOf } from '../../../lib/api';
+import { FantasyNameField } from './FantasyNameField';
 import { StepActions } from './StepActions';
 import {
   useAdminOptions,
@@ -181,13 +180,7 @@ export function GeneralStep({ process, onSaved, onCancel }: GeneralStepProps) {
       >
         <Input maxLength={200} />
       </Form.Item>
-      <Form.Item
-        name="fantasyName"
-        label="Nombre de fantasía"
-        extra={`Los certificados dirán '${certificateTitle('{nombre de fantasía}')}'; sin él, '${certificateTitle(DEFAULT_PROGRAM_NAME)}'.`}
-      >
-        <Input maxLength={100} />
-      </Form.Item>
+      <FantasyNameField />
       {mentoring && (
         <Row gutter={16}>
           <Col xs={24} md={12}>
