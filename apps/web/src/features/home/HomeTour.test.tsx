@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../lib/auth/tokenStorage';
+import { unsignedAccessToken, userProfileOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { HomeTour } from './HomeTour';
 
@@ -12,48 +13,7 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-function accessToken(): string {
-  const part = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${part({ alg: 'HS256' })}.${part({ userId, role: 'USER', roles: ['USER'], sid: 's1' })}.firma`;
-}
-
-const profile = (completedTutorials: CompletedTutorial[]) => ({
-  id: userId,
-  name: 'Rocío',
-  lastName: 'Vidal',
-  email: 'rocio@example.com',
-  gender: 'FEMALE',
-  photoUrl: null,
-  biography: null,
-  dateOfBirth: null,
-  contactInfo: { cellphone: null, country: 'Chile', region: null },
-  professionalInfo: {
-    company: null,
-    businessPosition: null,
-    businessPositionId: null,
-    businessArea: null,
-    university: null,
-    carrer: null,
-  },
-  interests: [],
-  attributeIds: [],
-  adviceIds: [],
-  mainAdviceId: null,
-  mentorshipInfo: null,
-  emprendeInfo: null,
-  hasPassword: true,
-  isForeign: false,
-  isLegacy: false,
-  completedTutorials,
-  roles: ['USER'],
-  role: 'USER',
-  clientId: null,
-  clientName: null,
-  isMentor: false,
-  isEntrepreneur: false,
-  missingFields: [],
-});
+const profile = (completedTutorials: CompletedTutorial[]) => userProfileOf({ id: userId, completedTutorials });
 
 const fetchMock = vi.fn<typeof fetch>();
 let stored: { tutorials: CompletedTutorial[]; answer: number } = { tutorials: [], answer: 200 };
@@ -75,7 +35,7 @@ beforeEach(() => {
     return json(404, {});
   });
   vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem(ACCESS_TOKEN_KEY, accessToken());
+  localStorage.setItem(ACCESS_TOKEN_KEY, unsignedAccessToken({ userId }));
   localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh');
 });
 afterEach(() => vi.unstubAllGlobals());

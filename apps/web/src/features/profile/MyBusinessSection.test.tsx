@@ -1,8 +1,9 @@
-import { entrepreneurMessages } from '@enlaza/contract';
+import { entrepreneurMessages, type UserProfile } from '@enlaza/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../lib/auth/tokenStorage';
+import { unsignedAccessToken, userProfileOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { UserProfilePage } from './UserProfilePage';
 
@@ -11,13 +12,6 @@ const industryId = '00000000-0000-4000-8000-000000000002';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** An access token the UI can read (the UI never verifies signatures; the server does). */
-function accessToken(): string {
-  const part = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${part({ alg: 'HS256' })}.${part({ userId, role: 'USER', roles: ['USER'], sid: 's1' })}.firma`;
 }
 
 const business = {
@@ -42,42 +36,13 @@ const business = {
 };
 
 function profile(emprendeInfo: Record<string, unknown> | null) {
-  return {
+  return userProfileOf({
     id: userId,
-    name: 'Rocío',
-    lastName: 'Vidal',
-    email: 'rocio@example.com',
-    gender: 'FEMALE',
-    photoUrl: null,
-    biography: null,
     dateOfBirth: '1990-01-01',
     contactInfo: { cellphone: '+56 912345678', country: 'Chile', region: 'Región de Valparaíso' },
-    professionalInfo: {
-      company: null,
-      businessPosition: null,
-      businessPositionId: null,
-      businessArea: null,
-      university: null,
-      carrer: null,
-    },
-    interests: [],
-    attributeIds: [],
-    adviceIds: [],
-    mainAdviceId: null,
-    mentorshipInfo: null,
-    emprendeInfo,
-    hasPassword: true,
-    isForeign: false,
-    isLegacy: false,
-    completedTutorials: [],
-    roles: ['USER'],
-    role: 'USER',
-    clientId: null,
-    clientName: null,
-    isMentor: false,
+    emprendeInfo: emprendeInfo as UserProfile['emprendeInfo'],
     isEntrepreneur: emprendeInfo !== null,
-    missingFields: [],
-  };
+  });
 }
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -98,7 +63,7 @@ beforeEach(() => {
     return json(200, []);
   });
   vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem(ACCESS_TOKEN_KEY, accessToken());
+  localStorage.setItem(ACCESS_TOKEN_KEY, unsignedAccessToken({ userId }));
   localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh');
 });
 afterEach(() => vi.unstubAllGlobals());
