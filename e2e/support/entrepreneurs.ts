@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { bearer, getJson, tokenOf } from './api';
-import { mailCount, waitForMail } from './mail';
-import { createMenteeLackingInterests } from './people';
+import { choosePasswordByMail, createMenteeLackingInterests } from './people';
 
 export interface Entrepreneur {
   userId: string;
@@ -27,22 +26,7 @@ export async function createEntrepreneur(
     company: person.businessName,
   });
 
-  const since = mailCount();
-  const recovery = await request.post('/api/auth/recoverPassword', {
-    data: { email: person.email, isMentorup: false },
-  });
-  expect(recovery.ok(), await recovery.text()).toBe(true);
-  const mail = await waitForMail(person.email, since, /contraseña/i);
-  const usertoken = /usertoken=([\w.-]+)/.exec(mail.text)![1]!;
-  const reset = await request.put('/api/auth/resetPassword/', {
-    headers: bearer(usertoken),
-    data: { password, passwordConfirmation: password },
-  });
-  expect(reset.ok(), await reset.text()).toBe(true);
-
-  const signedIn = await request.post('/api/auth', { data: { email: person.email, password } });
-  expect(signedIn.ok()).toBe(true);
-  const token = ((await signedIn.json()) as { accessToken: string }).accessToken;
+  const token = await choosePasswordByMail(request, person.email, password);
   const industries = await getJson<{ industryId: string }[]>(request, token, '/api/users/metadata/industries');
   const saved = await request.put(`/api/users/emprendeInfo/${userId}/`, {
     headers: bearer(token),

@@ -40,8 +40,27 @@ export async function createMenteeLackingInterests(
   return ((await created.json()) as { userId: string }).userId;
 }
 
-/** Gives a person made by an admin a password of her own, through the recovery mail's link as she would. */
-export async function choosePasswordByMail(request: APIRequestContext, email: string, password: string): Promise<void> {
+/**
+ * Marks a new account's home tour as skipped, as she would by closing it: a new account's home opens with the tour
+ * (its tutorial starts PENDING), whose mask takes the clicks of a journey that is about something else. The tour's
+ * own journey is homeTour.spec.
+ */
+export async function skipHomeTour(request: APIRequestContext, accessToken: string): Promise<void> {
+  const skipped = await request.post('/api/users/me/complete_tutorial?tutorialName=home&status=SKIPPED', {
+    headers: bearer(accessToken),
+  });
+  expect(skipped.ok(), await skipped.text()).toBe(true);
+}
+
+/**
+ * Gives a person made by an admin a password of her own, through the recovery mail's link as she would, and skips her
+ * home's tour (see {@link skipHomeTour}). Returns her access token.
+ */
+export async function choosePasswordByMail(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<string> {
   const since = mailCount();
   const recovery = await request.post('/api/auth/recoverPassword', { data: { email, isMentorup: false } });
   expect(recovery.ok(), await recovery.text()).toBe(true);
@@ -52,4 +71,9 @@ export async function choosePasswordByMail(request: APIRequestContext, email: st
     data: { password, passwordConfirmation: password },
   });
   expect(reset.ok(), await reset.text()).toBe(true);
+  const signedIn = await request.post('/api/auth', { data: { email, password } });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  const { accessToken } = (await signedIn.json()) as { accessToken: string };
+  await skipHomeTour(request, accessToken);
+  return accessToken;
 }
