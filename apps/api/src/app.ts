@@ -51,6 +51,7 @@ import { processesRoutes } from './modules/processes';
 import { lookupsRoutes, questionnairesRoutes } from './modules/questionnaires';
 import { questionsRoutes } from './modules/questions';
 import { usersRoutes } from './modules/users';
+import { calendarRoutes } from './modules/calendar';
 import { bearerToken } from './plugins/authentication';
 import { answerClientError, answerFrameworkError, AppError, registerErrorHandler } from './plugins/errors';
 import { createLiveEvents, GRAPHQL_PATH, registerGraphql } from './plugins/graphql';
@@ -235,6 +236,7 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
         attendanceRateLimitPerIp: config.eventAttendanceRateLimitPerIp,
       });
       await api.register(usersRoutes, { usersService: services.usersService });
+      await api.register(calendarRoutes, { calendarService: services.calendarService });
       await api.register(enrolmentRoutes, { config, enrolmentService: services.enrolmentService });
       await api.register(processParticipantsRoutes, { service: services.processParticipantsService });
       await api.register(processMeasurementsRoutes, {

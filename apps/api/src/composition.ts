@@ -51,6 +51,7 @@ import {
 import { createDirectoryRepository, createDirectoryService } from './modules/directory';
 import { createDynamicMentorshipsRepository, createDynamicMentorshipsService } from './modules/dynamicMentorships';
 import { createEnrolmentRepository, createEnrolmentService } from './modules/enrolment';
+import { createCalendarRepository, createCalendarService } from './modules/calendar';
 import { createEventsRepository, createEventsService } from './modules/events';
 import { createFeedbackRepository, createFeedbackService } from './modules/feedback';
 import { createGuidesRepository, createGuidesService } from './modules/guides';
@@ -300,7 +301,8 @@ export function createServices({
       log,
     }),
     certificatesService,
-    eventsService: createEventsService({ repository: createEventsRepository(db) }),
+    eventsService: createEventsService({ repository: createEventsRepository(db), mailer, config }),
+    calendarService: createCalendarService({ repository: createCalendarRepository(db), config }),
     enrolmentService: createEnrolmentService({
       config,
       repository: createEnrolmentRepository(db),

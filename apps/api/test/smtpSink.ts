@@ -8,6 +8,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Attached parts, as text (a calendar invitation's .ics among them). */
+  attachments: Array<{ filename: string; contentType: string; text: string }>;
 }
 
 /**
@@ -32,6 +34,11 @@ export async function startSmtpSink(onMail?: (mail: ReceivedMail) => void, holdU
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              text: a.content.toString('utf8'),
+            })),
           };
           received.push(parsed);
           onMail?.(parsed);

@@ -47,3 +47,4 @@ export * from './attractionGroups';
 export * from './attractionProcess';
 export * from './groupChat';
 export * from './certificates';
+export * from './calendar';

@@ -65,6 +65,8 @@ export const outboxMailDetailSchema = outboxMailSchema.extend({
   fromAddress: z.string(),
   textBody: z.string(),
   htmlBody: z.string().nullable(),
+  /** The calendar invitation the mail carries (an .ics of a session or an event), null when none. */
+  calendar: z.object({ method: z.enum(['REQUEST', 'CANCEL']), filename: z.string(), content: z.string() }).nullable(),
 });
 export type OutboxMailDetail = z.infer<typeof outboxMailDetailSchema>;
 

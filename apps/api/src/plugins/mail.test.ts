@@ -9,6 +9,7 @@ import { startSmtpSink } from '../../test/smtpSink';
 import { createTestDatabase } from '../../test/testDatabase';
 import { waitForOutbox } from '../../test/outbox';
 import { createJobQueue, JOBS_SCHEMA } from './jobs';
+import { calendarInvitation } from '../lib/calendar';
 import { createMailer, MAIL_DELIVERY_JOB, type MailMessage } from './mail';
 
 const log = pino({ level: 'silent' });
@@ -91,6 +92,37 @@ describe('mail outbox and its delivery job', () => {
       const [row] = await waitForOutbox(database.db, 'dos@enlaza.test', 'sent');
       expect(row).toMatchObject({ status: 'sent', attempts: 1, error: null });
       expect(row!.sentAt).toBeInstanceOf(Date);
+    } finally {
+      await instance.stop();
+      await sink.close();
+    }
+  });
+
+  it('delivers a calendar invitation as the text/calendar alternative and an .ics attachment (nodemailer icalEvent)', async () => {
+    const sink = await startSmtpSink();
+    const instance = await startInstance(database, sink.url);
+    const content = calendarInvitation({
+      method: 'REQUEST',
+      organizer: 'Enlaza <no-responder@enlaza.test>',
+      attendee: { name: 'Ana', email: 'agenda@enlaza.test' },
+      entry: {
+        uid: 'session-x-1@enlaza.test',
+        sequence: 3,
+        start: new Date('2030-05-14T14:30:00Z'),
+        summary: 'Primera sesión',
+        description: '',
+      },
+    });
+    try {
+      await instance.mailer.send({ ...mail('agenda@enlaza.test', 'Tu sesión fue agendada'), calendar: content });
+      const received = await sink.waitFor('agenda@enlaza.test');
+      const ics = received.attachments.find((a) => a.contentType === 'application/ics');
+      expect(ics?.filename).toBe('invitacion.ics');
+      expect(ics?.text).toBe(content.content);
+      const alternative = received.attachments.find((a) => a.contentType === 'text/calendar');
+      expect(alternative?.text).toContain('METHOD:REQUEST');
+      const [row] = await waitForOutbox(database.db, 'agenda@enlaza.test', 'sent');
+      expect(row!.calendar).toEqual(content);
     } finally {
       await instance.stop();
       await sink.close();

@@ -8,6 +8,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { mailOutbox } from '../db/schema';
+import type { MailCalendarPart } from '../db/schema/mail';
 import type { JobDefinition, JobQueue } from './jobs';
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
@@ -18,6 +19,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** A calendar invitation (lib/calendar.ts) for the mail's session or event. */
+  calendar?: MailCalendarPart;
 }
 
 export interface Mailer {
@@ -69,6 +72,17 @@ export function createMailer(
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody ?? undefined,
+        // nodemailer's calendar option: a text/calendar alternative with the METHOD and the same file attached,
+        // the shape Google Calendar and Outlook offer to add, move or remove.
+        ...(mail.calendar
+          ? {
+              icalEvent: {
+                method: mail.calendar.method,
+                filename: mail.calendar.filename,
+                content: mail.calendar.content,
+              },
+            }
+          : {}),
       });
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
@@ -123,6 +137,7 @@ export function createMailer(
               subject: m.subject,
               textBody: m.text,
               htmlBody: m.html,
+              calendar: m.calendar,
             })),
           )
           .returning({ id: mailOutbox.id });

@@ -1,4 +1,11 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A calendar invitation carried by a mail: the iCalendar text and the METHOD it was written for. */
+export interface MailCalendarPart {
+  method: 'REQUEST' | 'CANCEL';
+  filename: string;
+  content: string;
+}
 
 /** Every mail is written here first, so nothing is lost when SMTP is down or not configured. */
 export const mailOutbox = pgTable(
@@ -10,6 +17,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Sent as the mail's text/calendar alternative and .ics attachment, so calendars add, move or remove it. */
+    calendar: jsonb('calendar').$type<MailCalendarPart>(),
     /** queued: waiting for delivery (or no SMTP configured); sent; failed: its last try failed, see error. */
     status: text('status').$type<'queued' | 'sent' | 'failed'>().notNull().default('queued'),
     error: text('error'),

@@ -73,6 +73,11 @@ export const pairSessions = pgTable(
     templateInvitationId: uuid('template_invitation_id').references(() => questionaryInvitations.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The iCalendar SEQUENCE of the session's invitation: raised with every date change, in the same transaction,
+     * so calendars replace the event they hold (same UID) instead of keeping the old date.
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.pairId, t.sessionNumber] })],

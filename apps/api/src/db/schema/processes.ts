@@ -142,6 +142,8 @@ export const processEvents = pgTable(
     name: text('name').notNull(),
     roles: text('roles').array().$type<ParticipantRole[]>().notNull().default([]),
     eventDate: timestamp('event_date', { withTimezone: true }),
+    /** The iCalendar SEQUENCE of the event's invitations: raised with every change, in the same transaction. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

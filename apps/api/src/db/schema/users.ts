@@ -70,6 +70,12 @@ export const users = pgTable(
       .$type<Array<{ tutorialName: string; status: TutorialStatus }>>()
       .notNull()
       .default([]),
+    /**
+     * SHA-256 of the token in the member's private calendar feed URL (null when she has none): the URL is shown
+     * once, when made, and a copy of the database cannot read anyone's calendar.
+     */
+    calendarFeedTokenHash: text('calendar_feed_token_hash').unique(),
+    calendarFeedCreatedAt: timestamp('calendar_feed_created_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

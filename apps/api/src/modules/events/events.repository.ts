@@ -9,12 +9,15 @@ export type EventChanges = { name: string; roles: ParticipantRole[]; eventDate: 
 
 export function createEventsRepository(db: Database) {
   return {
+    transaction: <T>(work: (tx: Database) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Database)),
+
     async findProcess(id: string) {
       const [row] = await db
         .select({
           id: processes.id,
           name: processes.name,
           status: processes.status,
+          isMentorup: processes.isMentorup,
           clientId: processes.clientId,
           serviceTypes: processes.serviceTypes,
         })
@@ -23,8 +26,8 @@ export function createEventsRepository(db: Database) {
       return row;
     },
 
-    async insert(values: EventChanges & { processId: string }): Promise<EventRow> {
-      const [row] = await db.insert(processEvents).values(values).returning();
+    async insert(values: EventChanges & { processId: string }, executor: Database = db): Promise<EventRow> {
+      const [row] = await executor.insert(processEvents).values(values).returning();
       return row!;
     },
 
@@ -33,17 +36,35 @@ export function createEventsRepository(db: Database) {
       return row;
     },
 
-    async update(id: string, changes: EventChanges): Promise<EventRow | undefined> {
-      const [row] = await db
+    /** Every change is a newer version of the event's calendar entry (its SEQUENCE grows with it). */
+    async update(id: string, changes: EventChanges, executor: Database = db): Promise<EventRow | undefined> {
+      const [row] = await executor
         .update(processEvents)
-        .set({ ...changes, updatedAt: new Date() })
+        .set({ ...changes, calendarSequence: sql`${processEvents.calendarSequence} + 1`, updatedAt: new Date() })
         .where(eq(processEvents.id, id))
         .returning();
       return row;
     },
 
-    async delete(id: string): Promise<void> {
-      await db.delete(processEvents).where(eq(processEvents.id, id));
+    async delete(id: string, executor: Database = db): Promise<EventRow | undefined> {
+      const [row] = await executor.delete(processEvents).where(eq(processEvents.id, id)).returning();
+      return row;
+    },
+
+    /** Who is told of an event by mail: the confirmed, non-removed participants of its roles, with their address. */
+    async invitees(processId: string, roles: readonly ParticipantRole[], executor: Database = db) {
+      return executor
+        .select({ userId: users.id, email: users.email, name: users.name, lastName: users.lastName })
+        .from(processParticipants)
+        .innerJoin(users, eq(users.id, processParticipants.userId))
+        .where(
+          and(
+            eq(processParticipants.processId, processId),
+            activeParticipant(),
+            inArray(processParticipants.role, [...roles]),
+          ),
+        )
+        .orderBy(asc(users.id));
     },
 
     /** A process's events by date (undated last), then by creation. */

@@ -14,9 +14,15 @@ import {
   type ParticipantRole,
   type ProcessAttendance,
   type ProcessEvent,
+  type ProcessStatus,
 } from '@enlaza/contract';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { brandOf } from '../../lib/brands';
 import { AppError, badRequest, notFound } from '../../plugins/errors';
+import type { Mailer } from '../../plugins/mail';
 import { photoUrlOf } from '../users';
+import { eventMail, type EventMailKind } from './events.mails';
 import type { EventRow, EventsRepository } from './events.repository';
 
 export interface EventInput {
@@ -27,9 +33,20 @@ export interface EventInput {
 
 interface Deps {
   repository: EventsRepository;
+  /** Calendar invitations to the event's participants, in the transaction of the change. */
+  mailer: Mailer;
+  config: Config;
   /** The current instant; tests may fix it. */
   now?: () => Date;
 }
+
+/**
+ * Participants hear of a process's events once it is announced to them (kickoff) and until it ends, as with the
+ * process's other mails; a draft's events are still being set up, and a finalized process's are frozen.
+ */
+const ANNOUNCED: readonly ProcessStatus[] = ['KICKOFF', 'IN_PROGRESS'];
+
+type Process = NonNullable<Awaited<ReturnType<EventsRepository['findProcess']>>>;
 
 const toEvent = (row: EventRow, attendeesCount: number): ProcessEvent => ({
   eventId: row.id,
@@ -41,7 +58,7 @@ const toEvent = (row: EventRow, attendeesCount: number): ProcessEvent => ({
 });
 
 /** Spec 001 §3 "Event", §5 "Events"; spec 002 §2.11 and §4.5: a process's events and who attended them. */
-export function createEventsService({ repository, now = () => new Date() }: Deps) {
+export function createEventsService({ repository, mailer, config, now = () => new Date() }: Deps) {
   async function processOf(id: string) {
     const process = await repository.findProcess(id);
     if (!process) throw notFound(processErrorTypes.notFound, eventMessages.processNotFound);
@@ -70,10 +87,60 @@ export function createEventsService({ repository, now = () => new Date() }: Deps
   const isToday = (date: Date | null) => !!date && todayInAppTimeZone(date) === todayInAppTimeZone(now());
   const rolesOf = (roles: readonly ParticipantRole[]) => (roles.length === 0 ? [...participantRoles] : [...roles]);
 
+  /** The dated event's participants (an event without a date has no calendar entry). */
+  async function inviteesOf(event: EventRow | undefined, tx: Database) {
+    if (!event?.eventDate) return [];
+    return repository.invitees(event.processId, rolesOf(event.roles), tx);
+  }
+
+  /**
+   * The calendar mails of one change, from the event as it was (`before`) to as it is (`after`): who is newly
+   * concerned gets it as new, who stays is told of a new date or name, who no longer is (roles changed, date
+   * removed, event deleted) gets the cancellation.
+   */
+  async function announce(process: Process, before: EventRow | undefined, after: EventRow | undefined, tx: Database) {
+    if (!ANNOUNCED.includes(process.status)) return;
+    const [was, is] = [await inviteesOf(before, tx), await inviteesOf(after, tx)];
+    const changed =
+      !!before && !!after && (before.eventDate?.getTime() !== after.eventDate?.getTime() || before.name !== after.name);
+    const brand = brandOf(config, process.isMentorup);
+    const mails = [];
+    const mail = (kind: EventMailKind, person: (typeof was)[number], event: EventRow) =>
+      eventMail({
+        brand,
+        publicUrl: config.publicUrl,
+        kind,
+        to: person.email,
+        name: person.name,
+        processName: process.name,
+        // Removed or cancelled: the newest version of the entry, so calendars take the cancellation.
+        event: {
+          id: event.id,
+          name: event.name,
+          eventDate: event.eventDate!,
+          calendarSequence: after ? after.calendarSequence : event.calendarSequence + 1,
+        },
+        link: `${brand.url}/home`,
+      });
+    for (const person of is) {
+      const known = was.some((p) => p.userId === person.userId);
+      if (!known) mails.push(mail('created', person, after!));
+      else if (changed) mails.push(mail('moved', person, after!));
+    }
+    for (const person of was) {
+      if (!is.some((p) => p.userId === person.userId)) mails.push(mail('cancelled', person, before!));
+    }
+    await mailer.send(mails, tx);
+  }
+
   return {
     async create(processId: string, input: EventInput) {
-      await editableProcess(processId);
-      const row = await repository.insert({ processId, ...input, eventDate: new Date(input.eventDate) });
+      const process = await editableProcess(processId);
+      const row = await repository.transaction(async (tx) => {
+        const inserted = await repository.insert({ processId, ...input, eventDate: new Date(input.eventDate) }, tx);
+        await announce(process, undefined, inserted, tx);
+        return inserted;
+      });
       return { message: eventMessages.created, event: toEvent(row, 0) };
     },
 
@@ -83,16 +150,23 @@ export function createEventsService({ repository, now = () => new Date() }: Deps
 
     async update(id: string, input: EventInput) {
       const current = await existing(id);
-      await editableProcess(current.processId);
-      const row = await repository.update(id, { ...input, eventDate: new Date(input.eventDate) });
-      if (!row) throw notFound(eventErrorTypes.notFound, eventMessages.notFound);
+      const process = await editableProcess(current.processId);
+      const row = await repository.transaction(async (tx) => {
+        const updated = await repository.update(id, { ...input, eventDate: new Date(input.eventDate) }, tx);
+        if (!updated) throw notFound(eventErrorTypes.notFound, eventMessages.notFound);
+        await announce(process, current, updated, tx);
+        return updated;
+      });
       return { message: eventMessages.updated, event: await withCount(row) };
     },
 
     async delete(id: string): Promise<void> {
       const current = await existing(id);
-      await editableProcess(current.processId);
-      await repository.delete(id);
+      const process = await editableProcess(current.processId);
+      await repository.transaction(async (tx) => {
+        const deleted = await repository.delete(id, tx);
+        await announce(process, deleted, undefined, tx);
+      });
     },
 
     /** The events of a process (its route admits staff and confirmed participants). */

@@ -302,6 +302,8 @@ describe('public attendance', () => {
     const at = (iso: string) =>
       createEventsService({
         repository: createEventsRepository(t.db),
+        mailer: { send: async () => {}, retry: async () => false },
+        config: t.config,
         now: () => new Date(iso),
       });
     expect((await at('2026-06-10T13:00:00Z').attendancePage(event.id)).isToday).toBe(true);

@@ -27,7 +27,7 @@ interface Deps {
 const mailNotFound = () =>
   notFound(operationsErrorTypes.mailNotFound, operationsErrorMessages[operationsErrorTypes.mailNotFound]);
 
-function toOutboxMail(row: Omit<OutboxRow, 'fromAddress' | 'textBody' | 'htmlBody'>) {
+function toOutboxMail(row: Omit<OutboxRow, 'fromAddress' | 'textBody' | 'htmlBody' | 'calendar'>) {
   return {
     id: row.id,
     toAddress: row.toAddress,
@@ -83,6 +83,7 @@ export function createOperationsService({ repository, mailer, jobs, smtpConfigur
         fromAddress: row.fromAddress,
         textBody: shown(row.textBody),
         htmlBody: row.htmlBody === null ? null : shown(row.htmlBody),
+        calendar: row.calendar && { ...row.calendar, content: shown(row.calendar.content) },
       };
     },
 

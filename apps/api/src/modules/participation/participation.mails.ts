@@ -1,6 +1,7 @@
 import type { Brand } from '../../lib/brands';
+import { calendarInvitation, sessionUid } from '../../lib/calendar';
 import type { MailMessage } from '../../plugins/mail';
-import { participationMessages, sessionOrdinalName } from '@enlaza/contract';
+import { calendarMessages, participationMessages, sessionOrdinalName } from '@enlaza/contract';
 import { escapeHtml } from '../../lib/html';
 
 const dateFormat = new Intl.DateTimeFormat('es-CL', {
@@ -12,25 +13,61 @@ const dateFormat = new Intl.DateTimeFormat('es-CL', {
 /** A session's date and time as members read it: written out, in Chile's time zone (mails and notifications). */
 export const chileMoment = (date: Date) => dateFormat.format(date);
 
-/** Tells a pair member that their partner set the date of a session. */
+/**
+ * Tells a pair member the date of a session, with its calendar invitation: the partner learns that it was set, the
+ * one who set it gets it for their own calendar. Every version of a session's invitation has the same UID, so a
+ * new date moves the entry.
+ */
 export function sessionScheduledMail(input: {
   brand: Brand;
+  /** The platform's address, whose host names the calendar entries. */
+  publicUrl: string;
   to: string;
   name: string;
+  partnerName: string;
   processName: string;
+  pairId: string;
   sessionNumber: number;
   scheduleDate: Date;
+  calendarSequence: number;
   link: string;
+  /** The mail of the one who scheduled it. */
+  byRecipient?: boolean;
 }): MailMessage {
   const { brand, to, name, processName, sessionNumber, scheduleDate, link } = input;
   const greeting = name ? `Hola ${name}:` : 'Hola:';
   const when = chileMoment(scheduleDate);
-  const intro = `La ${sessionOrdinalName(sessionNumber).toLowerCase()} de ${processName} quedó agendada para el ${when} (hora de Chile).`;
+  const ordinal = sessionOrdinalName(sessionNumber);
+  const intro = input.byRecipient
+    ? `Agendaste la ${ordinal.toLowerCase()} de ${processName} con ${input.partnerName} para el ${when} (hora de Chile).`
+    : `La ${ordinal.toLowerCase()} de ${processName} quedó agendada para el ${when} (hora de Chile).`;
   const action = 'Puedes revisarla en tu proceso:';
-  const text = [greeting, '', intro, action, link, '', `El equipo de ${brand.name}`].join('\n');
+  const text = [
+    greeting,
+    '',
+    intro,
+    calendarMessages.invitationAttached,
+    action,
+    link,
+    '',
+    `El equipo de ${brand.name}`,
+  ].join('\n');
   const html = `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
+<p>${escapeHtml(intro)} ${escapeHtml(calendarMessages.invitationAttached)}</p>
 <p><a href="${escapeHtml(link)}">Ver mi proceso</a></p>
 <p>El equipo de ${escapeHtml(brand.name)}</p>`;
-  return { from: brand.mailFrom, to, subject: participationMessages.scheduled, text, html };
+  const calendar = calendarInvitation({
+    method: 'REQUEST',
+    organizer: brand.mailFrom,
+    attendee: { name, email: to },
+    entry: {
+      uid: sessionUid(input.publicUrl, input.pairId, sessionNumber),
+      sequence: input.calendarSequence,
+      start: scheduleDate,
+      summary: `${calendarMessages.sessionSummary(ordinal, input.partnerName)} · ${processName}`,
+      description: `${intro}\n${link}`,
+      url: link,
+    },
+  });
+  return { from: brand.mailFrom, to, subject: participationMessages.scheduled, text, html, calendar };
 }

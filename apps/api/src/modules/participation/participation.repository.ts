@@ -1,5 +1,5 @@
 import type { ParticipantRole, SessionStatus } from '@enlaza/contract';
-import { and, asc, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   businessPositions,
@@ -218,7 +218,13 @@ export function createParticipationRepository(db: Database) {
     async setSchedule(pairId: string, sessionNumber: number, scheduleDate: Date, executor: Database = db) {
       const [row] = await executor
         .update(pairSessions)
-        .set({ status: 'PENDING_AND_SCHEDULED', scheduleDate, updatedAt: new Date() })
+        .set({
+          status: 'PENDING_AND_SCHEDULED',
+          scheduleDate,
+          // A new date of a session that had one: its invitation is a newer version of the same calendar entry.
+          calendarSequence: sql`case when ${pairSessions.scheduleDate} is null then ${pairSessions.calendarSequence} else ${pairSessions.calendarSequence} + 1 end`,
+          updatedAt: new Date(),
+        })
         .where(and(eq(pairSessions.pairId, pairId), eq(pairSessions.sessionNumber, sessionNumber)))
         .returning();
       return row;

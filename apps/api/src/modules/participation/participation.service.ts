@@ -299,26 +299,36 @@ export function createParticipationService({
       const recipients =
         side === 'MENTOR' ? [pair.studentId] : side === 'STUDENT' ? [pair.mentorId] : [pair.studentId, pair.mentorId];
       const people = await repository.people([pair.studentId, pair.mentorId]);
+      const fullName = (person: (typeof people)[number]) => `${person.name} ${person.lastName}`.trim() || person.email;
       const actor = side === null ? undefined : people.find((p) => p.id === caller.userId);
-      const actorName = actor ? `${actor.name} ${actor.lastName}`.trim() || actor.email : null;
+      const actorName = actor ? fullName(actor) : null;
       const brand = brandOf(config, process.isMentorup);
       const pathFor = (userId: string) => `/home/process/${pair.id}/${userId === pair.mentorId ? 'mentor' : 'student'}`;
       const kind = rescheduled ? 'rescheduled' : 'scheduled';
       const updated = await repository.transaction(async (tx) => {
         const row = await repository.setSchedule(pair.id, session.sessionNumber, scheduleDate, tx);
         const told = people.filter((person) => recipients.includes(person.id));
+        // Both members get the calendar invitation: the partner with the news, the one who scheduled it for their
+        // own calendar.
+        const mailed = actor ? [...told, actor] : told;
         await mailer.send(
-          told.map((person) =>
-            sessionScheduledMail({
+          mailed.map((person) => {
+            const partner = people.find((p) => p.id !== person.id);
+            return sessionScheduledMail({
               brand,
+              publicUrl: config.publicUrl,
               to: person.email,
               name: person.name,
+              partnerName: partner ? fullName(partner) : '',
               processName: process.name,
+              pairId: pair.id,
               sessionNumber: session.sessionNumber,
               scheduleDate,
+              calendarSequence: row!.calendarSequence,
               link: `${brand.url}${pathFor(person.id)}`,
-            }),
-          ),
+              byRecipient: person === actor,
+            });
+          }),
           tx,
         );
         for (const person of told) {

@@ -20,6 +20,7 @@ const mail: OutboxMailDetail = {
   createdAt: '2026-03-02T13:00:00.000Z',
   sentAt: null,
   htmlBody: null,
+  calendar: null,
   textBody: [
     'Hola Camila:',
     `Para elegir una nueva contraseña abre este enlace: ${recoveryLink}.`,
@@ -64,5 +65,18 @@ describe('MailDrawer', () => {
     expect(within(drawer).getByLabelText('Texto del correo')).toHaveTextContent(mail.textBody, {
       normalizeWhitespace: false,
     });
+  });
+
+  it('says when the mail carries a calendar invitation', async () => {
+    const invitation: OutboxMailDetail = {
+      ...mail,
+      subject: 'Tu sesión fue agendada',
+      calendar: { method: 'REQUEST', filename: 'invitacion.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' },
+    };
+    fetchMock.mockImplementation(async () => json(200, invitation));
+    renderWithProviders(<MailDrawer mailId={mail.id} onClose={vi.fn()} />);
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Invitación')).toBeInTheDocument();
+    expect(within(drawer).getByText('invitacion.ics')).toBeInTheDocument();
   });
 });

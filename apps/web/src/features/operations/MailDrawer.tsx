@@ -1,4 +1,4 @@
-import { mailStatusLabels, operationsMessages } from '@enlaza/contract';
+import { calendarMessages, mailStatusLabels, operationsMessages } from '@enlaza/contract';
 import { Alert, Descriptions, Drawer, Skeleton, Tag, Typography } from 'antd';
 import { errorMessageOf } from '../../lib/api';
 import { useMediaQuery } from '../../lib/useMediaQuery';
@@ -44,6 +44,22 @@ export function MailDrawer({ mailId, onClose, source = 'admin' }: MailDrawerProp
             { key: 'attempts', label: 'Intentos', children: data.attempts },
             { key: 'created', label: 'Creado', children: formatMoment(data.createdAt) },
             { key: 'sent', label: 'Enviado', children: formatMoment(data.sentAt) },
+            ...(data.calendar
+              ? [
+                  {
+                    key: 'calendar',
+                    label: calendarMessages.outboxLabel,
+                    children: (
+                      <>
+                        <Tag color={data.calendar.method === 'CANCEL' ? 'red' : 'blue'}>
+                          {calendarMessages.outboxMethod[data.calendar.method]}
+                        </Tag>
+                        {data.calendar.filename}
+                      </>
+                    ),
+                  },
+                ]
+              : []),
             ...(data.error
               ? [
                   {

@@ -53,6 +53,7 @@ const invitationMail: OutboxMailDetail = {
   ...invitation,
   fromAddress: 'Enlaza <no-responder@enlaza.test>',
   htmlBody: null,
+  calendar: null,
   textBody: `Hola:\nConfirma tu participación aquí: ${invitationLink}\nEl equipo de Enlaza`,
 };
 

@@ -43,6 +43,7 @@ const mailDetail: OutboxMailDetail = {
   fromAddress: 'Enlaza <no-responder@enlaza.test>',
   textBody: 'Hola Camila, para elegir una nueva contraseña abre este enlace.',
   htmlBody: null,
+  calendar: null,
 };
 const failedJobs: FailedJobList = {
   docs: [

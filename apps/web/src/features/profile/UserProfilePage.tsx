@@ -2,6 +2,8 @@ import { EditOutlined, LockOutlined } from '@ant-design/icons';
 import { missingProfileFields, profileFieldLabels } from '@enlaza/contract';
 import { Alert, Button } from 'antd';
 import { useNavigate } from 'react-router';
+import { useSessionClaims } from '../../lib/auth/session';
+import { CalendarFeedCard } from './CalendarFeedCard';
 import { MyBusinessSection } from './MyBusinessSection';
 import { useProfile } from './profileApi';
 import { ProfileLoadError, ProfileLoading } from './ProfileStatus';
@@ -10,6 +12,8 @@ import { ProfileView } from './ProfileView';
 /** The signed-in user's own profile, with 'Editar' (the wizard) and what is still missing. */
 export function UserProfilePage() {
   const profile = useProfile('me');
+  // Sessions and events are a programme member's: the calendar link is theirs only.
+  const isMember = useSessionClaims()?.role === 'USER';
   return (
     <div className="profile-page">
       <h1 className="page-title">Mi perfil</h1>
@@ -26,6 +30,7 @@ export function UserProfilePage() {
         >
           {/* Spec 002 §2.9: only the own profile edits the entrepreneur data. */}
           {profile.data.isEntrepreneur && <MyBusinessSection profile={profile.data} />}
+          {isMember && <CalendarFeedCard />}
         </ProfileView>
       )}
     </div>
