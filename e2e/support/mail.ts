@@ -6,6 +6,8 @@ interface Mail {
   to: string[];
   subject: string;
   text: string;
+  /** Attached parts as text: a calendar invitation's .ics among them. */
+  attachments: Array<{ filename: string; contentType: string; text: string }>;
 }
 
 const readMails = (): Mail[] =>

@@ -1,6 +1,6 @@
 import { CalendarOutlined, CopyOutlined, DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import { calendarMessages as m } from '@enlaza/contract';
-import { Alert, App, Button, Card, Input, Popconfirm, Skeleton, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Input, Popconfirm, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { errorMessageOf } from '../../lib/api';
 import { dayjs } from '../../lib/dates';
@@ -53,7 +53,7 @@ export function CalendarFeedCard() {
     const active = feed.data.active;
     body = (
       <>
-        <Typography.Paragraph>{m.cardIntro}</Typography.Paragraph>
+        <p className="calendar-feed__text">{m.cardIntro}</p>
         {url ? (
           <>
             <Space.Compact block>
@@ -68,16 +68,14 @@ export function CalendarFeedCard() {
                 {m.copy}
               </Button>
             </Space.Compact>
-            <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-              {m.cardPrivate}
-            </Typography.Paragraph>
+            <p className="calendar-feed__note">{m.cardPrivate}</p>
           </>
         ) : (
-          <Typography.Paragraph type="secondary">
+          <p className="calendar-feed__note">
             {active && feed.data.createdAt
               ? m.cardActive(dayjs(feed.data.createdAt).tz().format('DD/MM/YYYY'))
               : m.cardNone}
-          </Typography.Paragraph>
+          </p>
         )}
         <Space wrap>
           {active ? (
