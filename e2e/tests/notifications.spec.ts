@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { tokenOf } from '../support/api';
+import { choosePasswordByMail, createMenteeLackingInterests } from '../support/people';
 import { ACCESS_TOKEN_KEY, expectSignedInAt, signIn, storedToken } from '../support/session';
 
 const bell = (page: Page) => page.getByRole('button', { name: 'Notificaciones' });
@@ -64,9 +66,19 @@ test('a new client reaches the other admin as an unread notification; opening it
   await page.close();
 });
 
-test('a mentee has the bell too, with a welcome, and their own notifications page', async ({ page }) => {
-  await signIn(page, 'mentee@enlaza.test');
-  await expectSignedInAt(page, '/home', 'Camila');
+test('a mentee has the bell too, with a welcome, and their own notifications page', async ({ page, request }) => {
+  // A mentee of her own: the welcome comes the first time her bell asks, and no other journey's notice buries it.
+  const tag = Date.now().toString(36);
+  const email = `bienvenida.${tag}@example.com`;
+  await createMenteeLackingInterests(request, await tokenOf(request, 'admin@enlaza.test'), {
+    name: 'Elena',
+    lastName: `Bienvenida ${tag}`,
+    email,
+    company: 'Compañía Demo',
+  });
+  await choosePasswordByMail(request, email, 'Bienvenida-2026!');
+  await signIn(page, email, 'Bienvenida-2026!');
+  await expectSignedInAt(page, '/home', 'Elena');
   await bell(page).click();
   await expect(page.getByRole('button', { name: /Te damos la bienvenida/ })).toBeVisible();
   await expect(page.getByText(/Nuevo cliente/)).toHaveCount(0);
