@@ -15,21 +15,26 @@ export type Applicant = { kind: 'user'; id: string } | { kind: 'profile'; id: st
 const applicantColumn = (applicant: Applicant) =>
   applicant.kind === 'user' ? convocatoryInscriptions.userId : convocatoryInscriptions.profileId;
 
+/** What the enrolment page and the landing pages show of a convocatory. */
+const publicColumns = {
+  id: convocatories.id,
+  name: convocatories.name,
+  status: convocatories.status,
+  convocatoryType: convocatories.convocatoryType,
+  estimatedOpenDate: convocatories.estimatedOpenDate,
+  estimatedCloseDate: convocatories.estimatedCloseDate,
+  logoKey: convocatories.logoKey,
+  isPit: convocatories.isPit,
+  dataSharingPartner: convocatories.dataSharingPartner,
+};
+
 /** The public enrolment's queries: convocatories are only read here; applicant profiles and inscriptions written. */
 export function createEnrolmentRepository(db: Database) {
   return {
     async findConvocatory(id: string) {
       const [row] = await db
         .select({
-          id: convocatories.id,
-          name: convocatories.name,
-          status: convocatories.status,
-          convocatoryType: convocatories.convocatoryType,
-          estimatedOpenDate: convocatories.estimatedOpenDate,
-          estimatedCloseDate: convocatories.estimatedCloseDate,
-          logoKey: convocatories.logoKey,
-          isPit: convocatories.isPit,
-          dataSharingPartner: convocatories.dataSharingPartner,
+          ...publicColumns,
           responsibleId: convocatories.responsibleId,
           responsibleRoles: users.roles,
         })
@@ -42,17 +47,7 @@ export function createEnrolmentRepository(db: Database) {
     /** Open convocatories of a type, closing soonest first (the public landing pages list them). */
     async openConvocatories(type: ConvocatoryType, limit: number) {
       return db
-        .select({
-          id: convocatories.id,
-          name: convocatories.name,
-          status: convocatories.status,
-          convocatoryType: convocatories.convocatoryType,
-          estimatedOpenDate: convocatories.estimatedOpenDate,
-          estimatedCloseDate: convocatories.estimatedCloseDate,
-          logoKey: convocatories.logoKey,
-          isPit: convocatories.isPit,
-          dataSharingPartner: convocatories.dataSharingPartner,
-        })
+        .select(publicColumns)
         .from(convocatories)
         .where(and(eq(convocatories.status, 'OPEN'), eq(convocatories.convocatoryType, type)))
         .orderBy(asc(convocatories.estimatedCloseDate), asc(convocatories.name))
