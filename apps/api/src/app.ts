@@ -47,6 +47,7 @@ import { processMeasurementsRoutes } from './modules/processMeasurements';
 import { answersRoutes } from './modules/answers';
 import { processParticipantsRoutes } from './modules/processParticipants';
 import { processReportsRoutes } from './modules/processReports';
+import { reportsRoutes } from './modules/reports';
 import { processesRoutes } from './modules/processes';
 import { lookupsRoutes, questionnairesRoutes } from './modules/questionnaires';
 import { questionsRoutes } from './modules/questions';
@@ -243,6 +244,7 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
         processMeasurementsService: services.processMeasurementsService,
       });
       await api.register(processReportsRoutes, { processReportsService: services.processReportsService });
+      await api.register(reportsRoutes, { reportsService: services.reportsService });
       await api.register(answersRoutes, { answersService: services.answersService });
       await api.register(openInvitationsRoutes, { openInvitationsService: services.openInvitationsService });
       await api.register(participationRoutes, { service: services.participationService });

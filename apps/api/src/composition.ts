@@ -80,6 +80,7 @@ import {
   createProcessParticipantsService,
 } from './modules/processParticipants';
 import { createProcessReportsRepository, createProcessReportsService } from './modules/processReports';
+import { createReportsRepository, createReportsService } from './modules/reports';
 import { createProcessesRepository, createProcessesService, processUsageGuards } from './modules/processes';
 import { createAnswersRepository, createAnswersService, createAnswerTokens } from './modules/answers';
 import {
@@ -337,6 +338,7 @@ export function createServices({
     groupChatService,
     sessionGuidesService,
     processReportsService: createProcessReportsService({ repository: createProcessReportsRepository(db) }),
+    reportsService: createReportsService({ repository: createReportsRepository(db) }),
     participationService: createParticipationService({
       repository: createParticipationRepository(db),
       authService,

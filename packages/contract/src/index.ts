@@ -37,6 +37,7 @@ export * from './webPages';
 export * from './answers';
 export * from './openInvitations';
 export * from './mdiResponses';
+export * from './reports';
 export * from './feedback';
 export * from './memberNetworking';
 export * from './blog';

@@ -14,3 +14,8 @@ export function attachmentHeader(fileName: string): string {
 export function sendXlsx(reply: FastifyReply, fileName: string, workbook: Buffer | Readable) {
   return reply.type(XLSX_MIME).header('content-disposition', attachmentHeader(fileName)).send(workbook);
 }
+
+/** Answers a PDF as a download named `fileName`. */
+export function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
+  return reply.type('application/pdf').header('content-disposition', attachmentHeader(fileName)).send(pdf);
+}

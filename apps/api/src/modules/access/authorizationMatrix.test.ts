@@ -58,6 +58,8 @@ const admittedBy: Record<string, readonly Caller[]> = {
   // The lone mentee has entrepreneur info in this world (the blog and 'Emprendedoras' are hers).
   entrepreneur: ['admin', 'loneMentee'],
   clientStaff: ['admin', 'companyAdmin'],
+  // Each company admin reads her own client's reports; naming another client is refused (the reports suite).
+  reportReader: ['admin', 'companyAdmin', 'otherCompanyAdmin'],
   processStaff: ['admin', 'companyAdmin'],
   processClientAdmin: ['companyAdmin'],
   processParticipant: ['admin', 'companyAdmin', 'mentee', 'mentor'],

@@ -253,6 +253,23 @@ export const access = {
       { resources: { client: param } },
     ),
 
+  /**
+   * Reports and panels of a client's figures: admins on any client; a company admin only on her own client (the
+   * service locks her reports to it; naming another client in `clientId` is a 403).
+   */
+  reportReader: policy(
+    'reportReader',
+    'Administradoras (cualquier cliente), o administradoras de empresa sobre su propio cliente (clientId de otro: 403).',
+    async (subject, facts) => {
+      const auth = signedIn(subject);
+      if (isAdmin(auth)) return;
+      const own = await companyClientOf(auth, facts);
+      if (!own) throw forbidden();
+      const asked = valueOf(subject.query, 'clientId') ?? valueOf(subject.params, 'clientId');
+      if (asked !== undefined && asked !== own) throw forbidden();
+    },
+  ),
+
   /** Admins, or a company admin of the client the user belongs to (the company's own people). */
   userClientStaff: (param: string) =>
     policy(

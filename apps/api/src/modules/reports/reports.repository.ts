@@ -1,0 +1,315 @@
+import type { MdiFeedbackFilters, WorkshopGrouping, WorkshopReportFilters } from '@enlaza/contract';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { clients, processes, questionaries, questions, users } from '../../db/schema';
+import { foldedSearchPattern, foldedText } from '../../db/conditions';
+
+/** The processes a report covers: its filters, and the client a company admin is locked to. */
+export type ProcessScope = Omit<MdiFeedbackFilters, 'clientId'> & { clientId?: string };
+export type WorkshopScope = Omit<WorkshopReportFilters, 'groupBy'> & { groupBy: WorkshopGrouping };
+
+/** A choice or point of a question counted (point null: how many answered the question at all). */
+export interface DistributionRow {
+  group_key: string;
+  role: string;
+  src: string;
+  qid: string;
+  row_key: string | null;
+  point: string | null;
+  n: number;
+}
+
+export interface ChangeRow {
+  sub: string;
+  role: string;
+  src: string;
+  qid: string;
+  row_key: string | null;
+  n: number;
+  mean: number;
+  sd: number | null;
+  improved: number;
+}
+
+const rowsOf = async <T>(db: Database, query: SQL): Promise<T[]> =>
+  // Both drivers answer raw SQL with `rows`; counts arrive as text from one of them.
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+function processConditions(scope: ProcessScope): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (scope.clientId) conditions.push(sql`p.client_id = ${scope.clientId}`);
+  if (scope.processId) conditions.push(sql`p.id = ${scope.processId}`);
+  const startDay = sql`coalesce((p.start_date at time zone 'America/Santiago')::date, p.estimated_start_date)`;
+  if (scope.from) conditions.push(sql`${startDay} >= ${scope.from}::date`);
+  if (scope.to) conditions.push(sql`${startDay} <= ${scope.to}::date`);
+  if (scope.serviceType) conditions.push(sql`${scope.serviceType} = any(p.service_types)`);
+  if (scope.brand) conditions.push(sql`p.is_mentorup = ${scope.brand === 'mentorup'}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** The value when it is a JSON `kind` and an empty one otherwise: set functions fail on any other kind of value. */
+const onlyOf = (kind: 'array' | 'object', value: SQL) =>
+  sql`case when jsonb_typeof(${value}) = ${kind} then ${value} else ${sql.raw(kind === 'array' ? "'[]'" : "'{}'")}::jsonb end`;
+
+/**
+ * Every answer of the completed invitations selected by `from`/`where`, counted per group, question, likert row and
+ * point or choice, in the database: choices of a multiple choice one by one, rows of a likert grid one by one, plus
+ * one row per question (point null) with the number of people who answered it.
+ */
+function distributionQuery(groupKey: SQL, from: SQL, where: SQL): SQL {
+  return sql`
+    with answered as (
+      select ${groupKey} as group_key, qi.user_role as role, coalesce(qi.questionary_id::text, 'bank') as src,
+             qa.question_id as qid, qa.value_type as vt, qa.value
+      from ${from}
+      join questionary_responses qr on qr.invitation_id = qi.id and qr.submitted_at is not null
+      join questionary_answers qa on qa.response_id = qr.id
+      where ${where} and qa.value_type in ('NUMBER', 'OPTION', 'OPTIONS', 'LIKERT')
+    )
+    select a.group_key, a.role, a.src, a.qid, null::text as row_key, null::text as point, count(*)::int as n
+      from answered a where a.vt <> 'LIKERT' group by 1, 2, 3, 4
+    union all
+    select a.group_key, a.role, a.src, a.qid, null::text, a.value #>> '{}', count(*)::int
+      from answered a
+      where a.vt in ('NUMBER', 'OPTION') and jsonb_typeof(a.value) in ('number', 'string') group by 1, 2, 3, 4, 6
+    union all
+    select a.group_key, a.role, a.src, a.qid, null::text, o.choice, count(*)::int
+      from answered a, jsonb_array_elements_text(${onlyOf('array', sql`a.value`)}) as o(choice)
+      where a.vt = 'OPTIONS' and jsonb_typeof(a.value) = 'array' group by 1, 2, 3, 4, 6
+    union all
+    select a.group_key, a.role, a.src, a.qid, e.key, e.value #>> '{}', count(*)::int
+      from answered a, jsonb_each(${onlyOf('object', sql`a.value`)}) as e
+      where a.vt = 'LIKERT' and jsonb_typeof(a.value) = 'object' group by 1, 2, 3, 4, 5, 6
+  `;
+}
+
+const personalInvitations = sql`questionary_invitations qi join processes p on p.id = qi.process_id`;
+
+export function createReportsRepository(db: Database) {
+  return {
+    async clientIdOfUser(userId: string): Promise<string | null> {
+      const [row] = await db.select({ clientId: users.clientId }).from(users).where(eq(users.id, userId));
+      return row?.clientId ?? null;
+    },
+
+    async names(clientId: string | undefined, processId: string | undefined) {
+      const [client] = clientId
+        ? await db.select({ name: clients.name }).from(clients).where(eq(clients.id, clientId))
+        : [];
+      const [process] = processId
+        ? await db.select({ name: processes.name }).from(processes).where(eq(processes.id, processId))
+        : [];
+      return { client: client?.name, process: process?.name };
+    },
+
+    async processCount(scope: ProcessScope): Promise<number> {
+      const [row] = await rowsOf<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from processes p where ${processConditions(scope)}`,
+      );
+      return Number(row?.n ?? 0);
+    },
+
+    /** Invitations sent and completed per measurement or session and role. */
+    async invitationCounts(scope: ProcessScope) {
+      return rowsOf<{ entity_type: string; sub: string; role: string; total: number; completed: number }>(
+        db,
+        sql`
+          select qi.entity_type, qi.entity_sub_type as sub, qi.user_role as role, count(*)::int as total,
+                 (count(*) filter (where qi.status = 'COMPLETED'))::int as completed
+          from ${personalInvitations}
+          where ${processConditions(scope)} and qi.entity_type in ('MDI', 'SESSION_FEEDBACK') and qi.user_id is not null
+          group by 1, 2, 3
+        `,
+      );
+    },
+
+    /** Answers counted per measurement (MDI) or session (feedback). */
+    async answerDistribution(scope: ProcessScope, entityType: 'MDI' | 'SESSION_FEEDBACK') {
+      return rowsOf<DistributionRow>(
+        db,
+        distributionQuery(
+          sql`qi.entity_sub_type`,
+          personalInvitations,
+          sql`${processConditions(scope)} and qi.entity_type = ${entityType} and qi.status = 'COMPLETED'`,
+        ),
+      );
+    },
+
+    /**
+     * Per rating question (and likert row) and later measurement, the change of each person who answered it both in
+     * the baseline and in that measurement of the same process: how many, the mean and spread of the change, and how
+     * many went up.
+     */
+    async baselineChanges(scope: ProcessScope) {
+      return rowsOf<ChangeRow>(
+        db,
+        sql`
+          with points as (
+            select qi.user_id, qi.process_id, qi.user_role as role, qi.entity_sub_type as sub,
+                   coalesce(qi.questionary_id::text, 'bank') as src, qa.question_id as qid, null::text as row_key,
+                   (qa.value #>> '{}')::numeric as v
+            from ${personalInvitations}
+            join questionary_responses qr on qr.invitation_id = qi.id and qr.submitted_at is not null
+            join questionary_answers qa on qa.response_id = qr.id
+            where ${processConditions(scope)} and qi.entity_type = 'MDI' and qi.status = 'COMPLETED'
+              and qa.value_type = 'NUMBER' and jsonb_typeof(qa.value) = 'number'
+            union all
+            select qi.user_id, qi.process_id, qi.user_role, qi.entity_sub_type,
+                   coalesce(qi.questionary_id::text, 'bank'), qa.question_id, e.key, (e.value #>> '{}')::numeric
+            from ${personalInvitations}
+            join questionary_responses qr on qr.invitation_id = qi.id and qr.submitted_at is not null
+            join questionary_answers qa on qa.response_id = qr.id
+            cross join lateral jsonb_each(${onlyOf('object', sql`qa.value`)}) as e
+            where ${processConditions(scope)} and qi.entity_type = 'MDI' and qi.status = 'COMPLETED'
+              and qa.value_type = 'LIKERT' and jsonb_typeof(qa.value) = 'object' and jsonb_typeof(e.value) = 'number'
+          )
+          select later.sub, base.role, base.src, base.qid, base.row_key, count(*)::int as n,
+                 avg(later.v - base.v)::float8 as mean, stddev_samp(later.v - base.v)::float8 as sd,
+                 (count(*) filter (where later.v > base.v))::int as improved
+          from points base
+          join points later on later.user_id = base.user_id and later.process_id = base.process_id
+            and later.role = base.role and later.src = base.src and later.qid = base.qid
+            and later.row_key is not distinct from base.row_key and later.sub <> 'BASELINE'
+          where base.sub = 'BASELINE'
+          group by 1, 2, 3, 4, 5
+        `,
+      );
+    },
+
+    /** A page of written answers (text questions), newest first, optionally containing `search`. */
+    async textAnswers(
+      scope: ProcessScope,
+      entityType: 'MDI' | 'SESSION_FEEDBACK',
+      search: string | undefined,
+      page: { offset: number; limit: number },
+    ) {
+      const pattern = foldedSearchPattern(search);
+      const where = sql`${processConditions(scope)} and qi.entity_type = ${entityType} and qi.status = 'COMPLETED'
+        and qa.value_type = 'TEXT' and jsonb_typeof(qa.value) = 'string' and length(qa.value #>> '{}') > 0
+        ${pattern ? sql`and ${foldedText(sql`qa.value #>> '{}'`)} like ${pattern}` : sql``}`;
+      const from = sql`${personalInvitations}
+        join clients c on c.id = p.client_id
+        join questionary_responses qr on qr.invitation_id = qi.id and qr.submitted_at is not null
+        join questionary_answers qa on qa.response_id = qr.id`;
+      const [count] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${from} where ${where}`);
+      const rows = await rowsOf<{
+        process_name: string;
+        client_name: string;
+        sub: string;
+        role: string;
+        src: string;
+        qid: string;
+        answer: string;
+        answered_at: string | Date | null;
+      }>(
+        db,
+        sql`
+          select p.name as process_name, c.name as client_name, qi.entity_sub_type as sub, qi.user_role as role,
+                 coalesce(qi.questionary_id::text, 'bank') as src, qa.question_id as qid,
+                 qa.value #>> '{}' as answer, qr.submitted_at as answered_at
+          from ${from} where ${where}
+          order by qr.submitted_at desc, qr.id, qa.question_id
+          limit ${page.limit} offset ${page.offset}
+        `,
+      );
+      return { total: Number(count?.n ?? 0), rows };
+    },
+
+    /** Bank questions (impact measurements asked from the bank) by id. */
+    async bankQuestions(ids: string[]) {
+      if (!ids.length) return [];
+      return db.select().from(questions).where(inArray(questions.id, ids));
+    },
+
+    async questionaryStructures(ids: string[]) {
+      if (!ids.length) return [];
+      return db
+        .select({ id: questionaries.id, name: questionaries.name, structure: questionaries.structure })
+        .from(questionaries)
+        .where(inArray(questionaries.id, ids));
+    },
+
+    // ── Workshops: open invitations of a workshop and their answers ─────────────────────────────────────────
+
+    async workshopGroups(scope: WorkshopScope) {
+      return rowsOf<{ group_key: string | null; label: string | null; surveys: number; responses: number }>(
+        db,
+        sql`
+          select ${workshopGroupKey(scope.groupBy)} as group_key, ${workshopGroupLabel(scope.groupBy)} as label,
+                 count(distinct qi.id)::int as surveys, count(qr.id)::int as responses
+          from ${workshopInvitations}
+          left join questionary_responses qr on qr.invitation_id = qi.id and qr.submitted_at is not null
+            ${answerPeriod(scope)}
+          where ${workshopConditions(scope)}
+          group by 1, 2
+          order by 2
+        `,
+      );
+    },
+
+    async workshopDistribution(scope: WorkshopScope) {
+      return rowsOf<DistributionRow>(
+        db,
+        distributionQuery(
+          sql`coalesce(${workshopGroupKey(scope.groupBy)}, '')`,
+          workshopInvitations,
+          sql`${workshopConditions(scope)} ${answerPeriod(scope)}`,
+        ),
+      );
+    },
+  };
+}
+
+const workshopInvitations = sql`questionary_invitations qi
+  left join workshops w on w.id = qi.workshop_id
+  left join coaches co on co.id = qi.coach_id
+  left join clients c on c.id = qi.client_id`;
+
+function workshopConditions(scope: WorkshopScope): SQL {
+  const conditions: SQL[] = [sql`qi.entity_type = 'OPEN'`, sql`qi.workshop_id is not null`];
+  if (scope.workshopId) conditions.push(sql`qi.workshop_id = ${scope.workshopId}`);
+  if (scope.workshopType) conditions.push(sql`qi.workshop_type = ${scope.workshopType}`);
+  if (scope.methodology) conditions.push(sql`qi.methodology = ${scope.methodology}`);
+  if (scope.coachId) conditions.push(sql`qi.coach_id = ${scope.coachId}`);
+  if (scope.clientId) conditions.push(sql`qi.client_id = ${scope.clientId}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** The period of a workshop report bounds when the answers were sent (Santiago days). */
+function answerPeriod(scope: WorkshopScope): SQL {
+  const day = sql`(qr.submitted_at at time zone 'America/Santiago')::date`;
+  return sql`${scope.from ? sql`and ${day} >= ${scope.from}::date` : sql``}
+    ${scope.to ? sql`and ${day} <= ${scope.to}::date` : sql``}`;
+}
+
+function workshopGroupKey(groupBy: WorkshopGrouping): SQL {
+  switch (groupBy) {
+    case 'workshop':
+      return sql`qi.workshop_id::text`;
+    case 'workshopType':
+      return sql`qi.workshop_type`;
+    case 'methodology':
+      return sql`qi.methodology`;
+    case 'coach':
+      return sql`qi.coach_id::text`;
+    case 'client':
+      return sql`qi.client_id::text`;
+  }
+}
+
+function workshopGroupLabel(groupBy: WorkshopGrouping): SQL {
+  switch (groupBy) {
+    case 'workshop':
+      return sql`w.name`;
+    case 'coach':
+      return sql`co.name || ' ' || co.last_name`;
+    case 'client':
+      return sql`c.name`;
+    default:
+      // Types and methodologies are labelled by the service from the contract's words.
+      return sql`null::text`;
+  }
+}
+
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;
