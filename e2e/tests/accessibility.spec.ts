@@ -260,6 +260,20 @@ const visits: Visit[] = [
     // The demo processes' measurements, with their traffic lights.
     ready: (p) => p.getByRole('cell').filter({ hasText: 'Semáforo' }),
   },
+  {
+    route: '/admin/reports',
+    as: 'admin',
+    url: () => '/admin/reports',
+    // The demo's measurements and session feedback, charted.
+    ready: (p) => p.getByRole('region', { name: 'Preguntas de las mediciones' }),
+  },
+  {
+    route: '/admin/workshop-report',
+    as: 'admin',
+    url: () => '/admin/workshop-report',
+    // The demo workshop's answers.
+    ready: (p) => p.getByRole('heading', { name: 'Respuestas por taller' }),
+  },
   { route: '/admin/mdi/:mdiId/preview', as: 'admin', url: (d) => `/admin/mdi/${d.mdiId}/preview` },
   { route: '/admin/questionary-bundles/mdi', as: 'admin', url: () => '/admin/questionary-bundles/mdi' },
   {
@@ -309,6 +323,18 @@ const visits: Visit[] = [
   // The company admin's side.
   { route: '/company-admin/home', as: 'companyAdmin', url: () => '/company-admin/home' },
   { route: '/company-admin/processes', as: 'companyAdmin', url: () => '/company-admin/processes' },
+  {
+    route: '/company-admin/reports',
+    as: 'companyAdmin',
+    url: () => '/company-admin/reports',
+    ready: (p) => p.getByRole('region', { name: 'Respuestas escritas' }),
+  },
+  {
+    route: '/company-admin/workshop-report',
+    as: 'companyAdmin',
+    url: () => '/company-admin/workshop-report',
+    ready: (p) => p.getByRole('heading', { name: 'Respuestas por taller' }),
+  },
   // The demo attraction process is in pre-kickoff: its company-admin page says it has not started yet.
   {
     route: '/company-admin/processes/attraction/:status/:processId',

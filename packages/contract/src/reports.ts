@@ -223,14 +223,17 @@ export function changeSentence(input: {
   low: number | null;
   high: number | null;
 }): string {
-  const who = input.role === 'MENTOR' ? 'mentoras' : 'mentees';
+  const role = input.role === 'MENTOR' ? ['mentora', 'mentoras'] : ['mentee', 'mentees'];
   const direction =
     input.meanChange > 0
       ? `subió ${formatDecimal(input.meanChange)} puntos`
       : input.meanChange < 0
         ? `bajó ${formatDecimal(-input.meanChange)} puntos`
         : 'no cambió';
-  const base = `Entre la línea base y ${input.label.toLowerCase()}, la respuesta de las ${input.people} ${who} que contestaron ambas ${direction} en promedio; ${input.improvedShare} % mejoró.`;
+  const since = `Entre la línea base y ${input.label.toLowerCase()}`;
+  if (input.people === 1)
+    return `${since}, la respuesta de la única ${role[0]} que contestó ambas ${direction}. Con una sola persona no se puede estimar su precisión.`;
+  const base = `${since}, la respuesta de las ${input.people} ${role[1]} que contestaron ambas ${direction} en promedio; ${input.improvedShare} % mejoró.`;
   if (input.low === null || input.high === null)
     return `${base} Con tan pocas respuestas no se puede estimar su precisión.`;
   const certain = input.low > 0 || input.high < 0;

@@ -81,13 +81,22 @@ export const adminMenu: NavEntry[] = [
   { label: 'Correos y tareas', path: '/admin/outbox', icon: <MailOutlined /> },
 ];
 
-/** Spec 000 §2 "Company-admin menu": the process list is also the company admin's home. */
+/** Spec 000 §2 "Company-admin menu" (the process list is also the company admin's home), and her reports. */
 export const companyAdminMenu: NavEntry[] = [
   {
     label: 'Procesos',
     path: '/company-admin/processes',
     icon: <ApartmentOutlined />,
     alsoActiveOn: ['/company-admin/home'],
+  },
+  // Not in spec 000 §2's menu: the same reports as the admins', on her own client's figures.
+  {
+    label: 'Reportes',
+    icon: <BarChartOutlined />,
+    children: [
+      { label: 'MDI-Feedback', path: '/company-admin/reports' },
+      { label: 'Talleres', path: '/company-admin/workshop-report' },
+    ],
   },
 ];
 

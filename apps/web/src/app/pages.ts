@@ -114,6 +114,22 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () =>
       import('../features/processes/companyAdmin/CompanyAdminProcessPage').then((m) => m.CompanyAdminProcessPage),
   },
+  {
+    path: '/admin/reports',
+    load: () => import('../features/reports/MdiFeedbackReportPage').then((m) => m.MdiFeedbackReportPage),
+  },
+  {
+    path: '/admin/workshop-report',
+    load: () => import('../features/reports/WorkshopReportPage').then((m) => m.WorkshopReportPage),
+  },
+  {
+    path: '/company-admin/reports',
+    load: () => import('../features/reports/MdiFeedbackReportPage').then((m) => m.MdiFeedbackReportPage),
+  },
+  {
+    path: '/company-admin/workshop-report',
+    load: () => import('../features/reports/WorkshopReportPage').then((m) => m.WorkshopReportPage),
+  },
   // Issue 6: the company admin's processes (read-only detail).
   {
     path: '/company-admin/processes',

@@ -137,6 +137,9 @@ export const routeAccessTable: ReadonlyArray<readonly [pattern: string, access: 
   ['/company-admin/processes', 'companyAdmin'],
   ['/company-admin/processes/:status/:processId', 'companyAdmin'],
   ['/company-admin/processes/attraction/:status/:processId', 'companyAdmin'],
+  // The reports of her own client (the access policy restricts the figures).
+  ['/company-admin/reports', 'companyAdmin'],
+  ['/company-admin/workshop-report', 'companyAdmin'],
 
   // Spec 000 §2 "Notifications": the full list, for every signed-in role.
   ['/notifications', 'signedIn'],
