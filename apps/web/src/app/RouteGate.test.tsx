@@ -72,8 +72,8 @@ describe('the route gate in the router', () => {
     expect(currentUrl(router)).toBe('/password-recovery');
   });
 
-  it('sends unknown paths, and spec screens not built yet, to the login', async () => {
-    const router = renderApp('/admin/reports');
+  it('sends unknown paths to the login', async () => {
+    const router = renderApp('/admin/no-existe');
     await screen.findByRole('button', { name: 'Iniciar sesión' });
     expect(currentUrl(router)).toBe('/login');
   });

@@ -60,6 +60,13 @@ describe('menus', () => {
     ]);
     expect(visibleEntries(companyAdminMenu, () => true)).toMatchObject([
       { label: 'Procesos', path: '/company-admin/processes' },
+      {
+        label: 'Reportes',
+        children: [
+          { label: 'MDI-Feedback', path: '/company-admin/reports' },
+          { label: 'Talleres', path: '/company-admin/workshop-report' },
+        ],
+      },
     ]);
     expect(visibleEntries(companyAdminMenu, () => false)).toEqual([]);
   });
