@@ -105,7 +105,10 @@ describe('MdiFeedbackReportPage', () => {
   });
 
   it('tells a company admin what to do when there are no answers, without a client filter', async () => {
-    localStorage.setItem(ACCESS_TOKEN_KEY, unsignedAccessToken({ userId: 'e1', role: 'COMPANY_ADMIN', roles: ['COMPANY_ADMIN'] }));
+    localStorage.setItem(
+      ACCESS_TOKEN_KEY,
+      unsignedAccessToken({ userId: 'e1', role: 'COMPANY_ADMIN', roles: ['COMPANY_ADMIN'] }),
+    );
     answer({ processes: 0, measurements: [], questions: [], sessions: [] });
     renderWithProviders(<MdiFeedbackReportPage />, { path: '/company-admin/reports' });
     expect(await screen.findByText(reportMessages.noAnswers)).toBeInTheDocument();

@@ -55,6 +55,7 @@ function Section({
         </Typography.Title>
       }
       extra={extra}
+      styles={{ title: { whiteSpace: 'normal' } }}
       aria-labelledby={id}
       role="region"
     >

@@ -71,7 +71,7 @@ export function PeriodFilter({
       allowEmpty={[true, true]}
       value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
       onChange={(range) => onChange({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
-      style={{ minWidth: 240 }}
+      style={{ flex: '1 1 240px', maxWidth: 320 }}
     />
   );
 }
@@ -113,7 +113,7 @@ export function MdiFeedbackFilterBar({
             setFilters({ clientId: value, processId: undefined });
           }}
           loading={clients.isFetching}
-          style={{ minWidth: 220 }}
+          style={{ flex: '1 1 220px', maxWidth: 320 }}
         />
       )}
       {isAdmin && (
@@ -129,7 +129,7 @@ export function MdiFeedbackFilterBar({
             setFilters({ processId: value });
           }}
           loading={processes.isFetching}
-          style={{ minWidth: 240 }}
+          style={{ flex: '1 1 240px', maxWidth: 320 }}
         />
       )}
       <PeriodFilter from={filters.from} to={filters.to} onChange={setFilters} />
@@ -140,7 +140,7 @@ export function MdiFeedbackFilterBar({
         options={processServiceTypes.map((type) => ({ value: type, label: processServiceTypeLabels[type] }))}
         value={filters.serviceType}
         onChange={(value) => setFilters({ serviceType: value })}
-        style={{ minWidth: 180 }}
+        style={{ flex: '1 1 180px', maxWidth: 320 }}
       />
       <Select
         aria-label="Marca"
@@ -149,7 +149,7 @@ export function MdiFeedbackFilterBar({
         options={reportBrands.map((brand) => ({ value: brand, label: reportBrandLabels[brand] }))}
         value={filters.brand}
         onChange={(value) => setFilters({ brand: value })}
-        style={{ minWidth: 160 }}
+        style={{ flex: '1 1 160px', maxWidth: 320 }}
       />
       <Button onClick={clear}>Limpiar filtros</Button>
     </Flex>

@@ -86,7 +86,7 @@ function AdminWorkshopFilters({
         options={(workshops.data ?? []).map((w) => ({ value: w.id, label: w.name }))}
         value={filters.workshopId}
         onChange={(value) => setFilters({ workshopId: value })}
-        style={{ minWidth: 200 }}
+        style={{ flex: '1 1 200px', maxWidth: 320 }}
       />
       <Select
         aria-label="Coach"
@@ -96,7 +96,7 @@ function AdminWorkshopFilters({
         options={(coaches.data?.docs ?? []).map((c) => ({ value: c.id, label: `${c.name} ${c.lastName}` }))}
         value={filters.coachId}
         onChange={(value) => setFilters({ coachId: value })}
-        style={{ minWidth: 200 }}
+        style={{ flex: '1 1 200px', maxWidth: 320 }}
       />
       <Select
         aria-label="Cliente"
@@ -106,7 +106,7 @@ function AdminWorkshopFilters({
         options={(clients.data?.docs ?? []).map((c) => ({ value: c.clientId, label: c.name }))}
         value={filters.clientId}
         onChange={(value) => setFilters({ clientId: value })}
-        style={{ minWidth: 200 }}
+        style={{ flex: '1 1 200px', maxWidth: 320 }}
       />
     </>
   );
@@ -129,6 +129,7 @@ function ReportBody({ filters }: { filters: WorkshopReportFilters }) {
           </Typography.Title>
         }
         extra={<DownloadButton download={() => downloadWorkshops(filters, 'xlsx', 'groups')}>Excel</DownloadButton>}
+        styles={{ title: { whiteSpace: 'normal' } }}
       >
         <Groups report={data} />
       </Card>
@@ -195,7 +196,7 @@ export function WorkshopReportPage() {
               options={workshopTypes.map((value) => ({ value, label: workshopTypeLabels[value] }))}
               value={shown.workshopType}
               onChange={(value) => setFilters({ workshopType: value })}
-              style={{ minWidth: 160 }}
+              style={{ flex: '1 1 160px', maxWidth: 320 }}
             />
             <Select
               aria-label="Metodología"
@@ -204,7 +205,7 @@ export function WorkshopReportPage() {
               options={workshopMethodologies.map((value) => ({ value, label: workshopMethodologyLabels[value] }))}
               value={shown.methodology}
               onChange={(value) => setFilters({ methodology: value })}
-              style={{ minWidth: 180 }}
+              style={{ flex: '1 1 180px', maxWidth: 320 }}
             />
             <PeriodFilter from={shown.from} to={shown.to} onChange={setFilters} />
             <Button onClick={clear}>Limpiar filtros</Button>
