@@ -17,6 +17,7 @@ import { DownloadButton } from '../../components/DownloadButton';
 import { errorMessageOf } from '../../lib/api';
 import { useSessionClaims } from '../../lib/auth/session';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { useClientFilterOptions } from '../measurements/mdiPanelApi';
 import { useCoachLookup, useWorkshops } from '../openInvitations/openInvitationsApi';
 import { DistributionChart } from './DistributionChart';
@@ -171,6 +172,9 @@ export function WorkshopReportPage() {
   const isAdmin = claims?.role === 'ADMIN';
   const { filters: shown, setFilters, clear } = useReportFilters(FILTER_NAMES, workshopReportFiltersSchema);
   const groupings = isAdmin ? workshopGroupings : workshopGroupings.filter((g) => g !== 'client');
+  const groupingOptions = groupings.map((value) => ({ value, label: workshopGroupingLabels[value] }));
+  // Five choices side by side do not fit a phone.
+  const narrow = useMediaQuery('(max-width: 767px)');
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={2} style={{ margin: 0 }}>
@@ -180,12 +184,22 @@ export function WorkshopReportPage() {
         <Flex vertical gap={12}>
           <Flex gap={8} wrap align="center">
             <Typography.Text id="workshop-group-by">Agrupar por</Typography.Text>
-            <Segmented
-              aria-labelledby="workshop-group-by"
-              options={groupings.map((value) => ({ value, label: workshopGroupingLabels[value] }))}
-              value={shown.groupBy}
-              onChange={(value) => setFilters({ groupBy: value })}
-            />
+            {narrow ? (
+              <Select
+                aria-labelledby="workshop-group-by"
+                options={groupingOptions}
+                value={shown.groupBy}
+                onChange={(value) => setFilters({ groupBy: value })}
+                style={{ flex: '1 1 160px' }}
+              />
+            ) : (
+              <Segmented
+                aria-labelledby="workshop-group-by"
+                options={groupingOptions}
+                value={shown.groupBy}
+                onChange={(value) => setFilters({ groupBy: value })}
+              />
+            )}
           </Flex>
           <Flex gap={12} wrap align="center" role="group" aria-label="Filtros del reporte">
             {isAdmin && <AdminWorkshopFilters filters={shown} setFilters={setFilters} />}
