@@ -263,7 +263,7 @@ function WrittenAnswers({ filters }: { filters: MdiFeedbackFilters }) {
           columns={columns}
           dataSource={texts.data?.docs ?? []}
           loading={texts.isFetching}
-          scroll={{ x: 'max-content' }}
+
           locale={{ emptyText: search ? 'Ninguna respuesta contiene ese texto.' : 'Aún no hay respuestas escritas.' }}
           pagination={{
             current: page,
