@@ -25,7 +25,7 @@ let otherCompanyAdmin: TestSession;
 let clientId: string;
 let otherClientId: string;
 let ownProcessId: string;
-const bank = { rate: '', choice: '', text: '' };
+const bank = { rate: '', choice: '', text: '', grid: '' };
 const tag = randomBytes(3).toString('hex');
 
 type Value = string | number | string[] | Record<string, number>;
@@ -74,6 +74,12 @@ async function invitation(values: {
 }
 
 const rate = (value: number) => ({ questionId: bank.rate, valueType: 'NUMBER', value });
+/** A grid answer: each row's column, from 1 (rows 0 Liderazgo and 1 Comunicación). */
+const grid = (leading: number, speaking: number) => ({
+  questionId: bank.grid,
+  valueType: 'LIKERT',
+  value: { '0': leading, '1': speaking },
+});
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' });
@@ -87,15 +93,26 @@ beforeAll(async () => {
     otherClientId,
   } = await processAreaSessions(t.app, t.db));
   clientId = ownClient;
-  const [rateQuestion, choiceQuestion, textQuestion] = await t.db
+  const [rateQuestion, choiceQuestion, textQuestion, gridQuestion] = await t.db
     .insert(questions)
     .values([
       { question: `Seguridad al liderar ${tag}`, type: 'RATE', alternatives: ['1', '2', '3', '4', '5'] },
       { question: `Objetivo ${tag}`, type: 'ALTERNATIVE', alternatives: ['Crecer', 'Emprender'], other: true },
       { question: `Qué esperas ${tag}`, type: 'TEXT' },
+      {
+        question: `Nivel ${tag}`,
+        type: 'ALTERNATIVE_MULTIPLE',
+        alternatives: ['Baja', 'Media', 'Alta'],
+        alternativesMultiple: ['Liderazgo', 'Comunicación'],
+      },
     ])
     .returning();
-  Object.assign(bank, { rate: rateQuestion!.id, choice: choiceQuestion!.id, text: textQuestion!.id });
+  Object.assign(bank, {
+    rate: rateQuestion!.id,
+    choice: choiceQuestion!.id,
+    text: textQuestion!.id,
+    grid: gridQuestion!.id,
+  });
 
   const [own, other] = await t.db
     .insert(processes)
@@ -132,6 +149,7 @@ beforeAll(async () => {
     subType: 'BASELINE',
     answers: [
       rate(2),
+      grid(1, 2),
       { questionId: bank.choice, valueType: 'OPTION', value: '0' },
       { questionId: bank.text, valueType: 'TEXT', value: 'Quiero aprender a negociar mejor' },
     ],
@@ -140,7 +158,7 @@ beforeAll(async () => {
     ...mdi,
     userId: s2,
     subType: 'BASELINE',
-    answers: [rate(3), { questionId: bank.choice, valueType: 'OPTION', value: '1' }],
+    answers: [rate(3), grid(2, 2), { questionId: bank.choice, valueType: 'OPTION', value: '1' }],
   });
   await invitation({
     ...mdi,
@@ -150,8 +168,8 @@ beforeAll(async () => {
   });
   await invitation({ ...mdi, userId: s4, subType: 'BASELINE' });
   await invitation({ ...mdi, role: 'MENTOR', subType: 'BASELINE' });
-  await invitation({ ...mdi, userId: s1, subType: 'POST_PROCESS', answers: [rate(4)] });
-  await invitation({ ...mdi, userId: s2, subType: 'POST_PROCESS', answers: [rate(3)] });
+  await invitation({ ...mdi, userId: s1, subType: 'POST_PROCESS', answers: [rate(4), grid(3, 2)] });
+  await invitation({ ...mdi, userId: s2, subType: 'POST_PROCESS', answers: [rate(3), grid(2, 3)] });
   await invitation({ ...mdi, userId: s3, subType: 'POST_PROCESS', answers: [rate(5)] });
   await invitation({ ...mdi, userId: s4, subType: 'POST_PROCESS' });
   // Another client's process: never in her company admin's figures nor in a report filtered to the first client.
@@ -281,6 +299,20 @@ describe('GET /api/reports/mdi-feedback', () => {
       'Entre la línea base y post proceso, la respuesta de las 3 mentees que contestaron ambas subió 1,0 puntos en ' +
         'promedio; 67 % mejoró. Con 95 % de confianza el cambio está entre -1,5 y 3,5, así que aún podría deberse al azar.',
     );
+  });
+
+  it('charts each row of a grid as a rating of its columns, with its own change', async () => {
+    const { body } = await get<MdiFeedbackReport>(admin, `/api/reports/mdi-feedback?clientId=${clientId}`);
+    const leading = body.questions.find((q) => q.title === `Nivel ${tag}: Liderazgo`)!;
+    expect(leading).toMatchObject({ kind: 'RATING', choices: ['Baja', 'Media', 'Alta'] });
+    expect(leading.byMeasurement.map(({ answers, counts, mean }) => ({ answers, counts, mean }))).toEqual([
+      { answers: 2, counts: [1, 1, 0], mean: 1.5 },
+      { answers: 2, counts: [0, 1, 1], mean: 2.5 },
+    ]);
+    // Liderazgo: 1 → 3 and 2 → 2; Comunicación: 2 → 2 and 2 → 3.
+    expect(leading.changes[0]).toMatchObject({ people: 2, meanChange: 1, improvedShare: 50 });
+    const speaking = body.questions.find((q) => q.title === `Nivel ${tag}: Comunicación`)!;
+    expect(speaking.changes[0]).toMatchObject({ people: 2, meanChange: 0.5, improvedShare: 50 });
   });
 
   it('summarises session feedback per session: response rate, satisfaction and each question', async () => {
