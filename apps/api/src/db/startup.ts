@@ -8,6 +8,7 @@ import { isEmpty, seedDemoData } from './seed/demo';
 import { seedDemoEntrepreneurs } from './seed/entrepreneurs';
 import { seedDemoLibrary } from './seed/library';
 import { seedDemoMeasurementResponses } from './seed/measurementResponses';
+import { seedDemoProgrammeHistory } from './seed/programmeHistory';
 import { seedDemoAttractionInProgress } from './seed/attractionInProgress';
 import { seedDemoProcesses } from './seed/processes';
 import { ensureReferenceData } from './seed/referenceData';
@@ -33,6 +34,7 @@ export async function prepareDatabase(
       await seedDemoAttraction(database.db);
       await seedDemoAttractionInProgress(database.db);
       await seedDemoMeasurementResponses(database.db);
+      await seedDemoProgrammeHistory(database.db);
       await seedDemoBlog(database.db);
       await seedDemoCertificates(database.db);
     }

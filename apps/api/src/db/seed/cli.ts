@@ -11,6 +11,7 @@ import { seedDemoData } from './demo';
 import { seedDemoEntrepreneurs } from './entrepreneurs';
 import { seedDemoLibrary } from './library';
 import { seedDemoMeasurementResponses } from './measurementResponses';
+import { seedDemoProgrammeHistory } from './programmeHistory';
 import { ensureReferenceData } from './referenceData';
 
 const config = loadConfig();
@@ -26,6 +27,7 @@ try {
   await seedDemoAttraction(database.db);
   await seedDemoAttractionInProgress(database.db);
   await seedDemoMeasurementResponses(database.db);
+  await seedDemoProgrammeHistory(database.db);
   await seedDemoBlog(database.db);
   await seedDemoCertificates(database.db);
   console.log(created.length ? `Cuentas demo creadas: ${created.join(', ')}` : 'Las cuentas demo ya existían');

@@ -74,7 +74,7 @@ const demoTexts = [
  * A plausible answer of the `n`th person to a bank question, as the answering page stores it: the option's index (or
  * 'Otro' with its text), one column point per grid row, a rating (higher after the programme) or a text.
  */
-function demoAnswer(question: QuestionRow, n: number, after: boolean) {
+export function demoAnswer(question: QuestionRow, n: number, after: boolean) {
   switch (question.type) {
     case 'RATE': {
       const points = question.alternatives.map(Number).filter(Number.isFinite);

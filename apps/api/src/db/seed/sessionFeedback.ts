@@ -22,7 +22,7 @@ import {
 const HOUR = 60 * 60 * 1000;
 
 /** How the answers table stores each type's value (as the answering calls store them). */
-const valueTypeOf: Partial<Record<QuestionType, string>> = {
+export const valueTypeOf: Partial<Record<QuestionType, string>> = {
   TEXT: 'TEXT',
   SESSION_OBJECTIVE: 'TEXT',
   OPTIONS: 'OPTION',
