@@ -22,7 +22,7 @@ import {
 import { DEMO_CLIENT_NAME } from './demo';
 import { demoAnswer } from './measurementResponses';
 import { santiagoTime } from './processes';
-import { demoAnswers, valueTypeOf } from './sessionFeedback';
+import { insertSessionFeedback } from './sessionFeedback';
 
 export const HISTORY_CLIENT_NAME = 'Andes Minería';
 export const HISTORY_PROCESS_NAME = `${HISTORY_CLIENT_NAME} - Mentoría Líderes - 2025`;
@@ -176,16 +176,14 @@ export async function seedDemoProgrammeHistory(db: Database): Promise<void> {
       n,
       role: n < mentees.length ? ('STUDENT' as const) : ('MENTOR' as const),
     }));
-    await tx
-      .insert(processParticipants)
-      .values(
-        cohort.map((p) => ({
-          processId: process!.id,
-          userId: p.id,
-          role: p.role,
-          invitationStatus: 'APPROVED' as const,
-        })),
-      );
+    await tx.insert(processParticipants).values(
+      cohort.map((p) => ({
+        processId: process!.id,
+        userId: p.id,
+        role: p.role,
+        invitationStatus: 'APPROVED' as const,
+      })),
+    );
 
     // Eight pairs; every session held and closed, two weeks apart.
     const pairRows = await tx
@@ -221,39 +219,18 @@ export async function seedDemoProgrammeHistory(db: Database): Promise<void> {
           if (!item) continue;
           const sentAt = new Date(sessionDate(session).getTime() + 2 * 60 * 60 * 1000);
           const answered = !(role === 'STUDENT' && session === sessionsCount && p % 4 === 3);
-          const answeredAt = new Date(sentAt.getTime() + DAY);
-          const [invitation] = await tx
-            .insert(questionaryInvitations)
-            .values({
-              processId: process!.id,
-              pairId: pair.id,
-              userId: role === 'MENTOR' ? pair.mentorId : pair.studentId,
-              userRole: role,
-              entityType: 'SESSION_FEEDBACK',
-              entitySubType: String(session),
-              questionaryId: item.questionaryId,
-              status: answered ? 'COMPLETED' : 'SENT',
-              completedAt: answered ? answeredAt : null,
-              createdAt: sentAt,
-              updatedAt: answered ? answeredAt : sentAt,
-            })
-            .returning();
-          if (!answered) continue;
-          const groups = structures.get(item.questionaryId) ?? [];
-          const typeOf = new Map(groups.flatMap((g) => g.questions.map((q) => [q.id, q.type] as const)));
-          const [response] = await tx
-            .insert(questionaryResponses)
-            .values({ invitationId: invitation!.id, userId: invitation!.userId, submittedAt: answeredAt })
-            .returning();
-          const rows = Object.entries(demoAnswers(groups, role, answeredSoFar[role]++)).flatMap(
-            ([questionId, value]) => {
-              const valueType = valueTypeOf[typeOf.get(questionId) ?? 'TEXT'];
-              return value === undefined || value === null || !valueType
-                ? []
-                : [{ responseId: response!.id, questionId, valueType, value: value as unknown }];
-            },
-          );
-          if (rows.length) await tx.insert(questionaryAnswers).values(rows);
+          await insertSessionFeedback(tx, {
+            processId: process!.id,
+            pairId: pair.id,
+            userId: role === 'MENTOR' ? pair.mentorId : pair.studentId,
+            role,
+            sessionNumber: session,
+            questionaryId: item.questionaryId,
+            groups: structures.get(item.questionaryId) ?? [],
+            sentAt,
+            answeredAt: answered ? new Date(sentAt.getTime() + DAY) : null,
+            k: answered ? answeredSoFar[role]++ : 0,
+          });
         }
       }
     }

@@ -22,7 +22,7 @@ import {
 const HOUR = 60 * 60 * 1000;
 
 /** How the answers table stores each type's value (as the answering calls store them). */
-export const valueTypeOf: Partial<Record<QuestionType, string>> = {
+const valueTypeOf: Partial<Record<QuestionType, string>> = {
   TEXT: 'TEXT',
   SESSION_OBJECTIVE: 'TEXT',
   OPTIONS: 'OPTION',
@@ -146,44 +146,76 @@ export async function seedDemoSessionFeedback(db: Database): Promise<void> {
         );
         if (!item) continue;
         const answered = session.status === 'COMPLETED' || role === 'MENTOR';
-        const answeredAt = new Date(sentAt.getTime() + (role === 'MENTOR' ? 20 : 30) * HOUR);
-        const [invitation] = await tx
-          .insert(questionaryInvitations)
-          .values({
-            processId: pair.processId,
-            pairId: pair.id,
-            userId: role === 'MENTOR' ? pair.mentorId : pair.studentId,
-            userRole: role,
-            entityType: 'SESSION_FEEDBACK',
-            entitySubType: String(session.sessionNumber),
-            questionaryId: item.questionaryId,
-            status: answered ? 'COMPLETED' : 'SENT',
-            completedAt: answered ? answeredAt : null,
-            createdAt: sentAt,
-            updatedAt: answered ? answeredAt : sentAt,
-          })
-          .returning();
-        if (!answered) continue;
-        const groups = structures.get(item.questionaryId) ?? [];
-        const typeOf = new Map(groups.flatMap((g) => g.questions.map((q) => [q.id, q.type] as const)));
-        const [response] = await tx
-          .insert(questionaryResponses)
-          .values({
-            invitationId: invitation!.id,
-            userId: invitation!.userId,
-            submittedAt: answeredAt,
-            createdAt: answeredAt,
-            updatedAt: answeredAt,
-          })
-          .returning();
-        const rows = Object.entries(demoAnswers(groups, role, answeredSoFar[role]++)).flatMap(([questionId, value]) => {
-          const valueType = valueTypeOf[typeOf.get(questionId) ?? 'TEXT'];
-          return value === undefined || value === null || !valueType
-            ? []
-            : [{ responseId: response!.id, questionId, valueType, value: value as unknown }];
+        await insertSessionFeedback(tx, {
+          processId: pair.processId,
+          pairId: pair.id,
+          userId: role === 'MENTOR' ? pair.mentorId : pair.studentId,
+          role,
+          sessionNumber: session.sessionNumber,
+          questionaryId: item.questionaryId,
+          groups: structures.get(item.questionaryId) ?? [],
+          sentAt,
+          answeredAt: answered ? new Date(sentAt.getTime() + (role === 'MENTOR' ? 20 : 30) * HOUR) : null,
+          k: answered ? answeredSoFar[role]++ : 0,
         });
-        if (rows.length) await tx.insert(questionaryAnswers).values(rows);
       }
     }
   });
+}
+
+/**
+ * One person's feedback invitation of one session, as if sent at `sentAt`; answered at `answeredAt` (when set) with
+ * the role's `k`-th plausible answers.
+ */
+export async function insertSessionFeedback(
+  tx: Database,
+  input: {
+    processId: string;
+    pairId: string;
+    userId: string;
+    role: ParticipantRole;
+    sessionNumber: number;
+    questionaryId: string;
+    groups: QuestionGroup[];
+    sentAt: Date;
+    answeredAt: Date | null;
+    k: number;
+  },
+): Promise<void> {
+  const { answeredAt, sentAt } = input;
+  const [invitation] = await tx
+    .insert(questionaryInvitations)
+    .values({
+      processId: input.processId,
+      pairId: input.pairId,
+      userId: input.userId,
+      userRole: input.role,
+      entityType: 'SESSION_FEEDBACK',
+      entitySubType: String(input.sessionNumber),
+      questionaryId: input.questionaryId,
+      status: answeredAt ? 'COMPLETED' : 'SENT',
+      completedAt: answeredAt,
+      createdAt: sentAt,
+      updatedAt: answeredAt ?? sentAt,
+    })
+    .returning();
+  if (!answeredAt) return;
+  const typeOf = new Map(input.groups.flatMap((g) => g.questions.map((q) => [q.id, q.type] as const)));
+  const [response] = await tx
+    .insert(questionaryResponses)
+    .values({
+      invitationId: invitation!.id,
+      userId: input.userId,
+      submittedAt: answeredAt,
+      createdAt: answeredAt,
+      updatedAt: answeredAt,
+    })
+    .returning();
+  const rows = Object.entries(demoAnswers(input.groups, input.role, input.k)).flatMap(([questionId, value]) => {
+    const valueType = valueTypeOf[typeOf.get(questionId) ?? 'TEXT'];
+    return value === undefined || value === null || !valueType
+      ? []
+      : [{ responseId: response!.id, questionId, valueType, value: value as unknown }];
+  });
+  if (rows.length) await tx.insert(questionaryAnswers).values(rows);
 }

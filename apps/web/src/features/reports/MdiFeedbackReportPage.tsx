@@ -23,8 +23,8 @@ import {
   type TableProps,
 } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { DownloadButton } from '../../components/DownloadButton';
+import { PercentBarChart } from '../../components/PercentBarChart';
 import { errorMessageOf } from '../../lib/api';
 import { useSessionClaims } from '../../lib/auth/session';
 import { dayjs } from '../../lib/dates';
@@ -35,6 +35,7 @@ import { MdiFeedbackFilterBar, useMdiFeedbackFilters } from './ReportFilters';
 import { downloadMdiFeedback, REPORT_TEXTS_PAGE_SIZE, useMdiFeedbackReport, useReportTexts } from './reportsApi';
 
 const NOT_SENT_COLOR = '#d9d9d9';
+const SATISFACTION_COLOR = '#0958d9';
 
 function Section({
   id,
@@ -67,24 +68,17 @@ function Section({
 function ResponseRates({ report }: { report: MdiFeedbackReport }) {
   if (!report.measurements.length)
     return <Empty description="Aún no se han enviado mediciones de impacto en estos procesos." />;
-  const bars = report.measurements.map((m) => ({ ...m, shown: m.percentage ?? 0 }));
   return (
     <Flex wrap gap={24} align="center">
-      <div style={{ flex: '1 1 320px', minWidth: 0, height: 220 }} aria-hidden>
-        <ResponsiveContainer>
-          <BarChart accessibilityLayer={false} data={bars} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} />
-            <YAxis domain={[0, 100]} unit=" %" tick={{ fontSize: 12 }} />
-            <Tooltip formatter={(value) => [`${String(value)} %`, 'Respondieron']} />
-            <Bar dataKey="shown" name="Respondieron" maxBarSize={56} isAnimationActive={false}>
-              {bars.map((bar) => (
-                <Cell key={bar.subType} fill={bar.light ? responseLightColors[bar.light] : NOT_SENT_COLOR} />
-              ))}
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
+      <PercentBarChart
+        valueName="Respondieron"
+        bars={report.measurements.map((m) => ({
+          key: m.subType,
+          label: m.label,
+          value: m.percentage ?? 0,
+          color: m.light ? responseLightColors[m.light] : NOT_SENT_COLOR,
+        }))}
+      />
       <ul style={{ flex: '1 1 280px', margin: 0, paddingInlineStart: 18 }}>
         {report.measurements.map((m) => (
           <li key={m.subType} style={{ marginBottom: 8 }}>
@@ -146,21 +140,18 @@ function QuestionCard({
 function SessionFeedback({ report, filters }: { report: MdiFeedbackReport; filters: MdiFeedbackFilters }) {
   if (!report.sessions.length)
     return <Empty description="Aún no se ha enviado feedback de sesiones en estos procesos." />;
-  const bars = report.sessions.map((s) => ({ label: s.label, satisfaction: s.satisfaction ?? 0 }));
   return (
     <Flex vertical gap={16}>
       <Flex wrap gap={24} align="center">
-        <div style={{ flex: '1 1 320px', minWidth: 0, height: 220 }} aria-hidden>
-          <ResponsiveContainer>
-            <BarChart accessibilityLayer={false} data={bars} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} />
-              <YAxis domain={[0, 100]} unit=" %" tick={{ fontSize: 12 }} />
-              <Tooltip formatter={(value) => [`${String(value)} %`, 'Satisfacción']} />
-              <Bar dataKey="satisfaction" fill="#0958d9" maxBarSize={56} isAnimationActive={false} />
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
+        <PercentBarChart
+          valueName="Satisfacción"
+          bars={report.sessions.map((s) => ({
+            key: String(s.session),
+            label: s.label,
+            value: s.satisfaction ?? 0,
+            color: SATISFACTION_COLOR,
+          }))}
+        />
         <ul style={{ flex: '1 1 280px', margin: 0, paddingInlineStart: 18 }}>
           {report.sessions.map((s) => (
             <li key={s.session} style={{ marginBottom: 6 }}>

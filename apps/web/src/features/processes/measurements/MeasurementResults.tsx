@@ -9,7 +9,8 @@ import {
   type RateComparison,
 } from '@enlaza/contract';
 import { Alert, Empty, Flex, Skeleton, Table, Typography, type TableProps } from 'antd';
-import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { PercentBarChart } from '../../../components/PercentBarChart';
 import { errorMessageOf } from '../../../lib/api';
 import { useMeasurementReport } from '../../measurements/mdiPanelApi';
 import { responseLightColors, ResponseLightTag } from '../../measurements/ResponseLight';
@@ -34,21 +35,15 @@ function ResponseRates({ measurements }: { measurements: ProcessMeasurement[] })
         Tasa de respuesta por medición
       </Typography.Title>
       <Flex wrap gap={24} align="center">
-        <div style={{ flex: '1 1 320px', minWidth: 0, height: 220 }} aria-hidden>
-          <ResponsiveContainer>
-            <BarChart accessibilityLayer={false} data={bars} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} />
-              <YAxis domain={[0, 100]} unit=" %" tick={{ fontSize: 12 }} />
-              <Tooltip formatter={(value) => [`${String(value)} %`, 'Respondieron']} />
-              <Bar dataKey="percentage" name="Respondieron" maxBarSize={56} isAnimationActive={false}>
-                {bars.map((bar) => (
-                  <Cell key={bar.subType} fill={bar.light ? responseLightColors[bar.light] : NOT_SENT_COLOR} />
-                ))}
-              </Bar>
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
+        <PercentBarChart
+          valueName="Respondieron"
+          bars={bars.map((bar) => ({
+            key: bar.subType,
+            label: bar.label,
+            value: bar.percentage,
+            color: bar.light ? responseLightColors[bar.light] : NOT_SENT_COLOR,
+          }))}
+        />
         <ul style={{ flex: '1 1 260px', margin: 0, paddingInlineStart: 18 }}>
           {bars.map((bar) => (
             <li key={bar.subType} style={{ marginBottom: 6 }}>
