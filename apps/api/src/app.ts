@@ -19,6 +19,7 @@ import { bundlesRoutes } from './modules/bundles';
 import { challengesRoutes } from './modules/challenges';
 import { campusRoutes } from './modules/campus';
 import { certificatesRoutes, certificateWellKnownRoutes } from './modules/certificates';
+import { clientDashboardRoutes } from './modules/clientDashboard';
 import { clientsRoutes } from './modules/clients';
 import { convocatoriesRoutes } from './modules/convocatories';
 import { directoryRoutes } from './modules/directory';
@@ -258,6 +259,7 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
       await api.register(networkingRoutes, { service: services.networkingService });
       await api.register(directoryRoutes, { directoryService: services.directoryService });
       await api.register(clientsRoutes, { clientsService: services.clientsService });
+      await api.register(clientDashboardRoutes, { clientDashboardService: services.clientDashboardService });
       await api.register(notificationsRoutes, { notificationsService: services.notificationsService });
       await api.register(operationsRoutes, { operationsService: services.operationsService });
       await api.register(mailPreviewRoutes, {

@@ -40,6 +40,7 @@ import {
   createCertificatesService,
   loadCertificateSigningKey,
 } from './modules/certificates';
+import { createClientDashboardRepository, createClientDashboardService } from './modules/clientDashboard';
 import { createClientsRepository, createClientsService } from './modules/clients';
 import {
   clientConvocatoriesGuard,
@@ -274,6 +275,11 @@ export function createServices({
       notificationsService,
       log,
       deletionGuards: [clientConvocatoriesGuard(convocatoriesRepository), processGuards.client],
+    }),
+    // The company's panel: figures of a client's processes, read by its admins and the company's own.
+    clientDashboardService: createClientDashboardService({
+      repository: createClientDashboardRepository(db),
+      accessFacts: accessRepository,
     }),
     guidesService,
     blogService: createBlogService({ blogRepository: createBlogRepository(db), storage, log }),

@@ -49,3 +49,4 @@ export * from './attractionProcess';
 export * from './groupChat';
 export * from './certificates';
 export * from './calendar';
+export * from './clientDashboard';
