@@ -50,3 +50,4 @@ export * from './groupChat';
 export * from './certificates';
 export * from './calendar';
 export * from './clientDashboard';
+export * from './embeddedDashboards';

@@ -315,7 +315,7 @@ beforeAll(async () => {
     await db.insert(questionaryInvitations).values(
       Array.from({ length: total - withAnswers.length }, (_, i) => ({
         processId: p1!.id,
-        userRole: 'STUDENT',
+        userRole: 'STUDENT' as const,
         entityType: 'MDI',
         entitySubType: subType,
         status: i < completed - withAnswers.length ? ('COMPLETED' as const) : ('SENT' as const),
