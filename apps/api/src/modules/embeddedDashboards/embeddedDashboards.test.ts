@@ -27,7 +27,7 @@ describe('POST /api/auth/metabaseCredentials/ with Metabase configured', () => {
   }, 60_000);
   afterAll(async () => t?.close());
 
-  const ask = (session: TestSession | undefined, payload: unknown) =>
+  const ask = (session: TestSession | undefined, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/auth/metabaseCredentials/', headers: session?.headers, payload });
   const claimsOf = async (token: string) =>
     (await jwtVerify(token, new TextEncoder().encode(SECRET), { algorithms: ['HS256'] })).payload;
