@@ -68,6 +68,7 @@ function CountPie({ id, title, counts }: { id: string; title: string; counts: Da
                   innerRadius={36}
                   outerRadius={64}
                   isAnimationActive={false}
+                  rootTabIndex={-1}
                 >
                   {shown.map((c, index) => (
                     <Cell key={c.label} fill={PALETTE[index % PALETTE.length]} />
@@ -174,7 +175,6 @@ function ProcessesPanel({ processes }: { processes: DashboardProcess[] }) {
       columns={columns}
       dataSource={processes}
       pagination={processes.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-      scroll={{ x: 'max-content' }}
       caption={<span className="visually-hidden">Resumen de cada proceso: estado, avance, sesiones y asistencia</span>}
     />
   );
@@ -227,8 +227,7 @@ function SessionFeedbackPanel({ sessions }: { sessions: SessionFeedbackSummary[]
         columns={columns}
         dataSource={rows}
         pagination={false}
-        scroll={{ x: 'max-content' }}
-        caption={
+          caption={
           <span className="visually-hidden">
             Satisfacción de cada sesión (promedio de las preguntas de calificación) y respuestas al feedback
           </span>
@@ -332,8 +331,7 @@ function ProcessImpactBlock({ impact }: { impact: ProcessImpact }) {
             columns={columns}
             dataSource={objectives}
             pagination={false}
-            scroll={{ x: 'max-content' }}
-            caption={
+                  caption={
               <span className="visually-hidden">
                 Promedio de cada objetivo en línea base y post proceso en {impact.name} (n: respuestas)
               </span>
