@@ -61,8 +61,11 @@ test("a company admin opens 'Panel General Empresa' from her menu and sees only 
   try {
     // The figures as the API computes them for her: the page must show these, and nothing of the other client.
     const expected = await getJson<Dashboard>(request, await tokenOf(request, COMPANY_ADMIN), '/api/client-dashboard');
+    // The demo company has figures in every panel.
     expect(expected.staffing.people).toBeGreaterThan(0);
     expect(expected.processes.length).toBeGreaterThan(0);
+    expect(expected.sessionFeedback.length).toBeGreaterThan(0);
+    expect(expected.impact.length).toBeGreaterThan(0);
 
     await signIn(page, COMPANY_ADMIN);
     await expectSignedInAt(page, '/company-admin/home', 'Carolina');
@@ -114,4 +117,5 @@ test("an admin opens a client's panel from the client's page", async ({ page, re
   await expect(page).toHaveURL(new RegExp(`/client/dashboard\\?clientId=${demo.clientId}$`));
   await expect(page.getByRole('combobox', { name: 'Cliente' })).toBeVisible();
   await expect(page.getByRole('table', { name: /Resumen de cada proceso/ })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
