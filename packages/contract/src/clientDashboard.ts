@@ -71,7 +71,7 @@ export const dashboardProcessSchema = z.object({
 });
 export type DashboardProcess = z.infer<typeof dashboardProcessSchema>;
 
-export const sessionFeedbackSummarySchema = z.object({
+export const dashboardSessionSchema = z.object({
   sessionNumber: z.number().int(),
   invited: z.number().int(),
   answered: z.number().int(),
@@ -84,7 +84,7 @@ export const sessionFeedbackSummarySchema = z.object({
   /** The mean rating as a share of each question's scale (lowest point 0 %, highest 100 %), rounded. */
   satisfaction: z.number().int().nullable(),
 });
-export type SessionFeedbackSummary = z.infer<typeof sessionFeedbackSummarySchema>;
+export type DashboardSession = z.infer<typeof dashboardSessionSchema>;
 
 /** One rating question (objective) of the MDI: the mean before the process and after it. */
 export const objectiveComparisonSchema = z.object({
@@ -113,7 +113,7 @@ export const clientDashboardSchema = z.object({
   client: z.object({ clientId: z.string(), name: z.string() }),
   staffing: staffingSchema,
   processes: z.array(dashboardProcessSchema),
-  sessionFeedback: z.array(sessionFeedbackSummarySchema),
+  sessionFeedback: z.array(dashboardSessionSchema),
   impact: z.array(processImpactSchema),
 });
 export type ClientDashboard = z.infer<typeof clientDashboardSchema>;

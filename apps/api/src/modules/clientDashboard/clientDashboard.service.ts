@@ -20,7 +20,7 @@ import {
   type Gender,
   type MentorType,
   type ObjectiveComparison,
-  type SessionFeedbackSummary,
+  type DashboardSession,
   type Staffing,
 } from '@enlaza/contract';
 import { badRequest, notFound } from '../../plugins/errors';
@@ -76,7 +76,7 @@ export function createClientDashboardService({
   now?: () => Date;
 }) {
   /** The session feedbacks' figures: response rate, and the rating questions' mean and share of their scale. */
-  async function sessionFeedbackOf(clientId: string): Promise<SessionFeedbackSummary[]> {
+  async function sessionFeedbackOf(clientId: string): Promise<DashboardSession[]> {
     const [invitations, numbers] = await Promise.all([
       repository.sessionFeedbackInvitations(clientId),
       repository.sessionFeedbackNumbers(clientId),

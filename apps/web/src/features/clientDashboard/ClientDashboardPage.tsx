@@ -5,7 +5,7 @@ import {
   type DashboardCount,
   type DashboardProcess,
   type ProcessImpact,
-  type SessionFeedbackSummary,
+  type DashboardSession,
 } from '@enlaza/contract';
 import { Alert, Collapse, Empty, Flex, Select, Skeleton, Table, Tag, Typography, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
@@ -180,7 +180,7 @@ function ProcessesPanel({ processes }: { processes: DashboardProcess[] }) {
   );
 }
 
-function SessionFeedbackPanel({ sessions }: { sessions: SessionFeedbackSummary[] }) {
+function SessionFeedbackPanel({ sessions }: { sessions: DashboardSession[] }) {
   if (sessions.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.noSessionFeedback} />;
   const rows = sessions.map((s) => ({ ...s, label: `Sesión ${s.sessionNumber}` }));
   const columns: TableProps<(typeof rows)[number]>['columns'] = [
@@ -227,7 +227,7 @@ function SessionFeedbackPanel({ sessions }: { sessions: SessionFeedbackSummary[]
         columns={columns}
         dataSource={rows}
         pagination={false}
-          caption={
+        caption={
           <span className="visually-hidden">
             Satisfacción de cada sesión (promedio de las preguntas de calificación) y respuestas al feedback
           </span>
@@ -331,7 +331,7 @@ function ProcessImpactBlock({ impact }: { impact: ProcessImpact }) {
             columns={columns}
             dataSource={objectives}
             pagination={false}
-                  caption={
+            caption={
               <span className="visually-hidden">
                 Promedio de cada objetivo en línea base y post proceso en {impact.name} (n: respuestas)
               </span>
