@@ -159,6 +159,13 @@ const visits: Visit[] = [
   { route: '/admin/blog', as: 'admin', url: () => '/admin/blog', ready: (p) => p.getByRole('switch').first() },
   { route: '/admin/users', as: 'admin', url: () => '/admin/users' },
   { route: '/admin/company-admins', as: 'admin', url: () => '/admin/company-admins' },
+  // 'Panel General Empresa' opened by an admin for the demo client (the link on the client's page).
+  {
+    route: '/client/dashboard',
+    as: 'admin',
+    url: (d) => `/client/dashboard?clientId=${d.clientId}`,
+    ready: (p) => p.getByRole('table', { name: /Resumen de cada proceso/ }),
+  },
   { route: '/admin/students', as: 'admin', url: () => '/admin/students' },
   { route: '/admin/mentors', as: 'admin', url: () => '/admin/mentors' },
   { route: '/admin/campus', as: 'admin', url: () => '/admin/campus' },
@@ -334,6 +341,12 @@ const visits: Visit[] = [
     as: 'companyAdmin',
     url: () => '/company-admin/workshop-report',
     ready: (p) => p.getByRole('heading', { name: 'Respuestas por taller' }),
+  },
+  {
+    route: '/company-admin/dashboard',
+    as: 'companyAdmin',
+    url: () => '/company-admin/dashboard',
+    ready: (p) => p.getByRole('table', { name: /Resumen de cada proceso/ }),
   },
   // The demo attraction process is in pre-kickoff: its company-admin page says it has not started yet.
   {

@@ -78,7 +78,7 @@ describe('platform', () => {
 });
 
 describe('the web app', () => {
-  it("is handed each brand's coordinator contact, identity providers, landing-page forms, and no mail preview", async () => {
+  it("is handed each brand's coordinator contact, identity providers, landing-page forms, Metabase's dashboards, and no mail preview", async () => {
     const webDistDir = mkdtempSync(path.join(os.tmpdir(), 'enlaza-test-web-'));
     writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><head><!--enlaza-config--></head>');
     const config = loadConfig({
@@ -93,6 +93,9 @@ describe('the web app', () => {
       GOOGLE_CLIENT_SECRET: 'secreto-del-cliente',
       MENTOR_APPLICATION_FORM_URL: 'https://formularios.example.org/mentoras?origen=enlaza',
       MENTOR_APPLICATIONS_CLOSED_YEAR: '2025',
+      METABASE_SITE_URL: 'https://tableros.example.org/',
+      METABASE_SECRET_KEY: 'a'.repeat(64),
+      METABASE_WORKSHOPS_DASHBOARD: '7',
     });
     const app = await buildApp({ config, database: t.database, serveWeb: true });
     try {
@@ -111,13 +114,15 @@ describe('the web app', () => {
           entrepreneurFormUrl: null,
           mentorApplicationsClosedYear: 2025,
         },
+        metabase: { reports: false, workshops: true },
       });
-      // The configured form's site may be framed by the landing page; no other.
+      // The configured form's site may be framed by the landing page, Metabase's by the report pages; no other.
       const frameSrc = /frame-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
       expect(frameSrc?.split(' ')).toEqual([
         "'self'",
         'https://www.youtube-nocookie.com',
         'https://formularios.example.org',
+        'https://tableros.example.org',
       ]);
     } finally {
       await app.close();

@@ -19,10 +19,12 @@ import { bundlesRoutes } from './modules/bundles';
 import { challengesRoutes } from './modules/challenges';
 import { campusRoutes } from './modules/campus';
 import { certificatesRoutes, certificateWellKnownRoutes } from './modules/certificates';
+import { clientDashboardRoutes } from './modules/clientDashboard';
 import { clientsRoutes } from './modules/clients';
 import { convocatoriesRoutes } from './modules/convocatories';
 import { directoryRoutes } from './modules/directory';
 import { dynamicMentorshipsRoutes } from './modules/dynamicMentorships';
+import { embeddedDashboardsRoutes } from './modules/embeddedDashboards';
 import { enrolmentRoutes } from './modules/enrolment';
 import { eventsRoutes } from './modules/events';
 import { chatRoutes, groupChatRoutes } from './modules/chat';
@@ -139,11 +141,18 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
     oidcProviders: { google: !!identityProviders.google, microsoft: !!identityProviders.microsoft },
     mailPreview: config.mailPreview,
     landingPages: config.landingPages,
+    metabase: {
+      reports: config.metabase?.dashboards.reports != null,
+      workshops: config.metabase?.dashboards.workshops != null,
+    },
   };
   // The landing pages may frame the configured application forms, and nothing else of those sites' origins.
   const landingFormOrigins = [config.landingPages.mentorFormUrl, config.landingPages.entrepreneurFormUrl]
     .filter((url): url is string => url !== null)
     .map((url) => new URL(url).origin);
+
+  // The report pages may frame the configured Metabase site's embedded dashboards.
+  const metabaseOrigins = config.metabase ? [new URL(config.metabase.siteUrl).origin] : [];
 
   await app.register(fastifyCookie, { secret });
   await app.register(fastifyRateLimit, {
@@ -166,8 +175,8 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           // The lesson viewer embeds stored PDFs (same origin) and YouTube videos (privacy-enhanced domain), the
-          // landing pages their configured forms; only this site may frame its own pages and files.
-          frameSrc: ["'self'", 'https://www.youtube-nocookie.com', ...landingFormOrigins],
+          // landing pages their configured forms, the report pages Metabase; only this site may frame its own pages.
+          frameSrc: ["'self'", 'https://www.youtube-nocookie.com', ...landingFormOrigins, ...metabaseOrigins],
           frameAncestors: ["'self'"],
           upgradeInsecureRequests: null,
         },
@@ -258,6 +267,10 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
       await api.register(networkingRoutes, { service: services.networkingService });
       await api.register(directoryRoutes, { directoryService: services.directoryService });
       await api.register(clientsRoutes, { clientsService: services.clientsService });
+      await api.register(clientDashboardRoutes, { clientDashboardService: services.clientDashboardService });
+      await api.register(embeddedDashboardsRoutes, {
+        embeddedDashboardsService: services.embeddedDashboardsService,
+      });
       await api.register(notificationsRoutes, { notificationsService: services.notificationsService });
       await api.register(operationsRoutes, { operationsService: services.operationsService });
       await api.register(mailPreviewRoutes, {

@@ -40,6 +40,7 @@ import {
   createCertificatesService,
   loadCertificateSigningKey,
 } from './modules/certificates';
+import { createClientDashboardRepository, createClientDashboardService } from './modules/clientDashboard';
 import { createClientsRepository, createClientsService } from './modules/clients';
 import {
   clientConvocatoriesGuard,
@@ -50,6 +51,7 @@ import {
 } from './modules/convocatories';
 import { createDirectoryRepository, createDirectoryService } from './modules/directory';
 import { createDynamicMentorshipsRepository, createDynamicMentorshipsService } from './modules/dynamicMentorships';
+import { createEmbeddedDashboardsService } from './modules/embeddedDashboards';
 import { createEnrolmentRepository, createEnrolmentService } from './modules/enrolment';
 import { createCalendarRepository, createCalendarService } from './modules/calendar';
 import { createEventsRepository, createEventsService } from './modules/events';
@@ -274,6 +276,16 @@ export function createServices({
       notificationsService,
       log,
       deletionGuards: [clientConvocatoriesGuard(convocatoriesRepository), processGuards.client],
+    }),
+    // The company's panel: figures of a client's processes, read by its admins and the company's own.
+    clientDashboardService: createClientDashboardService({
+      repository: createClientDashboardRepository(db),
+      accessFacts: accessRepository,
+    }),
+    // Report pages may frame a Metabase dashboard ('Tablero externo') when it is configured.
+    embeddedDashboardsService: createEmbeddedDashboardsService({
+      metabase: config.metabase,
+      accessFacts: accessRepository,
     }),
     guidesService,
     blogService: createBlogService({ blogRepository: createBlogRepository(db), storage, log }),

@@ -9,6 +9,10 @@ const optionalString = z
 const optionalUrl = (name: string) =>
   optionalString.refine((v) => v === undefined || URL.canParse(v), `${name} debe ser una URL válida`);
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const optionalDashboardId = (name: string) =>
+  optionalString
+    .refine((v) => v === undefined || /^[1-9][0-9]{0,9}$/.test(v), `${name} debe ser el número de un tablero`)
+    .transform((v) => (v === undefined ? undefined : Number(v)));
 /** Folder-like segments (no dots, so no '..'): `enlaza` or `enlaza/produccion/`. */
 const S3_PREFIX_PATTERN = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\/?$/;
 
@@ -85,6 +89,17 @@ const envSchema = z.object({
     (v) => v === undefined || v.startsWith('https://'),
     'ENTREPRENEUR_APPLICATION_FORM_URL debe comenzar con https://',
   ),
+  /**
+   * Metabase's static embedding (spec 000 §7 POST /auth/metabaseCredentials/): the site and its embedding secret go
+   * together; each report page's dashboard by its numeric id.
+   */
+  METABASE_SITE_URL: optionalUrl('METABASE_SITE_URL').refine(
+    (v) => v === undefined || !URL.canParse(v) || /^https?:$/.test(new URL(v).protocol),
+    'METABASE_SITE_URL debe comenzar con https:// o http://',
+  ),
+  METABASE_SECRET_KEY: optionalString,
+  METABASE_REPORTS_DASHBOARD: optionalDashboardId('METABASE_REPORTS_DASHBOARD'),
+  METABASE_WORKSHOPS_DASHBOARD: optionalDashboardId('METABASE_WORKSHOPS_DASHBOARD'),
   /** The year whose mentor applications are closed: /postula-a-ser-mentora says so. */
   MENTOR_APPLICATIONS_CLOSED_YEAR: z.coerce.number().int().min(2000).max(2100).optional(),
   SEED_DEMO_DATA: z
@@ -188,6 +203,18 @@ function toConfig(env: z.infer<typeof envSchema>) {
       entrepreneurFormUrl: env.ENTREPRENEUR_APPLICATION_FORM_URL ?? null,
       mentorApplicationsClosedYear: env.MENTOR_APPLICATIONS_CLOSED_YEAR ?? null,
     },
+    /** Metabase's static embedding; null when its site and secret are not both set. */
+    metabase:
+      env.METABASE_SITE_URL && env.METABASE_SECRET_KEY
+        ? {
+            siteUrl: stripSlash(env.METABASE_SITE_URL),
+            secretKey: env.METABASE_SECRET_KEY,
+            dashboards: {
+              reports: env.METABASE_REPORTS_DASHBOARD ?? null,
+              workshops: env.METABASE_WORKSHOPS_DASHBOARD ?? null,
+            },
+          }
+        : null,
     seedDemoData: env.SEED_DEMO_DATA,
     /**
      * The public 'Correos enviados' page (/correos): anyone may read the outbox. By default only where mail is not
@@ -217,10 +244,10 @@ const S3_SETTINGS_NEEDING_BUCKET = [
 ];
 
 /**
- * A half-configured bucket must not start: files would silently land on one instance's disk, or be sent with other
+ * A half-configured bucket (or Metabase) must not start: files would silently land on one instance's disk, or be sent with other
  * credentials than the ones meant. Checked on the raw environment, so it is listed with every other problem.
  */
-function s3SettingProblems(env: NodeJS.ProcessEnv): string[] {
+function pairedSettingProblems(env: NodeJS.ProcessEnv): string[] {
   const isSet = (name: string) => (env[name]?.trim() ?? '') !== '';
   const problems: string[] = [];
   const withoutBucket = S3_SETTINGS_NEEDING_BUCKET.filter(isSet);
@@ -237,6 +264,14 @@ function s3SettingProblems(env: NodeJS.ProcessEnv): string[] {
       `${missing}: falta; ${given} está definida y las dos van juntas (sin ninguna se usan las credenciales del entorno)`,
     );
   }
+  if (isSet('METABASE_SITE_URL') !== isSet('METABASE_SECRET_KEY')) {
+    const [given, missing] = isSet('METABASE_SITE_URL')
+      ? ['METABASE_SITE_URL', 'METABASE_SECRET_KEY']
+      : ['METABASE_SECRET_KEY', 'METABASE_SITE_URL'];
+    problems.push(
+      `${missing}: falta; ${given} está definida y las dos van juntas (sin ninguna no hay tableros externos)`,
+    );
+  }
   return problems;
 }
 
@@ -245,7 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)),
-    ...s3SettingProblems(env),
+    ...pairedSettingProblems(env),
   ];
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Configuración inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

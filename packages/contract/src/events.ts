@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { requiredText } from './messages';
-import { participantRoleSchema, participantRoles, type ParticipantRole } from './processes';
+import {
+  participantRoleSchema,
+  participantRoles,
+  processServiceTypeSchema,
+  processStatusSchema,
+  type ParticipantRole,
+} from './processes';
 
 // ── Events of a process and their attendance (spec 001 §3 "Event", §5 "Events", §9; spec 002 §2.11, §4.5) ──
 
@@ -250,3 +256,29 @@ export const eventUiMessages = {
   print: 'Imprimir',
   register: 'Registrar asistencia',
 } as const;
+
+// ── The admin home's timeline: events of every process near today (spec 001 §1) ──
+
+/** The admin home's timeline shows the latest 10 entries. */
+export const EVENT_TIMELINE_LIMIT = 10;
+
+/** GET /api/events/timeline: the events nearest to now, past or upcoming. */
+export const eventTimelineQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(EVENT_TIMELINE_LIMIT),
+});
+export type EventTimelineQuery = z.input<typeof eventTimelineQuerySchema>;
+
+export const eventTimelineItemSchema = z.object({
+  eventId: z.uuid(),
+  name: z.string(),
+  /** ISO instant. */
+  eventDate: z.string(),
+  process: z.object({
+    processId: z.uuid(),
+    name: z.string(),
+    status: processStatusSchema,
+    serviceType: z.array(processServiceTypeSchema),
+  }),
+});
+export type EventTimelineItem = z.infer<typeof eventTimelineItemSchema>;
+export const eventTimelineSchema = z.array(eventTimelineItemSchema);

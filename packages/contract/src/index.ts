@@ -49,3 +49,5 @@ export * from './attractionProcess';
 export * from './groupChat';
 export * from './certificates';
 export * from './calendar';
+export * from './clientDashboard';
+export * from './embeddedDashboards';

@@ -236,6 +236,10 @@ export interface RateComparison {
 
 const roundTo2 = (n: number) => Math.round(n * 100) / 100;
 
+/** The top of a bank RATE question's scale: its highest point ('0'..'N'), at least 1. */
+export const rateScaleMax = (alternatives: readonly string[]): number =>
+  Math.max(1, ...alternatives.map(Number).filter(Number.isFinite));
+
 function rateAnswersOf(report: MeasurementReport | undefined, role: ParticipantRole, questionId: string): number[] {
   if (!report) return [];
   return report.invitations
@@ -269,7 +273,7 @@ export function rateComparisons(
         questionId,
         question,
         role,
-        scaleMax: Math.max(1, ...alternatives.map(Number).filter(Number.isFinite)),
+        scaleMax: rateScaleMax(alternatives),
         baseline: mean(before),
         baselineAnswers: before.length,
         postProcess: mean(after),

@@ -15,5 +15,7 @@ export const publicConfigSchema = z.object({
     entrepreneurFormUrl: z.string().nullable(),
     mentorApplicationsClosedYear: z.number().int().nullable(),
   }),
+  /** Which report pages may show the embedded Metabase dashboard ('Tablero externo'). */
+  metabase: z.object({ reports: z.boolean(), workshops: z.boolean() }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -63,6 +63,7 @@ describe('the web app’s pages', () => {
       oidcProviders: { google: false, microsoft: false },
       mailPreview: false,
       landingPages: { mentorFormUrl: null, entrepreneurFormUrl: null, mentorApplicationsClosedYear: null },
+      metabase: { reports: false, workshops: false },
     };
     // A stand-in for the web app's renderer (apps/web/src/prerender): the same messages, pages of its own. It asks
     // the server for the event as the attendance page does, and draws what it got.

@@ -60,6 +60,7 @@ describe('menus', () => {
     ]);
     expect(visibleEntries(companyAdminMenu, () => true)).toMatchObject([
       { label: 'Procesos', path: '/company-admin/processes' },
+      { label: 'Panel General Empresa', path: '/company-admin/dashboard' },
       {
         label: 'Reportes',
         children: [

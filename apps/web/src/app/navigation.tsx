@@ -2,6 +2,7 @@ import {
   ApartmentOutlined,
   BankOutlined,
   BarChartOutlined,
+  DashboardOutlined,
   FileTextOutlined,
   FormOutlined,
   HomeOutlined,
@@ -88,6 +89,12 @@ export const companyAdminMenu: NavEntry[] = [
     path: '/company-admin/processes',
     icon: <ApartmentOutlined />,
     alsoActiveOn: ['/company-admin/home'],
+  },
+  {
+    label: 'Panel General Empresa',
+    path: '/company-admin/dashboard',
+    icon: <DashboardOutlined />,
+    alsoActiveOn: ['/client/dashboard'],
   },
   // Not in spec 000 §2's menu: the same reports as the admins', on her own client's figures.
   {

@@ -26,6 +26,15 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/company-admin/home',
     load: () => import('../features/home/CompanyAdminHomePage').then((m) => m.CompanyAdminHomePage),
   },
+  // Spec 001 §2 'Panel General Empresa'; /client/dashboard (spec 002 §2.13) is the same page, admins choosing the client.
+  {
+    path: '/company-admin/dashboard',
+    load: () => import('../features/clientDashboard/ClientDashboardPage').then((m) => m.ClientDashboardPage),
+  },
+  {
+    path: '/client/dashboard',
+    load: () => import('../features/clientDashboard/ClientDashboardPage').then((m) => m.ClientDashboardPage),
+  },
   { path: '/home', load: () => import('../features/home/MemberHomePage').then((m) => m.MemberHomePage) },
   { path: '/campus', load: () => import('../features/campus/MemberCampusPage').then((m) => m.MemberCampusPage) },
   {

@@ -18,6 +18,8 @@ export const defaultPublicConfig: PublicConfig = {
   mailPreview: false,
   // Without settings the landing pages show their own text and the open convocatorias.
   landingPages: { mentorFormUrl: null, entrepreneurFormUrl: null, mentorApplicationsClosedYear: null },
+  // No embedded dashboard unless the server has Metabase configured.
+  metabase: { reports: false, workshops: false },
 };
 
 /** The injected settings, field by field over the defaults; anything malformed falls back to the defaults. */

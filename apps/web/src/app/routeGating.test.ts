@@ -218,10 +218,23 @@ describe('route gating (spec 000 §2)', () => {
       '/company-admin/processes/in_progress/process-1',
       '/company-admin/processes/finalized/process-1',
       '/company-admin/processes/attraction/finalized/process-1',
+      '/company-admin/dashboard',
     ])('%s', (url) => {
       expectDecisions(url, {
         nobody: toLogin(url),
         admin: redirect('/admin/home'),
+        companyAdmin: render('companyAdmin'),
+        mentee: redirect('/home'),
+        entrepreneur: redirect('/home'),
+      });
+    });
+  });
+
+  describe("a client's reports: admins and company admins, each in their layout", () => {
+    it.each(['/client/dashboard', '/client/dashboard?clientId=client-1'])('%s', (url) => {
+      expectDecisions(url, {
+        nobody: toLogin(url),
+        admin: render('admin'),
         companyAdmin: render('companyAdmin'),
         mentee: redirect('/home'),
         entrepreneur: redirect('/home'),

@@ -19,9 +19,11 @@ export interface GateSession {
  * - member: shared user routes (admins and company admins only reach the /user_profile ones);
  * - entrepreneur: member routes only for users with entrepreneur info;
  * - admin, companyAdmin: the back-office areas;
- * - signedIn: any signed-in user, in the layout of their current role (pages every role has, like notifications).
+ * - signedIn: any signed-in user, in the layout of their current role (pages every role has, like notifications);
+ * - staff: admins and company admins, each in their own layout (a client's reports); members go to their home.
  */
-export type RouteAccess = 'guestOnly' | 'anyone' | 'member' | 'entrepreneur' | 'admin' | 'companyAdmin' | 'signedIn';
+export type RouteAccess =
+  'guestOnly' | 'anyone' | 'member' | 'entrepreneur' | 'admin' | 'companyAdmin' | 'signedIn' | 'staff';
 
 /** Every route the specification names. Screens that are not built yet are absent from the router, not from here. */
 export const routeAccessTable: ReadonlyArray<readonly [pattern: string, access: RouteAccess]> = [
@@ -140,6 +142,9 @@ export const routeAccessTable: ReadonlyArray<readonly [pattern: string, access: 
   // The reports of her own client (the access policy restricts the figures).
   ['/company-admin/reports', 'companyAdmin'],
   ['/company-admin/workshop-report', 'companyAdmin'],
+  // Spec 001 §2 'Panel General Empresa' (spec 002 §2.13 /client/dashboard): admins open it for a client too.
+  ['/company-admin/dashboard', 'companyAdmin'],
+  ['/client/dashboard', 'staff'],
 
   // Spec 000 §2 "Notifications": the full list, for every signed-in role.
   ['/notifications', 'signedIn'],
@@ -227,6 +232,9 @@ function applyRule(url: string, session: GateSession | null): RouteDecision {
     case 'admin':
       return session.role === 'ADMIN' ? render('admin') : redirect('/home');
     case 'companyAdmin':
+      return session.role === 'COMPANY_ADMIN' ? render('companyAdmin') : redirect('/home');
+    case 'staff':
+      if (session.role === 'ADMIN') return render('admin');
       return session.role === 'COMPANY_ADMIN' ? render('companyAdmin') : redirect('/home');
     case 'member':
     case 'entrepreneur': {

@@ -1,5 +1,5 @@
 import type { ParticipantRole } from '@enlaza/contract';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { eventAttendances, processEvents, processes, processParticipants, users } from '../../db/schema';
 import { activeParticipant } from '../../db/conditions';
@@ -200,6 +200,32 @@ export function createEventsRepository(db: Database) {
         .where(inArray(eventAttendances.eventId, eventIds))
         .groupBy(eventAttendances.eventId, processParticipants.role);
       return rows.map((r) => ({ eventId: r.eventId, role: r.role, n: Number(r.n) }));
+    },
+
+    /**
+     * Up to `limit` dated events of any process from `now` on (soonest first) and up to `limit` before it (latest
+     * first), each with its process: the candidates of the admin home's timeline.
+     */
+    async aroundNow(now: Date, limit: number) {
+      const columns = {
+        eventId: processEvents.id,
+        name: processEvents.name,
+        eventDate: sql<Date>`${processEvents.eventDate}`.mapWith(processEvents.eventDate),
+        processId: processes.id,
+        processName: processes.name,
+        status: processes.status,
+        serviceTypes: processes.serviceTypes,
+      };
+      const around = (upcoming: boolean) =>
+        db
+          .select(columns)
+          .from(processEvents)
+          .innerJoin(processes, eq(processes.id, processEvents.processId))
+          .where(upcoming ? gte(processEvents.eventDate, now) : lt(processEvents.eventDate, now))
+          .orderBy(upcoming ? asc(processEvents.eventDate) : desc(processEvents.eventDate), asc(processEvents.id))
+          .limit(limit);
+      const [upcoming, past] = await Promise.all([around(true), around(false)]);
+      return [...upcoming, ...past];
     },
 
     /** Which of `userIds` attended which of `eventIds`. */

@@ -7,6 +7,8 @@ import {
   eventIdParamsSchema,
   eventMutationResponseSchema,
   eventSchema,
+  eventTimelineQuerySchema,
+  eventTimelineSchema,
   markAttendanceRequestSchema,
   processAttendanceQuerySchema,
   processAttendanceSchema,
@@ -50,6 +52,24 @@ export async function eventsRoutes(app: FastifyInstance, { eventsService, attend
       const { processId, ...input } = request.body;
       return reply.code(201).send(await eventsService.create(processId, input));
     },
+  );
+
+  r.get(
+    '/events/timeline',
+    {
+      config: { access: access.admin },
+      schema: {
+        ...common,
+        summary: 'Línea de tiempo del inicio: los eventos de los procesos más cercanos a hoy, próximos o recientes',
+        description:
+          'Ruta no nombrada por la especificación (su inicio de administración muestra entradas de ejemplo). Los ' +
+          '`limit` eventos con fecha más cercanos al momento actual, de cualquier proceso, del más tardío al más ' +
+          'temprano, con su proceso.',
+        querystring: eventTimelineQuerySchema,
+        response: { 200: eventTimelineSchema, ...errorResponses },
+      },
+    },
+    async (request) => eventsService.timeline(request.query.limit),
   );
 
   r.get(

@@ -11,6 +11,7 @@ import {
   todayInAppTimeZone,
   type AttendancePage,
   type AttendanceSummary,
+  type EventTimelineItem,
   type ParticipantRole,
   type ProcessAttendance,
   type ProcessEvent,
@@ -281,6 +282,30 @@ export function createEventsService({ repository, mailer, config, now = () => ne
           limit: query.limit,
         },
       };
+    },
+
+    /**
+     * GET /api/events/timeline (the admin home, spec 001 §1): the `limit` dated events nearest to now, upcoming or
+     * past, latest date first.
+     */
+    async timeline(limit: number): Promise<EventTimelineItem[]> {
+      const at = now();
+      const distance = (date: Date) => Math.abs(date.getTime() - at.getTime());
+      return (await repository.aroundNow(at, limit))
+        .sort((a, b) => distance(a.eventDate) - distance(b.eventDate))
+        .slice(0, limit)
+        .sort((a, b) => b.eventDate.getTime() - a.eventDate.getTime())
+        .map((row) => ({
+          eventId: row.eventId,
+          name: row.name,
+          eventDate: row.eventDate.toISOString(),
+          process: {
+            processId: row.processId,
+            name: row.processName,
+            status: row.status,
+            serviceType: row.serviceTypes,
+          },
+        }));
     },
 
     /** One participant's attendance (its route admits the person themself and the process's staff). */

@@ -445,6 +445,39 @@ describe('GET /api/process/{id}/attendance', () => {
   });
 });
 
+describe('GET /api/events/timeline', () => {
+  it('gives admins the events nearest to now, upcoming or past, latest date first, with their process', async () => {
+    const process = await newProcess();
+    const day = (iso: string) => insertEvent(process.id, new Date(`${iso}T15:00:00Z`));
+    // Far from every other suite's events: only these are near this clock.
+    await day('2090-05-01');
+    const [before, after, later] = [await day('2090-05-30'), await day('2090-06-03'), await day('2090-06-10')];
+    await day('2091-01-01');
+    const service = createEventsService({
+      repository: createEventsRepository(t.db),
+      mailer: { send: async () => {}, retry: async () => false },
+      config: t.config,
+      now: () => new Date('2090-06-01T15:00:00Z'),
+    });
+    const timeline = await service.timeline(3);
+    expect(timeline.map((e) => e.eventId)).toEqual([later.id, after.id, before.id]);
+    expect(timeline[0]).toEqual({
+      eventId: later.id,
+      name: later.name,
+      eventDate: '2090-06-10T15:00:00.000Z',
+      process: { processId: process.id, name: process.name, status: 'IN_PROGRESS', serviceType: ['MENTORING'] },
+    });
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/events/timeline?limit=2', headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveLength(2);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/events/timeline', headers: companyAdmin.headers })).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/events/timeline' })).statusCode).toBe(401);
+  });
+});
+
 describe('API description', () => {
   it('describes the event routes', async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json();

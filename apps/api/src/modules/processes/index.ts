@@ -2,5 +2,5 @@
 export { createProcessesRepository } from './processes.repository';
 export { processesRoutes } from './processes.routes';
 export { createProcessesService } from './processes.service';
-export { sessionsPerPair } from './sessionsPerPair';
+export { sessionsPerPair, sessionsPerPairOfProcess } from './sessionsPerPair';
 export { processUsageGuards } from './usageGuards';

@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { mentorshipSessions } from '../../db/schema';
+import { dynamicMentorships, mentorshipSessions, processes } from '../../db/schema';
 
 /**
  * How many sessions each pair of a process holds: its guide's sessions, else its dynamic guide's count; 0 with
@@ -16,4 +16,16 @@ export async function sessionsPerPair(
     .from(mentorshipSessions)
     .where(eq(mentorshipSessions.mentorshipId, process.mentorshipId));
   return row?.n ?? 0;
+}
+
+/**
+ * The same rule as an SQL expression over the `processes` row of the query, for reports that read many processes in
+ * one statement.
+ */
+export function sessionsPerPairOfProcess(): SQL<number> {
+  return sql<number>`(case when ${processes.mentorshipId} is null
+    then coalesce((select ${dynamicMentorships.sessions} from ${dynamicMentorships} where ${dynamicMentorships.id} = ${processes.dynamicMentorshipId}), 0)
+    else (select count(*)::int from ${mentorshipSessions} where ${mentorshipSessions.mentorshipId} = ${processes.mentorshipId}) end)`.mapWith(
+    Number,
+  );
 }

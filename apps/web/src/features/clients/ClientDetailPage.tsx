@@ -1,6 +1,6 @@
-import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, BarChartOutlined, EditOutlined } from '@ant-design/icons';
 import { formatRut } from '@enlaza/contract';
-import { Alert, Button, Descriptions, Spin, Typography } from 'antd';
+import { Alert, Button, Descriptions, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../lib/api';
@@ -63,9 +63,14 @@ export function ClientDetailPage() {
         <Typography.Title level={1} id="client-title" style={{ margin: 0, fontSize: 24, overflowWrap: 'anywhere' }}>
           {data.name}
         </Typography.Title>
-        <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
-          Editar
-        </Button>
+        <Space wrap>
+          <Link to={`/client/dashboard?clientId=${encodeURIComponent(data.clientId)}`}>
+            <BarChartOutlined aria-hidden /> Panel de la empresa
+          </Link>
+          <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+            Editar
+          </Button>
+        </Space>
       </div>
 
       <FinalizedConvocatoriesNote clientId={data.clientId} />

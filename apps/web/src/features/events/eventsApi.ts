@@ -1,5 +1,7 @@
 import {
   eventMutationResponseSchema,
+  eventTimelineSchema,
+  EVENT_TIMELINE_LIMIT,
   processAttendanceSchema,
   processEventsSchema,
   type CreateEventRequest,
@@ -21,6 +23,7 @@ export const eventKeys = {
     ['events', 'attendance', processId, role, page] as const,
   publicPage: attendancePageKey,
   guideSessions: (kind: 'mentorship' | 'dynamic', id: string) => ['events', 'guide-sessions', kind, id] as const,
+  timeline: ['events', 'timeline'] as const,
 };
 
 const idPath = (id: string) => encodeURIComponent(id);
@@ -30,6 +33,15 @@ export function useProcessEvents(processId: string) {
   return useQuery({
     queryKey: eventKeys.ofProcess(processId),
     queryFn: ({ signal }) => api.request(`/process/${idPath(processId)}/events`, { signal }, processEventsSchema),
+  });
+}
+
+/** GET /api/events/timeline: the events of every process nearest to now (the admin home). */
+export function useEventTimeline() {
+  return useQuery({
+    queryKey: eventKeys.timeline,
+    queryFn: ({ signal }) =>
+      api.request(`/events/timeline?limit=${EVENT_TIMELINE_LIMIT}`, { signal }, eventTimelineSchema),
   });
 }
 

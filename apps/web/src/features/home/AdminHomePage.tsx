@@ -1,13 +1,13 @@
 import { Col, Row } from 'antd';
 import { useBrand } from '../../app/BrandContext';
-import { LatestNotificationsCard } from '../notifications/LatestNotificationsCard';
 import { ProcessFigures, RecentProcesses } from '../processes/ProcessFigures';
 import { CurrentUserBoundary } from '../users/CurrentUserBoundary';
+import { AdminTimelineCard } from './AdminTimelineCard';
 import { WelcomeBanner } from './WelcomeBanner';
 
 /**
- * Spec 001 §1: welcome, notifications, process figures and the 5 most recently updated processes. The spec's
- * notifications are fixed sample entries; here they are the admin's own latest ones.
+ * Spec 001 §1: welcome, the notifications timeline, process figures and the 5 most recently updated processes. The
+ * spec's timeline holds fixed sample entries; here it has the admin's own notifications and the processes' events.
  */
 export function AdminHomePage() {
   const brand = useBrand();
@@ -25,7 +25,7 @@ export function AdminHomePage() {
               <RecentProcesses />
             </Col>
             <Col xs={24} xl={7}>
-              <LatestNotificationsCard />
+              <AdminTimelineCard />
             </Col>
           </Row>
         </>
