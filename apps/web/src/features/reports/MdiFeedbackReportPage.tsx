@@ -31,6 +31,7 @@ import { dayjs } from '../../lib/dates';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { responseLightColors, ResponseLightTag } from '../measurements/ResponseLight';
 import { DistributionChart } from './DistributionChart';
+import { WithExternalDashboard } from './WithExternalDashboard';
 import { MdiFeedbackFilterBar, useMdiFeedbackFilters } from './ReportFilters';
 import { downloadMdiFeedback, REPORT_TEXTS_PAGE_SIZE, useMdiFeedbackReport, useReportTexts } from './reportsApi';
 
@@ -363,7 +364,7 @@ export function MdiFeedbackReportPage() {
         Reportes
       </Typography.Title>
       <Typography.Text type="secondary">MDI-Feedback: mediciones de impacto y feedback de sesiones.</Typography.Text>
-      {report}
+      <WithExternalDashboard dashboard="reports">{report}</WithExternalDashboard>
     </Flex>
   );
 }

@@ -21,6 +21,7 @@ import { useMediaQuery } from '../../lib/useMediaQuery';
 import { useClientFilterOptions } from '../measurements/mdiPanelApi';
 import { useCoachLookup, useWorkshops } from '../openInvitations/openInvitationsApi';
 import { DistributionChart } from './DistributionChart';
+import { WithExternalDashboard } from './WithExternalDashboard';
 import { PeriodFilter, useReportFilters } from './ReportFilters';
 import { downloadWorkshops, useWorkshopReport } from './reportsApi';
 
@@ -180,57 +181,61 @@ export function WorkshopReportPage() {
       <Typography.Title level={2} style={{ margin: 0 }}>
         Reportes Talleres
       </Typography.Title>
-      <Card>
-        <Flex vertical gap={12}>
-          <Flex gap={8} wrap align="center">
-            <Typography.Text id="workshop-group-by">Agrupar por</Typography.Text>
-            {narrow ? (
-              <Select
-                aria-labelledby="workshop-group-by"
-                options={groupingOptions}
-                value={shown.groupBy}
-                onChange={(value) => setFilters({ groupBy: value })}
-                style={{ flex: '1 1 160px' }}
-              />
-            ) : (
-              <Segmented
-                aria-labelledby="workshop-group-by"
-                options={groupingOptions}
-                value={shown.groupBy}
-                onChange={(value) => setFilters({ groupBy: value })}
-              />
-            )}
-          </Flex>
-          <Flex gap={12} wrap align="center" role="group" aria-label="Filtros del reporte">
-            {isAdmin && <AdminWorkshopFilters filters={shown} setFilters={setFilters} />}
-            <Select
-              aria-label="Tipo de taller"
-              placeholder="Todos los tipos"
-              allowClear
-              options={workshopTypes.map((value) => ({ value, label: workshopTypeLabels[value] }))}
-              value={shown.workshopType}
-              onChange={(value) => setFilters({ workshopType: value })}
-              style={{ flex: '1 1 160px', maxWidth: 320 }}
-            />
-            <Select
-              aria-label="Metodología"
-              placeholder="Todas las metodologías"
-              allowClear
-              options={workshopMethodologies.map((value) => ({ value, label: workshopMethodologyLabels[value] }))}
-              value={shown.methodology}
-              onChange={(value) => setFilters({ methodology: value })}
-              style={{ flex: '1 1 180px', maxWidth: 320 }}
-            />
-            <PeriodFilter from={shown.from} to={shown.to} onChange={setFilters} />
-            <Button onClick={clear}>Limpiar filtros</Button>
-          </Flex>
-          <Flex gap={8} wrap>
-            <DownloadButton download={() => downloadWorkshops(shown, 'xlsx')}>Descargar Excel</DownloadButton>
-            <DownloadButton download={() => downloadWorkshops(shown, 'pdf')}>Descargar PDF</DownloadButton>
-          </Flex>
+      <WithExternalDashboard dashboard="workshops">
+        <Flex vertical gap={16}>
+          <Card>
+            <Flex vertical gap={12}>
+              <Flex gap={8} wrap align="center">
+                <Typography.Text id="workshop-group-by">Agrupar por</Typography.Text>
+                {narrow ? (
+                  <Select
+                    aria-labelledby="workshop-group-by"
+                    options={groupingOptions}
+                    value={shown.groupBy}
+                    onChange={(value) => setFilters({ groupBy: value })}
+                    style={{ flex: '1 1 160px' }}
+                  />
+                ) : (
+                  <Segmented
+                    aria-labelledby="workshop-group-by"
+                    options={groupingOptions}
+                    value={shown.groupBy}
+                    onChange={(value) => setFilters({ groupBy: value })}
+                  />
+                )}
+              </Flex>
+              <Flex gap={12} wrap align="center" role="group" aria-label="Filtros del reporte">
+                {isAdmin && <AdminWorkshopFilters filters={shown} setFilters={setFilters} />}
+                <Select
+                  aria-label="Tipo de taller"
+                  placeholder="Todos los tipos"
+                  allowClear
+                  options={workshopTypes.map((value) => ({ value, label: workshopTypeLabels[value] }))}
+                  value={shown.workshopType}
+                  onChange={(value) => setFilters({ workshopType: value })}
+                  style={{ flex: '1 1 160px', maxWidth: 320 }}
+                />
+                <Select
+                  aria-label="Metodología"
+                  placeholder="Todas las metodologías"
+                  allowClear
+                  options={workshopMethodologies.map((value) => ({ value, label: workshopMethodologyLabels[value] }))}
+                  value={shown.methodology}
+                  onChange={(value) => setFilters({ methodology: value })}
+                  style={{ flex: '1 1 180px', maxWidth: 320 }}
+                />
+                <PeriodFilter from={shown.from} to={shown.to} onChange={setFilters} />
+                <Button onClick={clear}>Limpiar filtros</Button>
+              </Flex>
+              <Flex gap={8} wrap>
+                <DownloadButton download={() => downloadWorkshops(shown, 'xlsx')}>Descargar Excel</DownloadButton>
+                <DownloadButton download={() => downloadWorkshops(shown, 'pdf')}>Descargar PDF</DownloadButton>
+              </Flex>
+            </Flex>
+          </Card>
+          <ReportBody filters={shown} />
         </Flex>
-      </Card>
-      <ReportBody filters={shown} />
+      </WithExternalDashboard>
     </Flex>
   );
 }
