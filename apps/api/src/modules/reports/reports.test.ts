@@ -3,7 +3,6 @@ import ExcelJS from 'exceljs';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  clients,
   coaches,
   processes,
   questionaries,
