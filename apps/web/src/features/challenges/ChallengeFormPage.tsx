@@ -8,12 +8,13 @@ import {
   type Challenge,
   type ChallengeInput,
 } from '@enlaza/contract';
-import { Alert, App as AntApp, Button, Card, Form, Input, Space, Spin, Typography } from 'antd';
+import { Alert, App as AntApp, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { errorMessageOf } from '../../lib/api';
 import { schemaRule } from '../../lib/forms/schemaRule';
 import { useChallenge, useSaveChallenge } from './challengesApi';
+import { LoadingSpin } from '../../components/LoadingSpin';
 
 const emptyMessage = { title: '', text: '' };
 
@@ -133,7 +134,7 @@ export function ChallengeFormPage() {
       {!editing ? (
         <ChallengeForm />
       ) : challenge.isPending ? (
-        <Spin style={{ display: 'block', margin: '48px auto' }} aria-label="Cargando desafío" />
+        <LoadingSpin style={{ display: 'block', margin: '48px auto' }} label="Cargando desafío" />
       ) : challenge.isError ? (
         <Alert style={{ marginTop: 16 }} type="error" showIcon title={errorMessageOf(challenge.error)} />
       ) : (

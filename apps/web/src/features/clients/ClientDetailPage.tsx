@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, BarChartOutlined, EditOutlined } from '@ant-design/icons';
 import { formatRut } from '@enlaza/contract';
-import { Alert, Button, Descriptions, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Descriptions, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../lib/api';
@@ -11,6 +11,7 @@ import { ClientCompanyAdmins } from './ClientCompanyAdmins';
 import { ClientFormModal } from './ClientFormModal';
 import { ClientProcesses } from './ClientProcesses';
 import { useClient } from './clientsApi';
+import { LoadingSpin } from '../../components/LoadingSpin';
 
 const dash = (value: string | null) => value ?? '-';
 
@@ -37,7 +38,8 @@ export function ClientDetailPage() {
     </Link>
   );
 
-  if (client.isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} aria-label="Cargando cliente" />;
+  if (client.isPending)
+    return <LoadingSpin style={{ display: 'block', margin: '48px auto' }} label="Cargando cliente" />;
   if (client.isError)
     return (
       <>

@@ -7,7 +7,7 @@ import {
   isConvocatoryEditable,
   type Convocatory,
 } from '@enlaza/contract';
-import { Alert, App as AntApp, Button, Empty, Spin, Tabs, Typography } from 'antd';
+import { Alert, App as AntApp, Button, Empty, Tabs, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, errorMessageOf } from '../../lib/api';
@@ -18,6 +18,7 @@ import { lifecycleStepsFor, type LifecycleStep } from './convocatoryLifecycle';
 import { ConvocatoryStatusTag } from './ConvocatoryStatusTag';
 import { InscriptionsPanel } from './InscriptionsPanel';
 import './convocatories.css';
+import { LoadingSpin } from '../../components/LoadingSpin';
 
 const INSCRIPTIONS_SUBSCRIPTION = `subscription ($id: ID!) {
   convocatoryInscriptions(convocatoryId: $id) { convocatoryId inscriptionId inscriptionType kind }
@@ -105,7 +106,7 @@ export function ConvocatoryDetailPage() {
   );
 
   if (convocatory.isPending)
-    return <Spin style={{ display: 'block', margin: '48px auto' }} aria-label="Cargando convocatoria" />;
+    return <LoadingSpin style={{ display: 'block', margin: '48px auto' }} label="Cargando convocatoria" />;
   if (convocatory.isError)
     return (
       <>

@@ -23,7 +23,6 @@ import {
   Row,
   Select,
   Space,
-  Spin,
   Tooltip,
   Typography,
   Upload,
@@ -45,6 +44,7 @@ import {
 } from './guideForm';
 import { useDeleteSessionDocument, useGuide, useGuideTemplates, useMentorshipTypes, useSaveGuide } from './guidesApi';
 import { CheckboxGroupField } from '../../components/CheckboxGroupField';
+import { LoadingSpin } from '../../components/LoadingSpin';
 
 const rules = {
   name: [schemaRule(guidePayloadSchema.shape.name)],
@@ -230,7 +230,7 @@ function GuideForm({ guide }: GuideFormProps) {
         {types.isError ? (
           <Alert type="error" showIcon title={errorMessageOf(types.error)} />
         ) : types.isPending ? (
-          <Spin size="small" aria-label="Cargando etiquetas" />
+          <LoadingSpin size="small" label="Cargando etiquetas" />
         ) : (
           <CheckboxGroupField options={types.data.map((type) => ({ value: type.id, label: type.name }))} />
         )}
@@ -396,7 +396,7 @@ export function GuideFormPage() {
       {!editing ? (
         <GuideForm />
       ) : guide.isPending || locked ? (
-        <Spin style={{ display: 'block', margin: '48px auto' }} aria-label="Cargando pauta" />
+        <LoadingSpin style={{ display: 'block', margin: '48px auto' }} label="Cargando pauta" />
       ) : guide.isError ? (
         <Alert style={{ marginTop: 16 }} type="error" showIcon title={errorMessageOf(guide.error)} />
       ) : (

@@ -1,12 +1,13 @@
 import { EditOutlined } from '@ant-design/icons';
 import { guideAudienceLabels, guideMessages } from '@enlaza/contract';
-import { Alert, Button, Card, Col, Descriptions, Empty, Row, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Empty, Row, Space, Tag, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isBuiltRoute } from '../../app/pages';
 import { errorMessageOf } from '../../lib/api';
 import { dayjs } from '../../lib/dates';
 import { GuideMaterialView } from './GuideMaterialView';
 import { useGuide } from './guidesApi';
+import { LoadingSpin } from '../../components/LoadingSpin';
 
 /** /admin/mentorship/{id}/view: 'Pautas / Ver pauta', read-only; a guide used by a process says so. */
 export function GuideViewPage() {
@@ -37,7 +38,7 @@ export function GuideViewPage() {
         </Space>
       </div>
       {guide.isPending ? (
-        <Spin style={{ display: 'block', margin: '48px auto' }} aria-label="Cargando pauta" />
+        <LoadingSpin style={{ display: 'block', margin: '48px auto' }} label="Cargando pauta" />
       ) : guide.isError ? (
         <Alert style={{ marginTop: 16 }} type="error" showIcon title={errorMessageOf(guide.error)} />
       ) : (

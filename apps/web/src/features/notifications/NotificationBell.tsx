@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Alert, App as AntApp, Badge, Button, Drawer, Empty, Popover, Spin } from 'antd';
+import { Alert, App as AntApp, Badge, Button, Drawer, Empty, Popover } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../lib/api';
@@ -9,6 +9,7 @@ import { NotificationItems } from './NotificationItems';
 import { useMarkAllRead, useNotificationsPage, useUnreadCount } from './notificationsApi';
 import { useOpenNotification } from './useOpenNotification';
 import './notifications.css';
+import { LoadingSpin } from '../../components/LoadingSpin';
 
 /** Spec 001 §9: badge overflow. */
 const BADGE_OVERFLOW = 999;
@@ -23,7 +24,7 @@ function NotificationPanel({ onClose }: { onClose: () => void }) {
 
   let content;
   if (latest.isPending)
-    content = <Spin style={{ display: 'block', margin: '24px auto' }} aria-label="Cargando notificaciones" />;
+    content = <LoadingSpin style={{ display: 'block', margin: '24px auto' }} label="Cargando notificaciones" />;
   else if (latest.isError) content = <Alert type="error" showIcon title={errorMessageOf(latest.error)} />;
   else if (latest.data.docs.length === 0)
     content = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No tienes notificaciones" />;

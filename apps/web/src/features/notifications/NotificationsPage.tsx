@@ -1,10 +1,11 @@
 import { NOTIFICATIONS_PAGE_SIZE } from '@enlaza/contract';
-import { Alert, App as AntApp, Button, Empty, Pagination, Spin, Typography } from 'antd';
+import { Alert, App as AntApp, Button, Empty, Pagination, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../lib/api';
 import { NotificationItems } from './NotificationItems';
 import { useMarkAllRead, useNotificationsPage, useUnreadCount } from './notificationsApi';
 import { useOpenNotification } from './useOpenNotification';
+import { LoadingSpin } from '../../components/LoadingSpin';
 
 /** /notifications: every notification of the signed-in user, newest first, 10 per page. */
 export function NotificationsPage() {
@@ -34,7 +35,7 @@ export function NotificationsPage() {
       </div>
       <div style={{ marginTop: 16 }}>
         {list.isPending ? (
-          <Spin style={{ display: 'block', margin: '48px auto' }} aria-label="Cargando notificaciones" />
+          <LoadingSpin style={{ display: 'block', margin: '48px auto' }} label="Cargando notificaciones" />
         ) : list.isError ? (
           <Alert type="error" showIcon title={errorMessageOf(list.error)} />
         ) : list.data.docs.length === 0 ? (

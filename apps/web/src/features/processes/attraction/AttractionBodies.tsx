@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ProcessDetail } from '@enlaza/contract';
-import { Card, Flex, Space, Spin, Statistic, Tabs } from 'antd';
+import { Card, Flex, Space, Statistic, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AttractionGroupsTab, useAttractionGroups } from '../../attraction/groups';
@@ -13,6 +13,7 @@ import { MeasurementsPanel } from '../measurements/MeasurementsPanel';
 import { attractionEditPath, formatProcessDate } from '../processFormat';
 import { useProcessMeasurements } from '../processesApi';
 import { ProcessResources } from '../resources/ProcessResources';
+import { LoadingSpin } from '../../../components/LoadingSpin';
 
 /** The general data of an attraction process (the draft's Resumen and the detail's General). */
 export function AttractionGeneralData({ process }: { process: ProcessDetail }) {
@@ -108,8 +109,8 @@ export function AttractionDraftBody({ process }: { process: ProcessDetail }) {
 function AttractionStartTab({ process, onStart }: { process: ProcessDetail; onStart: () => void }) {
   const groups = useAttractionGroups(process.processId);
   const measurements = useProcessMeasurements(process.processId);
-  if (groups.isPending) return <Spin aria-label="Comprobando los grupos" />;
-  if (process.mdi && measurements.isPending) return <Spin aria-label="Comprobando la línea base" />;
+  if (groups.isPending) return <LoadingSpin label="Comprobando los grupos" />;
+  if (process.mdi && measurements.isPending) return <LoadingSpin label="Comprobando la línea base" />;
   const baselineSent = !!measurements.data?.measurements.find((row) => row.subType === 'BASELINE')?.sent;
   const conditions = attractionStartConditions(process, baselineSent, (groups.data?.groups.length ?? 0) > 0);
   const uncheckable = [

@@ -1,5 +1,5 @@
 import type { ProcessDetail } from '@enlaza/contract';
-import { Space, Spin, Tabs } from 'antd';
+import { Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { EventsManager } from '../../events/EventsManager';
 import { ParticipantsTab } from '../draft/ParticipantsTab';
@@ -13,6 +13,7 @@ import { useProcessMeasurements } from '../processesApi';
 import { ProcessResources } from '../resources/ProcessResources';
 import { StartConditionsPanel } from './StartConditionsPanel';
 import { startConditions } from './startConditions';
+import { LoadingSpin } from '../../../components/LoadingSpin';
 
 function StartProcessTab({ process, onStart }: { process: ProcessDetail; onStart: () => void }) {
   const needsBaselineCheck = !!process.mdi && !process.ungrouped;
@@ -21,9 +22,9 @@ function StartProcessTab({ process, onStart }: { process: ProcessDetail; onStart
   const needsMatchesCheck = process.serviceType.includes('NETWORKING');
   const pairs = usePairs(process.processId, 1, '', 1, needsPairsCheck);
   const matches = useMatches(process.processId, 1, '', 1, needsMatchesCheck);
-  if (needsBaselineCheck && measurements.isPending) return <Spin aria-label="Comprobando la línea base" />;
-  if (needsPairsCheck && pairs.isPending) return <Spin aria-label="Comprobando las duplas" />;
-  if (needsMatchesCheck && matches.isPending) return <Spin aria-label="Comprobando los matchs" />;
+  if (needsBaselineCheck && measurements.isPending) return <LoadingSpin label="Comprobando la línea base" />;
+  if (needsPairsCheck && pairs.isPending) return <LoadingSpin label="Comprobando las duplas" />;
+  if (needsMatchesCheck && matches.isPending) return <LoadingSpin label="Comprobando los matchs" />;
   const baselineSent = !!measurements.data?.measurements.find((row) => row.subType === 'BASELINE')?.sent;
   const conditions = startConditions(
     process,

@@ -1,8 +1,9 @@
 import { processMeasurementMessages as m, type ProcessDetail, type ProcessMeasurement } from '@enlaza/contract';
-import { Alert, App as AntApp, Button, Empty, Flex, Spin, Table, Tag, Typography, type TableProps } from 'antd';
+import { Alert, App as AntApp, Button, Empty, Flex, Table, Tag, Typography, type TableProps } from 'antd';
 import { ApiError, errorMessageOf } from '../../../lib/api';
 import { formatProcessDate } from '../processFormat';
 import { useProcessMeasurements, useSendMeasurement } from '../processesApi';
+import { LoadingSpin } from '../../../components/LoadingSpin';
 
 /**
  * The MDI measurements of a process, sent in order (spec 001 §4 "Measurement (MDI) sends"): 'Enviar' on the next
@@ -17,7 +18,7 @@ export function MeasurementsPanel({ process }: { process: ProcessDetail }) {
   if (measurements.isPending) {
     return (
       <Flex justify="center" style={{ padding: 24 }}>
-        <Spin aria-label="Cargando mediciones" />
+        <LoadingSpin label="Cargando mediciones" />
       </Flex>
     );
   }

@@ -39,6 +39,7 @@ import {
   usePossibleNumberMatches,
 } from './networkingApi';
 import { chatsPerMentee, defaultNumberOfMatch, enableChatsBlockReason, generateBlockReason } from './matchesRules';
+import { LoadingSpin } from '../../../components/LoadingSpin';
 
 const fullName = (person: MatchRow['studentA']) => `${person.name} ${person.lastName}`.trim();
 
@@ -194,7 +195,7 @@ function MatchActions({
   hasMatches: boolean;
 }) {
   const possible = usePossibleNumberMatches(process.processId);
-  if (possible.isPending) return <Spin aria-label="Calculando los valores posibles" />;
+  if (possible.isPending) return <LoadingSpin label="Calculando los valores posibles" />;
   if (!possible.data) {
     return (
       <Alert
@@ -242,7 +243,7 @@ export function MatchesPanel({
   const { searchText, setSearchText, search, page, setPage } = useSearchedPages();
   const matches = useMatches(processId, page, search);
 
-  if (matches.isPending) return <Spin aria-label="Cargando matchs" />;
+  if (matches.isPending) return <LoadingSpin label="Cargando matchs" />;
   if (!matches.data) return <Alert type="error" showIcon title={errorMessageOf(matches.error)} />;
   const { docs, totalDocs, stats, numberOfMatch } = matches.data;
   const hasMatches = numberOfMatch != null;

@@ -6,11 +6,12 @@ import {
   pairWeightsSchema,
   type PairWeights,
 } from '@enlaza/contract';
-import { Alert, App as AntApp, Button, Card, Flex, Form, InputNumber, Spin, Typography } from 'antd';
+import { Alert, App as AntApp, Button, Card, Flex, Form, InputNumber, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorMessageOf } from '../../../lib/api';
 import { usePairWeights, useSavePairWeights } from './pairsApi';
 import { weightShares } from './pairsRules';
+import { LoadingSpin } from '../../../components/LoadingSpin';
 
 type WeightsForm = Partial<Record<keyof PairWeights, number | null>>;
 
@@ -31,7 +32,7 @@ export function PairWeightsCard({ processId }: { processId: string }) {
     if (loaded) form.setFieldsValue(loaded);
   }, [form, loaded]);
 
-  if (weights.isPending) return <Spin aria-label="Cargando la ponderación de criterios" />;
+  if (weights.isPending) return <LoadingSpin label="Cargando la ponderación de criterios" />;
   if (!weights.data) return <Alert type="error" showIcon title={errorMessageOf(weights.error)} />;
   const { editable, lockedBecause, defaults, isDefault } = weights.data;
   const shares = weightShares(values ?? weights.data.weights);

@@ -9,7 +9,6 @@ import {
   Popover,
   Progress,
   Space,
-  Spin,
   Statistic,
   Table,
   Typography,
@@ -22,6 +21,7 @@ import { useProcessParticipants } from '../processesApi';
 import { PAIRS_PAGE_SIZE, useAddPair, useCreatePairs, useDeletePair, usePairs, useSwapPairs } from './pairsApi';
 import { PairWeightsCard } from './PairWeightsCard';
 import { breakdownRows, canDelete, canSwap, createPairsBlockReason, formatAffinity } from './pairsRules';
+import { LoadingSpin } from '../../../components/LoadingSpin';
 
 const fullName = (person: PairRow['student']) => `${person.name} ${person.lastName}`;
 
@@ -65,7 +65,7 @@ function CreatePairs({ process }: { process: ProcessDetail }) {
   const mentors = useProcessParticipants(process.processId, 'MENTOR', 1);
   const create = useCreatePairs(process.processId);
   const [failure, setFailure] = useState<string | null>(null);
-  if (students.isPending || mentors.isPending) return <Spin aria-label="Cargando participantes" />;
+  if (students.isPending || mentors.isPending) return <LoadingSpin label="Cargando participantes" />;
   if (!students.data || !mentors.data) {
     return <Alert type="error" showIcon title="No se pudieron cargar las participantes del proceso" />;
   }
@@ -161,7 +161,7 @@ export function PairsPanel({ process }: { process: ProcessDetail }) {
   const swap = useSwapPairs(processId);
   const remove = useDeletePair(processId);
 
-  if (pairs.isPending) return <Spin aria-label="Cargando duplas" />;
+  if (pairs.isPending) return <LoadingSpin label="Cargando duplas" />;
   if (!pairs.data) return <Alert type="error" showIcon title={errorMessageOf(pairs.error)} />;
   const { docs, totalDocs, stats } = pairs.data;
   if (totalDocs === 0 && !search) {

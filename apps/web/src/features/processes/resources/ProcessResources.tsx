@@ -1,13 +1,14 @@
 import { campusRoleLabels, lessonAudienceLabels, type CampusSummary, type ProcessDetail } from '@enlaza/contract';
-import { Alert, Card, Empty, Flex, List, Spin, Tag, Typography } from 'antd';
+import { Alert, Card, Empty, Flex, List, Tag, Typography } from 'antd';
 import { errorMessageOf } from '../../../lib/api';
 import { useSessionClaims } from '../../../lib/auth/session';
 import { formatProcessDate } from '../processFormat';
 import { useCampusLessons, useProcessCampuses } from '../processesApi';
+import { LoadingSpin } from '../../../components/LoadingSpin';
 
 function CampusLessons({ campusId }: { campusId: string }) {
   const lessons = useCampusLessons(campusId, true);
-  if (lessons.isPending) return <Spin size="small" aria-label="Cargando lecciones" />;
+  if (lessons.isPending) return <LoadingSpin size="small" label="Cargando lecciones" />;
   if (lessons.isError) return <Typography.Text type="secondary">{errorMessageOf(lessons.error)}</Typography.Text>;
   const tracks = [
     { audience: 'STUDENT' as const, items: lessons.data.studentLessons },
@@ -76,7 +77,7 @@ export function ProcessResources({ process }: { process: ProcessDetail }) {
   if (campuses.isPending) {
     return (
       <Flex justify="center" style={{ padding: 24 }}>
-        <Spin aria-label="Cargando recursos" />
+        <LoadingSpin label="Cargando recursos" />
       </Flex>
     );
   }
