@@ -1,7 +1,8 @@
 /**
  * Reports at scale (`npm run bench:reports`, about ten minutes for both databases on 2 cores): a migrated database
  * with the demo data and the bulk data of bench/reportsData.ts (50 clients, 500 processes, 20,000 participants, about
- * 200,000 answers of impact measurements, sessions' feedback and open workshop invitations), then each request of
+ * 200,000 answers of impact measurements, sessions' feedback and open workshop invitations, and the pairs, sessions
+ * and events the company's panel reads), then each request of
  * REPORTS through the real app (buildApp and app.inject, signed in through POST /api/auth as the demo admin and the
  * demo company admin, whose client is one of the 50) in three scopes: all clients as an admin, one client as an
  * admin (the demo company) and as that company's admin. Each runs BENCH_REQUESTS sequential requests (default 30)

@@ -1,15 +1,17 @@
 /**
- * The bulk data of `npm run bench:reports` (bench/reports.ts): 50 clients (the demo company one of them), 500
- * processes, 20,000 participants with their impact measurements and sessions' feedback, and open workshop
- * invitations with their answers, about 200,000 answers in all, written by a dozen INSERT … SELECT statements over
- * generate_series (or over the rows written before) in seconds. Ids and values come from md5 and hashtext of a row's
- * number, so every run and both databases get the same data.
+ * The bulk data of `npm run bench:reports` (bench/reports.ts): 49 clients besides the demo company (client 0 of the
+ * 50), 500 processes, 20,000 participants with their impact measurements and sessions' feedback, pairs with their
+ * sessions and an opening event with its attendance (what the company's panel reads), and open workshop invitations
+ * with their answers: about 200,000 answers in all, written by INSERT … SELECT statements over generate_series (or
+ * over the rows written before) in seconds. Ids and values come from md5 and hashtext of a row's number, so every run
+ * and both databases get the same data.
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../apps/api/src/db/database';
 import { clients, questionaries, questions } from '../apps/api/src/db/schema';
 import { DEMO_CLIENT_NAME } from '../apps/api/src/db/seed/demo';
+import { DEMO_GUIDE_NAME } from '../apps/api/src/db/seed/library/guides';
 
 export const SIZE = { clients: 50, processes: 500, people: 20_000, workshops: 20, coaches: 6, openInvitations: 120 };
 const WORKSHOP_RESPONSES = 7_500;
@@ -171,6 +173,46 @@ export async function seedReportsData(database: DatabaseHandle): Promise<Record<
            case when (j / ${SIZE.processes}) % 2 = 0 then 'MENTOR' else 'STUDENT' end, 'APPROVED', now()
     from generate_series(0, ${SIZE.people - 1}) j`);
 
+  // The company's panel reads pairs, their sessions and events: mentoring processes under way follow the demo guide,
+  // each mentor paired with a mentee (sessions done: all of a finalized process, half of one in progress), and every
+  // process past its kick-off held an opening event that three in four attended.
+  const benchProcesses = `p.id in (select md5('bench-process|' || i)::uuid from generate_series(0, ${SIZE.processes - 1}) i)`;
+  await run(
+    `update processes p set mentorship_id = (select id from mentorships where name = $1)
+     where ${benchProcesses} and 'MENTORING' = any(p.service_types)`,
+    [DEMO_GUIDE_NAME],
+  );
+  await run(`
+    insert into pairs (id, process_id, mentor_id, student_id, affinity)
+    select md5('bench-pair|' || j)::uuid, p.id, md5('bench-user|' || j)::uuid,
+           md5('bench-user|' || (j + ${SIZE.processes}))::uuid, 0.5 + ${h('affinity', 'j', 50)} / 100.0
+    from generate_series(0, ${SIZE.people - 1}) j
+    join processes p on p.id = md5('bench-process|' || (j % ${SIZE.processes}))::uuid
+    where (j / ${SIZE.processes}) % 2 = 0 and p.mentorship_id is not null
+      and p.status in ('IN_PROGRESS', 'FINALIZED')`);
+  await run(`
+    insert into pair_sessions (pair_id, session_number, status, schedule_date, completed_at)
+    select pr.id, s, x.status, p.start_date + interval '21 days' * (s - 1),
+           case when x.status = 'COMPLETED' then p.start_date + interval '21 days' * (s - 1) end
+    from pairs pr
+    join processes p on p.id = pr.process_id and ${benchProcesses}
+    cross join generate_series(1, (select count(*)::int from mentorship_sessions ms
+                                   where ms.mentorship_id = p.mentorship_id)) s
+    cross join lateral (
+      select case when p.status = 'FINALIZED' or ${h('done', 'pr.id::text || s', 2)} = 0 then 'COMPLETED'
+                  else 'PENDING_NO_DATE' end as status
+    ) x`);
+  await run(`
+    insert into process_events (id, process_id, name, event_date)
+    select md5('bench-event|' || p.id)::uuid, p.id, 'Lanzamiento', p.start_date
+    from processes p where ${benchProcesses} and p.start_date is not null`);
+  await run(`
+    insert into event_attendances (event_id, user_id, marked_at)
+    select e.id, pp.user_id, e.event_date
+    from process_events e
+    join process_participants pp on pp.process_id = e.process_id
+    where e.id = md5('bench-event|' || e.process_id)::uuid and ${h('attended', 'pp.user_id::text', 4)} < 3`);
+
   // Impact measurements: the baseline for every process past its draft (80 % answer), the closing one for the
   // finalized ones (70 % answer).
   await run(`
@@ -311,6 +353,9 @@ export async function seedReportsData(database: DatabaseHandle): Promise<Record<
     'clients',
     'processes',
     'process_participants',
+    'pairs',
+    'pair_sessions',
+    'event_attendances',
     'questionary_invitations',
     'questionary_responses',
     'questionary_answers',
