@@ -2,19 +2,19 @@
  * Reports at scale (`npm run bench:reports`, about ten minutes for both databases on 2 cores): a migrated database
  * with the demo data and the bulk data of bench/reportsData.ts (50 clients, 500 processes, 20,000 participants, about
  * 200,000 answers of impact measurements, sessions' feedback and open workshop invitations, and the pairs, sessions
- * and events the company's panel reads), then each request of
- * REPORTS through the real app (buildApp and app.inject, signed in through POST /api/auth as the demo admin and the
- * demo company admin, whose client is one of the 50) in three scopes: all clients as an admin, one client as an
- * admin (the demo company) and as that company's admin. Each runs BENCH_REQUESTS sequential requests (default 30)
- * after BENCH_WARMUP (default 3); printed: the 50th and 99th percentiles (nearest rank: of 30 requests the 99th is the
- * slowest) next to the goal, p99 < 1000 ms on PGlite and < 300 ms on PostgreSQL, with the ratio p99 / goal (≤ 1 meets
- * it); the SQL statements one request sends and the rows they return (the median over the requests of the driver's
- * query function counted while the request runs, the job queue's polls left out), whose goal is a handful whatever
- * the data's size: the reports aggregate in the database instead of pulling rows into Node; and the size of the
- * answer. Runs on the embedded PGlite (a fresh data folder), then on PostgreSQL when TEST_DATABASE_URL is set (a new
- * database on it, dropped at the end), and prints both side by side; BENCH_ONLY=pglite|postgres runs one. The
- * statistics are brought up to date (ANALYZE) after the bulk load, as autovacuum would on PostgreSQL. Not a timed
- * test: figures only, and they move with whatever else the machine is doing.
+ * and events the company's panel reads), then each request of REPORTS through the real app (buildApp and app.inject,
+ * signed in through POST /api/auth as the demo admin and the demo company admin, whose client is one of the 50) in
+ * three scopes: all clients as an admin, one client as an admin (the demo company) and as that company's admin. Each
+ * runs BENCH_REQUESTS sequential requests (default 30) after BENCH_WARMUP (default 3); printed: the 50th and 99th
+ * percentiles (nearest rank: of 30 requests the 99th is the slowest) next to the goal, p99 < 1000 ms on PGlite and
+ * < 300 ms on PostgreSQL, with the ratio p99 / goal (≤ 1 meets it); the SQL statements one request sends and the rows
+ * they return (the median over the requests of the driver's query function counted while the request runs, the job
+ * queue's polls left out), whose goal is a handful whatever the data's size: the reports aggregate in the database
+ * instead of pulling rows into Node; and the size of the answer. Runs on the embedded PGlite (a fresh data folder),
+ * then on PostgreSQL when TEST_DATABASE_URL is set (a new database on it, dropped at the end), and prints both side by
+ * side; BENCH_ONLY=pglite|postgres runs one. The statistics are brought up to date (ANALYZE) after the bulk load, as
+ * autovacuum would on PostgreSQL. Not a timed test: figures only, and they move with whatever else the machine is
+ * doing.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
