@@ -14,7 +14,6 @@ import { mentorsListQuerySchema, processListQuerySchema } from '@enlaza/contract
 import { buildApp } from '../apps/api/src/app';
 import { createServices } from '../apps/api/src/composition';
 import { loadConfig } from '../apps/api/src/config';
-import { openPglite, type DatabaseHandle } from '../apps/api/src/db/database';
 import { getOrCreateSetting, newSecret } from '../apps/api/src/db/settings';
 import { prepareDatabase } from '../apps/api/src/db/startup';
 import { createSharedCounters } from '../apps/api/src/plugins/counters';
@@ -23,7 +22,7 @@ import { createJobQueue } from '../apps/api/src/plugins/jobs';
 import { createMailer } from '../apps/api/src/plugins/mail';
 import { createConfiguredStorage } from '../apps/api/src/plugins/storage';
 import { createMatchingSolverPool } from '../apps/api/src/solvers';
-import { createTestDatabase } from '../apps/api/test/testDatabase';
+import { openBenchDatabase } from './benchDatabase';
 
 export interface BenchServers {
   appUrl: string;
@@ -34,21 +33,9 @@ export interface BenchServers {
 
 const DEMO_ADMIN = { email: 'admin@enlaza.test', password: 'Enlaza2026!' };
 
-async function openDatabase(kind: string): Promise<{ database: DatabaseHandle; dispose(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'enlaza-bench-api-'));
-    const database = await openPglite(path.join(dir, 'db'));
-    return { database, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  if (!process.env.TEST_DATABASE_URL) throw new Error('postgres needs TEST_DATABASE_URL');
-  // A new database on that server (dropped when closed), with the production pool size.
-  const database = await createTestDatabase({ poolMax: loadConfig({}).databasePoolMax });
-  return { database, dispose: async () => undefined };
-}
-
 async function main() {
   const kind = process.argv[2] ?? 'pglite';
-  const { database, dispose } = await openDatabase(kind);
+  const { database, dispose } = await openBenchDatabase(kind);
   await prepareDatabase(database, { seedDemoData: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'enlaza-bench-files-'));
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SMTP_URL: '', MAIL_PREVIEW: 'off' });

@@ -1,0 +1,1 @@
+CREATE INDEX "questionary_answers_value_kind_idx" ON "questionary_answers" USING btree ("value_type",jsonb_typeof("value"));
