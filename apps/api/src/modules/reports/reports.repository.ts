@@ -52,34 +52,34 @@ const onlyOf = (kind: 'array' | 'object', value: SQL) =>
   sql`case when jsonb_typeof(${value}) = ${kind} then ${value} else ${sql.raw(kind === 'array' ? "'[]'" : "'{}'")}::jsonb end`;
 
 /**
- * Every answer of the completed invitations selected by `from`/`where`, counted per group, question, likert row and
- * point or choice, in the database: choices of a multiple choice one by one, rows of a likert grid one by one, plus
- * one row per question (point null) with the number of people who answered it.
+ * Every answer of the completed invitations selected by `from`/`where`, counted per kind (`kind`: the invitations'
+ * type), group, question, likert row and point or choice, in the database and in one pass over the answers: choices
+ * of a multiple choice one by one, rows of a likert grid one by one, plus one row per question (point null) with the
+ * number of people who answered it.
  */
-function distributionQuery(groupKey: SQL, from: SQL, where: SQL): SQL {
+function distributionQuery(kind: SQL, groupKey: SQL, from: SQL, where: SQL): SQL {
   return sql`
-    with answered as (
-      select ${groupKey} as group_key, qi.user_role as role, coalesce(qi.questionary_id::text, 'bank') as src,
-             qa.question_id as qid, qa.value_type as vt, qa.value
-      from ${from}
-      join questionary_responses qr on qr.invitation_id = qi.id and qr.submitted_at is not null
-      join questionary_answers qa on qa.response_id = qr.id
-      where ${where} and qa.value_type in ('NUMBER', 'OPTION', 'OPTIONS', 'LIKERT')
-    )
-    select a.group_key, a.role, a.src, a.qid, null::text as row_key, null::text as point, count(*)::int as n
-      from answered a where a.vt <> 'LIKERT' group by 1, 2, 3, 4
-    union all
-    select a.group_key, a.role, a.src, a.qid, null::text, a.value #>> '{}', count(*)::int
-      from answered a
-      where a.vt in ('NUMBER', 'OPTION') and jsonb_typeof(a.value) in ('number', 'string') group by 1, 2, 3, 4, 6
-    union all
-    select a.group_key, a.role, a.src, a.qid, null::text, o.choice, count(*)::int
-      from answered a, jsonb_array_elements_text(${onlyOf('array', sql`a.value`)}) as o(choice)
-      where a.vt = 'OPTIONS' and jsonb_typeof(a.value) = 'array' group by 1, 2, 3, 4, 6
-    union all
-    select a.group_key, a.role, a.src, a.qid, e.key, e.value #>> '{}', count(*)::int
-      from answered a, jsonb_each(${onlyOf('object', sql`a.value`)}) as e
-      where a.vt = 'LIKERT' and jsonb_typeof(a.value) = 'object' group by 1, 2, 3, 4, 5, 6
+    select ${kind} as kind, ${groupKey} as group_key, qi.user_role as role,
+           coalesce(qi.questionary_id::text, 'bank') as src, qa.question_id as qid, x.row_key, x.point,
+           count(*)::int as n
+    from ${from}
+    join questionary_responses qr on qr.invitation_id = qi.id and qr.submitted_at is not null
+    join questionary_answers qa on qa.response_id = qr.id
+    cross join lateral (
+      select null::text as row_key, null::text as point where qa.value_type <> 'LIKERT'
+      union all
+      select null::text, qa.value #>> '{}'
+        where qa.value_type in ('NUMBER', 'OPTION') and jsonb_typeof(qa.value) in ('number', 'string')
+      union all
+      select null::text, o.choice
+        from jsonb_array_elements_text(${onlyOf('array', sql`qa.value`)}) as o(choice)
+        where qa.value_type = 'OPTIONS'
+      union all
+      select e.key, e.value #>> '{}' from jsonb_each(${onlyOf('object', sql`qa.value`)}) as e
+        where qa.value_type = 'LIKERT'
+    ) as x
+    where ${where} and qa.value_type in ('NUMBER', 'OPTION', 'OPTIONS', 'LIKERT')
+    group by 1, 2, 3, 4, 5, 6, 7
   `;
 }
 
@@ -124,14 +124,15 @@ export function createReportsRepository(db: Database) {
       );
     },
 
-    /** Answers counted per measurement (MDI) or session (feedback). */
-    async answerDistribution(scope: ProcessScope, entityType: 'MDI' | 'SESSION_FEEDBACK') {
-      return rowsOf<DistributionRow>(
+    /** Answers counted per measurement (kind MDI) and per session (kind SESSION_FEEDBACK), in one pass. */
+    async answerDistribution(scope: ProcessScope) {
+      return rowsOf<DistributionRow & { kind: string }>(
         db,
         distributionQuery(
+          sql`qi.entity_type`,
           sql`qi.entity_sub_type`,
           personalInvitations,
-          sql`${processConditions(scope)} and qi.entity_type = ${entityType} and qi.status = 'COMPLETED'`,
+          sql`${processConditions(scope)} and qi.entity_type in ('MDI', 'SESSION_FEEDBACK') and qi.status = 'COMPLETED'`,
         ),
       );
     },
@@ -192,7 +193,6 @@ export function createReportsRepository(db: Database) {
         join clients c on c.id = p.client_id
         join questionary_responses qr on qr.invitation_id = qi.id and qr.submitted_at is not null
         join questionary_answers qa on qa.response_id = qr.id`;
-      const [count] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${from} where ${where}`);
       const rows = await rowsOf<{
         process_name: string;
         client_name: string;
@@ -202,18 +202,27 @@ export function createReportsRepository(db: Database) {
         qid: string;
         answer: string;
         answered_at: string | Date | null;
+        total: number;
       }>(
         db,
         sql`
           select p.name as process_name, c.name as client_name, qi.entity_sub_type as sub, qi.user_role as role,
                  coalesce(qi.questionary_id::text, 'bank') as src, qa.question_id as qid,
-                 qa.value #>> '{}' as answer, qr.submitted_at as answered_at
+                 qa.value #>> '{}' as answer, qr.submitted_at as answered_at, (count(*) over ())::int as total
           from ${from} where ${where}
           order by qr.submitted_at desc, qr.id, qa.question_id
           limit ${page.limit} offset ${page.offset}
         `,
       );
-      return { total: Number(count?.n ?? 0), rows };
+      // The page's rows carry the total (one statement); a page past the end has none, so it is counted apart.
+      const total = rows.length
+        ? Number(rows[0]!.total)
+        : page.offset === 0
+          ? 0
+          : Number(
+              (await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${from} where ${where}`))[0]?.n ?? 0,
+            );
+      return { total, rows };
     },
 
     /** Bank questions (impact measurements asked from the bank) by id. */
@@ -252,6 +261,7 @@ export function createReportsRepository(db: Database) {
       return rowsOf<DistributionRow>(
         db,
         distributionQuery(
+          sql`'OPEN'`,
           sql`coalesce(${workshopGroupKey(scope.groupBy)}, '')`,
           workshopInvitations,
           sql`${workshopConditions(scope)} ${answerPeriod(scope)}`,

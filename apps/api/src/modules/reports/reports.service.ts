@@ -94,15 +94,16 @@ export function createReportsService({ repository }: { repository: ReportsReposi
     return { ...filters, clientId: own ?? '00000000-0000-0000-0000-000000000000' };
   }
 
-  async function mdiFeedback(filters: MdiFeedbackFilters, viewer: Viewer): Promise<MdiFeedbackReport> {
-    const scope: ProcessScope = await scopeFor(filters, viewer);
-    const [processes, invitations, mdiRows, feedbackRows, changeRows] = await Promise.all([
+  /** The report of processes already scoped to what the viewer may read. */
+  async function mdiFeedbackOf(scope: ProcessScope): Promise<MdiFeedbackReport> {
+    const [processes, invitations, answerRows, changeRows] = await Promise.all([
       repository.processCount(scope),
       repository.invitationCounts(scope),
-      repository.answerDistribution(scope, 'MDI'),
-      repository.answerDistribution(scope, 'SESSION_FEEDBACK'),
+      repository.answerDistribution(scope),
       repository.baselineChanges(scope),
     ]);
+    const mdiRows = answerRows.filter((row) => row.kind === 'MDI');
+    const feedbackRows = answerRows.filter((row) => row.kind === 'SESSION_FEEDBACK');
 
     const measurements = mdiSubTypes.flatMap((subType) => {
       const of = (role?: Role) =>
@@ -213,8 +214,7 @@ export function createReportsService({ repository }: { repository: ReportsReposi
     };
   }
 
-  async function workshops(filters: WorkshopFilters, viewer: Viewer): Promise<WorkshopReport> {
-    const scope = await scopeFor(filters, viewer);
+  async function workshopsOf(scope: WorkshopFilters): Promise<WorkshopReport> {
     const [groupRows, rows] = await Promise.all([
       repository.workshopGroups(scope),
       repository.workshopDistribution(scope),
@@ -270,28 +270,28 @@ export function createReportsService({ repository }: { repository: ReportsReposi
   }
 
   return {
-    mdiFeedback,
+    mdiFeedback: async (filters: MdiFeedbackFilters, viewer: Viewer) => mdiFeedbackOf(await scopeFor(filters, viewer)),
     texts,
-    workshops,
+    workshops: async (filters: WorkshopFilters, viewer: Viewer) => workshopsOf(await scopeFor(filters, viewer)),
 
     async mdiFeedbackWorkbook(filters: MdiFeedbackFilters, viewer: Viewer, chart?: string) {
-      return mdiFeedbackWorkbook(await mdiFeedback(filters, viewer), chart);
+      return mdiFeedbackWorkbook(await mdiFeedbackOf(await scopeFor(filters, viewer)), chart);
     },
 
     async mdiFeedbackPdf(filters: MdiFeedbackFilters, viewer: Viewer) {
       const scope = await scopeFor(filters, viewer);
-      const report = await mdiFeedback(scope, viewer);
+      const report = await mdiFeedbackOf(scope);
       return mdiFeedbackPdf(report, 'Reporte MDI-Feedback', await describe(scope));
     },
 
     async workshopWorkbook(filters: WorkshopFilters, viewer: Viewer, chart?: string) {
-      const report = await workshops(filters, viewer);
+      const report = await workshopsOf(await scopeFor(filters, viewer));
       return workshopWorkbook(report, workshopGroupingLabels[report.groupBy], chart);
     },
 
     async workshopPdf(filters: WorkshopFilters, viewer: Viewer) {
       const scope = await scopeFor(filters, viewer);
-      const report = await workshops(scope, viewer);
+      const report = await workshopsOf(scope);
       const description = [
         `Agrupado por ${workshopGroupingLabels[report.groupBy].toLowerCase()}`,
         await describe({ clientId: scope.clientId, from: scope.from, to: scope.to }),
