@@ -53,33 +53,36 @@ const onlyOf = (kind: 'array' | 'object', value: SQL) =>
 
 /**
  * Every answer of the completed invitations selected by `from`/`where`, counted per kind (`kind`: the invitations'
- * type), group, question, likert row and point or choice, in the database and in one pass over the answers: choices
- * of a multiple choice one by one, rows of a likert grid one by one, plus one row per question (point null) with the
- * number of people who answered it.
+ * type), group, question, likert row and point or choice, in the database: first each distinct answer counted (a few
+ * hundred rows whatever the number of answers), then those expanded: choices of a multiple choice one by one, rows of
+ * a likert grid one by one, plus one row per question (point null) with the number of people who answered it.
  */
 function distributionQuery(kind: SQL, groupKey: SQL, from: SQL, where: SQL): SQL {
   return sql`
-    select ${kind} as kind, ${groupKey} as group_key, qi.user_role as role,
-           coalesce(qi.questionary_id::text, 'bank') as src, qa.question_id as qid, x.row_key, x.point,
-           count(*)::int as n
-    from ${from}
-    join questionary_responses qr on qr.invitation_id = qi.id and qr.submitted_at is not null
-    join questionary_answers qa on qa.response_id = qr.id
-    cross join lateral (
-      select null::text as row_key, null::text as point where qa.value_type <> 'LIKERT'
-      union all
-      select null::text, qa.value #>> '{}'
-        where qa.value_type in ('NUMBER', 'OPTION') and jsonb_typeof(qa.value) in ('number', 'string')
-      union all
-      select null::text, o.choice
-        from jsonb_array_elements_text(${onlyOf('array', sql`qa.value`)}) as o(choice)
-        where qa.value_type = 'OPTIONS'
-      union all
-      select e.key, e.value #>> '{}' from jsonb_each(${onlyOf('object', sql`qa.value`)}) as e
-        where qa.value_type = 'LIKERT'
-    ) as x
-    where ${where} and qa.value_type in ('NUMBER', 'OPTION', 'OPTIONS', 'LIKERT')
-    group by 1, 2, 3, 4, 5, 6, 7
+    with counted as (
+      select ${kind} as kind, ${groupKey} as group_key, qi.user_role as role,
+             coalesce(qi.questionary_id::text, 'bank') as src, qa.question_id as qid, qa.value_type as vt, qa.value,
+             count(*)::int as n
+      from ${from}
+      join questionary_responses qr on qr.invitation_id = qi.id and qr.submitted_at is not null
+      join questionary_answers qa on qa.response_id = qr.id
+      where ${where} and qa.value_type in ('NUMBER', 'OPTION', 'OPTIONS', 'LIKERT')
+      group by 1, 2, 3, 4, 5, 6, 7
+    )
+    select c.kind, c.group_key, c.role, c.src, c.qid, null::text as row_key, null::text as point, sum(c.n)::int as n
+      from counted c where c.vt <> 'LIKERT' group by 1, 2, 3, 4, 5
+    union all
+    select c.kind, c.group_key, c.role, c.src, c.qid, null::text, c.value #>> '{}', sum(c.n)::int
+      from counted c
+      where c.vt in ('NUMBER', 'OPTION') and jsonb_typeof(c.value) in ('number', 'string') group by 1, 2, 3, 4, 5, 7
+    union all
+    select c.kind, c.group_key, c.role, c.src, c.qid, null::text, o.choice, sum(c.n)::int
+      from counted c, jsonb_array_elements_text(${onlyOf('array', sql`c.value`)}) as o(choice)
+      where c.vt = 'OPTIONS' group by 1, 2, 3, 4, 5, 7
+    union all
+    select c.kind, c.group_key, c.role, c.src, c.qid, e.key, e.value #>> '{}', sum(c.n)::int
+      from counted c, jsonb_each(${onlyOf('object', sql`c.value`)}) as e
+      where c.vt = 'LIKERT' group by 1, 2, 3, 4, 5, 6, 7
   `;
 }
 
