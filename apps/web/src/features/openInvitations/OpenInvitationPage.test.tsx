@@ -146,10 +146,11 @@ describe('OpenInvitationPage', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Descargar respuestas/ }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Descargando respuestas'));
-    expect(document.querySelector('.ant-message')).toHaveTextContent('Descargando respuestas');
+    await waitFor(() => expect(document.querySelector('.ant-message')).toHaveTextContent('Descargando respuestas'));
     releaseExport();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Respuestas descargadas'));
-    expect(document.querySelector('.ant-message')).toHaveTextContent('Respuestas descargadas');
+    // The live region is updated at once; antd swaps its toast on its own next frame.
+    await waitFor(() => expect(document.querySelector('.ant-message')).toHaveTextContent('Respuestas descargadas'));
     expect(exported).toBe(1);
   });
 
