@@ -20,3 +20,4 @@ export * from './networking';
 export * from './blog';
 export * from './rateLimits';
 export * from './certificates';
+export * from './reports';

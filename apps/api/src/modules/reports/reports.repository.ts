@@ -47,6 +47,8 @@ function processConditions(scope: ProcessScope): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+const personalInvitations = sql`questionary_invitations qi join processes p on p.id = qi.process_id`;
+
 /** The value when it is a JSON `kind` and an empty one otherwise: set functions fail on any other kind of value. */
 const onlyOf = (kind: 'array' | 'object', value: SQL) =>
   sql`case when jsonb_typeof(${value}) = ${kind} then ${value} else ${sql.raw(kind === 'array' ? "'[]'" : "'{}'")}::jsonb end`;
@@ -57,36 +59,72 @@ const onlyOf = (kind: 'array' | 'object', value: SQL) =>
  * hundred rows whatever the number of answers), then those expanded: choices of a multiple choice one by one, rows of
  * a likert grid one by one, plus one row per question (point null) with the number of people who answered it.
  */
-function distributionQuery(kind: SQL, groupKey: SQL, from: SQL, where: SQL): SQL {
+function distributionQuery(kind: SQL, groupKey: SQL, from: SQL, where: SQL, processId: SQL = sql`null::uuid`): SQL {
   return sql`
     with counted as (
-      select ${kind} as kind, ${groupKey} as group_key, qi.user_role as role,
+      select ${processId} as process_id, ${kind} as kind, ${groupKey} as group_key, qi.user_role as role,
              coalesce(qi.questionary_id::text, 'bank') as src, qa.question_id as qid, qa.value_type as vt, qa.value,
              count(*)::int as n
       from ${from}
       join questionary_responses qr on qr.invitation_id = qi.id and qr.submitted_at is not null
       join questionary_answers qa on qa.response_id = qr.id
       where ${where} and qa.value_type in ('NUMBER', 'OPTION', 'OPTIONS', 'LIKERT')
-      group by 1, 2, 3, 4, 5, 6, 7
+      group by 1, 2, 3, 4, 5, 6, 7, 8
     )
-    select c.kind, c.group_key, c.role, c.src, c.qid, null::text as row_key, null::text as point, sum(c.n)::int as n
-      from counted c where c.vt <> 'LIKERT' group by 1, 2, 3, 4, 5
+    select c.process_id, c.kind, c.group_key, c.role, c.src, c.qid, null::text as row_key, null::text as point,
+           sum(c.n)::int as n
+      from counted c where c.vt <> 'LIKERT' group by 1, 2, 3, 4, 5, 6
     union all
-    select c.kind, c.group_key, c.role, c.src, c.qid, null::text, c.value #>> '{}', sum(c.n)::int
+    select c.process_id, c.kind, c.group_key, c.role, c.src, c.qid, null::text, c.value #>> '{}', sum(c.n)::int
       from counted c
-      where c.vt in ('NUMBER', 'OPTION') and jsonb_typeof(c.value) in ('number', 'string') group by 1, 2, 3, 4, 5, 7
+      where c.vt in ('NUMBER', 'OPTION') and jsonb_typeof(c.value) in ('number', 'string') group by 1, 2, 3, 4, 5, 6, 8
     union all
-    select c.kind, c.group_key, c.role, c.src, c.qid, null::text, o.choice, sum(c.n)::int
+    select c.process_id, c.kind, c.group_key, c.role, c.src, c.qid, null::text, o.choice, sum(c.n)::int
       from counted c, jsonb_array_elements_text(${onlyOf('array', sql`c.value`)}) as o(choice)
-      where c.vt = 'OPTIONS' group by 1, 2, 3, 4, 5, 7
+      where c.vt = 'OPTIONS' group by 1, 2, 3, 4, 5, 6, 8
     union all
-    select c.kind, c.group_key, c.role, c.src, c.qid, e.key, e.value #>> '{}', sum(c.n)::int
+    select c.process_id, c.kind, c.group_key, c.role, c.src, c.qid, e.key, e.value #>> '{}', sum(c.n)::int
       from counted c, jsonb_each(${onlyOf('object', sql`c.value`)}) as e
-      where c.vt = 'LIKERT' group by 1, 2, 3, 4, 5, 6, 7
+      where c.vt = 'LIKERT' group by 1, 2, 3, 4, 5, 6, 7, 8
   `;
 }
 
-const personalInvitations = sql`questionary_invitations qi join processes p on p.id = qi.process_id`;
+/**
+ * The change of each person between the baseline and each later measurement of the same process, per rating
+ * question (and likert row), summed per process: how many, the sum of the changes and of their squares, how many
+ * went up. `where` selects the processes.
+ */
+function ratingChangesQuery(where: SQL): SQL {
+  const answered = sql`${personalInvitations}
+    join questionary_responses qr on qr.invitation_id = qi.id and qr.submitted_at is not null
+    join questionary_answers qa on qa.response_id = qr.id`;
+  const measured = sql`${where} and qi.entity_type = 'MDI' and qi.status = 'COMPLETED'`;
+  return sql`
+    with points as (
+      select qi.user_id, qi.process_id, qi.user_role as role, qi.entity_sub_type as sub,
+             coalesce(qi.questionary_id::text, 'bank') as src, qa.question_id as qid, null::text as row_key,
+             (qa.value #>> '{}')::numeric as v
+      from ${answered}
+      where ${measured} and qa.value_type = 'NUMBER' and jsonb_typeof(qa.value) = 'number'
+      union all
+      select qi.user_id, qi.process_id, qi.user_role, qi.entity_sub_type,
+             coalesce(qi.questionary_id::text, 'bank'), qa.question_id, e.key, (e.value #>> '{}')::numeric
+      from ${answered}
+      cross join lateral jsonb_each(${onlyOf('object', sql`qa.value`)}) as e
+      where ${measured} and qa.value_type = 'LIKERT' and jsonb_typeof(qa.value) = 'object'
+        and jsonb_typeof(e.value) = 'number'
+    )
+    select base.process_id, later.sub, base.role, base.src, base.qid, base.row_key, count(*)::int as n,
+           sum(later.v - base.v) as sum_change, sum((later.v - base.v) ^ 2) as sum_squares,
+           (count(*) filter (where later.v > base.v))::int as improved
+    from points base
+    join points later on later.user_id = base.user_id and later.process_id = base.process_id
+      and later.role = base.role and later.src = base.src and later.qid = base.qid
+      and later.row_key is not distinct from base.row_key and later.sub <> 'BASELINE'
+    where base.sub = 'BASELINE'
+    group by 1, 2, 3, 4, 5, 6
+  `;
+}
 
 export function createReportsRepository(db: Database) {
   return {
@@ -127,55 +165,85 @@ export function createReportsRepository(db: Database) {
       );
     },
 
-    /** Answers counted per measurement (kind MDI) and per session (kind SESSION_FEEDBACK), in one pass. */
+    /**
+     * Recounts the processes whose answers changed since their counts were kept (marked by the database's triggers,
+     * migration 0018): one cheap look when none did. The recount holds a lock so two at once never count a process
+     * twice, and removes only the marks it read: answers saved meanwhile leave their process marked for the next one.
+     */
+    async refreshStaleCounts(): Promise<number> {
+      const [pending] = await rowsOf<{ pending: boolean }>(
+        db,
+        sql`select exists (select 1 from report_stale_processes) as pending`,
+      );
+      if (!pending?.pending) return 0;
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('report-counts', 0))`);
+        const stale = sql`(select process_id from stale)`;
+        const [done] = await rowsOf<{ n: number }>(
+          tx as unknown as Database,
+          sql`
+            with stale as (select process_id, version from report_stale_processes),
+            cleared_counts as (delete from report_answer_counts where process_id in ${stale}),
+            cleared_changes as (delete from report_rating_changes where process_id in ${stale}),
+            counts as (
+              insert into report_answer_counts (process_id, kind, sub, role, source, question_id, row_key, point, n)
+              select process_id, kind, group_key, role, src, qid, row_key, point, n
+              from (${distributionQuery(
+                sql`qi.entity_type`,
+                sql`qi.entity_sub_type`,
+                personalInvitations,
+                sql`qi.process_id in ${stale} and qi.entity_type in ('MDI', 'SESSION_FEEDBACK')
+                  and qi.status = 'COMPLETED'`,
+                sql`qi.process_id`,
+              )}) counted
+            ),
+            changes as (
+              insert into report_rating_changes
+                (process_id, sub, role, source, question_id, row_key, n, sum_change, sum_squares, improved)
+              select * from (${ratingChangesQuery(sql`qi.process_id in ${stale}`)}) changed
+            ),
+            done as (
+              delete from report_stale_processes s using stale
+              where s.process_id = stale.process_id and s.version = stale.version
+            )
+            select count(*)::int as n from stale
+          `,
+        );
+        return Number(done?.n ?? 0);
+      });
+    },
+
+    /** Answers counted per measurement (kind MDI) and per session (kind SESSION_FEEDBACK), from the kept counts. */
     async answerDistribution(scope: ProcessScope) {
       return rowsOf<DistributionRow & { kind: string }>(
         db,
-        distributionQuery(
-          sql`qi.entity_type`,
-          sql`qi.entity_sub_type`,
-          personalInvitations,
-          sql`${processConditions(scope)} and qi.entity_type in ('MDI', 'SESSION_FEEDBACK') and qi.status = 'COMPLETED'`,
-        ),
+        sql`
+          select d.kind, d.sub as group_key, d.role, d.source as src, d.question_id as qid, d.row_key, d.point,
+                 sum(d.n)::int as n
+          from report_answer_counts d join processes p on p.id = d.process_id
+          where ${processConditions(scope)}
+          group by 1, 2, 3, 4, 5, 6, 7
+        `,
       );
     },
 
     /**
      * Per rating question (and likert row) and later measurement, the change of each person who answered it both in
      * the baseline and in that measurement of the same process: how many, the mean and spread of the change, and how
-     * many went up.
+     * many went up; added up from the kept sums per process (the spread from the sum of squares).
      */
     async baselineChanges(scope: ProcessScope) {
       return rowsOf<ChangeRow>(
         db,
         sql`
-          with points as (
-            select qi.user_id, qi.process_id, qi.user_role as role, qi.entity_sub_type as sub,
-                   coalesce(qi.questionary_id::text, 'bank') as src, qa.question_id as qid, null::text as row_key,
-                   (qa.value #>> '{}')::numeric as v
-            from ${personalInvitations}
-            join questionary_responses qr on qr.invitation_id = qi.id and qr.submitted_at is not null
-            join questionary_answers qa on qa.response_id = qr.id
-            where ${processConditions(scope)} and qi.entity_type = 'MDI' and qi.status = 'COMPLETED'
-              and qa.value_type = 'NUMBER' and jsonb_typeof(qa.value) = 'number'
-            union all
-            select qi.user_id, qi.process_id, qi.user_role, qi.entity_sub_type,
-                   coalesce(qi.questionary_id::text, 'bank'), qa.question_id, e.key, (e.value #>> '{}')::numeric
-            from ${personalInvitations}
-            join questionary_responses qr on qr.invitation_id = qi.id and qr.submitted_at is not null
-            join questionary_answers qa on qa.response_id = qr.id
-            cross join lateral jsonb_each(${onlyOf('object', sql`qa.value`)}) as e
-            where ${processConditions(scope)} and qi.entity_type = 'MDI' and qi.status = 'COMPLETED'
-              and qa.value_type = 'LIKERT' and jsonb_typeof(qa.value) = 'object' and jsonb_typeof(e.value) = 'number'
-          )
-          select later.sub, base.role, base.src, base.qid, base.row_key, count(*)::int as n,
-                 avg(later.v - base.v)::float8 as mean, stddev_samp(later.v - base.v)::float8 as sd,
-                 (count(*) filter (where later.v > base.v))::int as improved
-          from points base
-          join points later on later.user_id = base.user_id and later.process_id = base.process_id
-            and later.role = base.role and later.src = base.src and later.qid = base.qid
-            and later.row_key is not distinct from base.row_key and later.sub <> 'BASELINE'
-          where base.sub = 'BASELINE'
+          select c.sub, c.role, c.source as src, c.question_id as qid, c.row_key, sum(c.n)::int as n,
+                 (sum(c.sum_change) / sum(c.n))::float8 as mean,
+                 case when sum(c.n) > 1 then
+                   sqrt(greatest(sum(c.sum_squares) - sum(c.sum_change) ^ 2 / sum(c.n), 0) / (sum(c.n) - 1))::float8
+                 end as sd,
+                 sum(c.improved)::int as improved
+          from report_rating_changes c join processes p on p.id = c.process_id
+          where ${processConditions(scope)}
           group by 1, 2, 3, 4, 5
         `,
       );

@@ -47,17 +47,21 @@ function counted(total: number, completed: number) {
   return { total, completed, percentage: responsePercentage(completed, total), light: responseLight(completed, total) };
 }
 
-/** The rows of the answers counted, by chart key and then by group (measurement, session or workshop group). */
-function indexRows(rows: readonly DistributionRow[]) {
+/**
+ * The rows of the answers counted, by chart key (with the role in front when `byRole`) and then by group
+ * (measurement, session or workshop group).
+ */
+function indexRows(rows: readonly DistributionRow[], byRole = false) {
   const index = new Map<string, Map<string, DistributionRow[]>>();
-  const add = (key: string, row: DistributionRow) => {
+  for (const row of rows) {
+    if (byRole && !isRole(row.role)) continue;
+    const key = byRole ? `${row.role}|${chartKeyOf(row)}` : chartKeyOf(row);
     const byGroup = index.get(key) ?? new Map<string, DistributionRow[]>();
     index.set(key, byGroup);
     const list = byGroup.get(row.group_key) ?? [];
     byGroup.set(row.group_key, list);
     list.push(row);
-  };
-  for (const row of rows) add(chartKeyOf(row), row);
+  }
   return index;
 }
 
@@ -96,6 +100,8 @@ export function createReportsService({ repository }: { repository: ReportsReposi
 
   /** The report of processes already scoped to what the viewer may read. */
   async function mdiFeedbackOf(scope: ProcessScope): Promise<MdiFeedbackReport> {
+    // The distributions and changes are read from counts kept per process: first those whose answers changed.
+    await repository.refreshStaleCounts();
     const [processes, invitations, answerRows, changeRows] = await Promise.all([
       repository.processCount(scope),
       repository.invitationCounts(scope),
@@ -324,14 +330,7 @@ function sumOverGroups(rows: readonly DistributionRow[]): DistributionRow[] {
  * both roles is charted once per role.
  */
 function chartsByRole(rows: readonly DistributionRow[], charts: readonly ChartedQuestion[]) {
-  const index = new Map<string, Map<string, DistributionRow[]>>();
-  for (const row of rows) {
-    if (!isRole(row.role)) continue;
-    const key = `${row.role}|${chartKeyOf(row)}`;
-    const byGroup = index.get(key) ?? new Map<string, DistributionRow[]>();
-    index.set(key, byGroup);
-    byGroup.set(row.group_key, [...(byGroup.get(row.group_key) ?? []), row]);
-  }
+  const index = indexRows(rows, true);
   return (['STUDENT', 'MENTOR'] as const).flatMap((role) =>
     charts.flatMap((chart) => {
       const byGroup = index.get(`${role}|${chart.key}`);

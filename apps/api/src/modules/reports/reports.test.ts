@@ -1,6 +1,7 @@
 import { reportMessages, type MdiFeedbackReport, type ReportTexts, type WorkshopReport } from '@enlaza/contract';
 import ExcelJS from 'exceljs';
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   coaches,
@@ -556,5 +557,63 @@ describe('GET /api/reports/workshops', () => {
     expect(workbook.getWorksheet('Respuestas por grupo')!.getRow(3).values).toEqual([undefined, 'Presencial', 1, 2]);
     const pdf = await t.app.inject({ method: 'GET', url: '/api/reports/workshops/export.pdf', headers: admin.headers });
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('counts kept per process', () => {
+  it('follow every later answer, change and removal, and two reports at once count each answer once', async () => {
+    const clientUrl = `/api/reports/mdi-feedback?clientId=${otherClientId}`;
+    const clientBefore = (await get<MdiFeedbackReport>(admin, clientUrl)).body;
+    const [process] = await t.db
+      .insert(processes)
+      .values({
+        name: `Mentoría en curso ${tag}`,
+        status: 'IN_PROGRESS',
+        serviceTypes: ['MENTORING'],
+        clientId: otherClientId,
+        estimatedStartDate: '2026-05-04',
+        estimatedEndDate: '2026-08-04',
+      })
+      .returning();
+    const url = `/api/reports/mdi-feedback?processId=${process!.id}`;
+    const rating = async () =>
+      (await get<MdiFeedbackReport>(admin, url)).body.questions.find((q) => q.title === `Seguridad al liderar ${tag}`);
+    const student = (await createUser(t.db, { clientId: otherClientId })).id;
+    const mdi = { processId: process!.id, userId: student, role: 'STUDENT' as const, entityType: 'MDI' as const };
+
+    await invitation({ ...mdi, subType: 'BASELINE', answers: [rate(2)] });
+    expect((await rating())!.byMeasurement).toEqual([
+      { subType: 'BASELINE', label: 'Línea base', answers: 1, counts: [0, 1, 0, 0, 0], mean: 2 },
+    ]);
+
+    // Answered after the report was read: the next one has it, and the change from the baseline.
+    const post = await invitation({ ...mdi, subType: 'POST_PROCESS', answers: [rate(5)] });
+    const [first, second] = await Promise.all([rating(), rating()]);
+    for (const read of [first, second]) {
+      expect(read!.byMeasurement[1]).toMatchObject({ subType: 'POST_PROCESS', answers: 1, counts: [0, 0, 0, 0, 1] });
+      expect(read!.changes).toEqual([expect.objectContaining({ people: 1, meanChange: 3, improvedShare: 100 })]);
+    }
+
+    const [response] = await t.db
+      .select()
+      .from(questionaryResponses)
+      .where(eq(questionaryResponses.invitationId, post.id));
+    await t.db.update(questionaryAnswers).set({ value: 1 }).where(eq(questionaryAnswers.responseId, response!.id));
+    const changed = await rating();
+    expect(changed!.byMeasurement[1]).toMatchObject({ counts: [1, 0, 0, 0, 0], mean: 1 });
+    expect(changed!.changes).toEqual([expect.objectContaining({ people: 1, meanChange: -1, improvedShare: 0 })]);
+
+    await t.db.delete(questionaryInvitations).where(eq(questionaryInvitations.id, post.id));
+    const removed = await rating();
+    expect(removed!.byMeasurement.map((m) => m.subType)).toEqual(['BASELINE']);
+    expect(removed!.changes).toEqual([]);
+
+    // While the process lives its answer is in its client's report; deleted, it takes its counts with it.
+    const clientWith = (await get<MdiFeedbackReport>(admin, clientUrl)).body;
+    expect(clientWith.questions).not.toEqual(clientBefore.questions);
+    await t.db.delete(processes).where(eq(processes.id, process!.id));
+    const clientAfter = await get<MdiFeedbackReport>(admin, clientUrl);
+    expect(clientAfter.status).toBe(200);
+    expect(clientAfter.body.questions).toEqual(clientBefore.questions);
   });
 });
