@@ -278,10 +278,7 @@ export function createServices({
       deletionGuards: [clientConvocatoriesGuard(convocatoriesRepository), processGuards.client],
     }),
     // The company's panel: figures of a client's processes, read by its admins and the company's own.
-    clientDashboardService: createClientDashboardService({
-      repository: createClientDashboardRepository(db),
-      accessFacts: accessRepository,
-    }),
+    clientDashboardService: createClientDashboardService({ repository: createClientDashboardRepository(db) }),
     // Report pages may frame a Metabase dashboard ('Tablero externo') when it is configured.
     embeddedDashboardsService: createEmbeddedDashboardsService({
       metabase: config.metabase,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { measurementResponseSummarySchema } from './mdiResponses';
+import { measurementResponseSummarySchema, rateComparisonSchema } from './mdiResponses';
 import { genders, mentorTypes } from './people';
 import { participantRoleSchema, processStatusSchema } from './processes';
 
@@ -86,26 +86,12 @@ export const dashboardSessionSchema = z.object({
 });
 export type DashboardSession = z.infer<typeof dashboardSessionSchema>;
 
-/** One rating question (objective) of the MDI: the mean before the process and after it. */
-export const objectiveComparisonSchema = z.object({
-  questionId: z.string(),
-  question: z.string(),
-  role: participantRoleSchema,
-  /** The top of the question's scale. */
-  scaleMax: z.number().int(),
-  baseline: z.number().nullable(),
-  baselineAnswers: z.number().int(),
-  postProcess: z.number().nullable(),
-  postProcessAnswers: z.number().int(),
-});
-export type ObjectiveComparison = z.infer<typeof objectiveComparisonSchema>;
-
 export const processImpactSchema = z.object({
   processId: z.string(),
   name: z.string(),
   /** Always the four measurements, in order, with their response rate and traffic light. */
   measurements: z.array(measurementResponseSummarySchema),
-  objectives: z.array(objectiveComparisonSchema),
+  objectives: z.array(rateComparisonSchema),
 });
 export type ProcessImpact = z.infer<typeof processImpactSchema>;
 

@@ -221,18 +221,20 @@ export function answerText(question: AnsweredQuestion, answer: Pick<AnswerItem, 
 
 // ── Ratings before and after (the process detail's 'Mediciones' tab) ───────────────────────────────────────────
 
-export interface RateComparison {
-  questionId: string;
-  question: string;
-  role: ParticipantRole;
+/** One rating question (an objective) of the MDI: its mean before the process and after it, per role. */
+export const rateComparisonSchema = z.object({
+  questionId: z.string(),
+  question: z.string(),
+  role: participantRoleSchema,
   /** The top of the question's scale (its highest point), for drawing the means against it. */
-  scaleMax: number;
+  scaleMax: z.number().int(),
   /** The mean rating of the baseline's answers, to 2 decimals; null when nobody answered it there. */
-  baseline: number | null;
-  baselineAnswers: number;
-  postProcess: number | null;
-  postProcessAnswers: number;
-}
+  baseline: z.number().nullable(),
+  baselineAnswers: z.number().int(),
+  postProcess: z.number().nullable(),
+  postProcessAnswers: z.number().int(),
+});
+export type RateComparison = z.infer<typeof rateComparisonSchema>;
 
 const roundTo2 = (n: number) => Math.round(n * 100) / 100;
 

@@ -50,6 +50,16 @@ export function createClientDashboardRepository(db: Database) {
     );
 
   return {
+    /** The client a company admin belongs to. */
+    async clientOfUser(userId: string) {
+      const [row] = await db
+        .select({ id: clients.id, name: clients.name })
+        .from(users)
+        .innerJoin(clients, eq(clients.id, users.clientId))
+        .where(eq(users.id, userId));
+      return row;
+    },
+
     async findClient(id: string) {
       const [row] = await db.select({ id: clients.id, name: clients.name }).from(clients).where(eq(clients.id, id));
       return row;
@@ -100,6 +110,11 @@ export function createClientDashboardRepository(db: Database) {
             name: processes.name,
             status: processes.status,
             mdiId: processes.mdiId,
+            /** The MDI's measurements (sub-type, or null for the position's), read here to spare a statement. */
+            mdiMeasurements: sql<Array<{ subType: string | null; position: number }>>`coalesce((
+              select json_agg(json_build_object('subType', ${mdiMeasurements.subType}, 'position', ${mdiMeasurements.position})
+                order by ${mdiMeasurements.position})
+              from ${mdiMeasurements} where ${mdiMeasurements.mdiId} = ${processes.mdiId}), '[]'::json)`,
             sessionsPerPair: perPair,
             activePairs: sql<number>`(select count(*)::int from ${pairs}
             where ${pairs.processId} = ${processes.id} and not ${pairs.disabled})`.mapWith(Number),
@@ -211,43 +226,42 @@ export function createClientDashboardRepository(db: Database) {
     },
 
     /** The measurements of these MDIs (which sub-types each has). */
-    measurementsOf(mdiIds: string[]) {
-      if (mdiIds.length === 0) return Promise.resolve([]);
-      return db
-        .select({ mdiId: mdiMeasurements.mdiId, position: mdiMeasurements.position, subType: mdiMeasurements.subType })
-        .from(mdiMeasurements)
-        .where(inArray(mdiMeasurements.mdiId, mdiIds))
-        .orderBy(asc(mdiMeasurements.mdiId), asc(mdiMeasurements.position));
-    },
-
-    /** When each measurement of the client's processes was first sent. */
-    measurementSends(clientId: string) {
-      return db
-        .select({
-          processId: processMeasurementSends.processId,
-          subType: processMeasurementSends.subType,
-          firstSentAt: processMeasurementSends.firstSentAt,
-        })
-        .from(processMeasurementSends)
-        .innerJoin(processes, eq(processes.id, processMeasurementSends.processId))
-        .where(ofClient(clientId));
-    },
-
-    /** The client's MDI invitations per process and measurement: sent, and answered. */
-    measurementInvitations(clientId: string) {
-      return db
-        .select({
-          processId: sql<string>`${questionaryInvitations.processId}`,
-          subType: sql<MdiSubType>`${questionaryInvitations.entitySubType}`,
-          total: count(),
-          completed: sql<number>`count(*) filter (where ${questionaryInvitations.status} = 'COMPLETED')`.mapWith(
-            Number,
-          ),
-        })
-        .from(questionaryInvitations)
-        .innerJoin(processes, eq(processes.id, questionaryInvitations.processId))
-        .where(and(ofClient(clientId), eq(questionaryInvitations.entityType, 'MDI')))
-        .groupBy(questionaryInvitations.processId, questionaryInvitations.entitySubType);
+    /**
+     * Per process of the client and measurement: when it was first sent (null if never) and its MDI invitations,
+     * sent and answered.
+     */
+    async measurementProgress(clientId: string) {
+      const result = await db.execute(sql`
+        select process_id, sub_type, max(first_sent_at) as first_sent_at, sum(total)::int as total,
+               sum(completed)::int as completed
+        from (
+          select ${processMeasurementSends.processId} as process_id, ${processMeasurementSends.subType} as sub_type,
+                 ${processMeasurementSends.firstSentAt} as first_sent_at, 0 as total, 0 as completed
+          from ${processMeasurementSends}
+          join ${processes} on ${processes.id} = ${processMeasurementSends.processId}
+          where ${ofClient(clientId)}
+          union all
+          select ${questionaryInvitations.processId}, ${questionaryInvitations.entitySubType}, null, 1,
+                 (${questionaryInvitations.status} = 'COMPLETED')::int
+          from ${questionaryInvitations}
+          join ${processes} on ${processes.id} = ${questionaryInvitations.processId}
+          where ${ofClient(clientId)} and ${questionaryInvitations.entityType} = 'MDI'
+        ) progress
+        group by 1, 2
+      `);
+      return rowsOf<{
+        process_id: string;
+        sub_type: MdiSubType;
+        first_sent_at: Date | string | null;
+        total: number;
+        completed: number;
+      }>(result).map((row) => ({
+        processId: row.process_id,
+        subType: row.sub_type,
+        firstSentAt: row.first_sent_at === null ? null : new Date(row.first_sent_at),
+        total: Number(row.total),
+        completed: Number(row.completed),
+      }));
     },
 
     /**

@@ -19,16 +19,15 @@ import {
   type DashboardCount,
   type Gender,
   type MentorType,
-  type ObjectiveComparison,
   type DashboardSession,
+  type RateComparison,
   type Staffing,
 } from '@enlaza/contract';
 import { badRequest, notFound } from '../../plugins/errors';
-import type { AccessRepository, Viewer } from '../access';
+import type { Viewer } from '../access';
 import type { ClientDashboardRepository, StaffingDimension } from './clientDashboard.repository';
 
 type StaffingRow = Awaited<ReturnType<ClientDashboardRepository['staffing']>>[number];
-type MeasurementRow = Awaited<ReturnType<ClientDashboardRepository['measurementsOf']>>[number];
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const byCountThenLabel = (a: DashboardCount, b: DashboardCount) =>
@@ -62,17 +61,11 @@ function staffingOf(rows: StaffingRow[]): Staffing {
   };
 }
 
-/** The measurement an MDI has for `subType`: its own sub-type, else its position's. */
-const hasMeasurement = (measurements: MeasurementRow[], mdiId: string, subType: string) =>
-  measurements.some((m) => m.mdiId === mdiId && (m.subType ?? defaultMdiSubType(m.position)) === subType);
-
 export function createClientDashboardService({
   repository,
-  accessFacts,
   now = () => new Date(),
 }: {
   repository: ClientDashboardRepository;
-  accessFacts: Pick<AccessRepository, 'clientIdOfUser'>;
   now?: () => Date;
 }) {
   /** The session feedbacks' figures: response rate, and the rating questions' mean and share of their scale. */
@@ -124,9 +117,13 @@ export function createClientDashboardService({
      * admin always reads her own (the access policy has refused her any other).
      */
     async clientOf(viewer: Viewer, clientId: string | undefined) {
-      const id = viewer.role === 'ADMIN' ? clientId : ((await accessFacts.clientIdOfUser(viewer.userId)) ?? undefined);
-      if (!id) throw badRequest(clientDashboardErrorTypes.clientRequired, clientDashboardMessages.clientRequired);
-      const client = await repository.findClient(id);
+      if (viewer.role !== 'ADMIN') {
+        const own = await repository.clientOfUser(viewer.userId);
+        if (!own) throw notFound(clientDashboardErrorTypes.clientNotFound, clientDashboardMessages.clientNotFound);
+        return own;
+      }
+      if (!clientId) throw badRequest(clientDashboardErrorTypes.clientRequired, clientDashboardMessages.clientRequired);
+      const client = await repository.findClient(clientId);
       if (!client) throw notFound(clientDashboardErrorTypes.clientNotFound, clientDashboardMessages.clientNotFound);
       return client;
     },
@@ -134,18 +131,15 @@ export function createClientDashboardService({
     /** GET /api/client-dashboard: the four panels of 'Panel General Empresa' over the client's real figures. */
     async dashboard(viewer: Viewer, clientId: string | undefined): Promise<ClientDashboard> {
       const client = await this.clientOf(viewer, clientId);
-      const [staffing, processRows, attendance, sessionFeedback, measurementCounts, sends, objectives] =
-        await Promise.all([
-          repository.staffing(client.id),
-          repository.processes(client.id),
-          repository.attendance(client.id, now()),
-          sessionFeedbackOf(client.id),
-          repository.measurementInvitations(client.id),
-          repository.measurementSends(client.id),
-          repository.objectiveMeans(client.id),
-        ]);
+      const [staffing, processRows, attendance, sessionFeedback, progress, objectives] = await Promise.all([
+        repository.staffing(client.id),
+        repository.processes(client.id),
+        repository.attendance(client.id, now()),
+        sessionFeedbackOf(client.id),
+        repository.measurementProgress(client.id),
+        repository.objectiveMeans(client.id),
+      ]);
       const withMdi = processRows.filter((row) => row.mdiId !== null);
-      const measurements = await repository.measurementsOf([...new Set(withMdi.map((row) => row.mdiId!))]);
 
       return {
         client: { clientId: client.id, name: client.name },
@@ -168,7 +162,7 @@ export function createClientDashboardService({
         sessionFeedback,
         impact: withMdi.map((row) => {
           const ofProcess = objectives.filter((o) => o.processId === row.processId);
-          const compared = new Map<string, ObjectiveComparison>();
+          const compared = new Map<string, RateComparison>();
           for (const o of ofProcess) {
             const key = `${o.role}:${o.questionId}`;
             const entry = compared.get(key) ?? {
@@ -189,12 +183,11 @@ export function createClientDashboardService({
             processId: row.processId,
             name: row.name,
             measurements: mdiSubTypes.map((subType) => {
-              const tally = measurementCounts.find((c) => c.processId === row.processId && c.subType === subType);
-              const send = sends.find((s) => s.processId === row.processId && s.subType === subType);
+              const tally = progress.find((c) => c.processId === row.processId && c.subType === subType);
               return measurementResponseSummary({
                 subType,
-                inMdi: hasMeasurement(measurements, row.mdiId!, subType),
-                sentAt: send?.firstSentAt.toISOString() ?? null,
+                inMdi: row.mdiMeasurements.some((m) => (m.subType ?? defaultMdiSubType(m.position)) === subType),
+                sentAt: tally?.firstSentAt?.toISOString() ?? null,
                 total: tally?.total ?? 0,
                 completed: tally?.completed ?? 0,
               });

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../access';
 import type { ProcessReportsService, Viewer } from './processReports.service';
 import { errorResponses } from '../../plugins/errorResponses';
-import { sendXlsx } from '../../plugins/fileReplies';
+import { sendPdf, sendXlsx } from '../../plugins/fileReplies';
 
 const common = { tags: ['processes'], security: [{ bearerAuth: [] }] };
 const readersNote =
@@ -124,10 +124,7 @@ export async function processReportsRoutes(
     },
     async (request, reply) => {
       const pdf = await processReportsService.summary(request.params.id, viewerOf(request));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${PROCESS_SUMMARY_PDF_NAME}"`)
-        .send(pdf);
+      return sendPdf(reply, PROCESS_SUMMARY_PDF_NAME, pdf);
     },
   );
 }

@@ -192,7 +192,7 @@ describe('ClientDashboardPage', () => {
     expect(rates).toHaveTextContent('6 meses: Sin invitaciones');
     expect(rates).toHaveTextContent('12 meses: No incluida en el MDI');
     const objectives = screen.getByRole('table', { name: /Promedio de cada objetivo/ });
-    expect(within(objectives).getByRole('row', { name: /Liderazgo/ })).toHaveTextContent('5 (n=2)8,5 (n=2)');
+    expect(within(objectives).getByRole('row', { name: /Liderazgo/ })).toHaveTextContent('5n=28,5n=2');
   });
 
   it('says what to do when the company has nothing to show yet', async () => {

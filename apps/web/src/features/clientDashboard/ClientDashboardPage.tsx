@@ -1,6 +1,5 @@
 import {
   clientDashboardMessages as m,
-  participantRoleLabels,
   type ClientDashboard,
   type DashboardCount,
   type DashboardProcess,
@@ -25,13 +24,12 @@ import {
 } from 'recharts';
 import { errorMessageOf } from '../../lib/api';
 import { useSessionClaims } from '../../lib/auth/session';
+import { RateComparisonChart } from '../measurements/RateComparisonChart';
 import { responseLightColors, ResponseLightTag } from '../measurements/ResponseLight';
 import { useClientOptions } from '../processes/wizard/wizardApi';
 import { useClientDashboard } from './clientDashboardApi';
 
 const PALETTE = ['#5b2a86', '#0958d9', '#d46b08', '#389e0d', '#c41d7f', '#08979c', '#7c7c7c'];
-const BASELINE_COLOR = '#d46b08';
-const POST_PROCESS_COLOR = '#0958d9';
 
 const percent = (value: number | null, empty = '—') => (value === null ? empty : `${value} %`);
 const decimal = (value: number | null) => (value === null ? '—' : value.toLocaleString('es-CL'));
@@ -239,35 +237,6 @@ function SessionFeedbackPanel({ sessions }: { sessions: DashboardSession[] }) {
 
 function ProcessImpactBlock({ impact }: { impact: ProcessImpact }) {
   const titleId = `impact-${impact.processId}`;
-  const objectives = impact.objectives.map((o, index) => ({ ...o, key: `P${index + 1}` }));
-  const scaleMax = Math.max(1, ...objectives.map((o) => o.scaleMax));
-  const columns: TableProps<(typeof objectives)[number]>['columns'] = [
-    { title: '#', dataIndex: 'key', key: 'key', width: 44 },
-    {
-      title: 'Objetivo',
-      key: 'question',
-      render: (_, row) => (
-        <Flex vertical>
-          <span>{row.question}</span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {participantRoleLabels[row.role]}
-          </Typography.Text>
-        </Flex>
-      ),
-    },
-    {
-      title: 'Línea base',
-      key: 'baseline',
-      align: 'right',
-      render: (_, row) => `${decimal(row.baseline)} (n=${row.baselineAnswers})`,
-    },
-    {
-      title: 'Post proceso',
-      key: 'postProcess',
-      align: 'right',
-      render: (_, row) => `${decimal(row.postProcess)} (n=${row.postProcessAnswers})`,
-    },
-  ];
   return (
     <section aria-labelledby={titleId} style={{ marginBottom: 24 }}>
       <Typography.Title level={3} id={titleId} style={{ fontSize: 15 }}>
@@ -292,52 +261,14 @@ function ProcessImpactBlock({ impact }: { impact: ProcessImpact }) {
           </li>
         ))}
       </ul>
-      {objectives.length === 0 ? (
+      {impact.objectives.length === 0 ? (
         <Typography.Text type="secondary">{m.noObjectives}</Typography.Text>
       ) : (
-        <>
-          <div style={{ width: '100%', height: 240 }} aria-hidden>
-            <ResponsiveContainer>
-              <BarChart
-                accessibilityLayer={false}
-                data={objectives}
-                margin={{ top: 8, right: 8, bottom: 8, left: -16 }}
-              >
-                <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="key" tick={{ fontSize: 12 }} />
-                <YAxis domain={[0, scaleMax]} tick={{ fontSize: 12 }} />
-                <Tooltip labelFormatter={(key) => objectives.find((o) => o.key === key)?.question ?? String(key)} />
-                <Legend formatter={(value: string) => <span style={{ color: '#262626' }}>{value}</span>} />
-                <Bar
-                  dataKey="baseline"
-                  name="Línea base"
-                  fill={BASELINE_COLOR}
-                  maxBarSize={36}
-                  isAnimationActive={false}
-                />
-                <Bar
-                  dataKey="postProcess"
-                  name="Post proceso"
-                  fill={POST_PROCESS_COLOR}
-                  maxBarSize={36}
-                  isAnimationActive={false}
-                />
-              </BarChart>
-            </ResponsiveContainer>
-          </div>
-          <Table
-            rowKey={(row) => `${row.role}-${row.questionId}`}
-            size="small"
-            columns={columns}
-            dataSource={objectives}
-            pagination={false}
-            caption={
-              <span className="visually-hidden">
-                Promedio de cada objetivo en línea base y post proceso en {impact.name} (n: respuestas)
-              </span>
-            }
-          />
-        </>
+        <RateComparisonChart
+          rows={impact.objectives}
+          questionHeading="Objetivo"
+          caption={`Promedio de cada objetivo en línea base y post proceso en ${impact.name} (n: respuestas)`}
+        />
       )}
     </section>
   );

@@ -76,6 +76,86 @@ export function PeriodFilter({
   );
 }
 
+interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * One filter of a report: a select cleared with its ×. With `onSearch` its options come from the server as the
+ * coordinator types, and the chosen one keeps its name while another search is shown; with `searchLocally` the
+ * options at hand are filtered by their names.
+ */
+export function FilterSelect<V extends string>({
+  label,
+  placeholder,
+  options,
+  value,
+  onChange,
+  onSearch,
+  searchLocally,
+  loading,
+  width = 200,
+}: {
+  label: string;
+  placeholder: string;
+  options: ReadonlyArray<{ value: V; label: string }>;
+  value: V | undefined;
+  onChange: (value: V | undefined) => void;
+  onSearch?: (search: string) => void;
+  searchLocally?: boolean;
+  loading?: boolean;
+  /** The width it starts from before the row wraps (px). */
+  width?: number;
+}) {
+  const [chosen, setChosen] = useState<FilterOption>();
+  const shown: FilterOption[] =
+    value && chosen?.value === value && !options.some((o) => o.value === value) ? [chosen, ...options] : [...options];
+  return (
+    <Select
+      aria-label={label}
+      placeholder={placeholder}
+      allowClear
+      showSearch={
+        onSearch ? { filterOption: false, onSearch } : searchLocally ? { optionFilterProp: 'label' } : undefined
+      }
+      options={shown}
+      value={value}
+      onChange={(next: V | undefined, option) => {
+        const picked = option as FilterOption | undefined;
+        setChosen(next && picked ? { value: next, label: picked.label } : undefined);
+        onChange(next);
+      }}
+      loading={loading}
+      style={{ flex: `1 1 ${width}px`, maxWidth: 320 }}
+    />
+  );
+}
+
+/** The client filter of the admins: clients searched by name as she types. */
+export function ClientFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (clientId: string | undefined) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const clients = useClientFilterOptions(useDebouncedValue(search.trim(), CLIENT_SEARCH_DEBOUNCE_MS));
+  return (
+    <FilterSelect
+      label="Cliente"
+      placeholder="Todos los clientes"
+      options={(clients.data?.docs ?? []).map((c) => ({ value: c.clientId, label: c.name }))}
+      value={value}
+      onChange={onChange}
+      onSearch={setSearch}
+      loading={clients.isFetching}
+      width={220}
+    />
+  );
+}
+
 /** Client (admins only), process, period, service type and brand of the MDI-Feedback report. */
 export function MdiFeedbackFilterBar({
   filters,
@@ -88,68 +168,44 @@ export function MdiFeedbackFilterBar({
   clear: () => void;
   isAdmin: boolean;
 }) {
-  const [clientSearch, setClientSearch] = useState('');
   const [processSearch, setProcessSearch] = useState('');
-  const clients = useClientFilterOptions(useDebouncedValue(clientSearch.trim(), CLIENT_SEARCH_DEBOUNCE_MS));
   const processes = useReportProcessLookup(filters.clientId, useDebouncedValue(processSearch.trim()), isAdmin);
-  const [chosen, setChosen] = useState<{ client?: string; process?: string }>({});
-  const clientOptions = (clients.data?.docs ?? []).map((c) => ({ value: c.clientId, label: c.name }));
-  const processOptions = (processes.data?.docs ?? []).map((p) => ({ value: p.processId, label: p.name }));
-  // The chosen one stays an option while another search is shown, so the select keeps its name.
-  const keep = (options: { value: string; label: string }[], value: string | undefined, label: string | undefined) =>
-    value && label && !options.some((o) => o.value === value) ? [{ value, label }, ...options] : options;
   return (
     <Flex gap={12} wrap align="center" role="group" aria-label="Filtros del reporte">
       {isAdmin && (
-        <Select
-          aria-label="Cliente"
-          placeholder="Todos los clientes"
-          allowClear
-          showSearch={{ filterOption: false, onSearch: setClientSearch }}
-          options={keep(clientOptions, filters.clientId, chosen.client)}
+        <ClientFilter
           value={filters.clientId}
-          onChange={(value, option) => {
-            setChosen({ client: (option as { label?: string } | undefined)?.label });
-            setFilters({ clientId: value, processId: undefined });
-          }}
-          loading={clients.isFetching}
-          style={{ flex: '1 1 220px', maxWidth: 320 }}
+          onChange={(clientId) => setFilters({ clientId, processId: undefined })}
         />
       )}
       {isAdmin && (
-        <Select
-          aria-label="Proceso"
+        <FilterSelect
+          label="Proceso"
           placeholder="Todos los procesos"
-          allowClear
-          showSearch={{ filterOption: false, onSearch: setProcessSearch }}
-          options={keep(processOptions, filters.processId, chosen.process)}
+          options={(processes.data?.docs ?? []).map((p) => ({ value: p.processId, label: p.name }))}
           value={filters.processId}
-          onChange={(value, option) => {
-            setChosen((c) => ({ ...c, process: (option as { label?: string } | undefined)?.label }));
-            setFilters({ processId: value });
-          }}
+          onChange={(processId) => setFilters({ processId })}
+          onSearch={setProcessSearch}
           loading={processes.isFetching}
-          style={{ flex: '1 1 240px', maxWidth: 320 }}
+          width={240}
         />
       )}
       <PeriodFilter from={filters.from} to={filters.to} onChange={setFilters} />
-      <Select
-        aria-label="Tipo de servicio"
+      <FilterSelect
+        label="Tipo de servicio"
         placeholder="Todos los servicios"
-        allowClear
         options={processServiceTypes.map((type) => ({ value: type, label: processServiceTypeLabels[type] }))}
         value={filters.serviceType}
-        onChange={(value) => setFilters({ serviceType: value })}
-        style={{ flex: '1 1 180px', maxWidth: 320 }}
+        onChange={(serviceType) => setFilters({ serviceType })}
+        width={180}
       />
-      <Select
-        aria-label="Marca"
+      <FilterSelect
+        label="Marca"
         placeholder="Todas las marcas"
-        allowClear
         options={reportBrands.map((brand) => ({ value: brand, label: reportBrandLabels[brand] }))}
         value={filters.brand}
-        onChange={(value) => setFilters({ brand: value })}
-        style={{ flex: '1 1 160px', maxWidth: 320 }}
+        onChange={(brand) => setFilters({ brand })}
+        width={160}
       />
       <Button onClick={clear}>Limpiar filtros</Button>
     </Flex>

@@ -18,11 +18,10 @@ import { errorMessageOf } from '../../lib/api';
 import { useSessionClaims } from '../../lib/auth/session';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useMediaQuery } from '../../lib/useMediaQuery';
-import { useClientFilterOptions } from '../measurements/mdiPanelApi';
 import { useCoachLookup, useWorkshops } from '../openInvitations/openInvitationsApi';
 import { DistributionChart } from './DistributionChart';
 import { WithExternalDashboard } from './WithExternalDashboard';
-import { PeriodFilter, useReportFilters } from './ReportFilters';
+import { ClientFilter, FilterSelect, PeriodFilter, useReportFilters } from './ReportFilters';
 import { downloadWorkshops, useWorkshopReport } from './reportsApi';
 
 const FILTER_NAMES = [
@@ -76,40 +75,26 @@ function AdminWorkshopFilters({
   const workshops = useWorkshops();
   const [coachSearch, setCoachSearch] = useState('');
   const coaches = useCoachLookup(useDebouncedValue(coachSearch.trim()));
-  const [clientSearch, setClientSearch] = useState('');
-  const clients = useClientFilterOptions(useDebouncedValue(clientSearch.trim(), 300));
   return (
     <>
-      <Select
-        aria-label="Taller"
+      <FilterSelect
+        label="Taller"
         placeholder="Todos los talleres"
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
         options={(workshops.data ?? []).map((w) => ({ value: w.id, label: w.name }))}
         value={filters.workshopId}
-        onChange={(value) => setFilters({ workshopId: value })}
-        style={{ flex: '1 1 200px', maxWidth: 320 }}
+        onChange={(workshopId) => setFilters({ workshopId })}
+        searchLocally
       />
-      <Select
-        aria-label="Coach"
+      <FilterSelect
+        label="Coach"
         placeholder="Todos los coaches"
-        allowClear
-        showSearch={{ filterOption: false, onSearch: setCoachSearch }}
         options={(coaches.data?.docs ?? []).map((c) => ({ value: c.id, label: `${c.name} ${c.lastName}` }))}
         value={filters.coachId}
-        onChange={(value) => setFilters({ coachId: value })}
-        style={{ flex: '1 1 200px', maxWidth: 320 }}
+        onChange={(coachId) => setFilters({ coachId })}
+        onSearch={setCoachSearch}
+        loading={coaches.isFetching}
       />
-      <Select
-        aria-label="Cliente"
-        placeholder="Todos los clientes"
-        allowClear
-        showSearch={{ filterOption: false, onSearch: setClientSearch }}
-        options={(clients.data?.docs ?? []).map((c) => ({ value: c.clientId, label: c.name }))}
-        value={filters.clientId}
-        onChange={(value) => setFilters({ clientId: value })}
-        style={{ flex: '1 1 200px', maxWidth: 320 }}
-      />
+      <ClientFilter value={filters.clientId} onChange={(clientId) => setFilters({ clientId })} />
     </>
   );
 }
@@ -206,23 +191,21 @@ export function WorkshopReportPage() {
               </Flex>
               <Flex gap={12} wrap align="center" role="group" aria-label="Filtros del reporte">
                 {isAdmin && <AdminWorkshopFilters filters={shown} setFilters={setFilters} />}
-                <Select
-                  aria-label="Tipo de taller"
+                <FilterSelect
+                  label="Tipo de taller"
                   placeholder="Todos los tipos"
-                  allowClear
                   options={workshopTypes.map((value) => ({ value, label: workshopTypeLabels[value] }))}
                   value={shown.workshopType}
-                  onChange={(value) => setFilters({ workshopType: value })}
-                  style={{ flex: '1 1 160px', maxWidth: 320 }}
+                  onChange={(workshopType) => setFilters({ workshopType })}
+                  width={160}
                 />
-                <Select
-                  aria-label="Metodología"
+                <FilterSelect
+                  label="Metodología"
                   placeholder="Todas las metodologías"
-                  allowClear
                   options={workshopMethodologies.map((value) => ({ value, label: workshopMethodologyLabels[value] }))}
                   value={shown.methodology}
-                  onChange={(value) => setFilters({ methodology: value })}
-                  style={{ flex: '1 1 180px', maxWidth: 320 }}
+                  onChange={(methodology) => setFilters({ methodology })}
+                  width={180}
                 />
                 <PeriodFilter from={shown.from} to={shown.to} onChange={setFilters} />
                 <Button onClick={clear}>Limpiar filtros</Button>

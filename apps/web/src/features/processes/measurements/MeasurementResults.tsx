@@ -1,6 +1,5 @@
 import {
   mdiResponsesMessages as m,
-  participantRoleLabels,
   rateComparisons,
   responseLight,
   responsePercentage,
@@ -8,20 +7,15 @@ import {
   type ProcessMeasurement,
   type RateComparison,
 } from '@enlaza/contract';
-import { Alert, Empty, Flex, Skeleton, Table, Typography, type TableProps } from 'antd';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Alert, Empty, Flex, Skeleton, Typography } from 'antd';
 import { PercentBarChart } from '../../../components/PercentBarChart';
 import { errorMessageOf } from '../../../lib/api';
 import { useMeasurementReport } from '../../measurements/mdiPanelApi';
+import { RateComparisonChart } from '../../measurements/RateComparisonChart';
 import { responseLightColors, ResponseLightTag } from '../../measurements/ResponseLight';
 import { useProcessMeasurements } from '../processesApi';
 
-// Two hues told apart without colour vision too (and the table says the same in words).
-const BASELINE_COLOR = '#d46b08';
-const POST_PROCESS_COLOR = '#0958d9';
 const NOT_SENT_COLOR = '#d9d9d9';
-
-const formatMean = (value: number | null) => (value === null ? '—' : value.toLocaleString('es-CL'));
 
 function ResponseRates({ measurements }: { measurements: ProcessMeasurement[] }) {
   const bars = measurements.map((row) => {
@@ -69,79 +63,15 @@ function ResponseRates({ measurements }: { measurements: ProcessMeasurement[] })
 }
 
 function RateAverages({ rows }: { rows: RateComparison[] }) {
-  const keyed = rows.map((row, index) => ({ ...row, key: `P${index + 1}` }));
-  const scaleMax = Math.max(...rows.map((row) => row.scaleMax));
-  const mean = (value: number | null, answers: number) => (
-    <Flex vertical align="flex-end">
-      <span>{formatMean(value)}</span>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        n={answers}
-      </Typography.Text>
-    </Flex>
-  );
-  const columns: TableProps<(typeof keyed)[number]>['columns'] = [
-    { title: '#', dataIndex: 'key', key: 'key', width: 44 },
-    {
-      title: 'Pregunta',
-      key: 'question',
-      render: (_, row) => (
-        <Flex vertical>
-          <span>{row.question}</span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {participantRoleLabels[row.role]}
-          </Typography.Text>
-        </Flex>
-      ),
-    },
-    {
-      title: 'Línea base',
-      key: 'baseline',
-      align: 'right',
-      width: 96,
-      render: (_, row) => mean(row.baseline, row.baselineAnswers),
-    },
-    {
-      title: 'Post proceso',
-      key: 'postProcess',
-      align: 'right',
-      width: 96,
-      render: (_, row) => mean(row.postProcess, row.postProcessAnswers),
-    },
-  ];
-  // Whole points up to 10 (every other one above 7), whatever the scale's top.
-  const step = scaleMax > 7 ? 2 : 1;
-  const ticks = Array.from({ length: Math.floor(scaleMax / step) + 1 }, (_, i) => i * step);
   return (
     <section aria-labelledby="rate-averages-title">
       <Typography.Title level={4} id="rate-averages-title" style={{ fontSize: 16 }}>
         Preguntas de calificación: promedio en línea base y post proceso
       </Typography.Title>
-      <div style={{ width: '100%', height: 260 }} aria-hidden>
-        <ResponsiveContainer>
-          <BarChart accessibilityLayer={false} data={keyed} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="key" tick={{ fontSize: 12 }} />
-            <YAxis domain={[0, scaleMax]} ticks={ticks} tick={{ fontSize: 12 }} />
-            <Tooltip labelFormatter={(key) => keyed.find((row) => row.key === key)?.question ?? String(key)} />
-            <Legend formatter={(value: string) => <span style={{ color: '#262626' }}>{value}</span>} />
-            <Bar dataKey="baseline" name="Línea base" fill={BASELINE_COLOR} maxBarSize={40} isAnimationActive={false} />
-            <Bar
-              dataKey="postProcess"
-              name="Post proceso"
-              fill={POST_PROCESS_COLOR}
-              maxBarSize={40}
-              isAnimationActive={false}
-            />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-      <Table
-        rowKey={(row) => `${row.role}-${row.questionId}`}
-        size="small"
-        columns={columns}
-        dataSource={keyed}
-        pagination={false}
-        title={() => 'Promedio de cada pregunta de calificación (n: respuestas)'}
+      <RateComparisonChart
+        rows={rows}
+        questionHeading="Pregunta"
+        caption="Promedio de cada pregunta de calificación (n: respuestas)"
       />
     </section>
   );
