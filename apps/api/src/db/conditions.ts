@@ -14,13 +14,15 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-// Accents folded in SQL with the built-in translate(): no extension needed (PGlite has no unaccent).
+// Accents folded in SQL with the built-in translate() (PGlite has no unaccent). Written into the statement rather than
+// sent as parameters, so the expression is the one the written answers' trigram index holds (migration 0019).
 const ACCENTED = 'áàäâãéèëêíìïîóòöôõúùüûñç';
 const PLAIN = 'aaaaaeeeeiiiiooooouuuunc';
+const FOLD_LETTERS = sql.raw(`'${ACCENTED}', '${PLAIN}'`);
 
 /** A text expression lowercased and without accents, to be searched with {@link foldedSearchPattern}. */
 export function foldedText(expression: SQL): SQL {
-  return sql`translate(lower(${expression}), ${ACCENTED}, ${PLAIN})`;
+  return sql`translate(lower(${expression}), ${FOLD_LETTERS})`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -93,7 +94,9 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     await mkdir(dataDir, { recursive: true });
     releaseLock = await lockDataDir(dataDir);
   }
-  const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite();
+  // pg_trgm: the written answers' search index (migration 0019).
+  const options = { extensions: { pg_trgm } };
+  const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata'), options) : new PGlite(options);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let closed = false;
   let startupTurn: Promise<void> = Promise.resolve();
