@@ -37,11 +37,13 @@ CREATE INDEX "report_rating_changes_process_idx" ON "report_rating_changes" USIN
 -- and statement, however many rows it wrote. Each id written is looked up by its primary key in a LATERAL subquery
 -- that the LIMIT keeps from being turned into a join, so the cost stays linear in the rows written whatever the
 -- planner believes of a table just filled (a join against the transition table could go quadratic). A process
--- deleted in the same statement is not marked (its counts go with it): hence the last look in processes.
+-- deleted in the same statement is not marked (its counts go with it): hence the last look in processes. Marks are
+-- taken in process order, so two writers marking the same processes wait for each other and never deadlock.
 CREATE FUNCTION "report_mark_stale"(process_ids uuid[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO report_stale_processes (process_id)
     SELECT p.id FROM (SELECT DISTINCT unnest(process_ids) AS id) x,
       LATERAL (SELECT id FROM processes WHERE id = x.id LIMIT 1) p
+    ORDER BY p.id
   ON CONFLICT (process_id) DO UPDATE SET version = excluded.version;
 $$;--> statement-breakpoint
 CREATE FUNCTION "report_mark_stale_invitations"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -169,6 +169,8 @@ export function createReportsRepository(db: Database) {
      * Recounts the processes whose answers changed since their counts were kept (marked by the database's triggers,
      * migration 0018): one cheap look when none did. The recount holds a lock so two at once never count a process
      * twice, and removes only the marks it read: answers saved meanwhile leave their process marked for the next one.
+     * It takes the marks no writer holds (a writer's come next time), so it never waits on a writer: a writer marking
+     * a process being recounted waits for the recount instead, and the two can never wait on each other.
      */
     async refreshStaleCounts(): Promise<number> {
       const [pending] = await rowsOf<{ pending: boolean }>(
@@ -182,7 +184,7 @@ export function createReportsRepository(db: Database) {
         const [done] = await rowsOf<{ n: number }>(
           tx as unknown as Database,
           sql`
-            with stale as (select process_id, version from report_stale_processes),
+            with stale as (select process_id, version from report_stale_processes for update skip locked),
             cleared_counts as (delete from report_answer_counts where process_id in ${stale}),
             cleared_changes as (delete from report_rating_changes where process_id in ${stale}),
             counts as (
