@@ -14,6 +14,7 @@ import {
   type QuestionGroup,
   type QuestionaryQuestion,
 } from './questionnaires';
+import { resourceId } from './ids';
 
 // ── Answering questionnaires (spec 002 §2.6, §3, §4.3, §5.8, §7.3, §8) ───────────────────────────────────────
 
@@ -134,7 +135,7 @@ export function fromAnswerItems(items: readonly AnswerItem[]): { answers: Answer
 
 // ── The invitation as the answering page gets it ─────────────────────────────────────────────────────────────
 
-export const invitationIdParamsSchema = z.object({ invitationId: z.uuid({ error: answeringMessages.notFound }) });
+export const invitationIdParamsSchema = z.object({ invitationId: resourceId(answeringMessages.notFound) });
 
 export const answerableQuestionarySchema = z.object({
   name: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resourceId } from './ids';
 
 // ── Groups of a talent-attraction process (spec 001 §3 "Group", §4 "Attraction groups", §5 "Groups", §7, §8) ──
 
@@ -68,7 +69,7 @@ export const groupActivityStatusDescriptions: Record<GroupActivityStatus, string
 /** Words each member must have written in the group chat for the group to be SUCCESSFUL. */
 export const SUCCESSFUL_GROUP_WORDS = 200;
 
-export const attractionProcessParamsSchema = z.object({ id: z.uuid() });
+export const attractionProcessParamsSchema = z.object({ id: resourceId() });
 
 /** POST /api/process/{id}/create_groups: without an assignation the groups are formed by affinity. */
 export const createGroupsRequestSchema = z.object({

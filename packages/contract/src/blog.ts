@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './messages';
 import { pageQuerySchema, paginated } from './people';
+import { resourceId } from './ids';
 
 // ── Limits (spec 002 §2.9, §3 "Post", "Comment", §5.9 "Blog comment") ─────────────────────────────────────
 
@@ -113,8 +114,10 @@ export type AdminPostListQuery = z.infer<typeof adminPostListQuerySchema>;
 
 // ── What the API is sent ────────────────────────────────────────────────────────────────────────────────
 
-export const postIdParamsSchema = z.object({ postId: z.string().max(100) });
-export const postCommentParamsSchema = z.object({ postId: z.string().max(100), commentId: z.string().max(100) });
+export const postIdParamsSchema = z.object({ postId: resourceId(blogMessages.postNotFound) });
+export const postCommentParamsSchema = postIdParamsSchema.extend({
+  commentId: resourceId(blogMessages.commentNotFound),
+});
 
 /**
  * POST /api/posts/{postId}/like {userId}: toggles the caller's like. The user id the spec sends is the caller's own;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './messages';
 import { paginated } from './people';
+import { resourceId } from './ids';
 
 // ── Vocabulary (spec 001 §3 "Campus", "Lesson"; §6 campus access roles) ────────────────────────────────
 
@@ -303,7 +304,7 @@ export const campusListQuerySchema = z.object({
 export const campusListSchema = paginated(campusSummarySchema);
 export type CampusList = z.infer<typeof campusListSchema>;
 
-export const campusIdParamsSchema = z.object({ id: z.string().max(100) });
+export const campusIdParamsSchema = z.object({ id: resourceId(campusMessages.notFound) });
 
 export const addUserToCampusSchema = z.object({
   email: z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './messages';
 import { participantRoleSchema } from './processes';
+import { resourceId } from './ids';
 
 // ── Participation certificates (spec 002 §2.10, §3 "Certificate", §7.7; spec 000 §2) ──
 
@@ -88,7 +89,7 @@ export const certificateBrandSchema = z.enum(['default', 'second']);
 export type CertificateBrand = z.infer<typeof certificateBrandSchema>;
 
 export const certificateFileKinds = ['pdf', 'image'] as const;
-export const certificateIdParamsSchema = z.object({ certificateId: z.uuid() });
+export const certificateIdParamsSchema = z.object({ certificateId: resourceId() });
 export const certificateFileParamsSchema = certificateIdParamsSchema.extend({ kind: z.enum(certificateFileKinds) });
 /** `isMentorup` picks the brand's look of the file; absent, the certificate's own brand. */
 export const certificateFileQuerySchema = z.object({
@@ -97,8 +98,8 @@ export const certificateFileQuerySchema = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v !== 'false')),
 });
-export const certificateUserPairParamsSchema = z.object({ userId: z.uuid(), pairId: z.uuid() });
-export const certificateProcessParamsSchema = z.object({ processId: z.uuid() });
+export const certificateUserPairParamsSchema = z.object({ userId: resourceId(), pairId: resourceId() });
+export const certificateProcessParamsSchema = z.object({ processId: resourceId() });
 
 /** What anyone with the link sees (the public page): no e-mail, no account id. */
 export const publicCertificateSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginated } from './people';
+import { resourceId } from './ids';
 
 // ── Challenges of talent-attraction processes (spec 001 §3 "Challenge", §5 "Challenge") ─────────────────────────
 
@@ -72,7 +73,7 @@ export type ChallengeListQuery = z.input<typeof challengeListQuerySchema>;
 export const challengeListSchema = paginated(challengeSchema);
 export type ChallengeList = z.infer<typeof challengeListSchema>;
 
-export const challengeIdParamsSchema = z.object({ challengeId: z.uuid({ error: 'El desafío no existe' }) });
+export const challengeIdParamsSchema = z.object({ challengeId: resourceId('El desafío no existe') });
 
 export const challengeAreaMessages = {
   notFound: 'El desafío no existe',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './messages';
 import { clientPhonePattern, paginated } from './people';
+import { resourceId } from './ids';
 
 // ── Chilean RUT ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -206,4 +207,4 @@ export const clientListSchema = paginated(clientSchema);
 export type ClientList = z.infer<typeof clientListSchema>;
 
 /** Any text: an id that names no client (malformed or not) answers 404, not 400. */
-export const clientIdParamsSchema = z.object({ id: z.string().max(100) });
+export const clientIdParamsSchema = z.object({ id: resourceId(clientErrorMessages[clientErrorTypes.notFound]) });

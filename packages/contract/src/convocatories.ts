@@ -16,6 +16,7 @@ import {
   profileLastNameSchema,
   profileNameSchema,
 } from './profile';
+import { resourceId } from './ids';
 
 // ── Statuses, types and labels (spec 002 §3, §4.1) ─────────────────────────────────────────────────────
 
@@ -305,7 +306,7 @@ export const convocatoryListQuerySchema = pageQuerySchema.extend({
 });
 export type ConvocatoryListQuery = z.input<typeof convocatoryListQuerySchema>;
 
-export const convocatoryIdParamsSchema = z.object({ id: z.string().max(100) });
+export const convocatoryIdParamsSchema = z.object({ id: resourceId(convocatoryMessages.notFound) });
 
 // ── Responses ─────────────────────────────────────────────────────────────────────────────────────────
 

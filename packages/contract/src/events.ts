@@ -7,6 +7,7 @@ import {
   processStatusSchema,
   type ParticipantRole,
 } from './processes';
+import { resourceId } from './ids';
 
 // ── Events of a process and their attendance (spec 001 §3 "Event", §5 "Events", §9; spec 002 §2.11, §4.5) ──
 
@@ -79,7 +80,7 @@ export type UpdateEventRequest = z.input<typeof updateEventRequestSchema>;
 export const createEventRequestSchema = updateEventRequestSchema.extend({ processId: z.uuid() });
 export type CreateEventRequest = z.input<typeof createEventRequestSchema>;
 
-export const eventIdParamsSchema = z.object({ eventId: z.uuid() });
+export const eventIdParamsSchema = z.object({ eventId: resourceId() });
 
 export const eventSchema = z.object({
   eventId: z.uuid(),
@@ -167,7 +168,7 @@ export function attendanceSummary(events: readonly AttendanceInputEvent[], role:
   return { states, percentage: applicable === 0 ? 0 : Math.round((attended / applicable) * 100) };
 }
 
-export const attendanceSummaryParamsSchema = z.object({ userId: z.uuid(), processId: z.uuid() });
+export const attendanceSummaryParamsSchema = z.object({ userId: resourceId(), processId: resourceId() });
 export const attendanceSummarySchema = z.object({
   userId: z.uuid(),
   processId: z.uuid(),

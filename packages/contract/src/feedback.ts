@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { participantRoleSchema, processUuidParamsSchema } from './processes';
+import { participantRoleSchema, processIdParamsSchema } from './processes';
 import { sessionOrdinalName } from './pairs';
+import { resourceId } from './ids';
 
 // ── Session feedback (spec 002 §2.7, §4.5, §7.6; spec 001 §2 "Process detail" tab feedback, §7, §9) ──────────
 
@@ -41,7 +42,7 @@ export type SessionFeedbackState = z.infer<typeof sessionFeedbackStateSchema>;
 
 // ── The dashboard: GET /api/feedback/listAnsweredFeedbacksReport?processId ───────────────────────────────────
 
-export const feedbackReportQuerySchema = z.object({ processId: processUuidParamsSchema.shape.id });
+export const feedbackReportQuerySchema = z.object({ processId: processIdParamsSchema.shape.id });
 
 const questionBase = {
   questionaryId: z.string(),
@@ -136,6 +137,6 @@ export const pairFeedbackQuerySchema = z.object({ pairId: z.uuid() });
 export const pairAnsweredFeedbacksSchema = z.object({ pairId: z.uuid(), answers: z.array(answeredFeedbackSchema) });
 export type PairAnsweredFeedbacks = z.infer<typeof pairAnsweredFeedbacksSchema>;
 
-export const userFeedbackParamsSchema = z.object({ userId: z.uuid() });
+export const userFeedbackParamsSchema = z.object({ userId: resourceId() });
 export const userAnsweredFeedbacksSchema = z.object({ userId: z.uuid(), feedbacks: z.array(answeredFeedbackSchema) });
 export type UserAnsweredFeedbacks = z.infer<typeof userAnsweredFeedbacksSchema>;

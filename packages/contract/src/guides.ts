@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './messages';
 import { paginated } from './people';
+import { resourceId } from './ids';
 
 // ── Mentoring guides ("pautas", spec 001 §3 "Mentorship guide", §5 "Guide (pauta)", §7, §8) ─────────────────
 
@@ -219,10 +220,10 @@ export const guideListQuerySchema = z.object({
 export type GuideListQuery = z.input<typeof guideListQuerySchema>;
 
 /** Any text: an id that names no guide (malformed or not) answers 404, not 400. */
-export const guideIdParamsSchema = z.object({ id: z.string().max(100) });
+export const guideIdParamsSchema = z.object({ id: resourceId(guideErrorMessages[guideErrorTypes.notFound]) });
 export const guideDownloadParamsSchema = z.object({
-  id: z.string().max(100),
-  sessionId: z.string().max(100),
+  id: resourceId(guideErrorMessages[guideErrorTypes.notFound]),
+  sessionId: resourceId(guideErrorMessages[guideErrorTypes.sessionNotFound]),
   role: guideAudienceSchema,
 });
 export const deleteSessionDocumentRequestSchema = z.object({

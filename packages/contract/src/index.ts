@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './errors';
+export * from './ids';
 export * from './graphql';
 export * from './chat';
 export * from './health';

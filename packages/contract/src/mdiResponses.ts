@@ -4,6 +4,7 @@ import { mdiSubTypeLabels, mdiSubTypes, mdiSubTypeSchema, type MdiSubType } from
 import { pageQuerySchema, paginated } from './people';
 import { participantRoleSchema, processStatusSchema, type ParticipantRole } from './processes';
 import { bankQuestionSchema, OTHER_OPTION_ID, type BankQuestion } from './questionnaires';
+import { resourceId } from './ids';
 
 // ── Who answered each impact measurement (spec 002 §2.3 'Panel mediciones de impacto', §4.3, §7.2, §9) ──────────
 
@@ -121,7 +122,7 @@ export const measurementResponseStatusLabels: Record<MeasurementResponseStatus, 
 
 export const measurementResponsesQuerySchema = z.object({ subtype: mdiSubTypeSchema });
 export const measurementProcessParamsSchema = z.object({
-  processId: z.uuid({ error: 'Identificador no válido' }),
+  processId: resourceId(),
 });
 export const measurementReportParamsSchema = measurementProcessParamsSchema.extend({ mdiSubType: mdiSubTypeSchema });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { answerItemSchema } from './answers';
 import { paginated } from './people';
 import { questionaryRoles, questionaryTypes } from './questionnaires';
+import { resourceId } from './ids';
 
 // ── Open invitations: a questionnaire anyone answers through one link (spec 002 §2.5, §3, §5.5, §7.3, §9) ──
 
@@ -119,7 +120,7 @@ export type OpenInvitationPayload = z.input<typeof openInvitationPayloadSchema>;
 export type ParsedOpenInvitationPayload = z.output<typeof openInvitationPayloadSchema>;
 
 export const openInvitationIdParamsSchema = z.object({
-  invitationId: z.uuid({ error: openInvitationErrorMessages[openInvitationErrorTypes.notFound] }),
+  invitationId: resourceId(openInvitationErrorMessages[openInvitationErrorTypes.notFound]),
 });
 
 /** The invitation as stored: its questionary, who answers, the workshop it measures, and whether it still takes answers. */

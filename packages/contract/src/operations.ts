@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requestErrorMessages } from './errors';
 import { paginated } from './people';
+import { resourceId } from './ids';
 
 /**
  * Operations: what the background work left behind, for admins. The mail outbox (every mail the platform wrote,
@@ -70,8 +70,6 @@ export const outboxMailDetailSchema = outboxMailSchema.extend({
 });
 export type OutboxMailDetail = z.infer<typeof outboxMailDetailSchema>;
 
-export const outboxMailParamsSchema = z.object({ id: z.uuid({ error: requestErrorMessages.invalidId }) });
-
 // ── Failed jobs ─────────────────────────────────────────────────────────────────────────────────────────
 
 /** The background jobs by name; a job of a name not listed here is shown by its name. */
@@ -105,8 +103,6 @@ export type FailedJob = z.infer<typeof failedJobSchema>;
 
 export const failedJobListSchema = paginated(failedJobSchema);
 export type FailedJobList = z.infer<typeof failedJobListSchema>;
-
-export const failedJobParamsSchema = z.object({ id: z.uuid({ error: requestErrorMessages.invalidId }) });
 
 // ── Messages ────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -151,3 +147,10 @@ export const operationsErrorMessages: Record<string, string> = {
   [operationsErrorTypes.mailNotFailed]: 'Solo se pueden reintentar correos fallidos',
   [operationsErrorTypes.jobNotFound]: 'Tarea fallida no encontrada',
 };
+
+export const outboxMailParamsSchema = z.object({
+  id: resourceId(operationsErrorMessages[operationsErrorTypes.mailNotFound]),
+});
+export const failedJobParamsSchema = z.object({
+  id: resourceId(operationsErrorMessages[operationsErrorTypes.jobNotFound]),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resourceId } from './ids';
 
 /**
  * The tasks a mentoring pair agrees on (spec 002 §3 "Task", §4.4, §5.7, §7.5; 001 §7): a counter (NUMBER, from 0 up
@@ -130,8 +131,8 @@ export const updatePairTaskSchema = z.object({
 export type UpdatePairTaskRequest = z.input<typeof updatePairTaskSchema>;
 
 export const pairTaskParamsSchema = z.object({
-  pairId: z.uuid({ error: 'La dupla no existe' }),
-  taskId: z.uuid({ error: pairTaskMessages.taskNotFound }),
+  pairId: resourceId('La dupla no existe'),
+  taskId: resourceId(pairTaskMessages.taskNotFound),
 });
 
 export const pairTaskSchema = z.object({
@@ -180,7 +181,7 @@ export const pairObjectiveSchema = z
 export type PairObjective = z.infer<typeof pairObjectiveSchema>;
 
 export const pairSessionParamsSchema = z.object({
-  pairId: z.uuid({ error: 'La dupla no existe' }),
+  pairId: resourceId('La dupla no existe'),
   sessionNumber: z.coerce
     .number({ error: pairTaskMessages.sessionInvalid })
     .int(pairTaskMessages.sessionInvalid)

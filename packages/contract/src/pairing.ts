@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resourceId } from './ids';
 
 // ── Pairs of a mentoring process: creation, review, swap, add, delete, disable (spec 001 §4–§8, issue 7) ──────
 
@@ -55,8 +56,8 @@ export const pairingErrorTypes = {
   invalidSelection: 'pair_invalid_selection',
 } as const;
 
-export const pairingProcessParamsSchema = z.object({ id: z.uuid() });
-export const pairingPairParamsSchema = z.object({ pairId: z.uuid() });
+export const pairingProcessParamsSchema = z.object({ id: resourceId() });
+export const pairingPairParamsSchema = z.object({ pairId: resourceId() });
 
 export const createPairsResponseSchema = z.object({
   message: z.string(),

@@ -11,6 +11,7 @@ import { sessionFeedbackMessages, sessionFeedbackStateSchema } from './feedback'
 import { answerPath, questionaryInvitationStatuses } from './answers';
 import { mdiSubTypeLabels, type MdiSubType } from './measurements';
 import { todayInAppTimeZone } from './profile';
+import { resourceId } from './ids';
 
 // ── The participant's side of a process (spec 000 §2, §4; spec 002 §2.7, §3, §4.5, §5.9, §7.6, §8) ──────────
 
@@ -83,7 +84,7 @@ export const invitationResultTexts = {
 
 // ── Shapes ──────────────────────────────────────────────────────────────────────────────────────────────────
 
-export const pairIdParamsSchema = z.object({ pairId: z.uuid() });
+export const pairIdParamsSchema = z.object({ pairId: resourceId() });
 
 const sessionStatusEntrySchema = z.object({
   sessionNumber: z.number().int(),

@@ -11,6 +11,7 @@ import {
   type InvitationStatus,
   type ParticipantRole,
 } from './processes';
+import { resourceId } from './ids';
 
 // ── Participants of a process and their invitations (spec 001 §2, §4, §5; spec 000 §2, §5) ────────────────
 
@@ -90,8 +91,8 @@ export const addProcessParticipantsResponseSchema = z.object({
 });
 export type AddProcessParticipantsResponse = z.infer<typeof addProcessParticipantsResponseSchema>;
 
-export const processParticipantParamsSchema = z.object({ id: z.uuid(), userId: z.uuid() });
-export const processConvocatoryParamsSchema = z.object({ id: z.uuid(), convocatoryId: z.uuid() });
+export const processParticipantParamsSchema = z.object({ id: resourceId(), userId: resourceId() });
+export const processConvocatoryParamsSchema = z.object({ id: resourceId(), convocatoryId: resourceId() });
 
 export const participantListQuerySchema = pageQuerySchema.extend({
   role: participantRoleSchema.optional(),

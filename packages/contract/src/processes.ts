@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { requestErrorMessages } from './errors';
 import { requiredText } from './messages';
 import { mentorTypeSchema, pageQuerySchema, paginated } from './people';
 import { profileServiceTypes } from './profile';
+import { resourceId } from './ids';
 
 // ── Statuses, services and labels (spec 001 §3, §4, §9) ────────────────────────────────────────────────
 
@@ -280,10 +280,6 @@ export const processListQuerySchema = pageQuerySchema.extend({
     .optional(),
 });
 
-export const processIdParamsSchema = z.object({ id: z.string().max(100) });
-/** For routes whose id goes to the database as is: a malformed one is a 400 before any query. */
-export const processUuidParamsSchema = z.object({ id: z.uuid({ error: requestErrorMessages.invalidId }) });
-
 // ── Participants and invitations ──────────────────────────────────────────────────────────────────────
 
 export const processParticipantSchema = z.object({
@@ -397,6 +393,8 @@ export const processAreaMessages = {
   },
 } as const;
 
+export const processIdParamsSchema = z.object({ id: resourceId(processAreaMessages.notFound) });
+
 /** What the "process complete" check may find missing (spec 001 §5), with the labels shown to the admin. */
 export const processCompletenessLabels = {
   name: 'nombre',
@@ -495,7 +493,7 @@ export const processListPartialQuerySchema = z.object({
 });
 export const processReportQuerySchema = z.object({ clientId: z.uuid().optional() });
 
-export const processActionParamsSchema = z.object({ id: z.string().max(100), action: processActionSchema });
+export const processActionParamsSchema = processIdParamsSchema.extend({ action: processActionSchema });
 /** `confirmUnpaired=true`: start even though some confirmed mentees have no pair yet (pairs can be added later). */
 export const processActionQuerySchema = z.object({
   confirmUnpaired: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginated } from './people';
+import { resourceId } from './ids';
 
 // ── Question bank (spec 002 §3 "Question (bank)", §5.4) ─────────────────────────────────────────────
 
@@ -461,7 +462,9 @@ export type QuestionaryListQuery = z.input<typeof questionaryListQuerySchema>;
 export const questionaryListSchema = paginated(questionarySummarySchema);
 export type QuestionaryList = z.infer<typeof questionaryListSchema>;
 
-export const questionaryIdParamsSchema = z.object({ id: z.string().max(100) });
+export const questionaryIdParamsSchema = z.object({
+  id: resourceId(questionaryErrorMessages[questionaryErrorTypes.notFound]),
+});
 
 // ── Condition evaluator (spec 002 §5.8) ────────────────────────────────────────────────────────────
 

@@ -5,6 +5,7 @@ import {
   questionaryInvitationStatuses,
   type QuestionaryInvitationStatus,
 } from './answers';
+import { resourceId } from './ids';
 
 /**
  * A session's guide (pauta, spec 002 §2.6, §4.4): the pair answers it together, live. One of the two holds control
@@ -94,7 +95,7 @@ export interface LiveContentState {
 export const guideAnswerPath = (invitationId: string) => `/answer/template/${encodeURIComponent(invitationId)}`;
 
 export const sessionGuideParamsSchema = z.object({
-  pairId: z.uuid({ error: 'La dupla no existe' }),
+  pairId: resourceId('La dupla no existe'),
   sessionNumber: z.coerce
     .number({ error: guideAnsweringMessages.sessionNotFound })
     .int({ error: guideAnsweringMessages.sessionNotFound })

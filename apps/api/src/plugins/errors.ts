@@ -105,6 +105,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
+      // A path names a resource: one whose parameters cannot name anything is a missing resource (contract `ids.ts`).
+      if (err.validationContext === 'params') {
+        return reply
+          .code(404)
+          .send(errorBody(errorTypes.notFound, first?.message ?? errorMessages[errorTypes.notFound]!));
+      }
       const message = first?.message ?? 'Datos inválidos';
       return reply.code(400).send(errorBody(errorTypes.validation, message));
     }

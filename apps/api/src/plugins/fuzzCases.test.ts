@@ -1,4 +1,4 @@
-import { errorMessages, errorTypes, requestErrorMessages as m } from '@enlaza/contract';
+import { errorMessages, errorTypes, processAreaMessages, requestErrorMessages as m } from '@enlaza/contract';
 import type { InjectOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
@@ -181,12 +181,12 @@ const cases: Array<{ name: string; send: () => Promise<Answer>; status: number; 
     status: 400,
     message: m.invalidMultipart,
   },
-  // Ids that are no UUID, on the routes that sent them to the database.
+  // Ids that are no UUID, on the routes that sent them to the database: they name no process.
   {
     name: 'a non-UUID id on GET /api/process/{id}/measurements',
     send: () => inject({ url: '/api/process/no-es-un-id/measurements', headers: admin.headers }),
-    status: 400,
-    message: m.invalidId,
+    status: 404,
+    message: processAreaMessages.notFound,
   },
   {
     name: 'a non-UUID id on POST /api/process/{id}/mdi',
@@ -197,8 +197,8 @@ const cases: Array<{ name: string; send: () => Promise<Answer>; status: number; 
         headers: admin.headers,
         payload: { entitySubType: 'BASELINE' },
       }),
-    status: 400,
-    message: m.invalidId,
+    status: 404,
+    message: processAreaMessages.notFound,
   },
   {
     name: 'a non-UUID id on POST /api/process/{id}/resend-mdi',
@@ -209,8 +209,8 @@ const cases: Array<{ name: string; send: () => Promise<Answer>; status: number; 
         headers: admin.headers,
         payload: { entitySubType: 'BASELINE' },
       }),
-    status: 400,
-    message: m.invalidId,
+    status: 404,
+    message: processAreaMessages.notFound,
   },
   // What Fastify answers before or around the routes.
   {

@@ -11,8 +11,8 @@ import {
   guideAnsweringMessages,
   type AccessTokenClaims,
   type Role,
+  isResourceId,
 } from '@enlaza/contract';
-import { z } from 'zod';
 import { forbidden, notFound, unauthorized } from '../../plugins/errors';
 import type { AccessRepository } from './access.repository';
 
@@ -45,9 +45,6 @@ export interface AccessPolicy {
   check(subject: AccessSubject, facts: AccessRepository): Promise<void>;
 }
 
-/** The shape of an id, as the routes' param schemas check it later (zod's permissive GUID). */
-const idShape = z.guid();
-
 function valueOf(source: unknown, name: string): string | undefined {
   const value = (source as Record<string, unknown> | null | undefined)?.[name];
   return typeof value === 'string' ? value : undefined;
@@ -56,7 +53,7 @@ function valueOf(source: unknown, name: string): string | undefined {
 /** The id a parameter carries, or undefined when it is missing or not an id (treated as "no such resource"). */
 function idParam(subject: AccessSubject, name: string): string | undefined {
   const value = valueOf(subject.params, name) ?? valueOf(subject.query, name);
-  return value && idShape.safeParse(value).success ? value : undefined;
+  return isResourceId(value) ? value : undefined;
 }
 
 function signedIn(subject: AccessSubject): AccessTokenClaims {

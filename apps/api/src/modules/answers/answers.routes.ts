@@ -7,7 +7,7 @@ import {
   invitationViewSchema,
   pairIdParamsSchema,
   pairObjectiveSchema,
-  processUuidParamsSchema,
+  processIdParamsSchema,
   questionaryInvitationStatuses,
   questionaryRoles,
   saveAnswersSchema,
@@ -35,7 +35,7 @@ function respondentOf(request: FastifyRequest, queryToken: string | undefined): 
   return { auth: request.auth, userToken: queryToken || fromHeader };
 }
 
-const processIdParamsSchema = z.object({ processId: processUuidParamsSchema.shape.id });
+const processPathParams = z.object({ processId: processIdParamsSchema.shape.id });
 const savedSchema = z.object({ message: z.string(), invitationId: z.string() });
 const invitationAnswersSchema = z.object({
   invitationId: z.string(),
@@ -265,7 +265,7 @@ export async function answersRoutes(app: FastifyInstance, { answersService }: { 
         tags: ['processes'],
         security: [{ bearerAuth: [] }],
         summary: 'Mis mediciones de impacto en un proceso, con su estado y si la línea base caducó',
-        params: processIdParamsSchema,
+        params: processPathParams,
         response: { 200: userMdiSchema, ...errorResponses },
       },
     },
@@ -280,7 +280,7 @@ export async function answersRoutes(app: FastifyInstance, { answersService }: { 
         tags: ['processes'],
         security: [{ bearerAuth: [] }],
         summary: 'Mis evaluaciones de sesión en un proceso (una por sesión realizada), con su estado',
-        params: processIdParamsSchema,
+        params: processPathParams,
         response: { 200: pairFeedbackSchema, ...errorResponses },
       },
     },

@@ -10,6 +10,7 @@ import {
   type ParsedPostPayload,
   type Post,
   type PostList,
+  isResourceId,
 } from '@enlaza/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { normalizeUploadedImage } from '../../lib/images';
@@ -21,7 +22,6 @@ const BLOG_IMAGE_FOLDER = 'blog';
 /** A post's picture spans the card on a wide screen: larger than an avatar, still light on a phone. */
 const BLOG_IMAGE_LIMITS = { maxSidePx: 1600, jpegQuality: 0.8, mimeTypes: postImageMimeTypes };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const fileUrl = (key: string | null) => (key ? `/api/files/${key}` : null);
 
 function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
@@ -79,13 +79,13 @@ export function createBlogService({ blogRepository: repository, storage, log }: 
 
   /** A published post for the member calls; a draft does not exist for them. */
   async function publishedPost(postId: string): Promise<PostRow> {
-    const row = UUID.test(postId) ? await repository.findPublished(postId) : undefined;
+    const row = isResourceId(postId) ? await repository.findPublished(postId) : undefined;
     if (!row) throw postNotFound();
     return row;
   }
 
   async function existingPost(postId: string): Promise<PostRow> {
-    const row = UUID.test(postId) ? await repository.findById(postId) : undefined;
+    const row = isResourceId(postId) ? await repository.findById(postId) : undefined;
     if (!row) throw postNotFound();
     return row;
   }
@@ -168,7 +168,7 @@ export function createBlogService({ blogRepository: repository, storage, log }: 
     /** DELETE /posts/{postId}/comment/{commentId}: only its author deletes a comment (spec 002 §5.9). */
     async deleteComment(viewer: AccessTokenClaims, postId: string, commentId: string): Promise<Post> {
       const row = await publishedPost(postId);
-      const comment = UUID.test(commentId) ? await repository.findComment(row.id, commentId) : undefined;
+      const comment = isResourceId(commentId) ? await repository.findComment(row.id, commentId) : undefined;
       if (!comment) throw notFound(blogErrorTypes.commentNotFound, blogMessages.commentNotFound);
       if (comment.authorId !== viewer.userId) {
         throw forbidden(blogErrorTypes.notCommentAuthor, blogMessages.notCommentAuthor);
@@ -232,7 +232,7 @@ export function createBlogService({ blogRepository: repository, storage, log }: 
     },
 
     async remove(postId: string): Promise<void> {
-      const row = UUID.test(postId) ? await repository.delete(postId) : undefined;
+      const row = isResourceId(postId) ? await repository.delete(postId) : undefined;
       if (!row) throw postNotFound();
       await deleteImage(row.photoKey);
     },

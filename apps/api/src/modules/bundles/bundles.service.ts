@@ -10,11 +10,10 @@ import {
   type BundleList,
   type BundleUserRole,
   type ParsedBundlePayload,
+  isResourceId,
 } from '@enlaza/contract';
 import { badRequest, notFound } from '../../plugins/errors';
 import type { BundleItemValues, BundleRow, BundlesRepository } from './bundles.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type ItemRow = Awaited<ReturnType<BundlesRepository['itemsOf']>>[number];
 
@@ -91,7 +90,7 @@ export function createBundlesService({ bundlesRepository: repository }: { bundle
     },
 
     async detail(id: string): Promise<Bundle> {
-      const row = UUID.test(id) ? await repository.findById(id) : undefined;
+      const row = isResourceId(id) ? await repository.findById(id) : undefined;
       if (!row) throw bundleNotFound();
       return toBundle(row, await repository.itemsOf([row.id]), true);
     },

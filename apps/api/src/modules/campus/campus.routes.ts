@@ -23,6 +23,7 @@ import {
   removeUserFromCampusSchema,
   toggleRoleAccessSchema,
   type ParsedCampusPayload,
+  resourceId,
 } from '@enlaza/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -41,6 +42,8 @@ interface MultipartBody {
 }
 
 /** Reads a multipart body with at most one file of `maxBytes`; an empty file input counts as no file. */
+const lessonIdParams = z.object({ id: resourceId(campusMessages.lessonNotFound) });
+
 async function readMultipart(request: FastifyRequest, fileField: string, maxBytes: number): Promise<MultipartBody> {
   const body: MultipartBody = { fields: {} };
   try {
@@ -187,7 +190,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         summary: 'Los campus de un proceso',
         description:
           'Administradoras: cualquier proceso; administradoras de empresa: los de su cliente; participantes: los procesos en que participan (403 para el resto).',
-        params: z.object({ processId: z.string().max(100) }),
+        params: z.object({ processId: resourceId() }),
         response: { 200: z.array(campusSummarySchema), ...errorResponses },
       },
     },
@@ -367,7 +370,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
       schema: {
         ...lessonTags,
         summary: 'Una lección con sus contenidos',
-        params: campusIdParamsSchema,
+        params: lessonIdParams,
         response: { 200: lessonSchema, ...errorResponses },
       },
     },
@@ -386,7 +389,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         ...lessonTags,
         summary: 'Crear el plan de lecciones del campus',
         description: planDescription,
-        params: z.object({ campusId: z.string().max(100) }),
+        params: z.object({ campusId: resourceId(campusMessages.notFound) }),
         body: lessonPlanPayloadSchema,
         response: { 201: lessonPlanSchema, ...errorResponses },
       },
@@ -403,7 +406,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         ...lessonTags,
         summary: 'Reemplazar el plan de lecciones del campus',
         description: planDescription,
-        params: z.object({ campusId: z.string().max(100) }),
+        params: z.object({ campusId: resourceId(campusMessages.notFound) }),
         body: lessonPlanPayloadSchema,
         response: { 200: lessonPlanSchema, ...errorResponses },
       },
@@ -432,7 +435,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
       schema: {
         ...lessonTags,
         summary: 'Eliminar una lección con sus contenidos y archivos',
-        params: campusIdParamsSchema,
+        params: lessonIdParams,
         response: { 204: z.null(), ...errorResponses },
       },
     },
@@ -455,7 +458,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
           `comprobado por su contenido; máx. ${LESSON_CONTENT_MAX_BYTES / (1024 * 1024)} MB). El archivo es ` +
           'obligatorio salvo que el contenido ya tenga uno del mismo tipo.',
         consumes: ['multipart/form-data'],
-        params: z.object({ lessonId: z.string().max(100) }),
+        params: z.object({ lessonId: resourceId(campusMessages.lessonNotFound) }),
         response: { 200: lessonSchema, 413: errorResponseSchema, ...errorResponses },
       },
     },

@@ -26,6 +26,7 @@ import {
   type ParsedCampusPayload,
   type ParsedLessonContentUpload,
   type ParsedLessonPlanPayload,
+  isResourceId,
 } from '@enlaza/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -51,7 +52,6 @@ export type CampusDeletionGuard = (campusId: string) => Promise<string | null>;
 export const CAMPUS_ILLUSTRATION_FOLDER = 'campus/illustrations';
 export const CAMPUS_CONTENT_FOLDER = 'campus/contents';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SEARCH_ALL = '.*';
 
 const fileUrl = (key: string | null) => (key ? `/api/files/${key}` : null);
@@ -113,12 +113,12 @@ export function createCampusService({
   const invalidFile = (message: string) => badRequest(campusErrorTypes.invalidFile, message);
 
   async function existingCampus(id: string): Promise<CampusRow> {
-    const row = UUID.test(id) ? await repository.findById(id) : undefined;
+    const row = isResourceId(id) ? await repository.findById(id) : undefined;
     if (!row) throw campusNotFound();
     return row;
   }
   async function existingLesson(id: string): Promise<LessonWithContents> {
-    const lesson = UUID.test(id) ? await repository.lessonById(id) : undefined;
+    const lesson = isResourceId(id) ? await repository.lessonById(id) : undefined;
     if (!lesson) throw lessonNotFound();
     return lesson;
   }
@@ -376,7 +376,7 @@ export function createCampusService({
      * process's participants); an unknown process 404.
      */
     async listByProcess(processId: string): Promise<CampusSummary[]> {
-      const clientId = UUID.test(processId) ? await repository.processClientId(processId) : undefined;
+      const clientId = isResourceId(processId) ? await repository.processClientId(processId) : undefined;
       if (!clientId) throw notFound(processErrorTypes.notFound, processAreaMessages.notFound);
       return summaries(await repository.campusesOfProcesses([processId]));
     },
@@ -393,7 +393,7 @@ export function createCampusService({
 
     async removeUser(id: string, userId: string): Promise<Campus> {
       const campus = await existingCampus(id);
-      const removed = UUID.test(userId) && (await repository.removeCampusUser(id, userId));
+      const removed = isResourceId(userId) && (await repository.removeCampusUser(id, userId));
       if (!removed) throw notFound(campusErrorTypes.userNotInCampus, campusMessages.userNotInCampus);
       return withUsers(campus);
     },
@@ -414,7 +414,7 @@ export function createCampusService({
      */
     async myCampuses(claims: AccessTokenClaims, processIds: string[]): Promise<CampusSummary[]> {
       const accessible = await accessibleCampuses(claims);
-      const ids = processIds.filter((id) => UUID.test(id));
+      const ids = processIds.filter(isResourceId);
       const participations = await repository.participations(claims.userId, ids);
       const roles = new Set(participations.map((p) => p.role));
       if (roles.size) {
@@ -578,7 +578,7 @@ export function createCampusService({
      * a track they take part in, enabled and past their start date. The others are silently left out.
      */
     async myLessons(claims: AccessTokenClaims, lessonIds: string[]): Promise<Lesson[]> {
-      const ids = [...new Set(lessonIds.filter((id) => UUID.test(id)))];
+      const ids = [...new Set(lessonIds.filter(isResourceId))];
       if (ids.length === 0) return [];
       const accessible = new Map((await accessibleCampuses(claims)).map((entry) => [entry.campus.id, entry.audiences]));
       const todayDate = today();

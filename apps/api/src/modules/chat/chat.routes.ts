@@ -1,4 +1,4 @@
-import { chatScriptFileName, processUuidParamsSchema } from '@enlaza/contract';
+import { chatScriptFileName, processIdParamsSchema } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../plugins/errorResponses';
 import { attachmentHeader } from '../../plugins/fileReplies';
@@ -23,7 +23,7 @@ export async function chatRoutes(app: FastifyInstance, { chatService }: { chatSe
         description:
           'Sólo administradoras (spec 001 §6). Archivo Guion-{nombre del proceso}.txt en UTF-8: cada chat (dupla o ' +
           'match) con sus dos personas y sus mensajes en orden, con fecha y hora de Santiago de Chile.',
-        params: processUuidParamsSchema,
+        params: processIdParamsSchema,
         response: errorResponses,
       },
     },

@@ -2,7 +2,7 @@ import {
   groupBroadcastResultSchema,
   massMessageRequestSchema,
   memberAttractionSchema,
-  processUuidParamsSchema,
+  processIdParamsSchema,
   sendChallengeRequestSchema,
 } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
@@ -50,7 +50,7 @@ export async function groupChatRoutes(
         summary: 'Mensaje masivo: un anuncio en el chat de cada grupo elegido del proceso de atracción',
         description:
           'Sólo administradoras y mientras el proceso está en curso (409 si no); los grupos deben ser del proceso.',
-        params: processUuidParamsSchema,
+        params: processIdParamsSchema,
         body: massMessageRequestSchema,
         response: { 200: groupBroadcastResultSchema, ...writeErrorResponses },
       },
@@ -72,7 +72,7 @@ export async function groupChatRoutes(
           description:
             'Participantes confirmadas del proceso (y su personal). El grupo es null mientras la persona no tenga uno ' +
             'en ese rol; su chat grupal se abre al consultarlo.',
-          params: processUuidParamsSchema,
+          params: processIdParamsSchema,
           response: { 200: memberAttractionSchema, ...errorResponses },
         },
       },

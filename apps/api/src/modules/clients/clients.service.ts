@@ -9,6 +9,7 @@ import {
   type ClientDetail,
   type ClientList,
   type ParsedClientPayload,
+  isResourceId,
 } from '@enlaza/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../../plugins/errors';
@@ -20,8 +21,6 @@ import type { ClientRow, ClientsRepository, ClientValues } from './clients.repos
  * area adds its own guard (a client with processes) where the services are wired in app.ts.
  */
 export type ClientDeletionGuard = (clientId: string) => Promise<string | null>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toClient(row: ClientRow): Client {
   return {
@@ -90,7 +89,7 @@ export function createClientsService({
   const guards = [usersGuard, ...deletionGuards];
 
   async function existing(id: string) {
-    const row = UUID.test(id) ? await repository.findById(id) : undefined;
+    const row = isResourceId(id) ? await repository.findById(id) : undefined;
     if (!row) throw clientNotFound();
     return row;
   }

@@ -1,12 +1,16 @@
-import { convocatoryMessages, errorTypes, inscriptionEventSchema, type InscriptionEvent } from '@enlaza/contract';
+import {
+  convocatoryMessages,
+  errorTypes,
+  inscriptionEventSchema,
+  type InscriptionEvent,
+  isResourceId,
+} from '@enlaza/contract';
 import mercurius, { type MercuriusContext } from 'mercurius';
 import type { GraphqlArea } from '../../plugins/graphql';
 import { access } from '../access';
 import type { ConvocatoriesRepository } from './convocatories.repository';
 import { noInscriptions } from './convocatories.repository';
 import { inscriptionsTopic } from './liveTopics';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const typeDefs = /* GraphQL */ `
   enum InscriptionType {
@@ -55,7 +59,7 @@ function asEvent(payload: unknown): InscriptionEvent | null {
 /** The live side of convocatories: inscription counts and the `convocatoryInscriptions` subscription. */
 export function createConvocatoriesGraphqlArea({ repository }: { repository: ConvocatoriesRepository }): GraphqlArea {
   async function countsOf(id: string) {
-    const row = UUID.test(id) ? await repository.findRow(id) : undefined;
+    const row = isResourceId(id) ? await repository.findRow(id) : undefined;
     if (!row) return null;
     return { convocatoryId: id, ...((await repository.counts([id])).get(id) ?? noInscriptions) };
   }

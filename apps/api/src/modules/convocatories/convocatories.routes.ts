@@ -15,6 +15,7 @@ import {
   selectInscriptionRequestSchema,
   selectInscriptionResponseSchema,
   updateConvocatoryRequestSchema,
+  resourceId,
 } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -146,7 +147,7 @@ export async function convocatoriesRoutes(
       schema: {
         ...common,
         summary: 'Seleccionar o quitar la selección de una inscrita (sólo en Seleccionando participantes)',
-        params: z.object({ inscriptionId: z.string().max(100) }),
+        params: z.object({ inscriptionId: resourceId(convocatoryMessages.inscriptionNotFound) }),
         body: selectInscriptionRequestSchema,
         response: { 200: selectInscriptionResponseSchema, 409: errorResponseSchema, ...errorResponses },
       },

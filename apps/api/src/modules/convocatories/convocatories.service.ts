@@ -17,6 +17,7 @@ import {
   type MentorType,
   type createConvocatoryRequestSchema,
   type updateConvocatoryRequestSchema,
+  isResourceId,
 } from '@enlaza/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -52,7 +53,6 @@ export interface LockedFields {
 
 export const CONVOCATORY_LOGO_FOLDER = 'convocatories';
 const EDITABLE_STATUSES: ConvocatoryStatus[] = ['DRAFT', 'OPEN'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const m = convocatoryMessages;
 
 const fileUrl = (key: string | null) => (key ? `/api/files/${key}` : null);
@@ -124,12 +124,12 @@ export function createConvocatoriesService({ repository, storage, live, enrolmen
     new AppError(convocatoryErrorTypes.invalidTransition, 409, m.transitionNotAllowed(from, action));
 
   async function existingRow(id: string): Promise<ConvocatoryRow> {
-    const row = UUID.test(id) ? await repository.findRow(id) : undefined;
+    const row = isResourceId(id) ? await repository.findRow(id) : undefined;
     if (!row) throw convocatoryNotFound();
     return row;
   }
   async function existing(id: string): Promise<ConvocatoryWithRelations> {
-    const row = UUID.test(id) ? await repository.findById(id) : undefined;
+    const row = isResourceId(id) ? await repository.findById(id) : undefined;
     if (!row) throw convocatoryNotFound();
     return row;
   }
@@ -333,7 +333,7 @@ export function createConvocatoriesService({ repository, storage, live, enrolmen
 
     /** Selecting applicants is possible only while the convocatory is SELECTING (spec 002 §4.1). */
     async select(inscriptionId: string, selected: boolean) {
-      const inscription = UUID.test(inscriptionId) ? await repository.findInscription(inscriptionId) : undefined;
+      const inscription = isResourceId(inscriptionId) ? await repository.findInscription(inscriptionId) : undefined;
       if (!inscription) throw inscriptionNotFound();
       if (!(await repository.setSelectedWhileSelecting(inscriptionId, selected))) {
         throw new AppError(convocatoryErrorTypes.selectionClosed, 409, m.selectionNotAllowed);

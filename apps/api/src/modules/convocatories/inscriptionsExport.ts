@@ -7,6 +7,7 @@ import {
   genderLabels,
   type Gender,
   type InscriptionType,
+  isResourceId,
 } from '@enlaza/contract';
 import { odsOptions } from '@enlaza/contract/reference/ods';
 import ExcelJS from 'exceljs';
@@ -21,8 +22,6 @@ export const exportSheets: Array<{ inscriptionType: InscriptionType; name: strin
   { inscriptionType: 'STUDENT', name: 'Mentees' },
   { inscriptionType: 'MENTOR', name: 'Mentoras' },
 ];
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type ExportRow = Awaited<ReturnType<ConvocatoriesRepository['exportChunk']>>[number];
 type Choices = {
@@ -182,7 +181,7 @@ function createNameResolver(repository: ConvocatoriesRepository) {
     async load(wanted: Record<keyof Names, Set<string>>) {
       await Promise.all(
         (Object.keys(tables) as Array<keyof Names>).map(async (list) => {
-          const missing = [...wanted[list]].filter((id) => UUID.test(id) && !names[list].has(id));
+          const missing = [...wanted[list]].filter((id) => isResourceId(id) && !names[list].has(id));
           for (const row of await repository.metadataNames(tables[list], missing)) names[list].set(row.id, row.name);
         }),
       );

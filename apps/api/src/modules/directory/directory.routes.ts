@@ -10,6 +10,7 @@ import {
   importResultSchema,
   mentorsListQuerySchema,
   userFormSchema,
+  resourceId,
 } from '@enlaza/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,8 +27,8 @@ const errors = {
   403: errorResponseSchema,
 };
 const security = [{ bearerAuth: [] }];
-const userIdParams = z.object({ userId: z.uuid('Usuario no válido') });
-const clientIdParams = z.object({ clientId: z.uuid('Cliente no válido') });
+const userIdParams = z.object({ userId: resourceId() });
+const clientIdParams = z.object({ clientId: resourceId() });
 /** The multipart field holding the spreadsheet. */
 const IMPORT_FILE_FIELD = 'file';
 

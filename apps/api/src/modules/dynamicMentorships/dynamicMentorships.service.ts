@@ -9,6 +9,7 @@ import {
   type DynamicMentorshipList,
   type DynamicMentorshipQuestionaries,
   type ParsedDynamicMentorshipPayload,
+  isResourceId,
 } from '@enlaza/contract';
 import { badRequest, notFound } from '../../plugins/errors';
 import type {
@@ -17,7 +18,6 @@ import type {
   DynamicMentorshipsRepository,
 } from './dynamicMentorships.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BASE_LABEL = 'Base';
 
 type ItemRow = Awaited<ReturnType<DynamicMentorshipsRepository['itemsOf']>>[number];
@@ -49,7 +49,7 @@ export function createDynamicMentorshipsService({
     );
 
   async function existing(id: string) {
-    const row = UUID.test(id) ? await repository.findById(id) : undefined;
+    const row = isResourceId(id) ? await repository.findById(id) : undefined;
     if (!row) throw templateNotFound();
     return row;
   }

@@ -21,6 +21,7 @@ import {
   updateUserEntrepreneurInfoRequestSchema,
   userEntrepreneurMultipartFields,
   userProfileSchema,
+  resourceId,
 } from '@enlaza/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -159,7 +160,7 @@ export async function enrolmentRoutes(app: FastifyInstance, { config, enrolmentS
           `${BUSINESS_PICTURE_MAX_BYTES / (1024 * 1024)} MB). Responde el perfil guardado.`,
         consumes: ['application/json', 'multipart/form-data'],
         headers: tokenHeaders,
-        params: z.object({ profileId: z.string().max(100) }),
+        params: z.object({ profileId: resourceId() }),
         response: { 200: applicantProfileSchema, ...errors, 413: errorResponseSchema },
       },
     },
@@ -205,7 +206,7 @@ export async function enrolmentRoutes(app: FastifyInstance, { config, enrolmentS
           'comuna del emprendimiento debe ser de su región. Responde el perfil de la usuaria.',
         consumes: ['application/json', 'multipart/form-data'],
         security: [{ bearerAuth: [] }],
-        params: z.object({ userId: z.string().max(100) }),
+        params: z.object({ userId: resourceId() }),
         response: { 200: userProfileSchema, ...errors, 413: errorResponseSchema },
       },
     },

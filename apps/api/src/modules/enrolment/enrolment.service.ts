@@ -23,6 +23,7 @@ import {
   inscribeRequestSchema,
   memberEntrepreneurInfoSchema,
   startInscriptionRequestSchema,
+  isResourceId,
 } from '@enlaza/contract';
 import { countries } from '@enlaza/contract/reference/locations';
 import type { FastifyBaseLogger } from 'fastify';
@@ -74,7 +75,6 @@ const BUSINESS_PICTURE_LIMITS = { maxSidePx: 1200, jpegQuality: 0.85 };
 /** Resume mails per email and convocatory in an hour: typing someone's email must not flood their inbox. */
 const RESUME_MAILS_PER_HOUR = 5;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const fileUrl = (key: string | null | undefined) => (key ? `/api/files/${key}` : null);
 
 const invalid = (message: string) => badRequest(errorTypes.validation, message);
@@ -201,7 +201,7 @@ export function createEnrolmentService({
   });
 
   async function loadConvocatory(id: string): Promise<EnrolmentConvocatory> {
-    const convocatory = UUID_PATTERN.test(id) ? await repository.findConvocatory(id) : undefined;
+    const convocatory = isResourceId(id) ? await repository.findConvocatory(id) : undefined;
     if (!convocatory) throw convocatoryNotFound();
     return convocatory;
   }
@@ -625,7 +625,7 @@ export function createEnrolmentService({
       logo: Buffer | undefined,
     ): Promise<UserProfile> {
       if (viewer.userId !== userId && viewer.role !== 'ADMIN') throw forbidden();
-      const user = UUID_PATTERN.test(userId) ? await repository.findUser(userId) : undefined;
+      const user = isResourceId(userId) ? await repository.findUser(userId) : undefined;
       if (!user) throw notFound(errorTypes.notFound, 'Usuario no encontrado');
       await checkEntrepreneurChoices(input);
 

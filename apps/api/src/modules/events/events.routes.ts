@@ -14,6 +14,7 @@ import {
   processAttendanceSchema,
   processEventsSchema,
   updateEventRequestSchema,
+  resourceId,
 } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -125,7 +126,7 @@ export async function eventsRoutes(app: FastifyInstance, { eventsService, attend
       schema: {
         ...common,
         summary: 'Eventos de un proceso por fecha (admin; administrador/a de la empresa; participantes confirmados)',
-        params: z.object({ id: z.uuid() }),
+        params: z.object({ id: resourceId() }),
         response: { 200: processEventsSchema, ...errorResponses },
       },
     },
@@ -146,7 +147,7 @@ export async function eventsRoutes(app: FastifyInstance, { eventsService, attend
           'participantes confirmados (filtrables por role), 10 por página, con su estado en cada evento y su ' +
           'porcentaje (asistidos sobre eventos pasados aplicables). Admin: cualquier proceso; administrador/a de ' +
           'empresa: sólo los de su cliente.',
-        params: z.object({ id: z.uuid() }),
+        params: z.object({ id: resourceId() }),
         querystring: processAttendanceQuerySchema,
         response: { 200: processAttendanceSchema, ...errorResponses },
       },

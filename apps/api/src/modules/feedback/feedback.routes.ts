@@ -4,7 +4,7 @@ import {
   feedbackReportSchema,
   pairAnsweredFeedbacksSchema,
   pairFeedbackQuerySchema,
-  processUuidParamsSchema,
+  processIdParamsSchema,
   userAnsweredFeedbacksSchema,
   userFeedbackParamsSchema,
 } from '@enlaza/contract';
@@ -93,7 +93,7 @@ export async function feedbackRoutes(app: FastifyInstance, { feedbackService }: 
           'Sólo administradoras (spec 001 §6). Ruta no nombrada por la especificación, como las demás descargas del ' +
           'proceso. Archivo Feedback-{nombre del proceso}.xlsx: una fila por evaluación contestada (sesión, mentee, ' +
           'mentora, sus emails y la fecha de respuesta) y una columna por pregunta, con el texto de las alternativas.',
-        params: processUuidParamsSchema,
+        params: processIdParamsSchema,
         response: errorResponses,
       },
     },

@@ -14,6 +14,7 @@ import {
   type GuidePartialList,
   type MentorshipType,
   type ParsedGuidePayload,
+  isResourceId,
 } from '@enlaza/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { buffer } from 'node:stream/consumers';
@@ -39,7 +40,6 @@ export type UploadedDocuments = Map<string, UploadedDocument>;
 export const uploadSlot = (sessionIndex: number, audience: GuideAudience) => `${sessionIndex}:${audience}`;
 
 export const MENTORSHIP_GUIDE_TYPE = 'MENTORSHIP_GUIDE';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COPY_SUFFIX = ' (copia)';
 const NAME_MAX = 200;
 
@@ -73,7 +73,7 @@ export function createGuidesService({ guidesRepository: repository, storage, log
   }
 
   async function load(id: string) {
-    const found = UUID.test(id) ? await repository.findById(id) : undefined;
+    const found = isResourceId(id) ? await repository.findById(id) : undefined;
     if (!found) throw guideNotFound();
     return found;
   }
@@ -120,11 +120,11 @@ export function createGuidesService({ guidesRepository: repository, storage, log
   /** Tags and templates must exist; templates must be guide questionnaires (type MENTORSHIP_GUIDE). */
   async function checkReferences(payload: ParsedGuidePayload): Promise<void> {
     const tagIds = payload.mentorshipTypeIds;
-    if (!tagIds.every((id) => UUID.test(id)) || (await repository.countMentorshipTypes(tagIds)) !== tagIds.length) {
+    if (!tagIds.every((id) => isResourceId(id)) || (await repository.countMentorshipTypes(tagIds)) !== tagIds.length) {
       throw badRequest(guideErrorTypes.invalidTag, guideErrorMessages[guideErrorTypes.invalidTag]);
     }
     const templateIds = payload.sessions.map((session) => session.templateQuestionaryId);
-    const types = await repository.questionaryTypes(templateIds.filter((id) => UUID.test(id)));
+    const types = await repository.questionaryTypes(templateIds.filter(isResourceId));
     templateIds.forEach((id, index) => {
       if (types.get(id) !== MENTORSHIP_GUIDE_TYPE) {
         throw badRequest(

@@ -6,6 +6,7 @@ import {
   type MdiList,
   type MdiPreview,
   type ParsedMdiPayload,
+  isResourceId,
 } from '@enlaza/contract';
 import { AppError, badRequest, notFound } from '../../plugins/errors';
 import type { MdiRepository, MdiRow, MeasurementRow, MeasurementValues } from './mdi.repository';
@@ -16,7 +17,6 @@ import type { MdiRepository, MdiRow, MeasurementRow, MeasurementValues } from '.
  */
 export type MdiDeletionGuard = (mdiId: string) => Promise<string | null>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SELECT_MAX = 100;
 
 function toMdi(row: MdiRow, measurements: MeasurementRow[]): Mdi {
@@ -45,7 +45,7 @@ export function createMdiService({ mdiRepository: repository, deletionGuards = [
   const mdiNotFound = () => notFound(mdiErrorTypes.notFound, mdiErrorMessages[mdiErrorTypes.notFound]);
 
   async function existing(id: string) {
-    const row = UUID.test(id) ? await repository.findById(id) : undefined;
+    const row = isResourceId(id) ? await repository.findById(id) : undefined;
     if (!row) throw mdiNotFound();
     return row;
   }

@@ -8,6 +8,7 @@ import {
   industrySchema,
   metadataNameRequestSchema,
   specialtySchema,
+  resourceId,
 } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,10 +26,10 @@ const writeErrors = {
   404: errorResponseSchema,
   409: errorResponseSchema,
 };
-const idParams = z.object({ id: z.guid('Identificador no válido') });
+const idParams = z.object({ id: resourceId() });
 const specialtyParams = z.object({
-  industryId: z.guid('Identificador no válido'),
-  specialtyId: z.guid('Identificador no válido'),
+  industryId: resourceId(),
+  specialtyId: resourceId(),
 });
 const noContent = z.null().describe('Sin contenido');
 
@@ -73,7 +74,7 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
         tags: ['metadata'],
         summary: 'Objetivos de mentoría; con userId, los que eligió esa persona (el principal primero)',
         security,
-        querystring: z.object({ userId: z.guid('Identificador no válido').optional() }),
+        querystring: z.object({ userId: resourceId().optional() }),
         response: { 200: z.array(adviceSchema), 400: errorResponseSchema, 404: errorResponseSchema, ...readErrors },
       },
     },

@@ -8,6 +8,7 @@ import {
   matchesListSchema,
   memberNetworkingSchema,
   possibleNumberMatchesSchema,
+  resourceId,
 } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,8 +19,8 @@ import type { NetworkingService } from './networking.service';
 import { sendXlsx } from '../../plugins/fileReplies';
 
 const common = { tags: ['networking'], security: [{ bearerAuth: [] }] };
-const idParams = z.object({ id: z.uuid() });
-const processIdParams = z.object({ processId: z.uuid() });
+const idParams = z.object({ id: resourceId() });
+const processIdParams = z.object({ processId: resourceId() });
 const readAccess =
   'Administradores: cualquier proceso; administradores empresa: sólo los de su cliente (403 si no). Disponible en ' +
   'cualquier estado.';

@@ -5,6 +5,7 @@ import {
   type AccessTokenClaims,
   type Notification,
   type NotificationList,
+  isResourceId,
 } from '@enlaza/contract';
 import type { Database } from '../../db/database';
 import { notFound } from '../../plugins/errors';
@@ -22,8 +23,6 @@ export interface NotificationContent {
 
 /** Types created by this area; other areas add their own. */
 export const notificationTypes = { welcome: 'WELCOME', clientCreated: 'CLIENT_CREATED' } as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const welcome: NotificationContent = {
   type: notificationTypes.welcome,
@@ -116,7 +115,7 @@ export function createNotificationsService({
     ): Promise<NotificationList> {
       let ownerId = claims.userId;
       if (claims.role === 'ADMIN' && userId && userId !== claims.userId) {
-        if (!UUID.test(userId)) return { docs: [], totalDocs: 0, page, limit: NOTIFICATIONS_PAGE_SIZE };
+        if (!isResourceId(userId)) return { docs: [], totalDocs: 0, page, limit: NOTIFICATIONS_PAGE_SIZE };
         ownerId = userId;
       }
       const { rows, total } = await repository.list(ownerId, {
@@ -145,7 +144,7 @@ export function createNotificationsService({
     },
 
     async markSeen(userId: string, notificationId: string): Promise<number> {
-      if (!UUID.test(notificationId)) throw ownNotFound();
+      if (!isResourceId(notificationId)) throw ownNotFound();
       const updated = await repository.markSeen(userId, notificationId);
       // Seeing an already seen notification again is fine; one that is not the user's does not exist for them.
       if (updated === 0 && !(await repository.findOwn(userId, notificationId))) throw ownNotFound();

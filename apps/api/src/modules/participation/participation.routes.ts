@@ -12,6 +12,7 @@ import {
   scheduleSessionRequestSchema,
   sessionMutationResponseSchema,
   tokenPairSchema,
+  resourceId,
 } from '@enlaza/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,7 +22,7 @@ import type { ParticipationService } from './participation.service';
 import { errorResponses, writeErrorResponses } from '../../plugins/errorResponses';
 
 const common = { tags: ['participation'], security: [{ bearerAuth: [] }] };
-const processParams = z.object({ id: z.uuid() });
+const processParams = z.object({ id: resourceId() });
 
 const claimsOf = (request: FastifyRequest) => request.auth!;
 

@@ -522,7 +522,7 @@ describe('GET /api/{students|mentors}/me/process/{id}', () => {
     const stranger = await pairedProcess();
     const other = await inject('GET', `/api/students/me/process/${process.id}`, stranger.student.session.headers);
     expect(other.statusCode).toBe(404);
-    expect((await inject('GET', '/api/students/me/process/abc', student.session.headers)).statusCode).toBe(400);
+    expect((await inject('GET', '/api/students/me/process/abc', student.session.headers)).statusCode).toBe(404);
   });
 
   it('gives the next upcoming event for my role, or null', async () => {

@@ -1,6 +1,6 @@
 import {
   measurementStatusRequestSchema,
-  processUuidParamsSchema,
+  processIdParamsSchema,
   processMeasurementsSchema,
   sendMeasurementRequestSchema,
   sendMeasurementResponseSchema,
@@ -34,7 +34,7 @@ export async function processMeasurementsRoutes(
         description:
           'Ruta no nombrada por la especificación. Administradores: cualquier proceso; administradores empresa: ' +
           'sólo los de su cliente. canSend/canResend vienen con el motivo en español cuando no se puede.',
-        params: processUuidParamsSchema,
+        params: processIdParamsSchema,
         response: { 200: processMeasurementsSchema, ...errorResponses },
       },
     },
@@ -51,7 +51,7 @@ export async function processMeasurementsRoutes(
         description:
           'La línea base en pre-kickoff (o en curso si no se envió); las siguientes en curso o finalizado, cada una ' +
           `después de la anterior. Crea una invitación por participante confirmada en una transacción. ${answeringNote}`,
-        params: processUuidParamsSchema,
+        params: processIdParamsSchema,
         body: sendMeasurementRequestSchema,
         response: { 201: sendMeasurementResponseSchema, ...writeErrorResponses },
       },
@@ -70,7 +70,7 @@ export async function processMeasurementsRoutes(
         description:
           'Vuelve a escribir a quienes no han respondido e invita a las participantes confirmadas que aún no ' +
           `tenían invitación. ${answeringNote}`,
-        params: processUuidParamsSchema,
+        params: processIdParamsSchema,
         body: sendMeasurementRequestSchema,
         response: { 200: sendMeasurementResponseSchema, ...writeErrorResponses },
       },
@@ -89,7 +89,7 @@ export async function processMeasurementsRoutes(
           'Forma de la especificación: {status}; se agregan entitySubType y userId para nombrar la invitación. ' +
           'COMPLETED cuenta la medición como respondida fuera de la plataforma (por ejemplo, en papel); SENT la ' +
           'reabre y borra lo respondido. 404 si la participante no tiene esa medición.',
-        params: processUuidParamsSchema,
+        params: processIdParamsSchema,
         body: measurementStatusRequestSchema,
         response: {
           200: measurementStatusRequestSchema.extend({ message: z.string() }),

@@ -4,6 +4,7 @@ import {
   type InvitationStatus,
   type ParticipantListQuery,
   type ParticipantRole,
+  isResourceId,
 } from '@enlaza/contract';
 import { and, asc, count, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -225,7 +226,7 @@ export function createProcessParticipantsRepository(db: Database) {
           ? exec
               .select({ id: specialties.id, industryId: specialties.industryId })
               .from(specialties)
-              .where(inArray(specialties.id, profile.interests.map((i) => i.specialtyId).filter(isUuid)))
+              .where(inArray(specialties.id, profile.interests.map((i) => i.specialtyId).filter(isResourceId)))
           : Promise.resolve([]));
         const specialtyIndustry = new Map(specialtyRows.map((s) => [s.id, s.industryId]));
         const [created] = await exec
@@ -407,15 +408,12 @@ export function createProcessParticipantsRepository(db: Database) {
 }
 export type ProcessParticipantsRepository = ReturnType<typeof createProcessParticipantsRepository>;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (id: string) => UUID_PATTERN.test(id);
-
 async function existingIds(
   exec: Executor,
   table: typeof advices | typeof attributes | typeof businessPositions | typeof industries,
   ids: string[],
 ): Promise<Set<string>> {
-  const wanted = [...new Set(ids.filter(isUuid))];
+  const wanted = [...new Set(ids.filter(isResourceId))];
   if (wanted.length === 0) return new Set();
   const rows = await exec.select({ id: table.id }).from(table).where(inArray(table.id, wanted));
   return new Set(rows.map((r) => r.id));

@@ -17,6 +17,7 @@ import {
   participantListSchema,
   pendingInvitationListSchema,
   processConvocatoryParamsSchema,
+  processIdParamsSchema,
   processParticipantParamsSchema,
 } from '@enlaza/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -33,7 +34,7 @@ const errors = {
   409: errorResponseSchema,
 };
 const common = { tags: ['process participants'], security: [{ bearerAuth: [] }] };
-const params = z.object({ id: z.uuid() });
+const params = processIdParamsSchema;
 const messageSchema = z.object({ message: z.string() });
 
 function callerOf(request: FastifyRequest, usertoken: string | undefined): InvitationCaller {

@@ -15,6 +15,7 @@ import {
   type processTrackingQuerySchema,
   type SessionStatus,
   type TrackingPair,
+  isResourceId,
 } from '@enlaza/contract';
 import type { z } from 'zod';
 import type { MentorshipInfo } from '../../db/schema/users';
@@ -36,7 +37,6 @@ export interface Viewer {
   role: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Spec 001 §6: an external mentor's contact is '-' for anyone but an admin. */
 const MASK = '-';
 const isExternal = (info: MentorshipInfo | null) => info?.mentorType === 'EXTERNAL';
@@ -80,7 +80,7 @@ interface StoredSessionDates {
 export function createProcessReportsService({ repository }: { repository: ProcessReportsRepository }) {
   /** The process a report is about (its route admits the process's staff); unknown 404. */
   async function existingProcess(id: string) {
-    const found = UUID.test(id) ? await repository.findProcess(id) : undefined;
+    const found = isResourceId(id) ? await repository.findProcess(id) : undefined;
     if (!found) throw notFound(processErrorTypes.notFound, processAreaMessages.notFound);
     return found;
   }

@@ -21,6 +21,7 @@ import {
   type ProcessSummary,
   type SessionDateRange,
   type updateProcessRequestSchema,
+  isResourceId,
 } from '@enlaza/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -54,7 +55,6 @@ export interface Viewer {
 }
 
 export const PROCESS_LOGO_FOLDER = 'processes';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The states whose general data, networking configuration and campuses may still change. */
 const SETUP_STATUSES: ProcessStatus[] = ['DRAFT', 'KICKOFF'];
 const NOT_FINALIZED: ProcessStatus[] = ['DRAFT', 'KICKOFF', 'IN_PROGRESS'];
@@ -145,12 +145,12 @@ export function createProcessesService({
     new AppError(processErrorTypes.invalidTransition, 409, m.transitionNotAllowed(from, action));
 
   async function existingRow(id: string): Promise<ProcessRow> {
-    const row = UUID.test(id) ? await repository.findRow(id) : undefined;
+    const row = isResourceId(id) ? await repository.findRow(id) : undefined;
     if (!row) throw processNotFound();
     return row;
   }
   async function existing(id: string): Promise<ProcessWithRelations> {
-    const row = UUID.test(id) ? await repository.findById(id) : undefined;
+    const row = isResourceId(id) ? await repository.findById(id) : undefined;
     if (!row) throw processNotFound();
     return row;
   }

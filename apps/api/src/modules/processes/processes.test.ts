@@ -626,7 +626,8 @@ describe('lifecycle', () => {
 
   it('refuses an unknown action and non-admins', async () => {
     const p = await createProcess(unhindered);
-    expect((await put(`/api/process/${p.processId}/launch`, {})).statusCode).toBe(400);
+    // A path that names no action names nothing: 404, like a missing process.
+    expect((await put(`/api/process/${p.processId}/launch`, {})).statusCode).toBe(404);
     expect((await put(`/api/process/${p.processId}/kickoff`, {}, member)).statusCode).toBe(403);
   });
 

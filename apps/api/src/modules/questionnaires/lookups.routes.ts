@@ -4,10 +4,12 @@ import {
   coachPayloadSchema,
   coachSchema,
   errorResponseSchema,
-  questionaryIdParamsSchema,
   workshopListSchema,
   workshopPayloadSchema,
   workshopSchema,
+  lookupErrorMessages,
+  lookupErrorTypes,
+  resourceId,
 } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +20,8 @@ import type { LookupsService } from './lookups.service';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const coachesDoc = { tags: ['coaches'], security: [{ bearerAuth: [] }] };
 const workshopsDoc = { tags: ['workshops'], security: [{ bearerAuth: [] }] };
-const params = questionaryIdParamsSchema;
+const coachParams = z.object({ id: resourceId(lookupErrorMessages[lookupErrorTypes.coachNotFound]) });
+const workshopParams = z.object({ id: resourceId(lookupErrorMessages[lookupErrorTypes.workshopNotFound]) });
 
 /** Spec 002 §7.4: coaches (CRUD with search) and workshops, chosen by admins for open invitations. */
 export async function lookupsRoutes(app: FastifyInstance, { lookupsService }: { lookupsService: LookupsService }) {
@@ -57,7 +60,7 @@ export async function lookupsRoutes(app: FastifyInstance, { lookupsService }: { 
       schema: {
         ...coachesDoc,
         summary: 'Un coach',
-        params,
+        params: coachParams,
         response: { 200: coachSchema, 404: errorResponseSchema, ...errors },
       },
     },
@@ -70,7 +73,7 @@ export async function lookupsRoutes(app: FastifyInstance, { lookupsService }: { 
       schema: {
         ...coachesDoc,
         summary: 'Editar un coach',
-        params,
+        params: coachParams,
         body: coachPayloadSchema,
         response: { 200: coachSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
       },
@@ -84,7 +87,7 @@ export async function lookupsRoutes(app: FastifyInstance, { lookupsService }: { 
       schema: {
         ...coachesDoc,
         summary: 'Eliminar un coach',
-        params,
+        params: coachParams,
         response: { 204: z.null(), 404: errorResponseSchema, ...errors },
       },
     },
@@ -109,7 +112,7 @@ export async function lookupsRoutes(app: FastifyInstance, { lookupsService }: { 
       schema: {
         ...workshopsDoc,
         summary: 'Un taller',
-        params,
+        params: workshopParams,
         response: { 200: workshopSchema, 404: errorResponseSchema, ...errors },
       },
     },

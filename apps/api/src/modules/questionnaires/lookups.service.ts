@@ -5,11 +5,11 @@ import {
   type Coach,
   type CoachList,
   type Workshop,
+  isResourceId,
 } from '@enlaza/contract';
 import { AppError, notFound } from '../../plugins/errors';
 import type { CoachValues, LookupsRepository } from './lookups.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNIQUE_VIOLATION = '23505';
 
 function postgresCode(err: unknown): string | undefined {
@@ -34,7 +34,7 @@ export function createLookupsService({ lookupsRepository: repository }: { lookup
     notFound(lookupErrorTypes.coachNotFound, lookupErrorMessages[lookupErrorTypes.coachNotFound]);
 
   async function existingCoach(id: string) {
-    const row = UUID.test(id) ? await repository.findCoach(id) : undefined;
+    const row = isResourceId(id) ? await repository.findCoach(id) : undefined;
     if (!row) throw coachNotFound();
     return row;
   }
@@ -82,7 +82,7 @@ export function createLookupsService({ lookupsRepository: repository }: { lookup
       return (await repository.listWorkshops()).map(toWorkshop);
     },
     async getWorkshop(id: string): Promise<Workshop> {
-      const row = UUID.test(id) ? await repository.findWorkshop(id) : undefined;
+      const row = isResourceId(id) ? await repository.findWorkshop(id) : undefined;
       if (!row) throw error(lookupErrorTypes.workshopNotFound, 404);
       return toWorkshop(row);
     },

@@ -9,6 +9,7 @@ import {
   type QuestionarySummary,
   type QuestionaryType,
   type QuestionGroup,
+  isResourceId,
 } from '@enlaza/contract';
 import { AppError, notFound } from '../../plugins/errors';
 import type { QuestionaryRow, QuestionnairesRepository, QuestionaryValues } from './questionnaires.repository';
@@ -19,7 +20,6 @@ import type { QuestionaryRow, QuestionnairesRepository, QuestionaryValues } from
  */
 export type QuestionaryDeletionGuard = (questionaryId: string) => Promise<string | null>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** ON DELETE RESTRICT raises restrict_violation; NO ACTION raises foreign_key_violation. */
 const REFERENCED_ROW_CODES = new Set(['23001', '23503']);
 
@@ -91,7 +91,7 @@ export function createQuestionnairesService({ questionnairesRepository: reposito
   const guards = [referencesGuard, ...deletionGuards];
 
   async function existing(id: string) {
-    const row = UUID.test(id) ? await repository.findById(id) : undefined;
+    const row = isResourceId(id) ? await repository.findById(id) : undefined;
     if (!row) throw questionaryNotFound();
     return row;
   }

@@ -15,6 +15,7 @@ import {
   updateProfileRequestSchema,
   userProfileSchema,
   userProfileViewSchema,
+  resourceId,
 } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -76,7 +77,7 @@ export async function usersRoutes(app: FastifyInstance, { usersService }: { user
           'salvo a ella misma y a administradoras. A cualquier otra usuaria, el perfil público ' +
           '(publicUserProfileSchema: sin email, teléfono, fecha de nacimiento ni datos de la cuenta).',
         security: [{ bearerAuth: [] }],
-        params: z.object({ userId: z.string() }),
+        params: z.object({ userId: resourceId() }),
         response: { 200: userProfileViewSchema, ...errorResponses },
       },
     },
@@ -100,7 +101,7 @@ export async function usersRoutes(app: FastifyInstance, { usersService }: { user
           '/users/confirm_email_change). Todo cambio de email se avisa al email anterior.',
         consumes: ['application/json', 'multipart/form-data'],
         security: [{ bearerAuth: [] }],
-        params: z.object({ userId: z.string() }),
+        params: z.object({ userId: resourceId() }),
         response: { 200: userProfileSchema, ...errorResponses, 413: errorResponseSchema, 429: errorResponseSchema },
       },
     },

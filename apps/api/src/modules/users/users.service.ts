@@ -16,6 +16,7 @@ import {
   type UpdateProfile,
   type UserProfile,
   type UserProfileView,
+  isResourceId,
 } from '@enlaza/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -55,7 +56,6 @@ interface Deps {
 
 type ProfileRecord = NonNullable<Awaited<ReturnType<UsersRepository['findProfile']>>>;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const AVATAR_FOLDER = 'avatars';
 
 export const photoUrlOf = fileUrlOf;
@@ -174,7 +174,7 @@ export function createUsersService({
   const emailChangeTokens = createEmailChangeTokens(secret);
 
   async function load(userId: string): Promise<ProfileRecord> {
-    const record = UUID_PATTERN.test(userId) ? await usersRepository.findProfile(userId) : undefined;
+    const record = isResourceId(userId) ? await usersRepository.findProfile(userId) : undefined;
     if (!record) throw notFound(errorTypes.notFound, 'Usuario no encontrado');
     return record;
   }

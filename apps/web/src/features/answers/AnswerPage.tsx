@@ -78,7 +78,7 @@ function InvitationRefused({ error, invitationId }: { error: unknown; invitation
   const status =
     type === answeringErrorTypes.alreadyAnswered
       ? 'success'
-      : type === answeringErrorTypes.notFound
+      : type === answeringErrorTypes.notFound || (error instanceof ApiError && error.status === 404)
         ? '404'
         : 'warning';
   return (

@@ -99,12 +99,13 @@ function CountPie({ id, title, counts }: { id: string; title: string; counts: Da
 function CountBars({ id, title, counts }: { id: string; title: string; counts: DashboardCount[] }) {
   return (
     <Figure id={id} title={title}>
-      <div style={{ width: '100%', height: Math.max(120, counts.length * 28 + 24) }} aria-hidden>
+      {/* Rows tall enough for a two-line label, so long job titles never overlap. */}
+      <div style={{ width: '100%', height: Math.max(120, counts.length * 38 + 24) }} aria-hidden>
         <ResponsiveContainer>
           <BarChart accessibilityLayer={false} data={counts} layout="vertical" margin={{ left: 8, right: 16 }}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
-            <YAxis type="category" dataKey="label" width={110} tick={{ fontSize: 12 }} />
+            <YAxis type="category" dataKey="label" width={150} interval={0} tick={{ fontSize: 12 }} />
             <Tooltip />
             <Bar dataKey="count" name="Personas" fill={PALETTE[0]} maxBarSize={20} isAnimationActive={false} />
           </BarChart>
