@@ -13,7 +13,7 @@ import type { Database } from '../../db/database';
 import { sessionsPerPair } from '../processes';
 import { dynamicMentorships, pairs, pairSessions, processes, processParticipants, users } from '../../db/schema';
 import { loadMatchingProfiles, type Person } from '../matching';
-import { activeParticipant } from '../../db/conditions';
+import { activeParticipant, containsPattern } from '../../db/conditions';
 import { notFound } from '../../plugins/errors';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
@@ -21,7 +21,6 @@ type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 const DONE_STATUSES: SessionStatus[] = ['REALIZED', 'COMPLETED'];
 /** Rows per INSERT statement: keeps every statement well under PostgreSQL's 65,535 bind parameters. */
 const INSERT_CHUNK = 1000;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type { Person };
 
@@ -327,7 +326,7 @@ export function createPairsRepository(db: Database) {
       const mentor = alias(users, 'mentor');
       const conditions: SQL[] = [eq(pairs.processId, processId)];
       if (searchTerm) {
-        const pattern = `%${escapeLike(searchTerm)}%`;
+        const pattern = containsPattern(searchTerm);
         const fullName = (u: { name: AnyPgColumn; lastName: AnyPgColumn }) => sql`(${u.name} || ' ' || ${u.lastName})`;
         conditions.push(
           or(

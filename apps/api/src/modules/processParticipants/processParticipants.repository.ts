@@ -28,6 +28,7 @@ import {
   users,
   type MentorType,
 } from '../../db/schema';
+import { containsPattern } from '../../db/conditions';
 
 export type ParticipantRow = typeof processParticipants.$inferSelect;
 export type ApplicantProfileRow = typeof applicantProfiles.$inferSelect;
@@ -35,8 +36,6 @@ type Executor = Database;
 
 /** The process owner (the coordinator), joined as a second users table. */
 const owners = alias(users, 'owners');
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createProcessParticipantsRepository(db: Database) {
   return {
@@ -134,7 +133,7 @@ export function createProcessParticipantsRepository(db: Database) {
       const filters = [...base];
       if (query.invitationStatus) filters.push(eq(processParticipants.invitationStatus, query.invitationStatus));
       if (query.search) {
-        const pattern = `%${escapeLike(query.search)}%`;
+        const pattern = containsPattern(query.search);
         filters.push(
           or(
             ilike(users.name, pattern),

@@ -20,11 +20,11 @@ import {
   questionaryInvitations,
   users,
 } from '../../db/schema';
+import { containsPattern } from '../../db/conditions';
 
 const owner = alias(users, 'owner');
 const student = alias(users, 'student');
 const mentor = alias(users, 'mentor');
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const DONE_STATUSES: SessionStatus[] = ['REALIZED', 'COMPLETED'];
 
 export interface PairPageFilter {
@@ -57,7 +57,7 @@ export function createProcessReportsRepository(db: Database) {
 
   function pairFilter(processId: string, search?: string): SQL | undefined {
     if (!search) return eq(pairs.processId, processId);
-    const term = `%${escapeLike(search)}%`;
+    const term = containsPattern(search);
     return and(
       eq(pairs.processId, processId),
       or(

@@ -34,14 +34,13 @@ import {
   questionaryBundles,
   users,
 } from '../../db/schema';
-import { activeParticipant } from '../../db/conditions';
+import { activeParticipant, containsPattern } from '../../db/conditions';
 
 export type ProcessRow = typeof processes.$inferSelect;
 export type NewProcessRow = typeof processes.$inferInsert;
 export type ProcessChanges = Partial<Omit<NewProcessRow, 'id' | 'createdAt' | 'status'>>;
 
 const owner = alias(users, 'owner');
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface ProcessListFilter {
   statuses?: ProcessStatus[];
@@ -184,7 +183,7 @@ export function createProcessesRepository(db: Database) {
       const values = {
         statuses: filter.statuses,
         clientId: filter.clientId,
-        namePattern: filter.name ? `%${escapeLike(filter.name)}%` : undefined,
+        namePattern: filter.name ? containsPattern(filter.name) : undefined,
       };
       const rows = await statements.page.execute({
         ...values,
