@@ -22,6 +22,7 @@ import {
 import type { Config } from '../../config';
 import { brandOf } from '../../lib/brands';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors';
+import { isUniqueViolation } from '../../db/errors';
 import type { AuthService } from '../auth';
 import type { Mailer } from '../../plugins/mail';
 import { welcomeMail } from './directory.mails';
@@ -86,13 +87,6 @@ function toDirectoryUser(row: NonNullable<DirectoryUserRow>): DirectoryUser {
 function storedRoles(formRoles: UserFormRole[]): Role[] {
   const roles = formRoles.map((role): Role => (role === 'MENTOR' || role === 'STUDENT' ? 'USER' : role));
   return [...new Set(roles)];
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 export function createDirectoryService({ config, repository, authService, mailer }: Deps) {

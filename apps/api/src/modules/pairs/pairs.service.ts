@@ -18,6 +18,7 @@ import {
 import { pairAllowed, scorePair, type MatchingProfile } from '../matching';
 import type { Viewer } from '../access';
 import { AppError, badRequest, notFound } from '../../plugins/errors';
+import { isUniqueViolation } from '../../db/errors';
 import type { PairAnnouncements } from './pairs.announcements';
 import type { LockedProcessState, NewPair, PairsRepository, Person } from './pairs.repository';
 import { solvePairs, type SolveCohortOffThread } from './pairs.solver';
@@ -34,14 +35,6 @@ const MASK = '-';
 
 const conflict = (type: string, message: string) => new AppError(type, 409, message);
 const round1 = (value: number) => Math.round(value * 10) / 10;
-/** A concurrent request wrote the same person into a pair first; the unique indexes on pairs caught it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 async function orConflict<T>(write: Promise<T>, type: string, message: string): Promise<T> {
   try {
     return await write;

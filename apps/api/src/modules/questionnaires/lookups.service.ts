@@ -7,18 +7,10 @@ import {
   type Workshop,
 } from '@enlaza/contract';
 import { AppError, notFound } from '../../plugins/errors';
+import { isUniqueViolation } from '../../db/errors';
 import type { CoachValues, LookupsRepository } from './lookups.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const UNIQUE_VIOLATION = '23505';
-
-function postgresCode(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
-}
-
 const toCoach = (row: { id: string; name: string; lastName: string; email: string }): Coach => ({
   id: row.id,
   name: row.name,
@@ -44,7 +36,7 @@ export function createLookupsService({ lookupsRepository: repository }: { lookup
     try {
       return await write();
     } catch (err) {
-      if (postgresCode(err) === UNIQUE_VIOLATION) throw error(lookupErrorTypes.coachEmailTaken, 409);
+      if (isUniqueViolation(err)) throw error(lookupErrorTypes.coachEmailTaken, 409);
       throw err;
     }
   }
@@ -91,7 +83,7 @@ export function createLookupsService({ lookupsRepository: repository }: { lookup
       try {
         return toWorkshop(await repository.insertWorkshop(name));
       } catch (err) {
-        if (postgresCode(err) === UNIQUE_VIOLATION) throw error(lookupErrorTypes.workshopNameTaken, 409);
+        if (isUniqueViolation(err)) throw error(lookupErrorTypes.workshopNameTaken, 409);
         throw err;
       }
     },

@@ -11,6 +11,7 @@ import {
   type QuestionGroup,
 } from '@enlaza/contract';
 import { AppError, notFound } from '../../plugins/errors';
+import { postgresErrorCode } from '../../db/errors';
 import type { QuestionaryRow, QuestionnairesRepository, QuestionaryValues } from './questionnaires.repository';
 
 /**
@@ -22,14 +23,6 @@ export type QuestionaryDeletionGuard = (questionaryId: string) => Promise<string
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** ON DELETE RESTRICT raises restrict_violation; NO ACTION raises foreign_key_violation. */
 const REFERENCED_ROW_CODES = new Set(['23001', '23503']);
-
-/** The PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */
-function postgresCode(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
-}
 
 type SummaryRow = Pick<
   QuestionaryRow,
@@ -156,7 +149,7 @@ export function createQuestionnairesService({ questionnairesRepository: reposito
         if (!(await repository.delete(id))) throw questionaryNotFound();
       } catch (err) {
         // A reference added between the check and the delete: the restricting foreign key refuses it.
-        if (REFERENCED_ROW_CODES.has(postgresCode(err) ?? ''))
+        if (REFERENCED_ROW_CODES.has(postgresErrorCode(err) ?? ''))
           throw inUse(questionaryErrorMessages[questionaryErrorTypes.inUse]!);
         throw err;
       }

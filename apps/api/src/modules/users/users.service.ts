@@ -21,6 +21,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { brandOf } from '../../lib/brands';
 import { badRequest, forbidden, notFound } from '../../plugins/errors';
+import { isUniqueViolation } from '../../db/errors';
 import { newFileKey, type FileStorage } from '../../plugins/storage';
 import { mayReadPrivateProfile, type AccessRepository } from '../access';
 import { hashPassword } from '../auth';
@@ -149,13 +150,6 @@ function toDirectoryEntrepreneur(row: EntrepreneurRow, viewer: AccessTokenClaims
     contact: hideContact ? null : channel || null,
     emprendeInfo,
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 const invalid = (message: string) => badRequest(errorTypes.validation, message);
