@@ -30,6 +30,7 @@ import type { DirectoryFilter, DirectoryRepository, DirectoryUserRow, NewDirecto
 import { checkImportRows, type ImportedPerson } from './importRows';
 import { buildImportTemplate, type ImportAudience } from './importTemplate';
 import { readSheet, SpreadsheetRejected } from './spreadsheet';
+import { pageOf } from '../../db/pagination';
 
 interface Deps {
   config: Config;
@@ -92,12 +93,7 @@ function storedRoles(formRoles: UserFormRole[]): Role[] {
 export function createDirectoryService({ config, repository, authService, mailer }: Deps) {
   async function page(filter: DirectoryFilter, query: { page: number; limit: number; searchTerm?: string }) {
     const { rows, total } = await repository.list({ filter, ...query });
-    const result: DirectoryPage = {
-      docs: rows.map(toDirectoryUser),
-      totalDocs: total,
-      page: query.page,
-      limit: query.limit,
-    };
+    const result: DirectoryPage = pageOf(rows.map(toDirectoryUser), total, query);
     return result;
   }
 

@@ -32,6 +32,7 @@ import {
 } from '../../db/schema';
 import { activeParticipant, containsPattern } from '../../db/conditions';
 import { loadMatchingProfiles } from '../matching';
+import { pageOffset } from '../../db/pagination';
 
 /** Rows per INSERT statement: keeps every statement well under PostgreSQL's 65,535 bind parameters. */
 const INSERT_CHUNK = 1000;
@@ -270,7 +271,7 @@ export function createNetworkingRepository(db: Database) {
           .where(where)
           .orderBy(desc(networkingMatches.affinity), asc(networkingMatches.id))
           .limit(limit)
-          .offset((page - 1) * limit),
+          .offset(pageOffset({ page, limit })),
         db
           .select({ n: count() })
           .from(networkingMatches)

@@ -15,6 +15,7 @@ import { dynamicMentorships, pairs, pairSessions, processes, processParticipants
 import { loadMatchingProfiles, type Person } from '../matching';
 import { activeParticipant, containsPattern } from '../../db/conditions';
 import { notFound } from '../../plugins/errors';
+import { pageOffset } from '../../db/pagination';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -357,7 +358,7 @@ export function createPairsRepository(db: Database) {
           .where(where)
           .orderBy(asc(pairs.disabled), asc(student.name), asc(student.lastName), asc(pairs.id))
           .limit(limit)
-          .offset((page - 1) * limit),
+          .offset(pageOffset({ page, limit })),
         db
           .select({ n: count() })
           .from(pairs)

@@ -22,6 +22,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { PairAnnouncements } from './pairs.announcements';
 import type { LockedProcessState, NewPair, PairsRepository, Person } from './pairs.repository';
 import { solvePairs, type SolveCohortOffThread } from './pairs.solver';
+import { pageOf } from '../../db/pagination';
 
 type ProcessRow = NonNullable<Awaited<ReturnType<PairsRepository['findProcess']>>>;
 type PairRowStored = NonNullable<Awaited<ReturnType<PairsRepository['findPair']>>>;
@@ -236,17 +237,18 @@ export function createPairsService({
       const num = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
       const average = num(stats?.average);
       return {
-        docs: rows.map(({ mentorInfo, ...row }) => {
-          const external = (mentorInfo as MentorshipInfo | null)?.mentorType === 'EXTERNAL';
-          return {
-            ...row,
-            sessionsReached: Number(row.sessionsReached),
-            mentor: { ...row.mentor, email: external && !isAdmin ? MASK : row.mentor.email },
-          };
-        }),
-        totalDocs: total,
-        page: query.page,
-        limit: query.limit,
+        ...pageOf(
+          rows.map(({ mentorInfo, ...row }) => {
+            const external = (mentorInfo as MentorshipInfo | null)?.mentorType === 'EXTERNAL';
+            return {
+              ...row,
+              sessionsReached: Number(row.sessionsReached),
+              mentor: { ...row.mentor, email: external && !isAdmin ? MASK : row.mentor.email },
+            };
+          }),
+          total,
+          query,
+        ),
         stats: {
           average: average === null ? null : Math.round(average),
           min: num(stats?.min) === null ? null : round1(num(stats?.min)!),

@@ -29,6 +29,7 @@ import {
   type MentorType,
 } from '../../db/schema';
 import { containsPattern } from '../../db/conditions';
+import { pageOffset } from '../../db/pagination';
 
 export type ParticipantRow = typeof processParticipants.$inferSelect;
 export type ApplicantProfileRow = typeof applicantProfiles.$inferSelect;
@@ -153,7 +154,7 @@ export function createProcessParticipantsRepository(db: Database) {
           .where(where)
           .orderBy(asc(users.name), asc(users.lastName), asc(users.id))
           .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
+          .offset(pageOffset(query)),
         db
           .select({ n: count() })
           .from(processParticipants)

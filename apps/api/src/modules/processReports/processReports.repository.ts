@@ -21,6 +21,7 @@ import {
   users,
 } from '../../db/schema';
 import { containsPattern } from '../../db/conditions';
+import { pageOffset } from '../../db/pagination';
 
 const owner = alias(users, 'owner');
 const student = alias(users, 'student');
@@ -141,7 +142,7 @@ export function createProcessReportsRepository(db: Database) {
         .where(where)
         .orderBy(asc(pairs.disabled), asc(student.name), asc(student.lastName), asc(pairs.id))
         .limit(filter.limit)
-        .offset((filter.page - 1) * filter.limit);
+        .offset(pageOffset(filter));
       const [total] = await db
         .select({ n: count() })
         .from(pairs)

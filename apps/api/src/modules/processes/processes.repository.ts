@@ -35,6 +35,7 @@ import {
   users,
 } from '../../db/schema';
 import { activeParticipant, containsPattern } from '../../db/conditions';
+import { pageWindow } from '../../db/pagination';
 
 export type ProcessRow = typeof processes.$inferSelect;
 export type NewProcessRow = typeof processes.$inferInsert;
@@ -187,8 +188,7 @@ export function createProcessesRepository(db: Database) {
       };
       const rows = await statements.page.execute({
         ...values,
-        limit: filter.limit,
-        offset: (filter.page - 1) * filter.limit,
+        ...pageWindow(filter),
       });
       // A page past the end has no row to carry the count: then it is asked on its own.
       const total = rows[0]?.matching ?? (filter.page > 1 ? ((await statements.total.execute(values))[0]?.n ?? 0) : 0);

@@ -9,6 +9,7 @@ import {
 import { AppError, notFound } from '../../plugins/errors';
 import { isUniqueViolation } from '../../db/errors';
 import type { CoachValues, LookupsRepository } from './lookups.repository';
+import { pageOf, pageWindow } from '../../db/pagination';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const toCoach = (row: { id: string; name: string; lastName: string; email: string }): Coach => ({
@@ -51,8 +52,8 @@ export function createLookupsService({ lookupsRepository: repository }: { lookup
       const term = query.searchTerm.trim();
       const page = query.pagination ? query.page : 1;
       const limit = query.pagination ? query.limit : LOOKUP_SELECT_MAX;
-      const { rows, total } = await repository.listCoaches({ search: term || null, offset: (page - 1) * limit, limit });
-      return { docs: rows.map(toCoach), totalDocs: total, page, limit };
+      const { rows, total } = await repository.listCoaches({ search: term || null, ...pageWindow({ page, limit }) });
+      return pageOf(rows.map(toCoach), total, { page, limit });
     },
     async getCoach(id: string): Promise<Coach> {
       return toCoach(await existingCoach(id));

@@ -13,6 +13,7 @@ import {
 import { AppError, notFound } from '../../plugins/errors';
 import { postgresErrorCode } from '../../db/errors';
 import type { QuestionaryRow, QuestionnairesRepository, QuestionaryValues } from './questionnaires.repository';
+import { pageOf, pageWindow } from '../../db/pagination';
 
 /**
  * A reason the questionary cannot be deleted (a Spanish sentence), or null. Bundles, guide templates and guide
@@ -105,10 +106,9 @@ export function createQuestionnairesService({ questionnairesRepository: reposito
         type: query.type,
         role: query.target_user_role,
         search: term || null,
-        offset: (page - 1) * limit,
-        limit,
+        ...pageWindow({ page, limit }),
       });
-      return { docs: rows.map(toQuestionarySummary), totalDocs: total, page, limit };
+      return pageOf(rows.map(toQuestionarySummary), total, { page, limit });
     },
 
     async get(id: string): Promise<Questionary> {

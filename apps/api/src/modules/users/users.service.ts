@@ -33,6 +33,7 @@ import { fileUrlOf } from './fileUrl';
 import { checkContactLocation, checkProfileChoices } from './profileChoices';
 import { emailChangeConfirmationMail, emailChangeLink } from './users.mails';
 import type { EntrepreneurRow, UserColumnsUpdate, UsersRepository } from './users.repository';
+import { pageOf } from '../../db/pagination';
 
 interface Deps {
   usersRepository: UsersRepository;
@@ -273,12 +274,11 @@ export function createUsersService({
     /** GET /users/entrepreneurs/: the other entrepreneurs, a page of cards at a time (spec 002 §2.9). */
     async entrepreneurs(viewer: AccessTokenClaims, query: EntrepreneursQuery): Promise<EntrepreneursPage> {
       const { rows, total } = await usersRepository.listEntrepreneurs({ excludeUserId: viewer.userId, ...query });
-      return {
-        docs: rows.map((row) => toDirectoryEntrepreneur(row, viewer)),
-        totalDocs: total,
-        page: query.page,
-        limit: query.limit,
-      };
+      return pageOf(
+        rows.map((row) => toDirectoryEntrepreneur(row, viewer)),
+        total,
+        query,
+      );
     },
 
     /**
