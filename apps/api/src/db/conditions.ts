@@ -9,9 +9,14 @@ export function activeParticipant(): SQL {
   return and(eq(processParticipants.invitationStatus, 'APPROVED'), isNull(processParticipants.removedAt))!;
 }
 
+/** `text` with LIKE's own wildcards (`%`, `_`) and its escape (`\`) taken literally, for an exact (I)LIKE match. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally (for every area's search). */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(text)}%`;
 }
 
 // Accents folded in SQL with the built-in translate() (PGlite has no unaccent). Written into the statement rather than

@@ -1,21 +1,32 @@
 import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
+import { create as createContentDisposition } from 'content-disposition';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266). */
-export function attachmentHeader(fileName: string): string {
-  const safe = fileName.replace(/[\\/:*?"<>|\p{Cc}]/gu, '-').trim();
-  const ascii = safe.normalize('NFD').replace(/[^\x20-\x7e]/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(safe)}`;
+/** Characters no file system takes in a name, and control characters: each becomes '-' in a file name sent. */
+const UNSAFE_IN_FILE_NAME = /[\\/:*?"<>|\p{Cc}]/gu;
+
+/**
+ * The Content-Disposition header of a file answered as `fileName` (RFC 6266, written by the `content-disposition`
+ * package): a download unless `inline`; a name that is not plain ASCII also gets an unaccented ASCII fallback
+ * (`filename="Guia.pdf"`) beside the exact UTF-8 one (`filename*=UTF-8''Gu%C3%ADa.pdf`).
+ */
+export function contentDisposition(fileName: string, type: 'attachment' | 'inline' = 'attachment'): string {
+  const safe = fileName.replace(UNSAFE_IN_FILE_NAME, '-').trim();
+  const fallback = safe
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_');
+  return createContentDisposition(safe, { type, fallback });
 }
 
 /** Answers an Excel workbook (whole or streamed) as a download named `fileName`. */
 export function sendXlsx(reply: FastifyReply, fileName: string, workbook: Buffer | Readable) {
-  return reply.type(XLSX_MIME).header('content-disposition', attachmentHeader(fileName)).send(workbook);
+  return reply.type(XLSX_MIME).header('content-disposition', contentDisposition(fileName)).send(workbook);
 }
 
 /** Answers a PDF as a download named `fileName`. */
 export function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
-  return reply.type('application/pdf').header('content-disposition', attachmentHeader(fileName)).send(pdf);
+  return reply.type('application/pdf').header('content-disposition', contentDisposition(fileName)).send(pdf);
 }

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/database';
+import { pageOffset } from '../db/pagination';
 
 /** The schema pg-boss keeps its tables in. */
 export const JOBS_SCHEMA = 'jobs';
@@ -164,7 +165,7 @@ export function createJobQueue(database: DatabaseHandle, log: FastifyBaseLogger)
       else wake(name);
     },
     async failed(page, limit) {
-      const offset = (page - 1) * limit;
+      const offset = pageOffset({ page, limit });
       const { rows } = await database.executeSql(
         `select id, name, data, output, retry_count, created_on, completed_on, count(*) over () as total
            from ${JOBS_SCHEMA}.job where state = 'failed'

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { postComments, postLikes, posts, users } from '../../db/schema';
+import { containsPattern } from '../../db/conditions';
 
 export type PostRow = typeof posts.$inferSelect;
 export type NewPost = Pick<typeof posts.$inferInsert, 'title' | 'content' | 'photoKey' | 'authorId'> & {
@@ -18,9 +19,6 @@ export interface CommentWithAuthor {
   authorLastName: string;
   authorPhotoKey: string | null;
 }
-
-/** `%`, `_` and `\` typed in a search are meant literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createBlogRepository(db: Database) {
   return {
@@ -41,7 +39,7 @@ export function createBlogRepository(db: Database) {
 
     /** One page of every post, drafts included, newest first; `search` is part of the title. */
     async adminPage({ offset, limit, search }: { offset: number; limit: number; search?: string }) {
-      const where = search ? ilike(posts.title, likePattern(search)) : undefined;
+      const where = search ? ilike(posts.title, containsPattern(search)) : undefined;
       const [rows, [total]] = await Promise.all([
         db.select().from(posts).where(where).orderBy(desc(posts.createdAt), desc(posts.id)).offset(offset).limit(limit),
         db.select({ value: count() }).from(posts).where(where),

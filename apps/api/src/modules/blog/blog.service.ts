@@ -17,6 +17,7 @@ import { normalizeUploadedImage } from '../../lib/images';
 import { badRequest, forbidden, notFound } from '../../plugins/errors';
 import { newFileKey, type FileStorage } from '../../plugins/storage';
 import type { BlogRepository, CommentWithAuthor, PostChanges, PostRow } from './blog.repository';
+import { pageOf, pageWindow } from '../../db/pagination';
 
 const BLOG_IMAGE_FOLDER = 'blog';
 /** A post's picture spans the card on a wide screen: larger than an avatar, still light on a phone. */
@@ -141,8 +142,8 @@ export function createBlogService({ blogRepository: repository, storage, log }: 
   return {
     /** GET /posts/: the published posts, newest first. */
     async list({ page, limit = POSTS_PAGE_SIZE }: { page: number; limit?: number }): Promise<PostList> {
-      const { rows, total } = await repository.publishedPage({ offset: (page - 1) * limit, limit });
-      return { docs: await withReactions(rows), totalDocs: total, page, limit };
+      const { rows, total } = await repository.publishedPage({ ...pageWindow({ page, limit }) });
+      return pageOf(await withReactions(rows), total, { page, limit });
     },
 
     /** POST /posts/{postId}/like: likes the post for the caller, or takes the like back. */
@@ -179,8 +180,8 @@ export function createBlogService({ blogRepository: repository, storage, log }: 
 
     /** The admin's list: every post, drafts included, newest first, searched by title. */
     async adminList({ page, limit, search }: AdminPostListQuery): Promise<AdminPostList> {
-      const { rows, total } = await repository.adminPage({ offset: (page - 1) * limit, limit, search });
-      return { docs: await adminPosts(rows), totalDocs: total, page, limit };
+      const { rows, total } = await repository.adminPage({ ...pageWindow({ page, limit }), search });
+      return pageOf(await adminPosts(rows), total, { page, limit });
     },
 
     async create(authorId: string, payload: ParsedPostPayload, image?: Buffer): Promise<AdminPost> {

@@ -14,6 +14,7 @@ import {
 } from '@enlaza/contract';
 import { badRequest, notFound } from '../../plugins/errors';
 import type { BundleItemValues, BundleRow, BundlesRepository } from './bundles.repository';
+import { pageOf, pageWindow } from '../../db/pagination';
 
 type ItemRow = Awaited<ReturnType<BundlesRepository['itemsOf']>>[number];
 
@@ -71,22 +72,20 @@ export function createBundlesService({ bundlesRepository: repository }: { bundle
     async list(query: { entityType: BundleEntityType; page: number; limit: number }): Promise<BundleList> {
       const { rows, total } = await repository.list({
         entityType: query.entityType,
-        offset: (query.page - 1) * query.limit,
-        limit: query.limit,
+        ...pageWindow(query),
       });
       const items = await repository.itemsOf(rows.map((row) => row.id));
-      return {
-        docs: rows.map((row) =>
+      return pageOf(
+        rows.map((row) =>
           toBundle(
             row,
             items.filter((item) => item.bundleId === row.id),
             false,
           ),
         ),
-        totalDocs: total,
-        page: query.page,
-        limit: query.limit,
-      };
+        total,
+        query,
+      );
     },
 
     async detail(id: string): Promise<Bundle> {

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/errorResponses';
+import { contentDisposition } from '../../plugins/fileReplies';
 import { access } from '../access';
 import type { CalendarService } from './calendar.service';
 
@@ -38,7 +39,7 @@ export async function calendarRoutes(app: FastifyInstance, { calendarService }: 
       reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, no-cache')
-        .header('content-disposition', 'inline; filename="calendario.ics"')
+        .header('content-disposition', contentDisposition('calendario.ics', 'inline'))
         .send((await calendarService.feed(request.params.token)) as never),
   );
 

@@ -42,6 +42,7 @@ import type {
   LessonToStore,
   LessonWithContents,
 } from './campus.repository';
+import { pageOf, pageWindow } from '../../db/pagination';
 
 /**
  * A reason the campus cannot be deleted (a Spanish sentence), or null. Processes do not exist yet: the process
@@ -231,10 +232,9 @@ export function createCampusService({
       const search = term === '' || term === SEARCH_ALL ? null : term;
       const { rows, total } = await repository.list({
         search,
-        offset: (query.page - 1) * query.limit,
-        limit: query.limit,
+        ...pageWindow(query),
       });
-      return { docs: await summaries(rows), totalDocs: total, page: query.page, limit: query.limit };
+      return pageOf(await summaries(rows), total, query);
     },
 
     async detail(id: string): Promise<Campus> {

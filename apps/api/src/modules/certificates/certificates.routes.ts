@@ -19,7 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, writeErrorResponses } from '../../plugins/errorResponses';
-import { attachmentHeader } from '../../plugins/fileReplies';
+import { contentDisposition } from '../../plugins/fileReplies';
 import { access } from '../access';
 import type { CertificatesService } from './certificates.service';
 
@@ -213,7 +213,7 @@ export async function certificatesRoutes(
     },
     async (request, reply) =>
       reply
-        .header('content-disposition', attachmentHeader(`certificado-${request.params.certificateId}.json`))
+        .header('content-disposition', contentDisposition(`certificado-${request.params.certificateId}.json`))
         .send(await certificatesService.credential(request.params.certificateId)),
   );
 
@@ -236,7 +236,7 @@ export async function certificatesRoutes(
       const { certificateId, kind } = request.params;
       const file = await certificatesService.file(certificateId, kind, request.query.isMentorup);
       reply.type(file.type).header('cache-control', 'no-cache');
-      if (kind === 'pdf') reply.header('content-disposition', attachmentHeader(file.fileName));
+      if (kind === 'pdf') reply.header('content-disposition', contentDisposition(file.fileName));
       return reply.send(file.bytes as never);
     },
   );

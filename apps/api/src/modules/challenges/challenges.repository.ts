@@ -2,7 +2,7 @@ import type { ChallengeInput } from '@enlaza/contract';
 import { count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { challenges } from '../../db/schema';
-import { containsPattern } from '../../db/search';
+import { containsPattern } from '../../db/conditions';
 
 /**
  * Whether a process uses the challenge (it is then kept: the process's groups receive its messages). Written with

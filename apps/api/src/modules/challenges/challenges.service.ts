@@ -7,6 +7,7 @@ import {
 } from '@enlaza/contract';
 import { AppError, notFound } from '../../plugins/errors';
 import type { ChallengeRow, ChallengesRepository } from './challenges.repository';
+import { pageOffset } from '../../db/pagination';
 
 const toChallenge = (row: ChallengeRow): Challenge => ({
   challengeId: row.id,
@@ -37,7 +38,7 @@ export function createChallengesService({ repository }: { repository: Challenges
       pagination: boolean;
     }): Promise<ChallengeList> {
       const { rows, total } = await repository.page({
-        offset: query.pagination ? (query.page - 1) * query.limit : 0,
+        offset: query.pagination ? pageOffset(query) : 0,
         limit: query.pagination ? query.limit : null,
         search: query.searchFilter || undefined,
       });

@@ -1,7 +1,7 @@
 import { chatScriptFileName, processIdParamsSchema } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../plugins/errorResponses';
-import { attachmentHeader } from '../../plugins/fileReplies';
+import { contentDisposition } from '../../plugins/fileReplies';
 import { access } from '../access';
 import type { ChatService } from './chat.service';
 
@@ -31,7 +31,7 @@ export async function chatRoutes(app: FastifyInstance, { chatService }: { chatSe
       const { processName, script } = await chatService.script(request.params.id);
       return reply
         .type('text/plain; charset=utf-8')
-        .header('content-disposition', attachmentHeader(chatScriptFileName(processName)))
+        .header('content-disposition', contentDisposition(chatScriptFileName(processName)))
         .send(script);
     },
   );

@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../../plugins/errors';
 import { notificationTypes, type NotificationsService } from '../notifications';
 import type { ClientRow, ClientsRepository, ClientValues } from './clients.repository';
+import { pageOf, pageWindow } from '../../db/pagination';
 
 /**
  * A reason the client cannot be deleted yet (a Spanish sentence), or null. Users are checked here; the processes
@@ -100,8 +101,8 @@ export function createClientsService({
       const search = term === '' || term === CLIENT_FILTER_ALL ? null : term;
       const page = query.pagination ? query.page : 1;
       const limit = query.pagination ? query.limit : CLIENTS_SELECT_MAX;
-      const { rows, total } = await repository.list({ search, offset: (page - 1) * limit, limit });
-      return { docs: rows.map(toClient), totalDocs: total, page, limit };
+      const { rows, total } = await repository.list({ search, ...pageWindow({ page, limit }) });
+      return pageOf(rows.map(toClient), total, { page, limit });
     },
 
     /** A client with its company admins (the route admits admins and that client's company admins). */

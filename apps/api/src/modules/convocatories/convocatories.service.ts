@@ -41,6 +41,7 @@ import type {
 import { noInscriptions } from './convocatories.repository';
 import { writeInscriptionsWorkbook } from './inscriptionsExport';
 import { inscriptionsTopic } from './liveTopics';
+import { pageOf, pageWindow } from '../../db/pagination';
 
 export type CreateConvocatoryPayload = z.output<typeof createConvocatoryRequestSchema>;
 export type UpdateConvocatoryPayload = z.output<typeof updateConvocatoryRequestSchema>;
@@ -203,10 +204,9 @@ export function createConvocatoriesService({ repository, storage, live, enrolmen
         status: query.status,
         search: query.search?.trim() || null,
         clientId: query.clientId ?? null,
-        offset: (query.page - 1) * query.limit,
-        limit: query.limit,
+        ...pageWindow(query),
       });
-      return { docs: rows.map(toSummary), totalDocs: total, page: query.page, limit: query.limit };
+      return pageOf(rows.map(toSummary), total, query);
     },
 
     detail,
@@ -325,10 +325,9 @@ export function createConvocatoriesService({ repository, storage, live, enrolmen
         convocatoryId: id,
         inscriptionType: query.inscriptionType,
         search: query.search?.trim() || null,
-        offset: (query.page - 1) * query.limit,
-        limit: query.limit,
+        ...pageWindow(query),
       });
-      return { docs: rows.map(toInscription), totalDocs: total, page: query.page, limit: query.limit };
+      return pageOf(rows.map(toInscription), total, query);
     },
 
     /** Selecting applicants is possible only while the convocatory is SELECTING (spec 002 §4.1). */

@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from '
 import { foldedSearchPattern, foldedText } from '../../db/conditions';
 import type { Database } from '../../db/database';
 import { advices, attributes, businessPositions, clients, userAdvices, userAttributes, users } from '../../db/schema';
+import { pageWindow } from '../../db/pagination';
 
 export type NewDirectoryUser = typeof users.$inferInsert;
 export type DirectoryUserRow = Awaited<ReturnType<ReturnType<typeof createDirectoryRepository>['findById']>>;
@@ -111,7 +112,7 @@ export function createDirectoryRepository(db: Database) {
         pattern,
       };
       const [rows, [total]] = await Promise.all([
-        statements.page.execute({ ...values, limit, offset: (page - 1) * limit }),
+        statements.page.execute({ ...values, ...pageWindow({ page, limit }) }),
         statements.total.execute(values),
       ]);
       return { rows, total: total?.total ?? 0 };

@@ -19,7 +19,7 @@ import { access } from '../access';
 import { AppError, badRequest } from '../../plugins/errors';
 import type { DirectoryService } from './directory.service';
 import type { ImportAudience } from './importTemplate';
-import { XLSX_MIME } from '../../plugins/fileReplies';
+import { sendXlsx } from '../../plugins/fileReplies';
 
 const errors = {
   400: errorResponseSchema,
@@ -258,10 +258,7 @@ export async function directoryRoutes(
       },
       async (_request, reply) => {
         const workbook = await directoryService.importTemplate(audience);
-        return reply
-          .type(XLSX_MIME)
-          .header('content-disposition', `attachment; filename="plantilla-${label}.xlsx"`)
-          .send(workbook);
+        return sendXlsx(reply, `plantilla-${label}.xlsx`, workbook);
       },
     );
   }

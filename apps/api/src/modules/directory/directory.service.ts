@@ -22,6 +22,7 @@ import {
 import type { Config } from '../../config';
 import { brandOf } from '../../lib/brands';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors';
+import { isUniqueViolation } from '../../db/errors';
 import type { AuthService } from '../auth';
 import type { Mailer } from '../../plugins/mail';
 import { welcomeMail } from './directory.mails';
@@ -29,6 +30,7 @@ import type { DirectoryFilter, DirectoryRepository, DirectoryUserRow, NewDirecto
 import { checkImportRows, type ImportedPerson } from './importRows';
 import { buildImportTemplate, type ImportAudience } from './importTemplate';
 import { readSheet, SpreadsheetRejected } from './spreadsheet';
+import { pageOf } from '../../db/pagination';
 
 interface Deps {
   config: Config;
@@ -88,22 +90,10 @@ function storedRoles(formRoles: UserFormRole[]): Role[] {
   return [...new Set(roles)];
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
-
 export function createDirectoryService({ config, repository, authService, mailer }: Deps) {
   async function page(filter: DirectoryFilter, query: { page: number; limit: number; searchTerm?: string }) {
     const { rows, total } = await repository.list({ filter, ...query });
-    const result: DirectoryPage = {
-      docs: rows.map(toDirectoryUser),
-      totalDocs: total,
-      page: query.page,
-      limit: query.limit,
-    };
+    const result: DirectoryPage = pageOf(rows.map(toDirectoryUser), total, query);
     return result;
   }
 

@@ -17,6 +17,7 @@ import type {
   DynamicMentorshipRow,
   DynamicMentorshipsRepository,
 } from './dynamicMentorships.repository';
+import { pageOf, pageWindow } from '../../db/pagination';
 
 const BASE_LABEL = 'Base';
 
@@ -95,19 +96,18 @@ export function createDynamicMentorshipsService({
 
   return {
     async list(query: { page: number; limit: number }): Promise<DynamicMentorshipList> {
-      const { rows, total } = await repository.list({ offset: (query.page - 1) * query.limit, limit: query.limit });
+      const { rows, total } = await repository.list(pageWindow(query));
       const items = await repository.itemsOf(rows.map((row) => row.id));
-      return {
-        docs: rows.map((row) =>
+      return pageOf(
+        rows.map((row) =>
           toTemplate(
             row,
             items.filter((item) => item.dynamicMentorshipId === row.id),
           ),
         ),
-        totalDocs: total,
-        page: query.page,
-        limit: query.limit,
-      };
+        total,
+        query,
+      );
     },
 
     async detail(id: string): Promise<DynamicMentorshipDetail> {

@@ -33,6 +33,7 @@ import { brandOf } from '../../lib/brands';
 import { createWindowLimiter } from '../../lib/windowLimiter';
 import type { CounterStore } from '../../plugins/counters';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../plugins/errors';
+import { isUniqueViolation } from '../../db/errors';
 import type { LiveEvents } from '../../plugins/graphql';
 import { newFileKey, type FileStorage } from '../../plugins/storage';
 import {
@@ -90,13 +91,6 @@ const alreadyInscribed = (applicant: Applicant) =>
   applicant.kind === 'user'
     ? new AppError(convocatoryErrorTypes.userAlreadyInscribed, 409, enrolmentMessages.userAlreadyInscribed)
     : new AppError(convocatoryErrorTypes.profileAlreadyInscribed, 409, enrolmentMessages.profileAlreadyInscribed);
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** The regions of that name in the listed countries (a name may repeat across countries). */
 const regionsNamed = (region: string) =>

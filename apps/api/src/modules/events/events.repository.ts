@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzl
 import type { Database } from '../../db/database';
 import { eventAttendances, processEvents, processes, processParticipants, users } from '../../db/schema';
 import { activeParticipant } from '../../db/conditions';
+import { pageOffset } from '../../db/pagination';
 
 export type EventRow = typeof processEvents.$inferSelect;
 export type EventChanges = { name: string; roles: ParticipantRole[]; eventDate: Date };
@@ -167,7 +168,7 @@ export function createEventsRepository(db: Database) {
           .where(where)
           .orderBy(asc(users.name), asc(users.lastName), asc(users.id))
           .limit(limit)
-          .offset((page - 1) * limit),
+          .offset(pageOffset({ page, limit })),
         db.select({ n: count() }).from(processParticipants).where(where),
       ]);
       return { docs, totalDocs: Number(total?.n ?? 0) };

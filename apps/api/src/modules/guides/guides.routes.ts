@@ -23,6 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../access';
 import { AppError, badRequest } from '../../plugins/errors';
+import { contentDisposition } from '../../plugins/fileReplies';
 import { uploadSlot, type GuidesService, type UploadedDocuments } from './guides.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -84,17 +85,6 @@ async function readGuideForm(
     throw error;
   }
   return { payload: parsePayload(data), uploads };
-}
-
-/** `attachment` with the original name: an ASCII fallback plus the exact UTF-8 name (RFC 6266 / 5987). */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16)}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 const formDescription =
@@ -273,7 +263,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
         reply
           .header('content-type', file.contentType)
           .header('content-length', file.size)
-          .header('content-disposition', attachmentDisposition(file.fileName))
+          .header('content-disposition', contentDisposition(file.fileName))
           .header('cache-control', 'private, no-store')
           // A stream is piped as is; the typed reply only knows the JSON answers.
           .send(file.stream as never)

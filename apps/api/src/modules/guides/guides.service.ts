@@ -22,6 +22,7 @@ import { AppError, badRequest, notFound } from '../../plugins/errors';
 import { newFileKey, type FileStorage, type StoredFile } from '../../plugins/storage';
 import { checkGuideDocument } from './documents';
 import type { GuidesRepository, SessionRow, SessionValues } from './guides.repository';
+import { pageOf, pageWindow } from '../../db/pagination';
 
 /**
  * A reason the guide cannot change (a Spanish sentence), or null. Processes do not exist yet: the processes area
@@ -255,7 +256,7 @@ export function createGuidesService({ guidesRepository: repository, storage, log
       const search = term === '' || term === '.*' ? null : term;
       const page = query.pagination ? query.page : 1;
       const limit = query.pagination ? query.limit : GUIDES_SELECT_MAX;
-      const { rows, total } = await repository.list({ search, offset: (page - 1) * limit, limit });
+      const { rows, total } = await repository.list({ search, ...pageWindow({ page, limit }) });
       const docs = await Promise.all(
         rows.map(async (row) => ({
           mentorshipId: row.id,
@@ -267,7 +268,7 @@ export function createGuidesService({ guidesRepository: repository, storage, log
           locked: (await usage(row.id)) !== null,
         })),
       );
-      return { docs, totalDocs: total, page, limit };
+      return pageOf(docs, total, { page, limit });
     },
 
     async listPartial(query: {

@@ -10,6 +10,7 @@ import {
 } from '@enlaza/contract';
 import { AppError, badRequest, notFound } from '../../plugins/errors';
 import type { MdiRepository, MdiRow, MeasurementRow, MeasurementValues } from './mdi.repository';
+import { pageOf, pageWindow } from '../../db/pagination';
 
 /**
  * A reason the MDI cannot be deleted (a Spanish sentence), or null. Processes use MDIs: the processes area adds its
@@ -77,19 +78,18 @@ export function createMdiService({ mdiRepository: repository, deletionGuards = [
       const search = term === '' || term === '.*' ? null : term;
       const page = query.pagination ? query.page : 1;
       const limit = query.pagination ? query.limit : SELECT_MAX;
-      const { rows, total } = await repository.list({ search, offset: (page - 1) * limit, limit });
+      const { rows, total } = await repository.list({ search, ...pageWindow({ page, limit }) });
       const measurements = await repository.measurementsOf(rows.map((row) => row.id));
-      return {
-        docs: rows.map((row) =>
+      return pageOf(
+        rows.map((row) =>
           toMdi(
             row,
             measurements.filter((m) => m.mdiId === row.id),
           ),
         ),
-        totalDocs: total,
-        page,
-        limit,
-      };
+        total,
+        { page, limit },
+      );
     },
 
     async detail(id: string): Promise<Mdi> {

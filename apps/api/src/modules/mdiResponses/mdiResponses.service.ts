@@ -22,6 +22,7 @@ import type { MentorshipInfo } from '../../db/schema/users';
 import { badRequest, notFound } from '../../plugins/errors';
 import type { MdiResponsesRepository } from './mdiResponses.repository';
 import { measurementDetailWorkbook } from './mdiResponses.workbook';
+import { pageOf, pageWindow } from '../../db/pagination';
 
 export type MdiResponsesQuery = z.output<typeof mdiResponsesQuerySchema>;
 export interface Viewer {
@@ -133,8 +134,7 @@ export function createMdiResponsesService({ repository }: { repository: MdiRespo
       const { rows, total } = await repository.processesWithMdi({
         clientId: query.clientId,
         search,
-        offset: (query.page - 1) * query.limit,
-        limit: query.limit,
+        ...pageWindow(query),
       });
       const processIds = rows.map((r) => r.processId);
       const [measurements, sends, counts] = await Promise.all([
@@ -142,8 +142,8 @@ export function createMdiResponsesService({ repository }: { repository: MdiRespo
         repository.sendsOf(processIds),
         repository.invitationCounts(processIds),
       ]);
-      return {
-        docs: rows.map((row) => {
+      return pageOf(
+        rows.map((row) => {
           const ofMdi = measurements.filter((m) => m.mdiId === row.mdiId);
           return {
             processId: row.processId,
@@ -164,10 +164,9 @@ export function createMdiResponsesService({ repository }: { repository: MdiRespo
             }),
           };
         }),
-        totalDocs: total,
-        page: query.page,
-        limit: query.limit,
-      };
+        total,
+        query,
+      );
     },
 
     /** GET /api/mdi/responses/{processId}?subtype=: each participant of the measurement and whether they answered. */

@@ -14,6 +14,7 @@ import {
   type Specialty,
 } from '@enlaza/contract';
 import { AppError, badRequest, notFound } from '../../plugins/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { MetadataRepository, SimpleList } from './metadata.repository';
 
 // Names are compared and sorted the Spanish way (accents and case do not change the order), whatever the database
@@ -26,16 +27,6 @@ const duplicateName = (list: Parameters<typeof duplicateMetadataNameMessage>[0])
   conflict(metadataErrorTypes.duplicateName, duplicateMetadataNameMessage(list));
 const missing = (list: keyof typeof editableMetadataLists) =>
   notFound(errorTypes.notFound, editableMetadataLists[list].notFound);
-
-/** The PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */
-function postgresCode(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
-}
-const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
 
 type SimpleItem = { id: string; name: string };
 const toAttribute = ({ id, name }: SimpleItem): Attribute => ({ attributeId: id, attributeName: name });
@@ -58,7 +49,7 @@ export function createMetadataService({ metadataRepository: repo }: { metadataRe
       return await write();
     } catch (err) {
       // A concurrent insert of the same name hits the unique index: report it like the check before it.
-      if (postgresCode(err) === UNIQUE_VIOLATION) throw duplicateName(list);
+      if (isUniqueViolation(err)) throw duplicateName(list);
       throw err;
     }
   }
@@ -70,7 +61,7 @@ export function createMetadataService({ metadataRepository: repo }: { metadataRe
     try {
       return await remove();
     } catch (err) {
-      if (postgresCode(err) !== FOREIGN_KEY_VIOLATION) throw err;
+      if (!isForeignKeyViolation(err)) throw err;
       throw conflict(metadataErrorTypes.inUse, metadataInUseMessage(name, Math.max(1, await countPeople())));
     }
   }

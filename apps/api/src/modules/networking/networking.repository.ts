@@ -30,12 +30,12 @@ import {
   userInterests,
   users,
 } from '../../db/schema';
-import { activeParticipant } from '../../db/conditions';
+import { activeParticipant, containsPattern } from '../../db/conditions';
 import { loadMatchingProfiles } from '../matching';
+import { pageOffset } from '../../db/pagination';
 
 /** Rows per INSERT statement: keeps every statement well under PostgreSQL's 65,535 bind parameters. */
 const INSERT_CHUNK = 1000;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A match to write: two mentees (a < b by id) with the affinity under the process's configuration. */
 export interface NewMatch {
@@ -73,7 +73,7 @@ export function createNetworkingRepository(db: Database) {
   function searchCondition(processId: string, searchTerm?: string): SQL {
     const base = eq(networkingMatches.processId, processId);
     if (!searchTerm) return base;
-    const like = `%${escapeLike(searchTerm)}%`;
+    const like = containsPattern(searchTerm);
     const fullName = (u: { name: AnyPgColumn; lastName: AnyPgColumn }) => sql`(${u.name} || ' ' || ${u.lastName})`;
     return and(
       base,
@@ -271,7 +271,7 @@ export function createNetworkingRepository(db: Database) {
           .where(where)
           .orderBy(desc(networkingMatches.affinity), asc(networkingMatches.id))
           .limit(limit)
-          .offset((page - 1) * limit),
+          .offset(pageOffset({ page, limit })),
         db
           .select({ n: count() })
           .from(networkingMatches)

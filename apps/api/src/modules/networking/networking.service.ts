@@ -17,6 +17,7 @@ import { photoUrlOf } from '../users';
 import { matchesWorkbook } from './networking.documents';
 import type { MatchTally, NetworkingRepository, StoredMatch } from './networking.repository';
 import { matchRows, type SolveMatchesOffThread } from './networking.solver';
+import { pageOf } from '../../db/pagination';
 
 type ProcessRow = NonNullable<Awaited<ReturnType<NetworkingRepository['findProcess']>>>;
 
@@ -214,10 +215,11 @@ export function createNetworkingService({
       ]);
       const num = (v: string | number | null | undefined) => (v === null || v === undefined ? null : round1(Number(v)));
       return {
-        docs: rows.map(({ chatRoomId, ...row }) => ({ ...row, chatEnabled: chatRoomId !== null })),
-        totalDocs: total,
-        page: query.page,
-        limit: query.limit,
+        ...pageOf(
+          rows.map(({ chatRoomId, ...row }) => ({ ...row, chatEnabled: chatRoomId !== null })),
+          total,
+          query,
+        ),
         stats: { average: num(stats?.average), min: num(stats?.min), max: num(stats?.max) },
         ...generatedState(tally),
       };

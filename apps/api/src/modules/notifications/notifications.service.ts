@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/database';
 import { notFound } from '../../plugins/errors';
 import type { NewNotification, NotificationRow, NotificationsRepository } from './notifications.repository';
+import { pageOf, pageWindow } from '../../db/pagination';
 
 /** What another area tells the platform happened; `link` is a relative path in the web app. */
 export interface NotificationContent {
@@ -118,11 +119,9 @@ export function createNotificationsService({
         if (!isResourceId(userId)) return { docs: [], totalDocs: 0, page, limit: NOTIFICATIONS_PAGE_SIZE };
         ownerId = userId;
       }
-      const { rows, total } = await repository.list(ownerId, {
-        offset: (page - 1) * NOTIFICATIONS_PAGE_SIZE,
-        limit: NOTIFICATIONS_PAGE_SIZE,
-      });
-      return { docs: rows.map(toNotification), totalDocs: total, page, limit: NOTIFICATIONS_PAGE_SIZE };
+      const request = { page, limit: NOTIFICATIONS_PAGE_SIZE };
+      const { rows, total } = await repository.list(ownerId, pageWindow(request));
+      return pageOf(rows.map(toNotification), total, request);
     },
 
     /**

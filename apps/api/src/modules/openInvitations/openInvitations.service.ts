@@ -22,6 +22,7 @@ import {
 import { AppError, notFound } from '../../plugins/errors';
 import { columnTitle, openAnswersWorkbook } from './openInvitations.documents';
 import type { OpenInvitationsRepository } from './openInvitations.repository';
+import { pageOf, pageWindow } from '../../db/pagination';
 
 type Found = NonNullable<Awaited<ReturnType<OpenInvitationsRepository['find']>>>;
 
@@ -139,11 +140,10 @@ export function createOpenInvitationsService({ repository }: { repository: OpenI
       const term = query.searchFilter.trim();
       const { rows, total } = await repository.list({
         search: term || null,
-        offset: (query.page - 1) * query.limit,
-        limit: query.limit,
+        ...pageWindow(query),
       });
-      return {
-        docs: rows.map(({ invitation, questionaryName }) => ({
+      return pageOf(
+        rows.map(({ invitation, questionaryName }) => ({
           invitationId: invitation.id,
           entitySubType: invitation.entitySubType,
           userRole: invitation.userRole,
@@ -151,10 +151,9 @@ export function createOpenInvitationsService({ repository }: { repository: OpenI
           questionaryName,
           createdAt: invitation.createdAt.toISOString(),
         })),
-        totalDocs: total,
-        page: query.page,
-        limit: query.limit,
-      };
+        total,
+        query,
+      );
     },
 
     /** Closing keeps the link and the answers; the link refuses new answers until the invitation is reopened. */

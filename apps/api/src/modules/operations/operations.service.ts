@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../plugins/errors';
 import type { JobQueue } from '../../plugins/jobs';
 import type { Mailer } from '../../plugins/mail';
 import type { OperationsRepository, OutboxRow } from './operations.repository';
+import { pageOf, pageWindow } from '../../db/pagination';
 
 interface Deps {
   repository: OperationsRepository;
@@ -66,12 +67,11 @@ export function createOperationsService({ repository, mailer, jobs, smtpConfigur
       const { rows, total, perStatus } = await repository.listMails({
         status: query.status ?? null,
         search: query.search || null,
-        offset: (page - 1) * limit,
-        limit,
+        ...pageWindow({ page, limit }),
       });
       const counts = Object.fromEntries(mailStatuses.map((status) => [status, 0])) as MailStatusCounts;
       for (const { status, value } of perStatus) counts[status] = value;
-      return { docs: rows.map(toOutboxMail), totalDocs: total, page, limit, counts, smtpConfigured };
+      return { ...pageOf(rows.map(toOutboxMail), total, { page, limit }), counts, smtpConfigured };
     },
 
     async mail(id: string): Promise<OutboxMailDetail> {
@@ -100,8 +100,8 @@ export function createOperationsService({ repository, mailer, jobs, smtpConfigur
 
     async failedJobs(query: { page: number; limit: number }): Promise<FailedJobList> {
       const { rows, total } = await jobs.failed(query.page, query.limit);
-      return {
-        docs: rows.map((job) => ({
+      return pageOf(
+        rows.map((job) => ({
           id: job.id,
           name: job.name,
           label: jobLabelOf(job.name),
@@ -110,10 +110,9 @@ export function createOperationsService({ repository, mailer, jobs, smtpConfigur
           createdOn: job.createdOn,
           completedOn: job.completedOn,
         })),
-        totalDocs: total,
-        page: query.page,
-        limit: query.limit,
-      };
+        total,
+        query,
+      );
     },
 
     async retryJob(id: string): Promise<Retried> {

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, writeErrorResponses } from '../../plugins/errorResponses';
-import { attachmentHeader } from '../../plugins/fileReplies';
+import { contentDisposition } from '../../plugins/fileReplies';
 import { access } from '../access';
 import type { PairTasksService } from './pairTasks.service';
 
@@ -132,7 +132,7 @@ export async function pairTasksRoutes(
         reply
           .header('content-type', file.contentType)
           .header('content-length', file.size)
-          .header('content-disposition', attachmentHeader(file.fileName))
+          .header('content-disposition', contentDisposition(file.fileName))
           .header('cache-control', 'private, no-store')
           // A stream is piped as is; the typed reply only knows the JSON answers.
           .send(file.stream as never)
@@ -160,7 +160,7 @@ export async function pairTasksRoutes(
       const pdf = await pairTasksService.sessionPdf(pairId, sessionNumber);
       return reply
         .type('application/pdf')
-        .header('content-disposition', attachmentHeader(sessionGuidePdfFileName(sessionNumber)))
+        .header('content-disposition', contentDisposition(sessionGuidePdfFileName(sessionNumber)))
         .header('cache-control', 'private, no-store')
         .send(pdf as never);
     },

@@ -13,15 +13,15 @@ import type { Database } from '../../db/database';
 import { sessionsPerPair } from '../processes';
 import { dynamicMentorships, pairs, pairSessions, processes, processParticipants, users } from '../../db/schema';
 import { loadMatchingProfiles, type Person } from '../matching';
-import { activeParticipant } from '../../db/conditions';
+import { activeParticipant, containsPattern } from '../../db/conditions';
 import { notFound } from '../../plugins/errors';
+import { pageOffset } from '../../db/pagination';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 const DONE_STATUSES: SessionStatus[] = ['REALIZED', 'COMPLETED'];
 /** Rows per INSERT statement: keeps every statement well under PostgreSQL's 65,535 bind parameters. */
 const INSERT_CHUNK = 1000;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type { Person };
 
@@ -327,7 +327,7 @@ export function createPairsRepository(db: Database) {
       const mentor = alias(users, 'mentor');
       const conditions: SQL[] = [eq(pairs.processId, processId)];
       if (searchTerm) {
-        const pattern = `%${escapeLike(searchTerm)}%`;
+        const pattern = containsPattern(searchTerm);
         const fullName = (u: { name: AnyPgColumn; lastName: AnyPgColumn }) => sql`(${u.name} || ' ' || ${u.lastName})`;
         conditions.push(
           or(
@@ -358,7 +358,7 @@ export function createPairsRepository(db: Database) {
           .where(where)
           .orderBy(asc(pairs.disabled), asc(student.name), asc(student.lastName), asc(pairs.id))
           .limit(limit)
-          .offset((page - 1) * limit),
+          .offset(pageOffset({ page, limit })),
         db
           .select({ n: count() })
           .from(pairs)

@@ -18,9 +18,11 @@ import {
 import { pairAllowed, scorePair, type MatchingProfile } from '../matching';
 import type { Viewer } from '../access';
 import { AppError, badRequest, notFound } from '../../plugins/errors';
+import { isUniqueViolation } from '../../db/errors';
 import type { PairAnnouncements } from './pairs.announcements';
 import type { LockedProcessState, NewPair, PairsRepository, Person } from './pairs.repository';
 import { solvePairs, type SolveCohortOffThread } from './pairs.solver';
+import { pageOf } from '../../db/pagination';
 
 type ProcessRow = NonNullable<Awaited<ReturnType<PairsRepository['findProcess']>>>;
 type PairRowStored = NonNullable<Awaited<ReturnType<PairsRepository['findPair']>>>;
@@ -34,14 +36,6 @@ const MASK = '-';
 
 const conflict = (type: string, message: string) => new AppError(type, 409, message);
 const round1 = (value: number) => Math.round(value * 10) / 10;
-/** A concurrent request wrote the same person into a pair first; the unique indexes on pairs caught it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 async function orConflict<T>(write: Promise<T>, type: string, message: string): Promise<T> {
   try {
     return await write;
@@ -243,17 +237,18 @@ export function createPairsService({
       const num = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
       const average = num(stats?.average);
       return {
-        docs: rows.map(({ mentorInfo, ...row }) => {
-          const external = (mentorInfo as MentorshipInfo | null)?.mentorType === 'EXTERNAL';
-          return {
-            ...row,
-            sessionsReached: Number(row.sessionsReached),
-            mentor: { ...row.mentor, email: external && !isAdmin ? MASK : row.mentor.email },
-          };
-        }),
-        totalDocs: total,
-        page: query.page,
-        limit: query.limit,
+        ...pageOf(
+          rows.map(({ mentorInfo, ...row }) => {
+            const external = (mentorInfo as MentorshipInfo | null)?.mentorType === 'EXTERNAL';
+            return {
+              ...row,
+              sessionsReached: Number(row.sessionsReached),
+              mentor: { ...row.mentor, email: external && !isAdmin ? MASK : row.mentor.email },
+            };
+          }),
+          total,
+          query,
+        ),
         stats: {
           average: average === null ? null : Math.round(average),
           min: num(stats?.min) === null ? null : round1(num(stats?.min)!),

@@ -29,6 +29,8 @@ import {
   users,
   type MentorType,
 } from '../../db/schema';
+import { containsPattern } from '../../db/conditions';
+import { pageOffset } from '../../db/pagination';
 
 export type ParticipantRow = typeof processParticipants.$inferSelect;
 export type ApplicantProfileRow = typeof applicantProfiles.$inferSelect;
@@ -36,8 +38,6 @@ type Executor = Database;
 
 /** The process owner (the coordinator), joined as a second users table. */
 const owners = alias(users, 'owners');
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createProcessParticipantsRepository(db: Database) {
   return {
@@ -135,7 +135,7 @@ export function createProcessParticipantsRepository(db: Database) {
       const filters = [...base];
       if (query.invitationStatus) filters.push(eq(processParticipants.invitationStatus, query.invitationStatus));
       if (query.search) {
-        const pattern = `%${escapeLike(query.search)}%`;
+        const pattern = containsPattern(query.search);
         filters.push(
           or(
             ilike(users.name, pattern),
@@ -155,7 +155,7 @@ export function createProcessParticipantsRepository(db: Database) {
           .where(where)
           .orderBy(asc(users.name), asc(users.lastName), asc(users.id))
           .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
+          .offset(pageOffset(query)),
         db
           .select({ n: count() })
           .from(processParticipants)

@@ -39,6 +39,7 @@ import type { UsersRepository } from '../users';
 import { INVITATION_TOKEN_TTL_DAYS, type InvitationTokens } from './invitationTokens';
 import { processInvitationMail } from './processParticipants.mails';
 import type { ProcessParticipantsRepository } from './processParticipants.repository';
+import { pageOf } from '../../db/pagination';
 
 interface Deps {
   repository: ProcessParticipantsRepository;
@@ -252,10 +253,11 @@ export function createProcessParticipantsService({
       const byStatus = Object.fromEntries(invitationStatuses.map((s) => [s, 0])) as InvitationCounts;
       for (const c of counts) byStatus[c.status] = c.n;
       return {
-        docs: rows.map((row) => toParticipant(row, { hideExternalContact: !isAdmin })),
-        totalDocs: total,
-        page: query.page,
-        limit: query.limit,
+        ...pageOf(
+          rows.map((row) => toParticipant(row, { hideExternalContact: !isAdmin })),
+          total,
+          query,
+        ),
         counts: byStatus,
       };
     },

@@ -20,11 +20,12 @@ import {
   questionaryInvitations,
   users,
 } from '../../db/schema';
+import { containsPattern } from '../../db/conditions';
+import { pageOffset } from '../../db/pagination';
 
 const owner = alias(users, 'owner');
 const student = alias(users, 'student');
 const mentor = alias(users, 'mentor');
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const DONE_STATUSES: SessionStatus[] = ['REALIZED', 'COMPLETED'];
 
 export interface PairPageFilter {
@@ -57,7 +58,7 @@ export function createProcessReportsRepository(db: Database) {
 
   function pairFilter(processId: string, search?: string): SQL | undefined {
     if (!search) return eq(pairs.processId, processId);
-    const term = `%${escapeLike(search)}%`;
+    const term = containsPattern(search);
     return and(
       eq(pairs.processId, processId),
       or(
@@ -141,7 +142,7 @@ export function createProcessReportsRepository(db: Database) {
         .where(where)
         .orderBy(asc(pairs.disabled), asc(student.name), asc(student.lastName), asc(pairs.id))
         .limit(filter.limit)
-        .offset((filter.page - 1) * filter.limit);
+        .offset(pageOffset(filter));
       const [total] = await db
         .select({ n: count() })
         .from(pairs)

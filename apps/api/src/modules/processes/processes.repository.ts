@@ -34,14 +34,14 @@ import {
   questionaryBundles,
   users,
 } from '../../db/schema';
-import { activeParticipant } from '../../db/conditions';
+import { activeParticipant, containsPattern } from '../../db/conditions';
+import { pageWindow } from '../../db/pagination';
 
 export type ProcessRow = typeof processes.$inferSelect;
 export type NewProcessRow = typeof processes.$inferInsert;
 export type ProcessChanges = Partial<Omit<NewProcessRow, 'id' | 'createdAt' | 'status'>>;
 
 const owner = alias(users, 'owner');
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface ProcessListFilter {
   statuses?: ProcessStatus[];
@@ -184,12 +184,11 @@ export function createProcessesRepository(db: Database) {
       const values = {
         statuses: filter.statuses,
         clientId: filter.clientId,
-        namePattern: filter.name ? `%${escapeLike(filter.name)}%` : undefined,
+        namePattern: filter.name ? containsPattern(filter.name) : undefined,
       };
       const rows = await statements.page.execute({
         ...values,
-        limit: filter.limit,
-        offset: (filter.page - 1) * filter.limit,
+        ...pageWindow(filter),
       });
       // A page past the end has no row to carry the count: then it is asked on its own.
       const total = rows[0]?.matching ?? (filter.page > 1 ? ((await statements.total.execute(values))[0]?.n ?? 0) : 0);

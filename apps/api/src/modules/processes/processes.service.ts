@@ -44,6 +44,7 @@ import {
   type ProcessRow,
   type ProcessWithRelations,
 } from './processes.repository';
+import { pageOf } from '../../db/pagination';
 
 export type ProcessListQuery = z.output<typeof processListQuerySchema>;
 export type UpdateProcessPayload = z.output<typeof updateProcessRequestSchema>;
@@ -404,7 +405,7 @@ export function createProcessesService({
         page: query.page,
         limit: query.limit,
       });
-      return { docs: await summaries(rows), totalDocs: total, page: query.page, limit: query.limit };
+      return pageOf(await summaries(rows), total, query);
     },
 
     async listPartial(query: { processStatus?: ProcessStatus; limit: number }): Promise<ProcessSummary[]> {

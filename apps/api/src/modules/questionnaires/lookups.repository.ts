@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { coaches, workshops } from '../../db/schema';
-import { containsPattern } from '../../db/conditions';
+import { containsPattern, escapeLike } from '../../db/conditions';
 
 export type CoachValues = Pick<typeof coaches.$inferInsert, 'name' | 'lastName' | 'email'>;
 
@@ -57,10 +57,7 @@ export function createLookupsRepository(db: Database) {
     },
     findWorkshopByName(name: string) {
       return db.query.workshops.findFirst({
-        where: ilike(
-          workshops.name,
-          name.replace(/[\\%_]/g, (c) => `\\${c}`),
-        ),
+        where: ilike(workshops.name, escapeLike(name)),
       });
     },
     async insertWorkshop(name: string) {

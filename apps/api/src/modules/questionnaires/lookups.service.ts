@@ -8,16 +8,9 @@ import {
   isResourceId,
 } from '@enlaza/contract';
 import { AppError, notFound } from '../../plugins/errors';
+import { isUniqueViolation } from '../../db/errors';
 import type { CoachValues, LookupsRepository } from './lookups.repository';
-
-const UNIQUE_VIOLATION = '23505';
-
-function postgresCode(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
-}
+import { pageOf, pageWindow } from '../../db/pagination';
 
 const toCoach = (row: { id: string; name: string; lastName: string; email: string }): Coach => ({
   id: row.id,
@@ -44,7 +37,7 @@ export function createLookupsService({ lookupsRepository: repository }: { lookup
     try {
       return await write();
     } catch (err) {
-      if (postgresCode(err) === UNIQUE_VIOLATION) throw error(lookupErrorTypes.coachEmailTaken, 409);
+      if (isUniqueViolation(err)) throw error(lookupErrorTypes.coachEmailTaken, 409);
       throw err;
     }
   }
@@ -59,8 +52,8 @@ export function createLookupsService({ lookupsRepository: repository }: { lookup
       const term = query.searchTerm.trim();
       const page = query.pagination ? query.page : 1;
       const limit = query.pagination ? query.limit : LOOKUP_SELECT_MAX;
-      const { rows, total } = await repository.listCoaches({ search: term || null, offset: (page - 1) * limit, limit });
-      return { docs: rows.map(toCoach), totalDocs: total, page, limit };
+      const { rows, total } = await repository.listCoaches({ search: term || null, ...pageWindow({ page, limit }) });
+      return pageOf(rows.map(toCoach), total, { page, limit });
     },
     async getCoach(id: string): Promise<Coach> {
       return toCoach(await existingCoach(id));
@@ -91,7 +84,7 @@ export function createLookupsService({ lookupsRepository: repository }: { lookup
       try {
         return toWorkshop(await repository.insertWorkshop(name));
       } catch (err) {
-        if (postgresCode(err) === UNIQUE_VIOLATION) throw error(lookupErrorTypes.workshopNameTaken, 409);
+        if (isUniqueViolation(err)) throw error(lookupErrorTypes.workshopNameTaken, 409);
         throw err;
       }
     },

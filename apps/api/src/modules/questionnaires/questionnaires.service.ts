@@ -12,7 +12,9 @@ import {
   isResourceId,
 } from '@enlaza/contract';
 import { AppError, notFound } from '../../plugins/errors';
+import { postgresErrorCode } from '../../db/errors';
 import type { QuestionaryRow, QuestionnairesRepository, QuestionaryValues } from './questionnaires.repository';
+import { pageOf, pageWindow } from '../../db/pagination';
 
 /**
  * A reason the questionary cannot be deleted (a Spanish sentence), or null. Bundles, guide templates and guide
@@ -22,14 +24,6 @@ export type QuestionaryDeletionGuard = (questionaryId: string) => Promise<string
 
 /** ON DELETE RESTRICT raises restrict_violation; NO ACTION raises foreign_key_violation. */
 const REFERENCED_ROW_CODES = new Set(['23001', '23503']);
-
-/** The PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */
-function postgresCode(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
-}
 
 type SummaryRow = Pick<
   QuestionaryRow,
@@ -112,10 +106,9 @@ export function createQuestionnairesService({ questionnairesRepository: reposito
         type: query.type,
         role: query.target_user_role,
         search: term || null,
-        offset: (page - 1) * limit,
-        limit,
+        ...pageWindow({ page, limit }),
       });
-      return { docs: rows.map(toQuestionarySummary), totalDocs: total, page, limit };
+      return pageOf(rows.map(toQuestionarySummary), total, { page, limit });
     },
 
     async get(id: string): Promise<Questionary> {
@@ -156,7 +149,7 @@ export function createQuestionnairesService({ questionnairesRepository: reposito
         if (!(await repository.delete(id))) throw questionaryNotFound();
       } catch (err) {
         // A reference added between the check and the delete: the restricting foreign key refuses it.
-        if (REFERENCED_ROW_CODES.has(postgresCode(err) ?? ''))
+        if (REFERENCED_ROW_CODES.has(postgresErrorCode(err) ?? ''))
           throw inUse(questionaryErrorMessages[questionaryErrorTypes.inUse]!);
         throw err;
       }

@@ -5,6 +5,7 @@ import {
   type ParsedBankQuestionPayload,
 } from '@enlaza/contract';
 import type { BankQuestionRow, QuestionsRepository } from './questions.repository';
+import { pageOf, pageWindow } from '../../db/pagination';
 
 export function toBankQuestion(row: BankQuestionRow): BankQuestion {
   return {
@@ -34,8 +35,8 @@ export function createQuestionsService({
       const term = query.searchFilter.trim();
       const page = query.pagination ? query.page : 1;
       const limit = query.pagination ? query.limit : LOOKUP_SELECT_MAX;
-      const { rows, total } = await repository.list({ search: term || null, offset: (page - 1) * limit, limit });
-      return { docs: rows.map(toBankQuestion), totalDocs: total, page, limit };
+      const { rows, total } = await repository.list({ search: term || null, ...pageWindow({ page, limit }) });
+      return pageOf(rows.map(toBankQuestion), total, { page, limit });
     },
     async create(payload: ParsedBankQuestionPayload): Promise<BankQuestion> {
       return toBankQuestion(await repository.insert(payload));

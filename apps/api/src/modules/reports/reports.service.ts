@@ -31,6 +31,7 @@ import type { z } from 'zod';
 import { mdiFeedbackPdf, mdiFeedbackWorkbook, workshopPdf, workshopWorkbook } from './reports.documents';
 import { chartsOfRows, distributionOf, questionCatalog, type ChartedQuestion } from './reports.questions';
 import type { ChangeRow, DistributionRow, ProcessScope, ReportsRepository } from './reports.repository';
+import { pageOf, pageWindow } from '../../db/pagination';
 
 export interface Viewer {
   userId: string;
@@ -200,12 +201,11 @@ export function createReportsService({ repository }: { repository: ReportsReposi
     const { page, limit, source, search, ...filters } = query;
     const scope = await scopeFor(filters, viewer);
     const { total, rows } = await repository.textAnswers(scope, source, search, {
-      offset: (page - 1) * limit,
-      limit,
+      ...pageWindow({ page, limit }),
     });
     const catalog = await questionCatalog(repository, rows);
-    return {
-      docs: rows.map((row) => ({
+    return pageOf(
+      rows.map((row) => ({
         processName: row.process_name,
         clientName: row.client_name,
         label: invitationSubTypeLabel(source, row.sub),
@@ -214,10 +214,9 @@ export function createReportsService({ repository }: { repository: ReportsReposi
         answer: row.answer,
         answeredAt: row.answered_at === null ? null : new Date(row.answered_at).toISOString(),
       })),
-      totalDocs: total,
-      page,
-      limit,
-    };
+      total,
+      { page, limit },
+    );
   }
 
   async function workshopsOf(scope: WorkshopFilters): Promise<WorkshopReport> {

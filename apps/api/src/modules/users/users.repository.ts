@@ -15,6 +15,7 @@ import {
   userInterests,
   users,
 } from '../../db/schema';
+import { pageOffset } from '../../db/pagination';
 
 export type UserRow = typeof users.$inferSelect;
 export type EntrepreneurRow = Awaited<ReturnType<UsersRepository['listEntrepreneurs']>>['rows'][number];
@@ -255,7 +256,7 @@ export function createUsersRepository(db: Database) {
           .where(where)
           .orderBy(sql`lower(coalesce(${businessName}, ''))`, asc(users.id))
           .limit(limit)
-          .offset((page - 1) * limit),
+          .offset(pageOffset({ page, limit })),
         db.select({ count: count() }).from(users).leftJoin(industries, industryOfBusiness).where(where),
       ]);
       return { rows: rows.map((row) => ({ ...row, emprendeInfo: row.emprendeInfo! })), total: total?.count ?? 0 };

@@ -22,6 +22,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { brandOf } from '../../lib/brands';
 import { badRequest, forbidden, notFound } from '../../plugins/errors';
+import { isUniqueViolation } from '../../db/errors';
 import { newFileKey, type FileStorage } from '../../plugins/storage';
 import { mayReadPrivateProfile, type AccessRepository } from '../access';
 import { hashPassword } from '../auth';
@@ -33,6 +34,7 @@ import { fileUrlOf } from './fileUrl';
 import { checkContactLocation, checkProfileChoices } from './profileChoices';
 import { emailChangeConfirmationMail, emailChangeLink } from './users.mails';
 import type { EntrepreneurRow, UserColumnsUpdate, UsersRepository } from './users.repository';
+import { pageOf } from '../../db/pagination';
 
 interface Deps {
   usersRepository: UsersRepository;
@@ -149,13 +151,6 @@ function toDirectoryEntrepreneur(row: EntrepreneurRow, viewer: AccessTokenClaims
     contact: hideContact ? null : channel || null,
     emprendeInfo,
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 const invalid = (message: string) => badRequest(errorTypes.validation, message);
@@ -279,12 +274,11 @@ export function createUsersService({
     /** GET /users/entrepreneurs/: the other entrepreneurs, a page of cards at a time (spec 002 §2.9). */
     async entrepreneurs(viewer: AccessTokenClaims, query: EntrepreneursQuery): Promise<EntrepreneursPage> {
       const { rows, total } = await usersRepository.listEntrepreneurs({ excludeUserId: viewer.userId, ...query });
-      return {
-        docs: rows.map((row) => toDirectoryEntrepreneur(row, viewer)),
-        totalDocs: total,
-        page: query.page,
-        limit: query.limit,
-      };
+      return pageOf(
+        rows.map((row) => toDirectoryEntrepreneur(row, viewer)),
+        total,
+        query,
+      );
     },
 
     /**
