@@ -204,7 +204,11 @@ export function createS3FileStorage(settings: S3StorageSettings): FileStorage {
       let continuationToken: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket: bucket, Prefix: start || undefined, ContinuationToken: continuationToken }),
+          new ListObjectsV2Command({
+            Bucket: bucket,
+            Prefix: start || undefined,
+            ContinuationToken: continuationToken,
+          }),
         );
         for (const object of page.Contents ?? []) {
           const key = object.Key?.slice(start.length);
