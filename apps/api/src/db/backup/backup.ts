@@ -53,7 +53,7 @@ export async function createBackup(
     await packArchive(folder, archiveFile);
     return manifest;
   } finally {
-    await rm(folder, { recursive: true, force: true });
+    await rm(folder, { recursive: true, force: true, maxRetries: 5 }).catch(() => undefined);
   }
 }
 

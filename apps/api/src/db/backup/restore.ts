@@ -84,7 +84,8 @@ export async function restoreBackup(
     const { tables, rows } = await countRows(database);
     return { manifest, statements: script.statements, tables, rows, filesWritten: keys.length, filesRemoved };
   } finally {
-    await rm(folder, { recursive: true, force: true });
+    // Retried: an archive refused half-way may still be finishing a write into it.
+    await rm(folder, { recursive: true, force: true, maxRetries: 5 }).catch(() => undefined);
   }
 }
 
