@@ -19,6 +19,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** What a backup dumps: the embedded instance itself, or the server's connection URL (for pg_dump). */
+  dumpSource: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
   migrate(): Promise<void>;
   /**
    * Runs SQL text as written (with `$n` parameters, or several statements when there are none) on the driver
@@ -66,6 +68,7 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
+    dumpSource: { kind: 'postgres', url },
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     executeSql: async (text, values = []) => ({ rows: (await pool.query(text, values)).rows }),
     ping: () => ping(db),
@@ -103,6 +106,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
+    dumpSource: { kind: 'pglite', client },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     async executeSql(text, values = []) {
       // PGlite prepares parameterised statements, which hold one statement only.

@@ -95,6 +95,16 @@ describe.each(implementations)('file storage on $name', ({ create }) => {
   it('reports itself reachable', async () => {
     await expect(storage.checkReachable()).resolves.toBeUndefined();
   });
+
+  it('lists the key of every stored file, in nested folders too, and no longer a deleted one', async () => {
+    const kept = [newFileKey('avatars', '.jpg'), newFileKey('guides/2026', '.pdf')];
+    const deleted = newFileKey('logos', '.png');
+    for (const key of [...kept, deleted]) await storage.put(key, Buffer.from(key));
+    await storage.delete(deleted);
+    const listed = await storage.list();
+    expect(listed).toEqual(expect.arrayContaining(kept));
+    expect(listed).not.toContain(deleted);
+  });
 });
 
 describe('file storage on an S3 bucket', () => {

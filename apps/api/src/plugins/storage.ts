@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -9,7 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { FastifyBaseLogger } from 'fastify';
 import { constants, createReadStream } from 'node:fs';
-import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
@@ -25,6 +26,8 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Removing a file that does not exist is not an error. */
   delete(key: string): Promise<void>;
+  /** The keys of every stored file, in no particular order (backups). */
+  list(): Promise<string[]>;
   /** Resolves when files can be stored and read; rejects with the reason otherwise (health check, start-up). */
   checkReachable(): Promise<void>;
   /** Where the files are, for operators' logs (a folder, or a bucket and its endpoint); never shown to users. */
@@ -105,6 +108,17 @@ export function createLocalFileStorage(root: string): FileStorage {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    async list() {
+      const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch((err: unknown) => {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw err;
+      });
+      // Only real stored files: not folders, nor a write still in progress (`….part`).
+      return entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(base, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+        .filter(isValidFileKey);
+    },
     async checkReachable() {
       await mkdir(base, { recursive: true });
       await access(base, constants.R_OK | constants.W_OK);
@@ -183,6 +197,27 @@ export function createS3FileStorage(settings: S3StorageSettings): FileStorage {
         // S3 itself answers 204 for a missing object; some compatible services answer 404.
         if (!isMissingObject(error)) throw error;
       }
+    },
+    async list() {
+      const keys: string[] = [];
+      const start = prefix ? `${prefix}/` : '';
+      let continuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: bucket,
+            Prefix: start || undefined,
+            ContinuationToken: continuationToken,
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(start.length);
+          // Other objects under the prefix (another installation's deeper prefix, a stray upload) are not files here.
+          if (key && isValidFileKey(key)) keys.push(key);
+        }
+        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (continuationToken);
+      return keys;
     },
     async checkReachable() {
       await client.send(new HeadBucketCommand({ Bucket: bucket }), {
