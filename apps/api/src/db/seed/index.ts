@@ -1,0 +1,37 @@
+import type { FileStorage } from '../../plugins/storage';
+import type { Database } from '../database';
+import { seedDemoAttraction } from './attraction';
+import { seedDemoAttractionInProgress } from './attractionInProgress';
+import { seedDemoBlog } from './blog';
+import { seedDemoCertificates } from './certificates';
+import { seedDemoConvocatories } from './convocatories';
+import { seedDemoData } from './demo';
+import { seedDemoEntrepreneurs } from './entrepreneurs';
+import { seedDemoLibrary } from './library';
+import { seedDemoMeasurementResponses } from './measurementResponses';
+import { seedDemoProcesses } from './processes';
+import { seedDemoProgrammeHistory } from './programmeHistory';
+
+export { isEmpty } from './demo';
+export { ensureReferenceData } from './referenceData';
+
+/**
+ * The whole demo, in the order its parts rely on each other (accounts, then the library and convocatorias the
+ * processes use, then the answers and history of those processes): the start-up runs it on an empty database and
+ * `npm run seed` on demand. With `storage`, the entrepreneurs' logos are stored too. Answers the demo accounts this
+ * run created.
+ */
+export async function seedDemo(db: Database, storage?: FileStorage): Promise<{ created: string[] }> {
+  const { created } = await seedDemoData(db);
+  await seedDemoEntrepreneurs(db, storage);
+  await seedDemoLibrary(db);
+  await seedDemoConvocatories(db);
+  await seedDemoProcesses(db);
+  await seedDemoAttraction(db);
+  await seedDemoAttractionInProgress(db);
+  await seedDemoMeasurementResponses(db);
+  await seedDemoProgrammeHistory(db);
+  await seedDemoBlog(db);
+  await seedDemoCertificates(db);
+  return { created };
+}
