@@ -42,6 +42,12 @@ export interface LockedProcessState {
   existingPairs: number;
 }
 
+/** The pairs a write changes, as they are under the process row's lock, with how many of their sessions are done. */
+export interface LockedPairsState extends LockedProcessState {
+  pairs: Array<{ id: string; processId: string; studentId: string; mentorId: string; disabled: boolean }>;
+  doneSessions: number;
+}
+
 export interface ParticipantToEnsure {
   userId: string;
   role: ParticipantRole;
@@ -87,6 +93,28 @@ export function createPairsRepository(db: Database) {
     const [existing] = await tx.select({ n: count() }).from(pairs).where(eq(pairs.processId, processId));
     if (!row) throw notFound(processErrorTypes.notFound, processAreaMessages.notFound);
     return { ...row, existingPairs: existing?.n ?? 0 };
+  }
+
+  /** The process row's lock, then the pairs' rows: a state check made here holds until the write commits. */
+  async function lockPairs(tx: Executor, processId: string, pairIds: readonly string[]): Promise<LockedPairsState> {
+    const state = await lockProcess(tx, processId);
+    const rows = await tx
+      .select({
+        id: pairs.id,
+        processId: pairs.processId,
+        studentId: pairs.studentId,
+        mentorId: pairs.mentorId,
+        disabled: pairs.disabled,
+      })
+      .from(pairs)
+      .where(inArray(pairs.id, [...pairIds]))
+      .orderBy(pairs.id)
+      .for('update');
+    const [done] = await tx
+      .select({ n: count() })
+      .from(pairSessions)
+      .where(and(inArray(pairSessions.pairId, [...pairIds]), inArray(pairSessions.status, DONE_STATUSES)));
+    return { ...state, pairs: rows, doneSessions: done?.n ?? 0 };
   }
 
   const profilesOf = (people: ReadonlyArray<{ userId: string; role: ParticipantRole }>) =>
@@ -262,7 +290,8 @@ export function createPairsRepository(db: Database) {
     /**
      * Exchanges the mentors of two pairs. The (process, mentor) unique index is checked row by row, so the first
      * pair holds its own mentee as a placeholder mentor meanwhile: a mentee of the process is never a mentor of it.
-     * `alongside` runs last, under the process row's lock (so the process cannot start halfway), with its state.
+     * `guard` checks the process and both pairs under their locks before anything is written; `alongside` runs
+     * last, under the process row's lock (so the process cannot start halfway), with its state.
      */
     async swapMentors(
       first: { id: string; processId: string; studentId: string; mentorId: string },
@@ -271,10 +300,12 @@ export function createPairsRepository(db: Database) {
         { affinity: number; breakdown: Record<string, number> },
         { affinity: number; breakdown: Record<string, number> },
       ],
+      guard: (state: LockedPairsState) => void,
       alongside?: (tx: Database, state: LockedProcessState) => Promise<void>,
     ) {
       await db.transaction(async (tx) => {
-        const state = await lockProcess(tx, first.processId);
+        const state = await lockPairs(tx, first.processId, [first.id, second.id]);
+        guard(state);
         const now = new Date();
         await tx.update(pairs).set({ mentorId: first.studentId }).where(eq(pairs.id, first.id));
         await tx
@@ -299,13 +330,21 @@ export function createPairsRepository(db: Database) {
       });
     },
 
-    async deletePair(pairId: string) {
-      await db.delete(pairs).where(eq(pairs.id, pairId));
+    /** Deletes the pair once `guard` has passed it under the process's and the pair's locks. */
+    async deletePair(pair: { id: string; processId: string }, guard: (state: LockedPairsState) => void) {
+      await db.transaction(async (tx) => {
+        guard(await lockPairs(tx, pair.processId, [pair.id]));
+        await tx.delete(pairs).where(eq(pairs.id, pair.id));
+      });
     },
 
-    /** Disables the pair and removes both people from the process, in one transaction. */
-    async disablePair(pair: { id: string; processId: string; studentId: string; mentorId: string }) {
+    /** Disables the pair and removes both people from the process, in one transaction, once `guard` passes it. */
+    async disablePair(
+      pair: { id: string; processId: string; studentId: string; mentorId: string },
+      guard: (state: LockedPairsState) => void,
+    ) {
       await db.transaction(async (tx) => {
+        guard(await lockPairs(tx, pair.processId, [pair.id]));
         const now = new Date();
         await tx.update(pairs).set({ disabled: true, disabledAt: now, updatedAt: now }).where(eq(pairs.id, pair.id));
         await tx

@@ -20,7 +20,7 @@ import type { Viewer } from '../access';
 import { AppError, badRequest, notFound } from '../../plugins/errors';
 import { isUniqueViolation } from '../../db/errors';
 import type { PairAnnouncements } from './pairs.announcements';
-import type { LockedProcessState, NewPair, PairsRepository, Person } from './pairs.repository';
+import type { LockedPairsState, LockedProcessState, NewPair, PairsRepository, Person } from './pairs.repository';
 import { solvePairs, type SolveCohortOffThread } from './pairs.solver';
 import { pageOf } from '../../db/pagination';
 
@@ -87,13 +87,23 @@ export function createPairsService({
     return found;
   }
 
-  function requireMentoring(process: ProcessRow) {
+  type ProcessState = Pick<ProcessRow, 'status' | 'serviceTypes'>;
+
+  function requireMentoring(process: ProcessState) {
     if (!process.serviceTypes.includes('MENTORING')) throw conflict(types.invalidState, m.onlyMentoring);
   }
 
-  function requireEditable(process: ProcessRow) {
+  function requireEditable(process: ProcessState) {
     requireMentoring(process);
     if (!EDITABLE.includes(process.status)) throw conflict(types.invalidState, m.editStatus);
+  }
+
+  /** The pair as the write's lock found it: gone, or disabled meanwhile, it is refused like before the lock. */
+  function lockedPair(state: LockedPairsState, pairId: string) {
+    const pair = state.pairs.find((p) => p.id === pairId);
+    if (!pair) throw notFound(types.notFound, m.notFound);
+    if (pair.disabled) throw conflict(types.invalidState, m.pairDisabled);
+    return pair;
   }
 
   async function existingPair(pairId: string): Promise<PairRowStored> {
@@ -299,6 +309,17 @@ export function createPairsService({
             { affinity: a.affinity, breakdown: a.breakdown },
             { affinity: b.affinity, breakdown: b.breakdown },
           ],
+          (state) => {
+            // The checks above, again under the locks: the pairs were scored as they were read.
+            requireEditable(state);
+            const [lockedFirst, lockedSecond] = [lockedPair(state, first.id), lockedPair(state, second.id)];
+            if (lockedFirst.mentorId !== first.mentorId || lockedSecond.mentorId !== second.mentorId) {
+              throw conflict(types.invalidState, m.swapFailed);
+            }
+            if (state.status === 'IN_PROGRESS' && state.doneSessions > 0) {
+              throw conflict(types.sessionsDone, m.sessionsDone);
+            }
+          },
           async (tx, state) => {
             if (state.status === 'IN_PROGRESS') await announcements.changed(tx, processId, [first.id, second.id]);
           },
@@ -314,7 +335,10 @@ export function createPairsService({
       requireEditable(await existing(pair.processId));
       // A disabled pair is the record of a mentoring that ended early; it is kept.
       if (pair.disabled) throw conflict(types.invalidState, m.pairDisabled);
-      await repository.deletePair(pairId);
+      await repository.deletePair(pair, (state) => {
+        requireEditable(state);
+        lockedPair(state, pair.id);
+      });
       return { message: m.deleted };
     },
 
@@ -325,7 +349,12 @@ export function createPairsService({
       requireMentoring(process);
       if (process.status !== 'IN_PROGRESS') throw conflict(types.invalidState, m.disableStatus);
       if (pair.disabled) throw conflict(types.alreadyDisabled, m.alreadyDisabled);
-      await repository.disablePair(pair);
+      await repository.disablePair(pair, (state) => {
+        if (state.status !== 'IN_PROGRESS') throw conflict(types.invalidState, m.disableStatus);
+        const locked = state.pairs.find((p) => p.id === pair.id);
+        if (!locked) throw notFound(types.notFound, m.notFound);
+        if (locked.disabled) throw conflict(types.alreadyDisabled, m.alreadyDisabled);
+      });
       return { message: m.disabled };
     },
 

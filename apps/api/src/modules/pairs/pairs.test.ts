@@ -472,6 +472,86 @@ describe('POST /api/process/{id}/swap_pairs', () => {
   });
 });
 
+describe('state checks under the locks of the write', () => {
+  /** The pairs service, with a repository whose `read` lets another admin change the process right after it. */
+  function serviceWhere(changeAfterRead: () => Promise<void>, read: 'findProcess' | 'profilesOf' = 'findProcess') {
+    const repository = createPairsRepository(t.db);
+    const thenChange =
+      <A extends unknown[], R>(read: (...args: A) => Promise<R>) =>
+      async (...args: A) => {
+        const result = await read(...args);
+        await changeAfterRead();
+        return result;
+      };
+    return createPairsService({
+      repository: {
+        ...repository,
+        ...(read === 'findProcess'
+          ? { findProcess: thenChange(repository.findProcess) }
+          : { profilesOf: thenChange(repository.profilesOf) }),
+      },
+      solveOffThread: async (input) => solveCohort(input),
+      announcements: createPairAnnouncements({
+        repository,
+        notificationsService: createNotificationsService({
+          notificationsRepository: createNotificationsRepository(t.db),
+        }),
+      }),
+    });
+  }
+  const finalize = (processId: string) => () =>
+    t.db
+      .update(processes)
+      .set({ status: 'FINALIZED' })
+      .where(eq(processes.id, processId))
+      .then(() => undefined);
+
+  it('swap, delete and disable are refused when the process was finalized after their first check', async () => {
+    const swapped = await cohort(2);
+    const before = await pairsOf(swapped.process.id);
+    await expect(
+      serviceWhere(finalize(swapped.process.id), 'profilesOf').swap(
+        swapped.process.id,
+        swapped.pairs[0]!.id,
+        swapped.pairs[1]!.id,
+      ),
+    ).rejects.toMatchObject({ statusCode: 409, message: m.editStatus });
+    expect(await pairsOf(swapped.process.id)).toEqual(before);
+
+    const deleted = await cohort(1);
+    await expect(serviceWhere(finalize(deleted.process.id)).remove(deleted.pairs[0]!.id)).rejects.toMatchObject({
+      statusCode: 409,
+      message: m.editStatus,
+    });
+    expect(await pairsOf(deleted.process.id)).toHaveLength(1);
+
+    const disabled = await cohort(1, 'IN_PROGRESS');
+    await expect(serviceWhere(finalize(disabled.process.id)).disable(disabled.pairs[0]!.id)).rejects.toMatchObject({
+      statusCode: 409,
+      message: m.disableStatus,
+    });
+    expect((await pairsOf(disabled.process.id))[0]!.disabled).toBe(false);
+  });
+
+  it('a swap is refused when a session of either pair was done after its first check', async () => {
+    const { process, pairs: written } = await cohort(2, 'IN_PROGRESS');
+    const before = await pairsOf(process.id);
+    const sessionDone = () =>
+      t.db
+        .update(pairSessions)
+        .set({ status: 'COMPLETED' })
+        .where(and(eq(pairSessions.pairId, written[0]!.id), eq(pairSessions.sessionNumber, 1)))
+        .then(() => undefined);
+    await expect(
+      serviceWhere(sessionDone, 'profilesOf').swap(process.id, written[0]!.id, written[1]!.id),
+    ).rejects.toMatchObject({
+      statusCode: 409,
+      message: m.sessionsDone,
+    });
+    expect(await pairsOf(process.id)).toEqual(before);
+  });
+});
+
 describe('DELETE /api/process/pair/{pairId}', () => {
   const remove = (pairId: string, headers = admin.headers) =>
     inject('DELETE', `/api/process/pair/${pairId}`, undefined, headers);
