@@ -3,9 +3,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/environment';
 import { expectSignedInAt, signIn } from '../support/session';
 import { confirmInDialog } from '../support/antd';
+import { bearer, tokenOf } from '../support/api';
+import { preKickoffProcess } from '../support/preKickoff';
 
-// The tests follow the demo processes through their lifecycle: one after the other, in this order.
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+// The lifecycle tests take a process of their own through it, one after the other, in this order; the demo
+// processes, which other journeys read, keep their statuses.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const DRAFT = 'Compañía Demo - Mentoría - 2026';
 const KICKOFF = 'Compañía Demo - Mentoría Líderes - 2026';
@@ -108,19 +111,29 @@ test('the draft cannot move to pre-kickoff while its mentee has not confirmed', 
   await expect(page).toHaveURL((url) => url.pathname.startsWith('/admin/processes/draft/'));
 });
 
-test('starting the ungrouped pre-kickoff process moves it to En curso', async ({ page }) => {
-  await openProcess(page, 'Pre-kickoff', KICKOFF, 'kickoff');
+/** This journey's own process: pre-kickoff, its people confirmed and paired, ready to start. */
+let lifecycleName = '';
+
+test('starting a pre-kickoff process with its pairs moves it to En curso', async ({ page, request }) => {
+  const token = await tokenOf(request, 'admin@enlaza.test');
+  lifecycleName = `Ciclo de vida ${Date.now()}`;
+  const processId = await preKickoffProcess(request, token, { name: lifecycleName, withoutDemoPeople: true });
+  const paired = await request.post(`/api/process/${processId}/create_pairs`, { headers: bearer(token) });
+  expect(paired.status(), await paired.text()).toBe(201);
+
+  await openProcess(page, 'Pre-kickoff', lifecycleName, 'kickoff');
   await page.getByRole('button', { name: 'Iniciar proceso' }).click();
   await confirmDialog(page, 'Iniciar proceso');
   await expect(page.getByText('El proceso ahora se encuentra en progreso.')).toBeVisible();
   // Spec 001 §4: starting returns to the boards.
   await expect(page).toHaveURL((url) => url.pathname === '/admin/processes');
-  await expect(board(page, 'En curso').getByRole('link', { name: KICKOFF })).toBeVisible();
-  await expect(board(page, 'Pre-kickoff').getByRole('link', { name: KICKOFF })).toHaveCount(0);
+  await expect(board(page, 'En curso').getByRole('link', { name: lifecycleName })).toBeVisible();
+  await expect(board(page, 'Pre-kickoff').getByRole('link', { name: lifecycleName })).toHaveCount(0);
 });
 
 test('finalizing the process in progress asks first and moves it to Finalizado', async ({ page }) => {
-  await openProcess(page, 'En curso', IN_PROGRESS, 'in_progress');
+  expect(lifecycleName, 'the process the previous test started').not.toBe('');
+  await openProcess(page, 'En curso', lifecycleName, 'in_progress');
   await page.getByRole('button', { name: 'Finalizar' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: '¿Finalizar el proceso?' });
   await expect(dialog).toBeVisible();
@@ -129,4 +142,7 @@ test('finalizing the process in progress asks first and moves it to Finalizado',
   await expect(page).toHaveURL((url) => url.pathname.startsWith('/admin/processes/finalized/'));
   await expect(page.getByRole('heading', { level: 1, name: 'Procesos / Finalizado' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Finalizar' })).toHaveCount(0);
+  // The demo process in progress, which other journeys follow, is still running.
+  await page.goto('/admin/processes');
+  await expect(board(page, 'En curso').getByRole('link', { name: IN_PROGRESS })).toBeVisible();
 });
