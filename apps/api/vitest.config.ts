@@ -11,6 +11,7 @@ export default defineConfig({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['test/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -90,15 +90,21 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
   };
 }
 
-/** An embedded PGlite database; `dataDir` undefined means in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+/**
+ * An embedded PGlite database under `dataDir`, or in memory without one (tests). `loadDataDir` starts the in-memory database from a dump of
+ * another one's data directory (`dumpDataDir`): the test suites start each file from one migrated copy.
+ */
+export async function openPglite(
+  dataDir?: string,
+  { loadDataDir }: { loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle> {
   let releaseLock: (() => Promise<void>) | undefined;
   if (dataDir) {
     await mkdir(dataDir, { recursive: true });
     releaseLock = await lockDataDir(dataDir);
   }
   // pg_trgm: the written answers' search index (migration 0019).
-  const options = { extensions: { pg_trgm } };
+  const options = { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) };
   const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata'), options) : new PGlite(options);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let closed = false;
