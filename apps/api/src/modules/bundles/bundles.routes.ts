@@ -1,15 +1,20 @@
+import { z } from 'zod';
 import {
   bundleListQuerySchema,
   bundleListSchema,
   bundlePayloadSchema,
   bundleSchema,
   errorResponseSchema,
-  libraryIdParamsSchema,
+  bundleErrorMessages,
+  bundleErrorTypes,
+  resourceId,
 } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../access';
 import type { BundlesService } from './bundles.service';
+
+const idParams = z.object({ id: resourceId(bundleErrorMessages[bundleErrorTypes.notFound]) });
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const common = { tags: ['questionary-bundle'], security: [{ bearerAuth: [] }] };
@@ -53,7 +58,7 @@ export async function bundlesRoutes(app: FastifyInstance, { bundlesService }: { 
       schema: {
         ...common,
         summary: 'Un grupo con el nombre y tipo de cada cuestionario',
-        params: libraryIdParamsSchema,
+        params: idParams,
         response: { 200: bundleSchema, 404: errorResponseSchema, ...errors },
       },
     },

@@ -107,7 +107,8 @@ describe('challenges', () => {
     expect((await call('GET', `/api/challenge/${unknown}`)).statusCode).toBe(404);
     expect((await call('PUT', `/api/challenge/${unknown}`, valid)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/challenge/${unknown}`)).statusCode).toBe(404);
-    expect((await call('GET', '/api/challenge/no-es-un-id')).statusCode).toBe(400);
+    const malformed = await call('GET', '/api/challenge/no-es-un-id');
+    expect([malformed.statusCode, malformed.json().error.message]).toEqual([404, 'El desafío no existe']);
   });
 
   it('is for admins only: company admins and members are refused before validation', async () => {

@@ -608,14 +608,14 @@ describe('PUT /api/convocatory/{id}/{action}', () => {
     expect(finished.closeDate).not.toBeNull();
   });
 
-  it('answers 400 for an unknown action and 404 for an unknown convocatory', async () => {
+  it('answers 404 for an unknown action and for an unknown convocatory: the path names nothing', async () => {
     const created = await createConvocatory();
     const unknownAction = await t.app.inject({
       method: 'PUT',
       url: `/api/convocatory/${created.convocatoryId}/reopen`,
       headers: admin.headers,
     });
-    expect(unknownAction.statusCode).toBe(400);
+    expect(unknownAction.statusCode).toBe(404);
     const unknown = await t.app.inject({
       method: 'PUT',
       url: '/api/convocatory/00000000-0000-4000-8000-000000000000/open',

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   dynamicMentorshipDetailSchema,
   dynamicMentorshipListQuerySchema,
@@ -7,12 +8,16 @@ import {
   dynamicMentorshipQuestionarySchema,
   dynamicMentorshipSchema,
   errorResponseSchema,
-  libraryIdParamsSchema,
+  dynamicMentorshipErrorMessages,
+  dynamicMentorshipErrorTypes,
+  resourceId,
 } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../access';
 import type { DynamicMentorshipsService } from './dynamicMentorships.service';
+
+const idParams = z.object({ id: resourceId(dynamicMentorshipErrorMessages[dynamicMentorshipErrorTypes.notFound]) });
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const common = { tags: ['dynamic-mentorship'], security: [{ bearerAuth: [] }] };
@@ -59,7 +64,7 @@ export async function dynamicMentorshipsRoutes(
       schema: {
         ...common,
         summary: 'Una pauta con sus cuestionarios por sesión y objetivo',
-        params: libraryIdParamsSchema,
+        params: idParams,
         response: { 200: dynamicMentorshipDetailSchema, 404: errorResponseSchema, ...errors },
       },
     },
@@ -74,7 +79,7 @@ export async function dynamicMentorshipsRoutes(
         ...common,
         summary:
           'El cuestionario de una sesión para un objetivo (adviceId, BASE por defecto; sin guía propia: la base)',
-        params: libraryIdParamsSchema,
+        params: idParams,
         querystring: dynamicMentorshipQuestionaryQuerySchema,
         response: { 200: dynamicMentorshipQuestionarySchema, 404: errorResponseSchema, ...errors },
       },

@@ -351,7 +351,7 @@ describe('download, edit, duplicate and delete', () => {
     );
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('Documento no encontrado');
-    expect((await get(`/api/mentorships/${guide.mentorshipId}/session/x/download/OTRO`)).statusCode).toBe(400);
+    expect((await get(`/api/mentorships/${guide.mentorshipId}/session/x/download/OTRO`)).statusCode).toBe(404);
   });
 
   it("lets a process's participants download their own audience's document, and nobody else", async () => {

@@ -1,17 +1,21 @@
 import {
   errorResponseSchema,
-  libraryIdParamsSchema,
   mdiListQuerySchema,
   mdiListSchema,
   mdiPayloadSchema,
   mdiPreviewSchema,
   mdiSchema,
+  mdiErrorMessages,
+  mdiErrorTypes,
+  resourceId,
 } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../access';
 import type { MdiService } from './mdi.service';
+
+const idParams = z.object({ id: resourceId(mdiErrorMessages[mdiErrorTypes.notFound]) });
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const common = { tags: ['mdi'], security: [{ bearerAuth: [] }] };
@@ -55,7 +59,7 @@ export async function mdiRoutes(app: FastifyInstance, { mdiService }: { mdiServi
       schema: {
         ...common,
         summary: 'Una medición de impacto',
-        params: libraryIdParamsSchema,
+        params: idParams,
         response: { 200: mdiSchema, 404: errorResponseSchema, ...errors },
       },
     },
@@ -69,7 +73,7 @@ export async function mdiRoutes(app: FastifyInstance, { mdiService }: { mdiServi
       schema: {
         ...common,
         summary: 'Vista previa: cada medición con sus preguntas del banco, como las verán mentoras y mentees',
-        params: libraryIdParamsSchema,
+        params: idParams,
         response: { 200: mdiPreviewSchema, 404: errorResponseSchema, ...errors },
       },
     },
@@ -83,7 +87,7 @@ export async function mdiRoutes(app: FastifyInstance, { mdiService }: { mdiServi
       schema: {
         ...common,
         summary: 'Editar una medición de impacto (sus mediciones se reemplazan por las enviadas)',
-        params: libraryIdParamsSchema,
+        params: idParams,
         body: mdiPayloadSchema,
         response: { 200: mdiSchema, 404: errorResponseSchema, ...errors },
       },
@@ -98,7 +102,7 @@ export async function mdiRoutes(app: FastifyInstance, { mdiService }: { mdiServi
       schema: {
         ...common,
         summary: 'Borrar una medición de impacto que ningún proceso usa',
-        params: libraryIdParamsSchema,
+        params: idParams,
         response: { 204: z.null(), 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
       },
     },

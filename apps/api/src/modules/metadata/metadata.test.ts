@@ -236,7 +236,8 @@ describe('admin management of industries and specialties', () => {
     );
     expect(wrongParent.statusCode).toBe(404);
     expect(wrongParent.json().error.message).toBe('Especialidad no encontrada');
-    expect((await send('DELETE', '/api/metadata/industries/no-es-un-id')).statusCode).toBe(400);
+    const malformed = await send('DELETE', '/api/metadata/industries/no-es-un-id');
+    expect([malformed.statusCode, malformed.json().error.type]).toEqual([404, 'not_found']);
   });
 });
 

@@ -292,7 +292,7 @@ describe('GET /api/process/{id}/matches and its Excel', () => {
 
     const res = await inject('GET', `/api/process/${process.id}/matches/export`, undefined, companyAdmin.headers);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain(encodeURIComponent(`Matchs-${process.name}.xlsx`));
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="Matchs-${process.name}.xlsx"`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Matchs')!;

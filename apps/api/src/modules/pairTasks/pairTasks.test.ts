@@ -467,7 +467,8 @@ describe('GET /api/process/pair/{pairId}/session/{n}/document', () => {
     const noSession = await call('GET', url(7), mentor.session);
     expect(noSession.statusCode).toBe(404);
     expect(noSession.json().error.message).toBe(sessionGuideMessages.sessionNotFound);
-    expect((await call('GET', url(0), mentor.session)).statusCode).toBe(400);
+    // Session 0 names no session: 404, like session 7.
+    expect((await call('GET', url(0), mentor.session)).statusCode).toBe(404);
 
     expect((await call('GET', url(1), admin)).statusCode).toBe(403);
     expect((await call('GET', url(1), stranger)).statusCode).toBe(403);

@@ -190,7 +190,7 @@ describe('PUT /api/process/{id}/campus/users', () => {
     expect((await assign(s.processId, payload, {})).statusCode).toBe(401);
     expect((await assign(s.processId, payload, memberHeaders)).statusCode).toBe(403);
     expect((await assign('00000000-0000-4000-8000-000000000000', payload)).statusCode).toBe(404);
-    expect((await assign('no-es-un-id', payload)).statusCode).toBe(400);
+    expect((await assign('no-es-un-id', payload)).statusCode).toBe(404);
   });
 });
 

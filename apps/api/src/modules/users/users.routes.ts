@@ -77,7 +77,7 @@ export async function usersRoutes(app: FastifyInstance, { usersService }: { user
           'salvo a ella misma y a administradoras. A cualquier otra usuaria, el perfil público ' +
           '(publicUserProfileSchema: sin email, teléfono, fecha de nacimiento ni datos de la cuenta).',
         security: [{ bearerAuth: [] }],
-        params: z.object({ userId: resourceId() }),
+        params: z.object({ userId: resourceId('Usuario no encontrado') }),
         response: { 200: userProfileViewSchema, ...errorResponses },
       },
     },
@@ -101,7 +101,7 @@ export async function usersRoutes(app: FastifyInstance, { usersService }: { user
           '/users/confirm_email_change). Todo cambio de email se avisa al email anterior.',
         consumes: ['application/json', 'multipart/form-data'],
         security: [{ bearerAuth: [] }],
-        params: z.object({ userId: resourceId() }),
+        params: z.object({ userId: resourceId('Usuario no encontrado') }),
         response: { 200: userProfileSchema, ...errorResponses, 413: errorResponseSchema, 429: errorResponseSchema },
       },
     },
