@@ -10,7 +10,6 @@ import {
   campusPayloadSchema,
   campusSchema,
   campusSummarySchema,
-  errorResponseSchema,
   errorTypes,
   LESSON_CONTENT_MAX_BYTES,
   lessonContentUploadFieldsSchema,
@@ -31,7 +30,7 @@ import { z } from 'zod';
 import { access } from '../access';
 import { AppError, badRequest } from '../../plugins/errors';
 import type { CampusService } from './campus.service';
-import { errorResponses } from '../../plugins/errorResponses';
+import { errorResponses, uploadErrorResponses, writeErrorResponses } from '../../plugins/errorResponses';
 
 const campusTags = { tags: ['campus'], security: [{ bearerAuth: [] }] };
 const lessonTags = { tags: ['lessons'], security: [{ bearerAuth: [] }] };
@@ -128,7 +127,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         summary: 'Crear un campus',
         description: campusFormDescription,
         consumes: ['application/json', 'multipart/form-data'],
-        response: { 201: campusSchema, 413: errorResponseSchema, ...errorResponses },
+        response: { 201: campusSchema, ...uploadErrorResponses },
       },
     },
     async (request, reply) => {
@@ -207,7 +206,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         description: campusFormDescription,
         consumes: ['application/json', 'multipart/form-data'],
         params: campusIdParamsSchema,
-        response: { 200: campusSchema, 413: errorResponseSchema, ...errorResponses },
+        response: { 200: campusSchema, ...uploadErrorResponses },
       },
     },
     async (request) => {
@@ -242,7 +241,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         } MB). Se guarda como JPEG de 512 px de lado mayor.`,
         consumes: ['multipart/form-data'],
         params: campusIdParamsSchema,
-        response: { 200: campusSchema, 413: errorResponseSchema, ...errorResponses },
+        response: { 200: campusSchema, ...uploadErrorResponses },
       },
     },
     async (request) => {
@@ -261,7 +260,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         ...campusTags,
         summary: 'Eliminar un campus con sus lecciones y archivos',
         params: campusIdParamsSchema,
-        response: { 204: z.null(), 409: errorResponseSchema, ...errorResponses },
+        response: { 204: z.null(), ...writeErrorResponses },
       },
     },
     async (request, reply) => {
@@ -293,7 +292,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         summary: 'Compartir el campus con una persona registrada, por email',
         params: campusIdParamsSchema,
         body: addUserToCampusSchema,
-        response: { 200: campusSchema, 409: errorResponseSchema, ...errorResponses },
+        response: { 200: campusSchema, ...writeErrorResponses },
       },
     },
     async (request) => campusService.addUser(request.params.id, request.body.email),
@@ -459,7 +458,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
           'obligatorio salvo que el contenido ya tenga uno del mismo tipo.',
         consumes: ['multipart/form-data'],
         params: z.object({ lessonId: resourceId(campusMessages.lessonNotFound) }),
-        response: { 200: lessonSchema, 413: errorResponseSchema, ...errorResponses },
+        response: { 200: lessonSchema, ...uploadErrorResponses },
       },
     },
     async (request) => {

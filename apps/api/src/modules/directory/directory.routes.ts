@@ -5,7 +5,6 @@ import {
   directoryMessages,
   directoryPageSchema,
   directoryUserSchema,
-  errorResponseSchema,
   IMPORT_MAX_FILE_BYTES,
   importResultSchema,
   mentorsListQuerySchema,
@@ -20,12 +19,14 @@ import { AppError, badRequest } from '../../plugins/errors';
 import type { DirectoryService } from './directory.service';
 import type { ImportAudience } from './importTemplate';
 import { sendXlsx } from '../../plugins/fileReplies';
+import {
+  accessErrorResponses,
+  createErrorResponses,
+  createUploadErrorResponses,
+  errorResponses,
+  writeErrorResponses,
+} from '../../plugins/errorResponses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-};
 const security = [{ bearerAuth: [] }];
 const userIdParams = z.object({ userId: resourceId() });
 const clientIdParams = z.object({ clientId: resourceId() });
@@ -63,7 +64,7 @@ export async function directoryRoutes(
         summary: 'Mentees (usuarias sin información de mentora), por nombre, 10 por página',
         security,
         querystring: directoryListQuerySchema,
-        response: { 200: directoryPageSchema, ...errors },
+        response: { 200: directoryPageSchema, ...accessErrorResponses },
       },
     },
     async (request) => directoryService.listStudents(request.query),
@@ -78,7 +79,7 @@ export async function directoryRoutes(
         summary: 'Mentoras; filtros por cliente y por tipos (mentorTypes=INTERNAL,EXTERNAL)',
         security,
         querystring: mentorsListQuerySchema,
-        response: { 200: directoryPageSchema, ...errors },
+        response: { 200: directoryPageSchema, ...accessErrorResponses },
       },
     },
     async (request) => directoryService.listMentors(request.query),
@@ -93,7 +94,7 @@ export async function directoryRoutes(
         summary: 'Administradoras',
         security,
         querystring: directoryListQuerySchema,
-        response: { 200: directoryPageSchema, ...errors },
+        response: { 200: directoryPageSchema, ...accessErrorResponses },
       },
     },
     async (request) => directoryService.listAdmins(request.query),
@@ -108,7 +109,7 @@ export async function directoryRoutes(
         summary: 'Administradores de empresa de todos los clientes',
         security,
         querystring: directoryListQuerySchema,
-        response: { 200: directoryPageSchema, ...errors },
+        response: { 200: directoryPageSchema, ...accessErrorResponses },
       },
     },
     async (request) => directoryService.listCompanyAdmins(request.query),
@@ -124,7 +125,7 @@ export async function directoryRoutes(
         security,
         params: clientIdParams,
         querystring: directoryListQuerySchema,
-        response: { 200: directoryPageSchema, ...errors },
+        response: { 200: directoryPageSchema, ...accessErrorResponses },
       },
     },
     async (request) => directoryService.listCompanyAdminsOfClient(request.params.clientId, request.query),
@@ -143,7 +144,7 @@ export async function directoryRoutes(
         security,
         params: clientIdParams,
         body: addCompanyAdminSchema,
-        response: { 200: directoryUserSchema, ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
+        response: { 200: directoryUserSchema, ...writeErrorResponses },
       },
     },
     async (request) => directoryService.addCompanyAdmin(request.params.clientId, request.body.email),
@@ -159,7 +160,7 @@ export async function directoryRoutes(
         description: '409 si es el único rol de la cuenta: eso es eliminar la cuenta (DELETE /api/users/{userId}).',
         security,
         params: clientIdParams.extend(userIdParams.shape),
-        response: { 204: z.null(), ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
+        response: { 204: z.null(), ...writeErrorResponses },
       },
     },
     async (request, reply) => {
@@ -177,7 +178,7 @@ export async function directoryRoutes(
         summary: 'Crear una usuaria sin contraseña; recibe un correo de bienvenida para crearla',
         security,
         body: userFormSchema,
-        response: { 201: directoryUserSchema, ...errors, 409: errorResponseSchema },
+        response: { 201: directoryUserSchema, ...createErrorResponses },
       },
     },
     async (request, reply) => reply.code(201).send(await directoryService.createUser(request.body, request.auth!)),
@@ -193,7 +194,7 @@ export async function directoryRoutes(
         security,
         params: userIdParams,
         body: userFormSchema,
-        response: { 200: directoryUserSchema, ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
+        response: { 200: directoryUserSchema, ...writeErrorResponses },
       },
     },
     async (request) => directoryService.updateUser(request.params.userId, request.body, request.auth!),
@@ -208,7 +209,7 @@ export async function directoryRoutes(
         summary: 'Eliminar una usuaria (nunca a sí misma; un administrador de empresa sólo a los de su cliente)',
         security,
         params: userIdParams,
-        response: { 204: z.null(), ...errors, 404: errorResponseSchema },
+        response: { 204: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -235,7 +236,7 @@ export async function directoryRoutes(
             '. Se revisan todas las filas antes de escribir; se crean todas en una transacción o ninguna.',
           security,
           consumes: ['multipart/form-data'],
-          response: { 201: importResultSchema, ...errors, 413: errorResponseSchema },
+          response: { 201: importResultSchema, ...createUploadErrorResponses },
         },
       },
       async (request, reply) => {
@@ -253,7 +254,7 @@ export async function directoryRoutes(
           tags: ['directory'],
           summary: `Plantilla xlsx para importar ${label}`,
           security,
-          response: errors,
+          response: accessErrorResponses,
         },
       },
       async (_request, reply) => {

@@ -1,6 +1,5 @@
 import {
   deleteSessionDocumentRequestSchema,
-  errorResponseSchema,
   errorTypes,
   GUIDE_DATA_FIELD,
   GUIDE_DOCUMENT_FIELD_PATTERN,
@@ -25,8 +24,14 @@ import { access } from '../access';
 import { AppError, badRequest } from '../../plugins/errors';
 import { contentDisposition } from '../../plugins/fileReplies';
 import { uploadSlot, type GuidesService, type UploadedDocuments } from './guides.service';
+import {
+  accessErrorResponses,
+  createUploadErrorResponses,
+  errorResponses,
+  uploadWriteErrorResponses,
+  writeErrorResponses,
+} from '../../plugins/errorResponses';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const common = { tags: ['mentorships'], security: [{ bearerAuth: [] }] };
 
 function parsePayload(data: unknown): ParsedGuidePayload {
@@ -106,7 +111,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
           hide: path.endsWith('/'),
           summary: 'Pautas por página (10), las más nuevas primero; searchFilter busca en nombre y descripción',
           querystring: guideListQuerySchema,
-          response: { 200: guideListSchema, ...errors },
+          response: { 200: guideListSchema, ...accessErrorResponses },
         },
       },
       async (request) => guidesService.list(request.query),
@@ -121,7 +126,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
         ...common,
         summary: 'Pautas para un select: id, nombre, cantidad de sesiones y creación (pagination=false: hasta 100)',
         querystring: guideListQuerySchema,
-        response: { 200: guidePartialListSchema, ...errors },
+        response: { 200: guidePartialListSchema, ...accessErrorResponses },
       },
     },
     async (request) => guidesService.listPartial(request.query),
@@ -134,7 +139,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
       schema: {
         ...common,
         summary: 'Etiquetas de las pautas',
-        response: { 200: mentorshipTypeListSchema, ...errors },
+        response: { 200: mentorshipTypeListSchema, ...accessErrorResponses },
       },
     },
     async () => guidesService.mentorshipTypes(),
@@ -148,7 +153,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
         ...common,
         summary: 'Una pauta con sus sesiones, documentos y links; locked si un proceso la usa',
         params: guideIdParamsSchema,
-        response: { 200: guideSchema, 404: errorResponseSchema, ...errors },
+        response: { 200: guideSchema, ...errorResponses },
       },
     },
     async (request) => guidesService.detail(request.params.id),
@@ -163,7 +168,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
         summary: 'Crear una pauta',
         description: formDescription,
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 201: guideSchema, 413: errorResponseSchema, ...errors },
+        response: { 201: guideSchema, ...createUploadErrorResponses },
       },
     },
     async (request, reply) => {
@@ -186,10 +191,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
         params: guideIdParamsSchema,
         response: {
           200: guideSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          413: errorResponseSchema,
-          ...errors,
+          ...uploadWriteErrorResponses,
         },
       },
     },
@@ -207,7 +209,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
         ...common,
         summary: 'Eliminar una pauta y sus documentos; 409 si un proceso la usa',
         params: guideIdParamsSchema,
-        response: { 204: z.null(), 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 204: z.null(), ...writeErrorResponses },
       },
     },
     async (request, reply) => {
@@ -224,7 +226,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
         ...common,
         summary: 'Duplicar una pauta: "{nombre} (copia)" con las mismas sesiones y su propia copia de cada documento',
         params: guideIdParamsSchema,
-        response: { 201: guideSchema, 404: errorResponseSchema, ...errors },
+        response: { 201: guideSchema, ...errorResponses },
       },
     },
     async (request, reply) => reply.code(201).send(await guidesService.duplicate(request.params.id)),
@@ -238,7 +240,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
         ...common,
         summary: 'Quitar un documento de su sesión y borrar el archivo; responde la pauta actualizada',
         body: deleteSessionDocumentRequestSchema,
-        response: { 200: guideSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 200: guideSchema, ...writeErrorResponses },
       },
     },
     async (request) => guidesService.deleteSessionDocument(request.body.documentKey),
@@ -253,7 +255,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
         ...common,
         summary: 'Descargar el documento de una sesión para MENTOR o STUDENT, con su nombre original',
         params: guideDownloadParamsSchema,
-        response: { 404: errorResponseSchema, ...errors },
+        response: { ...errorResponses },
       },
     },
     async (request, reply) => {

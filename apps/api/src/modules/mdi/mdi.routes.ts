@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   libraryIdParamsSchema,
   mdiListQuerySchema,
   mdiListSchema,
@@ -12,8 +11,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../access';
 import type { MdiService } from './mdi.service';
+import { accessErrorResponses, errorResponses, writeErrorResponses } from '../../plugins/errorResponses';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const common = { tags: ['mdi'], security: [{ bearerAuth: [] }] };
 
 /** Impact measurements (spec 001 §7 "MDI", 002 §7.2): authored by admins only. */
@@ -28,7 +27,7 @@ export async function mdiRoutes(app: FastifyInstance, { mdiService }: { mdiServi
         ...common,
         summary: 'Mediciones de impacto por página (10); searchFilter busca en el nombre; pagination=false entrega 100',
         querystring: mdiListQuerySchema,
-        response: { 200: mdiListSchema, ...errors },
+        response: { 200: mdiListSchema, ...accessErrorResponses },
       },
     },
     async (request) => mdiService.list(request.query),
@@ -42,7 +41,7 @@ export async function mdiRoutes(app: FastifyInstance, { mdiService }: { mdiServi
         ...common,
         summary: 'Crear una medición de impacto con sus mediciones',
         body: mdiPayloadSchema,
-        response: { 201: mdiSchema, ...errors },
+        response: { 201: mdiSchema, ...accessErrorResponses },
       },
     },
     async (request, reply) => reply.code(201).send(await mdiService.create(request.body)),
@@ -56,7 +55,7 @@ export async function mdiRoutes(app: FastifyInstance, { mdiService }: { mdiServi
         ...common,
         summary: 'Una medición de impacto',
         params: libraryIdParamsSchema,
-        response: { 200: mdiSchema, 404: errorResponseSchema, ...errors },
+        response: { 200: mdiSchema, ...errorResponses },
       },
     },
     async (request) => mdiService.detail(request.params.id),
@@ -70,7 +69,7 @@ export async function mdiRoutes(app: FastifyInstance, { mdiService }: { mdiServi
         ...common,
         summary: 'Vista previa: cada medición con sus preguntas del banco, como las verán mentoras y mentees',
         params: libraryIdParamsSchema,
-        response: { 200: mdiPreviewSchema, 404: errorResponseSchema, ...errors },
+        response: { 200: mdiPreviewSchema, ...errorResponses },
       },
     },
     async (request) => mdiService.preview(request.params.id),
@@ -85,7 +84,7 @@ export async function mdiRoutes(app: FastifyInstance, { mdiService }: { mdiServi
         summary: 'Editar una medición de impacto (sus mediciones se reemplazan por las enviadas)',
         params: libraryIdParamsSchema,
         body: mdiPayloadSchema,
-        response: { 200: mdiSchema, 404: errorResponseSchema, ...errors },
+        response: { 200: mdiSchema, ...errorResponses },
       },
     },
     async (request) => mdiService.update(request.params.id, request.body),
@@ -99,7 +98,7 @@ export async function mdiRoutes(app: FastifyInstance, { mdiService }: { mdiServi
         ...common,
         summary: 'Borrar una medición de impacto que ningún proceso usa',
         params: libraryIdParamsSchema,
-        response: { 204: z.null(), 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 204: z.null(), ...writeErrorResponses },
       },
     },
     async (request, reply) => {
