@@ -29,72 +29,36 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../access';
 import { AppError, badRequest } from '../../plugins/errors';
+import { parseForm, readJsonForm, type UploadField } from '../../plugins/jsonForm';
 import type { CampusService } from './campus.service';
 import { errorResponses, uploadErrorResponses, writeErrorResponses } from '../../plugins/errorResponses';
 
 const campusTags = { tags: ['campus'], security: [{ bearerAuth: [] }] };
 const lessonTags = { tags: ['lessons'], security: [{ bearerAuth: [] }] };
 
-interface MultipartBody {
-  fields: Record<string, string>;
-  file?: { fieldName: string; fileName: string; bytes: Buffer };
-}
-
-/** Reads a multipart body with at most one file of `maxBytes`; an empty file input counts as no file. */
 const lessonIdParams = z.object({ id: resourceId(campusMessages.lessonNotFound) });
 
-async function readMultipart(request: FastifyRequest, fileField: string, maxBytes: number): Promise<MultipartBody> {
-  const body: MultipartBody = { fields: {} };
-  try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== fileField) {
-          throw badRequest(errorTypes.validation, `Archivo no esperado: ${part.fieldname}`);
-        }
-        const bytes = await part.toBuffer();
-        if (bytes.length > 0) body.file = { fieldName: part.fieldname, fileName: part.filename, bytes };
-      } else {
-        body.fields[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(
-        campusErrorTypes.fileTooLarge,
-        413,
-        fileField === campusMultipartFields.illustration
-          ? campusMessages.illustrationTooLarge
-          : campusMessages.contentFileTooLarge,
-      );
-    }
-    throw error;
-  }
-  return body;
-}
-
-function parseOrFail<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw badRequest(errorTypes.validation, parsed.error.issues[0]?.message ?? 'Datos inválidos');
-  return parsed.data;
-}
+/** The campus illustration (JPG/PNG, checked by the service): at most CAMPUS_ILLUSTRATION_MAX_BYTES. */
+const illustrationUpload: Record<string, UploadField> = {
+  [campusMultipartFields.illustration]: {
+    maxBytes: CAMPUS_ILLUSTRATION_MAX_BYTES,
+    tooLarge: () => new AppError(campusErrorTypes.fileTooLarge, 413, campusMessages.illustrationTooLarge),
+  },
+};
+/** A lesson content's file (PDF, PPT or image, by its type): at most LESSON_CONTENT_MAX_BYTES. */
+const contentFileUpload: Record<string, UploadField> = {
+  [campusMultipartFields.contentFile]: {
+    maxBytes: LESSON_CONTENT_MAX_BYTES,
+    tooLarge: () => new AppError(campusErrorTypes.fileTooLarge, 413, campusMessages.contentFileTooLarge),
+  },
+};
 
 /** The campus form: JSON, or multipart with the same JSON in `data` and the illustration beside it. */
 async function readCampusForm(
   request: FastifyRequest,
 ): Promise<{ payload: ParsedCampusPayload; illustration?: Buffer }> {
-  if (!request.isMultipart()) return { payload: parseOrFail(campusPayloadSchema, request.body ?? {}) };
-  const { fields, file } = await readMultipart(
-    request,
-    campusMultipartFields.illustration,
-    CAMPUS_ILLUSTRATION_MAX_BYTES,
-  );
-  let data: unknown;
-  try {
-    data = JSON.parse(fields[campusMultipartFields.data] ?? '{}');
-  } catch {
-    throw badRequest(errorTypes.validation, 'El campo data debe ser JSON');
-  }
-  return { payload: parseOrFail(campusPayloadSchema, data), illustration: file?.bytes };
+  const { data, files } = await readJsonForm(request, illustrationUpload);
+  return { payload: parseForm(campusPayloadSchema, data), illustration: files[campusMultipartFields.illustration] };
 }
 
 /** Spec 001 §7 "Campus and lessons": authoring is for admins; the /me calls serve any signed-in person. */
@@ -246,9 +210,10 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
     },
     async (request) => {
       if (!request.isMultipart()) throw badRequest(errorTypes.validation, campusMessages.illustrationType);
-      const { file } = await readMultipart(request, campusMultipartFields.illustration, CAMPUS_ILLUSTRATION_MAX_BYTES);
-      if (!file) throw badRequest(campusErrorTypes.invalidFile, campusMessages.illustrationType);
-      return campusService.uploadIllustration(request.params.id, file.bytes);
+      const { files } = await readJsonForm(request, illustrationUpload);
+      const illustration = files[campusMultipartFields.illustration];
+      if (!illustration) throw badRequest(campusErrorTypes.invalidFile, campusMessages.illustrationType);
+      return campusService.uploadIllustration(request.params.id, illustration);
     },
   );
 
@@ -463,16 +428,14 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
     },
     async (request) => {
       if (!request.isMultipart()) throw badRequest(errorTypes.validation, campusMessages.contentFileRequired);
-      const { fields, file } = await readMultipart(
-        request,
-        campusMultipartFields.contentFile,
-        LESSON_CONTENT_MAX_BYTES,
-      );
-      const parsed = parseOrFail(lessonContentUploadFieldsSchema, fields);
+      const { fields, files, fileNames } = await readJsonForm(request, contentFileUpload);
+      const parsed = parseForm(lessonContentUploadFieldsSchema, fields);
+      const field = campusMultipartFields.contentFile;
+      const bytes = files[field];
       return campusService.uploadContent(
         request.params.lessonId,
         parsed,
-        file ? { bytes: file.bytes, fileName: file.fileName } : undefined,
+        bytes ? { bytes, fileName: fileNames[field] ?? '' } : undefined,
       );
     },
   );

@@ -19,6 +19,7 @@ import { AppError, badRequest } from '../../plugins/errors';
 import type { DirectoryService } from './directory.service';
 import type { ImportAudience } from './importTemplate';
 import { sendXlsx } from '../../plugins/fileReplies';
+import { readJsonForm, type UploadField } from '../../plugins/jsonForm';
 import {
   accessErrorResponses,
   createErrorResponses,
@@ -33,20 +34,30 @@ const clientIdParams = z.object({ clientId: resourceId() });
 /** The multipart field holding the spreadsheet. */
 const IMPORT_FILE_FIELD = 'file';
 
-/** The uploaded spreadsheet of an import: one file in the field `file`, at most IMPORT_MAX_FILE_BYTES. */
+/** The spreadsheet of an import: at most IMPORT_MAX_FILE_BYTES. */
+const importUpload: UploadField = {
+  maxBytes: IMPORT_MAX_FILE_BYTES,
+  tooLarge: () =>
+    new AppError(
+      directoryErrorTypes.importFileTooLarge,
+      413,
+      `El archivo supera el máximo de ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB`,
+    ),
+};
+
+/** The uploaded spreadsheet of an import: one file in the field `file`; no file, or another field, is refused. */
 async function readImportFile(request: FastifyRequest, errorType: string) {
-  if (!request.isMultipart()) throw badRequest(errorType, directoryMessages.importNoFile);
-  const file = await request.file({ limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: 1 } });
-  if (!file || file.fieldname !== IMPORT_FILE_FIELD) throw badRequest(errorType, directoryMessages.importNoFile);
-  try {
-    return { buffer: await file.toBuffer(), fileName: file.filename };
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      const megabytes = IMPORT_MAX_FILE_BYTES / 1024 / 1024;
-      throw new AppError(directoryErrorTypes.importFileTooLarge, 413, `El archivo supera el máximo de ${megabytes} MB`);
-    }
-    throw err;
-  }
+  const noFile = () => badRequest(errorType, directoryMessages.importNoFile);
+  if (!request.isMultipart()) throw noFile();
+  const { files, fileNames } = await readJsonForm(
+    request,
+    { [IMPORT_FILE_FIELD]: importUpload },
+    { unexpectedFile: noFile },
+  );
+  const fileName = fileNames[IMPORT_FILE_FIELD];
+  if (fileName === undefined) throw noFile();
+  // An empty spreadsheet is still an upload: the import says what is wrong with it.
+  return { buffer: files[IMPORT_FILE_FIELD] ?? Buffer.alloc(0), fileName };
 }
 
 export async function directoryRoutes(

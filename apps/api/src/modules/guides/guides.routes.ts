@@ -1,8 +1,6 @@
 import {
   deleteSessionDocumentRequestSchema,
   errorTypes,
-  GUIDE_DATA_FIELD,
-  GUIDE_DOCUMENT_FIELD_PATTERN,
   GUIDE_DOCUMENT_MAX_BYTES,
   GUIDE_SESSIONS_MAX,
   guideDownloadParamsSchema,
@@ -23,6 +21,7 @@ import { z } from 'zod';
 import { access } from '../access';
 import { AppError, badRequest } from '../../plugins/errors';
 import { contentDisposition } from '../../plugins/fileReplies';
+import { readJsonForm, type UploadField } from '../../plugins/jsonForm';
 import { uploadSlot, type GuidesService, type UploadedDocuments } from './guides.service';
 import {
   accessErrorResponses,
@@ -46,6 +45,18 @@ function parsePayload(data: unknown): ParsedGuidePayload {
   return parsed.data;
 }
 
+/** Each session's document fields, `session-{index}-mentor` / `session-{index}-student`: their upload slot. */
+const documentSlots = new Map<string, string>();
+for (let index = 0; index < GUIDE_SESSIONS_MAX; index++) {
+  documentSlots.set(`session-${index}-mentor`, uploadSlot(index, 'MENTOR'));
+  documentSlots.set(`session-${index}-student`, uploadSlot(index, 'STUDENT'));
+}
+const documentUpload: UploadField = {
+  maxBytes: GUIDE_DOCUMENT_MAX_BYTES,
+  tooLarge: () => new AppError(guideErrorTypes.documentTooLarge, 413, guideMessages.documentTooLarge),
+};
+const documentUploads = Object.fromEntries([...documentSlots.keys()].map((field) => [field, documentUpload]));
+
 /**
  * The body of POST /mentorships and PUT /mentorships/{id}: multipart with the JSON payload in the field `data` and
  * each session document in a file field `session-{index}-mentor` / `session-{index}-student` (index from 0, the
@@ -54,40 +65,10 @@ function parsePayload(data: unknown): ParsedGuidePayload {
 async function readGuideForm(
   request: FastifyRequest,
 ): Promise<{ payload: ParsedGuidePayload; uploads: UploadedDocuments }> {
-  if (!request.isMultipart()) return { payload: parsePayload(request.body ?? {}), uploads: new Map() };
-  let data: unknown = {};
+  const { data, files, fileNames } = await readJsonForm(request, documentUploads, { maxFields: 5 });
   const uploads: UploadedDocuments = new Map();
-  const maxFiles = GUIDE_SESSIONS_MAX * 2;
-  try {
-    const parts = request.parts({
-      limits: { fileSize: GUIDE_DOCUMENT_MAX_BYTES, files: maxFiles, fields: 5, parts: maxFiles + 5 },
-    });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        const match = GUIDE_DOCUMENT_FIELD_PATTERN.exec(part.fieldname);
-        if (!match) throw badRequest(errorTypes.validation, `${guideMessages.unexpectedFile}: ${part.fieldname}`);
-        const bytes = await part.toBuffer();
-        // An empty file input sends a part without bytes: that is "no new document".
-        if (bytes.length === 0) continue;
-        const audience = match[2] === 'mentor' ? 'MENTOR' : 'STUDENT';
-        uploads.set(uploadSlot(Number(match[1]), audience), { bytes, fileName: part.filename });
-      } else if (part.fieldname === GUIDE_DATA_FIELD) {
-        try {
-          data = JSON.parse(String(part.value));
-        } catch {
-          throw badRequest(errorTypes.validation, guideMessages.invalidData);
-        }
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(guideErrorTypes.documentTooLarge, 413, guideMessages.documentTooLarge);
-    }
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw badRequest(errorTypes.validation, 'Demasiados archivos o campos en el formulario');
-    }
-    throw error;
+  for (const [field, bytes] of Object.entries(files)) {
+    uploads.set(documentSlots.get(field)!, { bytes, fileName: fileNames[field] ?? '' });
   }
   return { payload: parsePayload(data), uploads };
 }
