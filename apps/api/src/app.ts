@@ -61,6 +61,7 @@ import { createLiveEvents, GRAPHQL_PATH, registerGraphql } from './plugins/graph
 import { createJobQueue } from './plugins/jobs';
 import { createSharedCounters } from './plugins/counters';
 import { createMailer } from './plugins/mail';
+import { multipartLimits } from './plugins/jsonForm';
 import { closeRedis, openRedis } from './plugins/redis';
 import { registerRequestGuards } from './plugins/requestGuards';
 import { createConfiguredStorage, reportUnreachableStorage } from './plugins/storage';
@@ -232,8 +233,9 @@ export async function buildApp({ config, database, logger = false, serveWeb = fa
       registerRequestGuards(api);
       await api.register(healthRoutes, { database, storage });
       await api.register(authRoutes, { config, authService, identityProviders, counters });
-      // Multipart once for the whole API; each upload route sets its own file-size limit when reading the file.
-      await api.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1024 * 1024, parts: 20 } });
+      // Multipart once for the whole API; each upload route reads its form with readJsonForm (plugins/jsonForm.ts),
+      // which sets the file-size limit and the file count of that form.
+      await api.register(fastifyMultipart, { limits: multipartLimits });
       await api.register(filesRoutes, { storage });
       await api.register(guidesRoutes, { guidesService: services.guidesService });
       await api.register(campusRoutes, { campusService: services.campusService });

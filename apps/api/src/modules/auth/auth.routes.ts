@@ -1,6 +1,5 @@
 import {
   errorMessages,
-  errorResponseSchema,
   errorTypes,
   loginRequestSchema,
   logoutRequestSchema,
@@ -26,6 +25,7 @@ import { sendPopupPage } from './popupPage';
 import { createWindowLimiter } from '../../lib/windowLimiter';
 import type { CounterStore } from '../../plugins/counters';
 import { access } from '../access';
+import { errorResponsesFor, rateLimitedErrorResponses } from '../../plugins/errorResponses';
 
 interface Deps {
   config: Config;
@@ -35,12 +35,6 @@ interface Deps {
   counters: CounterStore;
 }
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  429: errorResponseSchema,
-};
 const OIDC_COOKIE = 'enlaza_oidc';
 const oidcCookieSchema = z.object({
   provider: oidcProviderSchema,
@@ -76,7 +70,7 @@ export async function authRoutes(app: FastifyInstance, { config, authService, id
         tags: ['auth'],
         summary: 'Iniciar sesión con email y contraseña',
         body: loginRequestSchema,
-        response: { 200: tokenPairSchema, ...errors },
+        response: { 200: tokenPairSchema, ...rateLimitedErrorResponses },
       },
     },
     async (request) => authService.login(request.body),
@@ -90,7 +84,7 @@ export async function authRoutes(app: FastifyInstance, { config, authService, id
         tags: ['auth'],
         summary: 'Renovar el par de tokens (el refresh token usado queda inválido)',
         body: refreshRequestSchema,
-        response: { 201: tokenPairSchema, ...errors },
+        response: { 201: tokenPairSchema, ...rateLimitedErrorResponses },
       },
     },
     async (request, reply) => reply.code(201).send(await authService.refresh(request.body.refreshToken)),
@@ -105,7 +99,7 @@ export async function authRoutes(app: FastifyInstance, { config, authService, id
         summary: 'Cambiar el rol actual; entrega un nuevo par de tokens',
         security: [{ bearerAuth: [] }],
         body: swapRoleRequestSchema,
-        response: { 200: tokenPairSchema, ...errors },
+        response: { 200: tokenPairSchema, ...rateLimitedErrorResponses },
       },
     },
     async (request) => authService.swapRole(request.auth!, request.body.role),
@@ -119,7 +113,7 @@ export async function authRoutes(app: FastifyInstance, { config, authService, id
         tags: ['auth'],
         summary: 'Cerrar sesión: invalida los tokens de este ingreso',
         body: logoutRequestSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...rateLimitedErrorResponses },
       },
     },
     async (request, reply) => {
@@ -138,7 +132,7 @@ export async function authRoutes(app: FastifyInstance, { config, authService, id
         tags: ['auth'],
         summary: 'Enviar el correo de recuperación de contraseña',
         body: recoverPasswordRequestSchema,
-        response: { 200: messageResponseSchema, 404: errorResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...errorResponsesFor(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {
@@ -162,7 +156,7 @@ export async function authRoutes(app: FastifyInstance, { config, authService, id
           'falta → 400 auth_current_password_required, incorrecta → 400 auth_current_password_wrong.',
         security: [{ bearerAuth: [] }],
         body: resetPasswordRequestSchema,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...rateLimitedErrorResponses },
       },
     },
     async (request) => {

@@ -4,7 +4,6 @@ import {
   adminPostSchema,
   blogErrorTypes,
   blogMessages,
-  errorResponseSchema,
   POST_IMAGE_MAX_BYTES,
   postCommentParamsSchema,
   postCommentRequestSchema,
@@ -20,11 +19,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/errorResponses';
 import { AppError } from '../../plugins/errors';
 import { parseForm, readJsonForm } from '../../plugins/jsonForm';
 import { access } from '../access';
 import type { BlogService } from './blog.service';
+import { errorResponses, uploadErrorResponses } from '../../plugins/errorResponses';
 
 const memberTags = { tags: ['blog'], security: [{ bearerAuth: [] }] };
 const adminTags = { tags: ['blog (administración)'], security: [{ bearerAuth: [] }] };
@@ -136,7 +135,7 @@ export async function blogRoutes(app: FastifyInstance, { blogService }: { blogSe
         summary: 'Crear una publicación (en borrador salvo published: true)',
         description: postFormDescription,
         consumes: ['application/json', 'multipart/form-data'],
-        response: { 201: adminPostSchema, 413: errorResponseSchema, ...errorResponses },
+        response: { 201: adminPostSchema, ...uploadErrorResponses },
       },
     },
     async (request, reply) => {
@@ -155,7 +154,7 @@ export async function blogRoutes(app: FastifyInstance, { blogService }: { blogSe
         description: postFormDescription,
         consumes: ['application/json', 'multipart/form-data'],
         params: postIdParamsSchema,
-        response: { 200: adminPostSchema, 413: errorResponseSchema, ...errorResponses },
+        response: { 200: adminPostSchema, ...uploadErrorResponses },
       },
     },
     async (request) => {

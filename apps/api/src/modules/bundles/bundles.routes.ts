@@ -4,7 +4,6 @@ import {
   bundleListSchema,
   bundlePayloadSchema,
   bundleSchema,
-  errorResponseSchema,
   bundleErrorMessages,
   bundleErrorTypes,
   resourceId,
@@ -13,10 +12,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../access';
 import type { BundlesService } from './bundles.service';
+import { accessErrorResponses, errorResponses } from '../../plugins/errorResponses';
 
 const idParams = z.object({ id: resourceId(bundleErrorMessages[bundleErrorTypes.notFound]) });
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const common = { tags: ['questionary-bundle'], security: [{ bearerAuth: [] }] };
 
 /** Questionary bundles (spec 001 §7 "Dynamic mentorships and bundles", 002 §7.2): admins only. */
@@ -31,7 +30,7 @@ export async function bundlesRoutes(app: FastifyInstance, { bundlesService }: { 
         ...common,
         summary: 'Grupos de cuestionarios de un tipo (MDI o SESSION_FEEDBACK), los más nuevos primero, 10 por página',
         querystring: bundleListQuerySchema,
-        response: { 200: bundleListSchema, ...errors },
+        response: { 200: bundleListSchema, ...accessErrorResponses },
       },
     },
     async (request) => bundlesService.list(request.query),
@@ -45,7 +44,7 @@ export async function bundlesRoutes(app: FastifyInstance, { bundlesService }: { 
         ...common,
         summary: 'Crear un grupo: por cada sesión o medición, un cuestionario para mentoras y uno para mentees',
         body: bundlePayloadSchema,
-        response: { 201: bundleSchema, ...errors },
+        response: { 201: bundleSchema, ...accessErrorResponses },
       },
     },
     async (request, reply) => reply.code(201).send(await bundlesService.create(request.body)),
@@ -59,7 +58,7 @@ export async function bundlesRoutes(app: FastifyInstance, { bundlesService }: { 
         ...common,
         summary: 'Un grupo con el nombre y tipo de cada cuestionario',
         params: idParams,
-        response: { 200: bundleSchema, 404: errorResponseSchema, ...errors },
+        response: { 200: bundleSchema, ...errorResponses },
       },
     },
     async (request) => bundlesService.detail(request.params.id),

@@ -3,15 +3,14 @@ import {
   calendarFeedParamsSchema,
   calendarFeedStatusSchema,
   calendarMessages,
-  errorResponseSchema,
   messageResponseSchema,
 } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/errorResponses';
 import { contentDisposition } from '../../plugins/fileReplies';
 import { access } from '../access';
 import type { CalendarService } from './calendar.service';
+import { errorResponses, publicErrorResponses } from '../../plugins/errorResponses';
 
 const common = { tags: ['calendar'] };
 const mine = { ...common, security: [{ bearerAuth: [] }] };
@@ -32,7 +31,7 @@ export async function calendarRoutes(app: FastifyInstance, { calendarService }: 
           'que la usuaria crea, cambia y revoca en su perfil. Lista sus sesiones agendadas y los eventos de sus ' +
           `procesos, en hora de Chile (America/Santiago). Token desconocido, cambiado o revocado: 404 '${calendarMessages.feedNotFound}'.`,
         params: calendarFeedParamsSchema,
-        response: { 400: errorResponseSchema, 404: errorResponseSchema },
+        response: publicErrorResponses,
       },
     },
     async (request, reply) =>

@@ -10,7 +10,6 @@ import {
   campusPayloadSchema,
   campusSchema,
   campusSummarySchema,
-  errorResponseSchema,
   errorTypes,
   LESSON_CONTENT_MAX_BYTES,
   lessonContentUploadFieldsSchema,
@@ -30,72 +29,36 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../access';
 import { AppError, badRequest } from '../../plugins/errors';
+import { parseForm, readJsonForm, type UploadField } from '../../plugins/jsonForm';
 import type { CampusService } from './campus.service';
-import { errorResponses } from '../../plugins/errorResponses';
+import { errorResponses, uploadErrorResponses, writeErrorResponses } from '../../plugins/errorResponses';
 
 const campusTags = { tags: ['campus'], security: [{ bearerAuth: [] }] };
 const lessonTags = { tags: ['lessons'], security: [{ bearerAuth: [] }] };
 
-interface MultipartBody {
-  fields: Record<string, string>;
-  file?: { fieldName: string; fileName: string; bytes: Buffer };
-}
-
-/** Reads a multipart body with at most one file of `maxBytes`; an empty file input counts as no file. */
 const lessonIdParams = z.object({ id: resourceId(campusMessages.lessonNotFound) });
 
-async function readMultipart(request: FastifyRequest, fileField: string, maxBytes: number): Promise<MultipartBody> {
-  const body: MultipartBody = { fields: {} };
-  try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== fileField) {
-          throw badRequest(errorTypes.validation, `Archivo no esperado: ${part.fieldname}`);
-        }
-        const bytes = await part.toBuffer();
-        if (bytes.length > 0) body.file = { fieldName: part.fieldname, fileName: part.filename, bytes };
-      } else {
-        body.fields[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(
-        campusErrorTypes.fileTooLarge,
-        413,
-        fileField === campusMultipartFields.illustration
-          ? campusMessages.illustrationTooLarge
-          : campusMessages.contentFileTooLarge,
-      );
-    }
-    throw error;
-  }
-  return body;
-}
-
-function parseOrFail<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw badRequest(errorTypes.validation, parsed.error.issues[0]?.message ?? 'Datos inválidos');
-  return parsed.data;
-}
+/** The campus illustration (JPG/PNG, checked by the service): at most CAMPUS_ILLUSTRATION_MAX_BYTES. */
+const illustrationUpload: Record<string, UploadField> = {
+  [campusMultipartFields.illustration]: {
+    maxBytes: CAMPUS_ILLUSTRATION_MAX_BYTES,
+    tooLarge: () => new AppError(campusErrorTypes.fileTooLarge, 413, campusMessages.illustrationTooLarge),
+  },
+};
+/** A lesson content's file (PDF, PPT or image, by its type): at most LESSON_CONTENT_MAX_BYTES. */
+const contentFileUpload: Record<string, UploadField> = {
+  [campusMultipartFields.contentFile]: {
+    maxBytes: LESSON_CONTENT_MAX_BYTES,
+    tooLarge: () => new AppError(campusErrorTypes.fileTooLarge, 413, campusMessages.contentFileTooLarge),
+  },
+};
 
 /** The campus form: JSON, or multipart with the same JSON in `data` and the illustration beside it. */
 async function readCampusForm(
   request: FastifyRequest,
 ): Promise<{ payload: ParsedCampusPayload; illustration?: Buffer }> {
-  if (!request.isMultipart()) return { payload: parseOrFail(campusPayloadSchema, request.body ?? {}) };
-  const { fields, file } = await readMultipart(
-    request,
-    campusMultipartFields.illustration,
-    CAMPUS_ILLUSTRATION_MAX_BYTES,
-  );
-  let data: unknown;
-  try {
-    data = JSON.parse(fields[campusMultipartFields.data] ?? '{}');
-  } catch {
-    throw badRequest(errorTypes.validation, 'El campo data debe ser JSON');
-  }
-  return { payload: parseOrFail(campusPayloadSchema, data), illustration: file?.bytes };
+  const { data, files } = await readJsonForm(request, illustrationUpload);
+  return { payload: parseForm(campusPayloadSchema, data), illustration: files[campusMultipartFields.illustration] };
 }
 
 /** Spec 001 §7 "Campus and lessons": authoring is for admins; the /me calls serve any signed-in person. */
@@ -128,7 +91,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         summary: 'Crear un campus',
         description: campusFormDescription,
         consumes: ['application/json', 'multipart/form-data'],
-        response: { 201: campusSchema, 413: errorResponseSchema, ...errorResponses },
+        response: { 201: campusSchema, ...uploadErrorResponses },
       },
     },
     async (request, reply) => {
@@ -207,7 +170,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         description: campusFormDescription,
         consumes: ['application/json', 'multipart/form-data'],
         params: campusIdParamsSchema,
-        response: { 200: campusSchema, 413: errorResponseSchema, ...errorResponses },
+        response: { 200: campusSchema, ...uploadErrorResponses },
       },
     },
     async (request) => {
@@ -242,14 +205,15 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         } MB). Se guarda como JPEG de 512 px de lado mayor.`,
         consumes: ['multipart/form-data'],
         params: campusIdParamsSchema,
-        response: { 200: campusSchema, 413: errorResponseSchema, ...errorResponses },
+        response: { 200: campusSchema, ...uploadErrorResponses },
       },
     },
     async (request) => {
       if (!request.isMultipart()) throw badRequest(errorTypes.validation, campusMessages.illustrationType);
-      const { file } = await readMultipart(request, campusMultipartFields.illustration, CAMPUS_ILLUSTRATION_MAX_BYTES);
-      if (!file) throw badRequest(campusErrorTypes.invalidFile, campusMessages.illustrationType);
-      return campusService.uploadIllustration(request.params.id, file.bytes);
+      const { files } = await readJsonForm(request, illustrationUpload);
+      const illustration = files[campusMultipartFields.illustration];
+      if (!illustration) throw badRequest(campusErrorTypes.invalidFile, campusMessages.illustrationType);
+      return campusService.uploadIllustration(request.params.id, illustration);
     },
   );
 
@@ -261,7 +225,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         ...campusTags,
         summary: 'Eliminar un campus con sus lecciones y archivos',
         params: campusIdParamsSchema,
-        response: { 204: z.null(), 409: errorResponseSchema, ...errorResponses },
+        response: { 204: z.null(), ...writeErrorResponses },
       },
     },
     async (request, reply) => {
@@ -293,7 +257,7 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
         summary: 'Compartir el campus con una persona registrada, por email',
         params: campusIdParamsSchema,
         body: addUserToCampusSchema,
-        response: { 200: campusSchema, 409: errorResponseSchema, ...errorResponses },
+        response: { 200: campusSchema, ...writeErrorResponses },
       },
     },
     async (request) => campusService.addUser(request.params.id, request.body.email),
@@ -459,21 +423,19 @@ export async function campusRoutes(app: FastifyInstance, { campusService }: { ca
           'obligatorio salvo que el contenido ya tenga uno del mismo tipo.',
         consumes: ['multipart/form-data'],
         params: z.object({ lessonId: resourceId(campusMessages.lessonNotFound) }),
-        response: { 200: lessonSchema, 413: errorResponseSchema, ...errorResponses },
+        response: { 200: lessonSchema, ...uploadErrorResponses },
       },
     },
     async (request) => {
       if (!request.isMultipart()) throw badRequest(errorTypes.validation, campusMessages.contentFileRequired);
-      const { fields, file } = await readMultipart(
-        request,
-        campusMultipartFields.contentFile,
-        LESSON_CONTENT_MAX_BYTES,
-      );
-      const parsed = parseOrFail(lessonContentUploadFieldsSchema, fields);
+      const { fields, files, fileNames } = await readJsonForm(request, contentFileUpload);
+      const parsed = parseForm(lessonContentUploadFieldsSchema, fields);
+      const field = campusMultipartFields.contentFile;
+      const bytes = files[field];
       return campusService.uploadContent(
         request.params.lessonId,
         parsed,
-        file ? { bytes: file.bytes, fileName: file.fileName } : undefined,
+        bytes ? { bytes, fileName: fileNames[field] ?? '' } : undefined,
       );
     },
   );

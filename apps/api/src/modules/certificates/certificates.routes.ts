@@ -10,7 +10,6 @@ import {
   certificateSchema,
   certificateStatusSchema,
   certificateUserPairParamsSchema,
-  errorResponseSchema,
   issueCertificateRequestSchema,
   jwksSchema,
   publicCertificateSchema,
@@ -18,13 +17,12 @@ import {
 } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, writeErrorResponses } from '../../plugins/errorResponses';
 import { contentDisposition } from '../../plugins/fileReplies';
 import { access } from '../access';
 import type { CertificatesService } from './certificates.service';
+import { errorResponses, publicErrorResponses, writeErrorResponses } from '../../plugins/errorResponses';
 
 const common = { tags: ['certificates'] };
-const publicErrors = { 400: errorResponseSchema, 404: errorResponseSchema };
 const publicNote =
   'Pública por decisión: el id del certificado es aleatorio (UUID v4, imposible de adivinar) y quien tiene el enlace ' +
   'de la página pública /certificate/{id} ve lo mismo que esta llamada: el nombre, el programa, el cliente y la ' +
@@ -175,7 +173,7 @@ export async function certificatesRoutes(
         summary: 'Los datos públicos de un certificado (la página /certificate/{id})',
         description: publicNote,
         params: certificateIdParamsSchema,
-        response: { 200: publicCertificateSchema, ...publicErrors },
+        response: { 200: publicCertificateSchema, ...publicErrorResponses },
       },
     },
     async (request) => certificatesService.publicData(request.params.certificateId),
@@ -190,7 +188,7 @@ export async function certificatesRoutes(
         summary: 'Si el certificado está vigente (ACTIVE) o revocado (REVOKED)',
         description: 'Pública: lo consulta quien verifica una credencial, además de su firma. 404 si no existe.',
         params: certificateIdParamsSchema,
-        response: { 200: certificateStatusSchema, ...publicErrors },
+        response: { 200: certificateStatusSchema, ...publicErrorResponses },
       },
     },
     async (request) => certificatesService.status(request.params.certificateId),
@@ -208,7 +206,7 @@ export async function certificatesRoutes(
           "(VC-JOSE-COSE, cabecera typ 'vc+jwt', alg EdDSA, kid de la clave en /.well-known/jwks.json); " +
           'credential es su contenido (W3C Verifiable Credentials 2.0) para leerlo.',
         params: certificateIdParamsSchema,
-        response: { 200: certificateCredentialSchema, ...publicErrors },
+        response: { 200: certificateCredentialSchema, ...publicErrorResponses },
       },
     },
     async (request, reply) =>
@@ -229,7 +227,7 @@ export async function certificatesRoutes(
           "credencial (JWT) en un fragmento iTXt 'openbadgecredential' (horneado de Open Badges 3.0).",
         params: certificateFileParamsSchema,
         querystring: certificateFileQuerySchema,
-        response: publicErrors,
+        response: publicErrorResponses,
       },
     },
     async (request, reply) => {

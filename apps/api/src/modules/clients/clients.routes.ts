@@ -5,15 +5,19 @@ import {
   clientListSchema,
   clientPayloadSchema,
   clientSchema,
-  errorResponseSchema,
 } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../access';
 import type { ClientsService } from './clients.service';
+import {
+  accessErrorResponses,
+  createErrorResponses,
+  errorResponses,
+  writeErrorResponses,
+} from '../../plugins/errorResponses';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const common = { tags: ['clients'], security: [{ bearerAuth: [] }] };
 
 /** Spec 001 §7 "Clients". Writes and lists are for admins; a company admin may read its own client. */
@@ -28,7 +32,7 @@ export async function clientsRoutes(app: FastifyInstance, { clientsService }: { 
         ...common,
         summary: "Clientes por página; searchFilter '.*' lista todos; pagination=false entrega hasta 100 (selects)",
         querystring: clientListQuerySchema,
-        response: { 200: clientListSchema, ...errors },
+        response: { 200: clientListSchema, ...accessErrorResponses },
       },
     },
     async (request) => clientsService.list(request.query),
@@ -42,7 +46,7 @@ export async function clientsRoutes(app: FastifyInstance, { clientsService }: { 
         ...common,
         summary: 'Crear un cliente',
         body: clientPayloadSchema,
-        response: { 201: clientSchema, 409: errorResponseSchema, ...errors },
+        response: { 201: clientSchema, ...createErrorResponses },
       },
     },
     async (request, reply) => reply.code(201).send(await clientsService.create(request.auth!, request.body)),
@@ -56,7 +60,7 @@ export async function clientsRoutes(app: FastifyInstance, { clientsService }: { 
         ...common,
         summary: 'Un cliente con sus administradoras de empresa',
         params: clientIdParamsSchema,
-        response: { 200: clientDetailSchema, 404: errorResponseSchema, ...errors },
+        response: { 200: clientDetailSchema, ...errorResponses },
       },
     },
     async (request) => clientsService.detail(request.params.id),
@@ -71,7 +75,7 @@ export async function clientsRoutes(app: FastifyInstance, { clientsService }: { 
         summary: 'Editar un cliente (el formulario completo; lo omitido queda vacío)',
         params: clientIdParamsSchema,
         body: clientPayloadSchema,
-        response: { 200: clientSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 200: clientSchema, ...writeErrorResponses },
       },
     },
     async (request) => clientsService.update(request.params.id, request.body),
@@ -85,7 +89,7 @@ export async function clientsRoutes(app: FastifyInstance, { clientsService }: { 
         ...common,
         summary: 'Eliminar un cliente sin usuarios ni procesos asociados',
         params: clientIdParamsSchema,
-        response: { 204: z.null(), 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 204: z.null(), ...writeErrorResponses },
       },
     },
     async (request, reply) => {

@@ -9,7 +9,6 @@ import {
   convocatoryMultipartFields,
   convocatorySchema,
   createConvocatoryRequestSchema,
-  errorResponseSchema,
   inscriptionListQuerySchema,
   inscriptionListSchema,
   selectInscriptionRequestSchema,
@@ -24,8 +23,13 @@ import { access } from '../access';
 import { AppError } from '../../plugins/errors';
 import { parseForm, readJsonForm } from '../../plugins/jsonForm';
 import type { ConvocatoriesService, LockedFields } from './convocatories.service';
-import { errorResponses } from '../../plugins/errorResponses';
 import { sendXlsx } from '../../plugins/fileReplies';
+import {
+  errorResponses,
+  uploadErrorResponses,
+  uploadWriteErrorResponses,
+  writeErrorResponses,
+} from '../../plugins/errorResponses';
 
 const common = { tags: ['convocatories'], security: [{ bearerAuth: [] }] };
 const logoUpload = {
@@ -75,7 +79,7 @@ export async function convocatoriesRoutes(
         summary: 'Crear una convocatoria (queda en Borrador)',
         description: `${formDescription} El responsable debe ser administrador empresa del cliente elegido.`,
         consumes: ['application/json', 'multipart/form-data'],
-        response: { 201: convocatorySchema, 413: errorResponseSchema, ...errorResponses },
+        response: { 201: convocatorySchema, ...uploadErrorResponses },
       },
     },
     async (request, reply) => {
@@ -112,7 +116,7 @@ export async function convocatoriesRoutes(
           'actual; otro valor se rechaza (400). Un logo nuevo reemplaza al anterior.',
         consumes: ['application/json', 'multipart/form-data'],
         params: convocatoryIdParamsSchema,
-        response: { 200: convocatorySchema, 409: errorResponseSchema, 413: errorResponseSchema, ...errorResponses },
+        response: { 200: convocatorySchema, ...uploadWriteErrorResponses },
       },
     },
     async (request) => {
@@ -131,7 +135,7 @@ export async function convocatoriesRoutes(
         ...common,
         summary: 'Eliminar una convocatoria en Borrador (con su logo)',
         params: convocatoryIdParamsSchema,
-        response: { 204: z.null(), 409: errorResponseSchema, ...errorResponses },
+        response: { 204: z.null(), ...writeErrorResponses },
       },
     },
     async (request, reply) => {
@@ -149,7 +153,7 @@ export async function convocatoriesRoutes(
         summary: 'Seleccionar o quitar la selección de una inscrita (sólo en Seleccionando participantes)',
         params: z.object({ inscriptionId: resourceId(convocatoryMessages.inscriptionNotFound) }),
         body: selectInscriptionRequestSchema,
-        response: { 200: selectInscriptionResponseSchema, 409: errorResponseSchema, ...errorResponses },
+        response: { 200: selectInscriptionResponseSchema, ...writeErrorResponses },
       },
     },
     async (request) => convocatoriesService.select(request.params.inscriptionId, request.body.selected),
@@ -167,7 +171,7 @@ export async function convocatoriesRoutes(
           'finish: Seleccionando → Finalizada; return-status: Abierta → Borrador, Seleccionando → Abierta (borra ' +
           'la fecha de cierre). Cualquier otro cambio responde 409.',
         params: convocatoryIdParamsSchema.extend({ action: convocatoryActionSchema }),
-        response: { 200: convocatorySchema, 409: errorResponseSchema, ...errorResponses },
+        response: { 200: convocatorySchema, ...writeErrorResponses },
       },
     },
     async (request) => convocatoriesService.transition(request.params.id, request.params.action),

@@ -5,7 +5,6 @@ import {
   directoryMessages,
   directoryPageSchema,
   directoryUserSchema,
-  errorResponseSchema,
   IMPORT_MAX_FILE_BYTES,
   importResultSchema,
   mentorsListQuerySchema,
@@ -20,32 +19,45 @@ import { AppError, badRequest } from '../../plugins/errors';
 import type { DirectoryService } from './directory.service';
 import type { ImportAudience } from './importTemplate';
 import { sendXlsx } from '../../plugins/fileReplies';
+import { readJsonForm, type UploadField } from '../../plugins/jsonForm';
+import {
+  accessErrorResponses,
+  createErrorResponses,
+  createUploadErrorResponses,
+  errorResponses,
+  writeErrorResponses,
+} from '../../plugins/errorResponses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-};
 const security = [{ bearerAuth: [] }];
 const userIdParams = z.object({ userId: resourceId() });
 const clientIdParams = z.object({ clientId: resourceId() });
 /** The multipart field holding the spreadsheet. */
 const IMPORT_FILE_FIELD = 'file';
 
-/** The uploaded spreadsheet of an import: one file in the field `file`, at most IMPORT_MAX_FILE_BYTES. */
+/** The spreadsheet of an import: at most IMPORT_MAX_FILE_BYTES. */
+const importUpload: UploadField = {
+  maxBytes: IMPORT_MAX_FILE_BYTES,
+  tooLarge: () =>
+    new AppError(
+      directoryErrorTypes.importFileTooLarge,
+      413,
+      `El archivo supera el máximo de ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB`,
+    ),
+};
+
+/** The uploaded spreadsheet of an import: one file in the field `file`; no file, or another field, is refused. */
 async function readImportFile(request: FastifyRequest, errorType: string) {
-  if (!request.isMultipart()) throw badRequest(errorType, directoryMessages.importNoFile);
-  const file = await request.file({ limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: 1 } });
-  if (!file || file.fieldname !== IMPORT_FILE_FIELD) throw badRequest(errorType, directoryMessages.importNoFile);
-  try {
-    return { buffer: await file.toBuffer(), fileName: file.filename };
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      const megabytes = IMPORT_MAX_FILE_BYTES / 1024 / 1024;
-      throw new AppError(directoryErrorTypes.importFileTooLarge, 413, `El archivo supera el máximo de ${megabytes} MB`);
-    }
-    throw err;
-  }
+  const noFile = () => badRequest(errorType, directoryMessages.importNoFile);
+  if (!request.isMultipart()) throw noFile();
+  const { files, fileNames } = await readJsonForm(
+    request,
+    { [IMPORT_FILE_FIELD]: importUpload },
+    { unexpectedFile: noFile },
+  );
+  const fileName = fileNames[IMPORT_FILE_FIELD];
+  if (fileName === undefined) throw noFile();
+  // An empty spreadsheet is still an upload: the import says what is wrong with it.
+  return { buffer: files[IMPORT_FILE_FIELD] ?? Buffer.alloc(0), fileName };
 }
 
 export async function directoryRoutes(
@@ -63,7 +75,7 @@ export async function directoryRoutes(
         summary: 'Mentees (usuarias sin información de mentora), por nombre, 10 por página',
         security,
         querystring: directoryListQuerySchema,
-        response: { 200: directoryPageSchema, ...errors },
+        response: { 200: directoryPageSchema, ...accessErrorResponses },
       },
     },
     async (request) => directoryService.listStudents(request.query),
@@ -78,7 +90,7 @@ export async function directoryRoutes(
         summary: 'Mentoras; filtros por cliente y por tipos (mentorTypes=INTERNAL,EXTERNAL)',
         security,
         querystring: mentorsListQuerySchema,
-        response: { 200: directoryPageSchema, ...errors },
+        response: { 200: directoryPageSchema, ...accessErrorResponses },
       },
     },
     async (request) => directoryService.listMentors(request.query),
@@ -93,7 +105,7 @@ export async function directoryRoutes(
         summary: 'Administradoras',
         security,
         querystring: directoryListQuerySchema,
-        response: { 200: directoryPageSchema, ...errors },
+        response: { 200: directoryPageSchema, ...accessErrorResponses },
       },
     },
     async (request) => directoryService.listAdmins(request.query),
@@ -108,7 +120,7 @@ export async function directoryRoutes(
         summary: 'Administradores de empresa de todos los clientes',
         security,
         querystring: directoryListQuerySchema,
-        response: { 200: directoryPageSchema, ...errors },
+        response: { 200: directoryPageSchema, ...accessErrorResponses },
       },
     },
     async (request) => directoryService.listCompanyAdmins(request.query),
@@ -124,7 +136,7 @@ export async function directoryRoutes(
         security,
         params: clientIdParams,
         querystring: directoryListQuerySchema,
-        response: { 200: directoryPageSchema, ...errors },
+        response: { 200: directoryPageSchema, ...accessErrorResponses },
       },
     },
     async (request) => directoryService.listCompanyAdminsOfClient(request.params.clientId, request.query),
@@ -143,7 +155,7 @@ export async function directoryRoutes(
         security,
         params: clientIdParams,
         body: addCompanyAdminSchema,
-        response: { 200: directoryUserSchema, ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
+        response: { 200: directoryUserSchema, ...writeErrorResponses },
       },
     },
     async (request) => directoryService.addCompanyAdmin(request.params.clientId, request.body.email),
@@ -159,7 +171,7 @@ export async function directoryRoutes(
         description: '409 si es el único rol de la cuenta: eso es eliminar la cuenta (DELETE /api/users/{userId}).',
         security,
         params: clientIdParams.extend(userIdParams.shape),
-        response: { 204: z.null(), ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
+        response: { 204: z.null(), ...writeErrorResponses },
       },
     },
     async (request, reply) => {
@@ -177,7 +189,7 @@ export async function directoryRoutes(
         summary: 'Crear una usuaria sin contraseña; recibe un correo de bienvenida para crearla',
         security,
         body: userFormSchema,
-        response: { 201: directoryUserSchema, ...errors, 409: errorResponseSchema },
+        response: { 201: directoryUserSchema, ...createErrorResponses },
       },
     },
     async (request, reply) => reply.code(201).send(await directoryService.createUser(request.body, request.auth!)),
@@ -193,7 +205,7 @@ export async function directoryRoutes(
         security,
         params: userIdParams,
         body: userFormSchema,
-        response: { 200: directoryUserSchema, ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
+        response: { 200: directoryUserSchema, ...writeErrorResponses },
       },
     },
     async (request) => directoryService.updateUser(request.params.userId, request.body, request.auth!),
@@ -208,7 +220,7 @@ export async function directoryRoutes(
         summary: 'Eliminar una usuaria (nunca a sí misma; un administrador de empresa sólo a los de su cliente)',
         security,
         params: userIdParams,
-        response: { 204: z.null(), ...errors, 404: errorResponseSchema },
+        response: { 204: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -235,7 +247,7 @@ export async function directoryRoutes(
             '. Se revisan todas las filas antes de escribir; se crean todas en una transacción o ninguna.',
           security,
           consumes: ['multipart/form-data'],
-          response: { 201: importResultSchema, ...errors, 413: errorResponseSchema },
+          response: { 201: importResultSchema, ...createUploadErrorResponses },
         },
       },
       async (request, reply) => {
@@ -253,7 +265,7 @@ export async function directoryRoutes(
           tags: ['directory'],
           summary: `Plantilla xlsx para importar ${label}`,
           security,
-          response: errors,
+          response: accessErrorResponses,
         },
       },
       async (_request, reply) => {

@@ -7,7 +7,6 @@ import {
   dynamicMentorshipQuestionaryQuerySchema,
   dynamicMentorshipQuestionarySchema,
   dynamicMentorshipSchema,
-  errorResponseSchema,
   dynamicMentorshipErrorMessages,
   dynamicMentorshipErrorTypes,
   resourceId,
@@ -16,10 +15,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../access';
 import type { DynamicMentorshipsService } from './dynamicMentorships.service';
+import { accessErrorResponses, errorResponses } from '../../plugins/errorResponses';
 
 const idParams = z.object({ id: resourceId(dynamicMentorshipErrorMessages[dynamicMentorshipErrorTypes.notFound]) });
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const common = { tags: ['dynamic-mentorship'], security: [{ bearerAuth: [] }] };
 
 /** Session-guide templates ('Pautas'; spec 001 §7, 002 §7.3): admins only. */
@@ -37,7 +36,7 @@ export async function dynamicMentorshipsRoutes(
         ...common,
         summary: 'Pautas (plantillas de sesiones), las más nuevas primero, 10 por página',
         querystring: dynamicMentorshipListQuerySchema,
-        response: { 200: dynamicMentorshipListSchema, ...errors },
+        response: { 200: dynamicMentorshipListSchema, ...accessErrorResponses },
       },
     },
     async (request) => dynamicMentorshipsService.list(request.query),
@@ -51,7 +50,7 @@ export async function dynamicMentorshipsRoutes(
         ...common,
         summary: 'Crear una pauta: un cuestionario por sesión para el objetivo base y, si es dinámica, por objetivo',
         body: dynamicMentorshipPayloadSchema,
-        response: { 201: dynamicMentorshipSchema, ...errors },
+        response: { 201: dynamicMentorshipSchema, ...accessErrorResponses },
       },
     },
     async (request, reply) => reply.code(201).send(await dynamicMentorshipsService.create(request.body)),
@@ -65,7 +64,7 @@ export async function dynamicMentorshipsRoutes(
         ...common,
         summary: 'Una pauta con sus cuestionarios por sesión y objetivo',
         params: idParams,
-        response: { 200: dynamicMentorshipDetailSchema, 404: errorResponseSchema, ...errors },
+        response: { 200: dynamicMentorshipDetailSchema, ...errorResponses },
       },
     },
     async (request) => dynamicMentorshipsService.detail(request.params.id),
@@ -81,7 +80,7 @@ export async function dynamicMentorshipsRoutes(
           'El cuestionario de una sesión para un objetivo (adviceId, BASE por defecto; sin guía propia: la base)',
         params: idParams,
         querystring: dynamicMentorshipQuestionaryQuerySchema,
-        response: { 200: dynamicMentorshipQuestionarySchema, 404: errorResponseSchema, ...errors },
+        response: { 200: dynamicMentorshipQuestionarySchema, ...errorResponses },
       },
     },
     async (request) =>

@@ -7,7 +7,6 @@ import {
   enrolmentLinkSchema,
   entrepreneurErrorTypes,
   entrepreneurMessages,
-  errorResponseSchema,
   inscribeRequestSchema,
   inscribeResponseSchema,
   INSCRIPTION_TOKEN_HEADER,
@@ -32,15 +31,8 @@ import { bearerToken } from '../../plugins/authentication';
 import { AppError, unauthorized } from '../../plugins/errors';
 import { parseForm, readJsonForm } from '../../plugins/jsonForm';
 import type { EnrolmentService } from './enrolment.service';
+import { errorResponsesFor, rateLimitedWriteErrorResponses } from '../../plugins/errorResponses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
 const publicTags = { tags: ['convocatory enrolment'] };
 const tokenHeaders = z.object({ [INSCRIPTION_TOKEN_HEADER]: z.string().max(2000).optional() });
 
@@ -82,7 +74,7 @@ export async function enrolmentRoutes(app: FastifyInstance, { config, enrolmentS
         ...publicTags,
         summary: 'Datos públicos de una convocatoria para la página de inscripción (cualquier estado)',
         params: convocatoryIdParamsSchema,
-        response: { 200: publicConvocatorySchema, ...errors },
+        response: { 200: publicConvocatorySchema, ...rateLimitedWriteErrorResponses },
       },
     },
     async (request) => enrolmentService.publicConvocatory(request.params.id),
@@ -99,7 +91,7 @@ export async function enrolmentRoutes(app: FastifyInstance, { config, enrolmentS
           'MASSIVE (mentoras y mentees) o EMPRENDE (emprendedoras), en estado OPEN, las que cierran antes primero ' +
           '(hasta 20). Las dirigidas (DIRECTED) llegan por invitación y nunca se listan.',
         querystring: openConvocatoriesQuerySchema,
-        response: { 200: z.array(publicConvocatorySchema), ...errors },
+        response: { 200: z.array(publicConvocatorySchema), ...rateLimitedWriteErrorResponses },
       },
     },
     async (request) => enrolmentService.openConvocatories(request.query.type),
@@ -113,7 +105,7 @@ export async function enrolmentRoutes(app: FastifyInstance, { config, enrolmentS
         ...publicTags,
         summary: 'La convocatoria y el rol de un enlace de inscripción firmado',
         params: z.object({ token: z.string().max(2000) }),
-        response: { 200: enrolmentLinkSchema, ...errors },
+        response: { 200: enrolmentLinkSchema, ...rateLimitedWriteErrorResponses },
       },
     },
     async (request) => enrolmentService.link(request.params.token),
@@ -135,7 +127,7 @@ export async function enrolmentRoutes(app: FastifyInstance, { config, enrolmentS
           'se entregan los ids ni los datos de esa persona.',
         security: [{}, { bearerAuth: [] }],
         body: startInscriptionRequestSchema,
-        response: { 200: startInscriptionResponseSchema, ...errors },
+        response: { 200: startInscriptionResponseSchema, ...rateLimitedWriteErrorResponses },
       },
     },
     async (request) => {
@@ -161,7 +153,7 @@ export async function enrolmentRoutes(app: FastifyInstance, { config, enrolmentS
         consumes: ['application/json', 'multipart/form-data'],
         headers: tokenHeaders,
         params: z.object({ profileId: resourceId() }),
-        response: { 200: applicantProfileSchema, ...errors, 413: errorResponseSchema },
+        response: { 200: applicantProfileSchema, ...rateLimitedWriteErrorResponses, ...errorResponsesFor(413) },
       },
     },
     async (request) => {
@@ -186,7 +178,7 @@ export async function enrolmentRoutes(app: FastifyInstance, { config, enrolmentS
         summary: 'Inscribirse a una convocatoria abierta (con el token de inscripción)',
         headers: tokenHeaders,
         body: inscribeRequestSchema,
-        response: { 201: inscribeResponseSchema, ...errors },
+        response: { 201: inscribeResponseSchema, ...rateLimitedWriteErrorResponses },
       },
     },
     async (request, reply) =>
@@ -207,7 +199,7 @@ export async function enrolmentRoutes(app: FastifyInstance, { config, enrolmentS
         consumes: ['application/json', 'multipart/form-data'],
         security: [{ bearerAuth: [] }],
         params: z.object({ userId: resourceId() }),
-        response: { 200: userProfileSchema, ...errors, 413: errorResponseSchema },
+        response: { 200: userProfileSchema, ...rateLimitedWriteErrorResponses, ...errorResponsesFor(413) },
       },
     },
     async (request) => {

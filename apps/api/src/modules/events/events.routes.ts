@@ -3,7 +3,6 @@ import {
   attendanceSummaryParamsSchema,
   attendanceSummarySchema,
   createEventRequestSchema,
-  errorResponseSchema,
   eventIdParamsSchema,
   eventMutationResponseSchema,
   eventSchema,
@@ -21,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../access';
 import type { EventsService } from './events.service';
-import { errorResponses, writeErrorResponses } from '../../plugins/errorResponses';
+import { errorResponses, errorResponsesFor, writeErrorResponses } from '../../plugins/errorResponses';
 
 const common = { tags: ['events'], security: [{ bearerAuth: [] }] };
 const publicCommon = { tags: ['events'] };
@@ -163,7 +162,7 @@ export async function eventsRoutes(app: FastifyInstance, { eventsService, attend
         ...publicCommon,
         summary: 'Página pública de asistencia (QR): el evento y sus participantes confirmados',
         params: eventIdParamsSchema,
-        response: { 200: attendancePageSchema, 404: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: attendancePageSchema, ...errorResponsesFor(404, 429) },
       },
     },
     async (request) => eventsService.attendancePage(request.params.eventId),
@@ -180,10 +179,7 @@ export async function eventsRoutes(app: FastifyInstance, { eventsService, attend
         body: markAttendanceRequestSchema,
         response: {
           200: messageSchema,
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          429: errorResponseSchema,
+          ...errorResponsesFor(400, 404, 409, 429),
         },
       },
     },

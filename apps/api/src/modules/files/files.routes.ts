@@ -1,10 +1,10 @@
-import { errorResponseSchema } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../plugins/errors';
 import type { FileStorage } from '../../plugins/storage';
 import { access } from '../access';
+import { errorResponsesFor } from '../../plugins/errorResponses';
 
 /**
  * Stored files (avatars) by key. Public like any image URL: an <img> cannot send the bearer header, and keys are
@@ -19,7 +19,7 @@ export async function filesRoutes(app: FastifyInstance, { storage }: { storage: 
         tags: ['files'],
         summary: 'Un archivo subido (p. ej. una foto de perfil), por su clave',
         params: z.object({ '*': z.string() }),
-        response: { 404: errorResponseSchema },
+        response: errorResponsesFor(404),
       },
     },
     async (request, reply) => {

@@ -1,9 +1,6 @@
 import {
   deleteSessionDocumentRequestSchema,
-  errorResponseSchema,
   errorTypes,
-  GUIDE_DATA_FIELD,
-  GUIDE_DOCUMENT_FIELD_PATTERN,
   GUIDE_DOCUMENT_MAX_BYTES,
   GUIDE_SESSIONS_MAX,
   guideDownloadParamsSchema,
@@ -24,9 +21,16 @@ import { z } from 'zod';
 import { access } from '../access';
 import { AppError, badRequest } from '../../plugins/errors';
 import { contentDisposition } from '../../plugins/fileReplies';
+import { readJsonForm, type UploadField } from '../../plugins/jsonForm';
 import { uploadSlot, type GuidesService, type UploadedDocuments } from './guides.service';
+import {
+  accessErrorResponses,
+  createUploadErrorResponses,
+  errorResponses,
+  uploadWriteErrorResponses,
+  writeErrorResponses,
+} from '../../plugins/errorResponses';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const common = { tags: ['mentorships'], security: [{ bearerAuth: [] }] };
 
 function parsePayload(data: unknown): ParsedGuidePayload {
@@ -41,6 +45,18 @@ function parsePayload(data: unknown): ParsedGuidePayload {
   return parsed.data;
 }
 
+/** Each session's document fields, `session-{index}-mentor` / `session-{index}-student`: their upload slot. */
+const documentSlots = new Map<string, string>();
+for (let index = 0; index < GUIDE_SESSIONS_MAX; index++) {
+  documentSlots.set(`session-${index}-mentor`, uploadSlot(index, 'MENTOR'));
+  documentSlots.set(`session-${index}-student`, uploadSlot(index, 'STUDENT'));
+}
+const documentUpload: UploadField = {
+  maxBytes: GUIDE_DOCUMENT_MAX_BYTES,
+  tooLarge: () => new AppError(guideErrorTypes.documentTooLarge, 413, guideMessages.documentTooLarge),
+};
+const documentUploads = Object.fromEntries([...documentSlots.keys()].map((field) => [field, documentUpload]));
+
 /**
  * The body of POST /mentorships and PUT /mentorships/{id}: multipart with the JSON payload in the field `data` and
  * each session document in a file field `session-{index}-mentor` / `session-{index}-student` (index from 0, the
@@ -49,40 +65,10 @@ function parsePayload(data: unknown): ParsedGuidePayload {
 async function readGuideForm(
   request: FastifyRequest,
 ): Promise<{ payload: ParsedGuidePayload; uploads: UploadedDocuments }> {
-  if (!request.isMultipart()) return { payload: parsePayload(request.body ?? {}), uploads: new Map() };
-  let data: unknown = {};
+  const { data, files, fileNames } = await readJsonForm(request, documentUploads, { maxFields: 5 });
   const uploads: UploadedDocuments = new Map();
-  const maxFiles = GUIDE_SESSIONS_MAX * 2;
-  try {
-    const parts = request.parts({
-      limits: { fileSize: GUIDE_DOCUMENT_MAX_BYTES, files: maxFiles, fields: 5, parts: maxFiles + 5 },
-    });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        const match = GUIDE_DOCUMENT_FIELD_PATTERN.exec(part.fieldname);
-        if (!match) throw badRequest(errorTypes.validation, `${guideMessages.unexpectedFile}: ${part.fieldname}`);
-        const bytes = await part.toBuffer();
-        // An empty file input sends a part without bytes: that is "no new document".
-        if (bytes.length === 0) continue;
-        const audience = match[2] === 'mentor' ? 'MENTOR' : 'STUDENT';
-        uploads.set(uploadSlot(Number(match[1]), audience), { bytes, fileName: part.filename });
-      } else if (part.fieldname === GUIDE_DATA_FIELD) {
-        try {
-          data = JSON.parse(String(part.value));
-        } catch {
-          throw badRequest(errorTypes.validation, guideMessages.invalidData);
-        }
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(guideErrorTypes.documentTooLarge, 413, guideMessages.documentTooLarge);
-    }
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw badRequest(errorTypes.validation, 'Demasiados archivos o campos en el formulario');
-    }
-    throw error;
+  for (const [field, bytes] of Object.entries(files)) {
+    uploads.set(documentSlots.get(field)!, { bytes, fileName: fileNames[field] ?? '' });
   }
   return { payload: parsePayload(data), uploads };
 }
@@ -106,7 +92,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
           hide: path.endsWith('/'),
           summary: 'Pautas por página (10), las más nuevas primero; searchFilter busca en nombre y descripción',
           querystring: guideListQuerySchema,
-          response: { 200: guideListSchema, ...errors },
+          response: { 200: guideListSchema, ...accessErrorResponses },
         },
       },
       async (request) => guidesService.list(request.query),
@@ -121,7 +107,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
         ...common,
         summary: 'Pautas para un select: id, nombre, cantidad de sesiones y creación (pagination=false: hasta 100)',
         querystring: guideListQuerySchema,
-        response: { 200: guidePartialListSchema, ...errors },
+        response: { 200: guidePartialListSchema, ...accessErrorResponses },
       },
     },
     async (request) => guidesService.listPartial(request.query),
@@ -134,7 +120,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
       schema: {
         ...common,
         summary: 'Etiquetas de las pautas',
-        response: { 200: mentorshipTypeListSchema, ...errors },
+        response: { 200: mentorshipTypeListSchema, ...accessErrorResponses },
       },
     },
     async () => guidesService.mentorshipTypes(),
@@ -148,7 +134,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
         ...common,
         summary: 'Una pauta con sus sesiones, documentos y links; locked si un proceso la usa',
         params: guideIdParamsSchema,
-        response: { 200: guideSchema, 404: errorResponseSchema, ...errors },
+        response: { 200: guideSchema, ...errorResponses },
       },
     },
     async (request) => guidesService.detail(request.params.id),
@@ -163,7 +149,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
         summary: 'Crear una pauta',
         description: formDescription,
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 201: guideSchema, 413: errorResponseSchema, ...errors },
+        response: { 201: guideSchema, ...createUploadErrorResponses },
       },
     },
     async (request, reply) => {
@@ -186,10 +172,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
         params: guideIdParamsSchema,
         response: {
           200: guideSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          413: errorResponseSchema,
-          ...errors,
+          ...uploadWriteErrorResponses,
         },
       },
     },
@@ -207,7 +190,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
         ...common,
         summary: 'Eliminar una pauta y sus documentos; 409 si un proceso la usa',
         params: guideIdParamsSchema,
-        response: { 204: z.null(), 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 204: z.null(), ...writeErrorResponses },
       },
     },
     async (request, reply) => {
@@ -224,7 +207,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
         ...common,
         summary: 'Duplicar una pauta: "{nombre} (copia)" con las mismas sesiones y su propia copia de cada documento',
         params: guideIdParamsSchema,
-        response: { 201: guideSchema, 404: errorResponseSchema, ...errors },
+        response: { 201: guideSchema, ...errorResponses },
       },
     },
     async (request, reply) => reply.code(201).send(await guidesService.duplicate(request.params.id)),
@@ -238,7 +221,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
         ...common,
         summary: 'Quitar un documento de su sesión y borrar el archivo; responde la pauta actualizada',
         body: deleteSessionDocumentRequestSchema,
-        response: { 200: guideSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 200: guideSchema, ...writeErrorResponses },
       },
     },
     async (request) => guidesService.deleteSessionDocument(request.body.documentKey),
@@ -253,7 +236,7 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
         ...common,
         summary: 'Descargar el documento de una sesión para MENTOR o STUDENT, con su nombre original',
         params: guideDownloadParamsSchema,
-        response: { 404: errorResponseSchema, ...errors },
+        response: { ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   mdiListQuerySchema,
   mdiListSchema,
   mdiPayloadSchema,
@@ -14,10 +13,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../access';
 import type { MdiService } from './mdi.service';
+import { accessErrorResponses, errorResponses, writeErrorResponses } from '../../plugins/errorResponses';
 
 const idParams = z.object({ id: resourceId(mdiErrorMessages[mdiErrorTypes.notFound]) });
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const common = { tags: ['mdi'], security: [{ bearerAuth: [] }] };
 
 /** Impact measurements (spec 001 §7 "MDI", 002 §7.2): authored by admins only. */
@@ -32,7 +31,7 @@ export async function mdiRoutes(app: FastifyInstance, { mdiService }: { mdiServi
         ...common,
         summary: 'Mediciones de impacto por página (10); searchFilter busca en el nombre; pagination=false entrega 100',
         querystring: mdiListQuerySchema,
-        response: { 200: mdiListSchema, ...errors },
+        response: { 200: mdiListSchema, ...accessErrorResponses },
       },
     },
     async (request) => mdiService.list(request.query),
@@ -46,7 +45,7 @@ export async function mdiRoutes(app: FastifyInstance, { mdiService }: { mdiServi
         ...common,
         summary: 'Crear una medición de impacto con sus mediciones',
         body: mdiPayloadSchema,
-        response: { 201: mdiSchema, ...errors },
+        response: { 201: mdiSchema, ...accessErrorResponses },
       },
     },
     async (request, reply) => reply.code(201).send(await mdiService.create(request.body)),
@@ -60,7 +59,7 @@ export async function mdiRoutes(app: FastifyInstance, { mdiService }: { mdiServi
         ...common,
         summary: 'Una medición de impacto',
         params: idParams,
-        response: { 200: mdiSchema, 404: errorResponseSchema, ...errors },
+        response: { 200: mdiSchema, ...errorResponses },
       },
     },
     async (request) => mdiService.detail(request.params.id),
@@ -74,7 +73,7 @@ export async function mdiRoutes(app: FastifyInstance, { mdiService }: { mdiServi
         ...common,
         summary: 'Vista previa: cada medición con sus preguntas del banco, como las verán mentoras y mentees',
         params: idParams,
-        response: { 200: mdiPreviewSchema, 404: errorResponseSchema, ...errors },
+        response: { 200: mdiPreviewSchema, ...errorResponses },
       },
     },
     async (request) => mdiService.preview(request.params.id),
@@ -89,7 +88,7 @@ export async function mdiRoutes(app: FastifyInstance, { mdiService }: { mdiServi
         summary: 'Editar una medición de impacto (sus mediciones se reemplazan por las enviadas)',
         params: idParams,
         body: mdiPayloadSchema,
-        response: { 200: mdiSchema, 404: errorResponseSchema, ...errors },
+        response: { 200: mdiSchema, ...errorResponses },
       },
     },
     async (request) => mdiService.update(request.params.id, request.body),
@@ -103,7 +102,7 @@ export async function mdiRoutes(app: FastifyInstance, { mdiService }: { mdiServi
         ...common,
         summary: 'Borrar una medición de impacto que ningún proceso usa',
         params: idParams,
-        response: { 204: z.null(), 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 204: z.null(), ...writeErrorResponses },
       },
     },
     async (request, reply) => {

@@ -3,7 +3,6 @@ import {
   attributeSchema,
   businessPositionOrderRequestSchema,
   businessPositionSchema,
-  errorResponseSchema,
   genderOptionSchema,
   industrySchema,
   metadataNameRequestSchema,
@@ -16,16 +15,9 @@ import { z } from 'zod';
 import { access } from '../access';
 import type { SimpleList } from './metadata.repository';
 import type { MetadataService } from './metadata.service';
+import { signedInResourceErrorResponses, writeErrorResponses } from '../../plugins/errorResponses';
 
 const security = [{ bearerAuth: [] }];
-const readErrors = { 401: errorResponseSchema };
-const writeErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 const idParams = z.object({ id: resourceId() });
 const specialtyParams = z.object({
   industryId: resourceId(),
@@ -75,7 +67,7 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
         summary: 'Objetivos de mentoría; con userId, los que eligió esa persona (el principal primero)',
         security,
         querystring: z.object({ userId: resourceId().optional() }),
-        response: { 200: z.array(adviceSchema), 400: errorResponseSchema, 404: errorResponseSchema, ...readErrors },
+        response: { 200: z.array(adviceSchema), ...signedInResourceErrorResponses },
       },
     },
     async (request) => metadataService.advices(request.query.userId),
@@ -115,7 +107,7 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
         summary: 'Crear una industria (sin especialidades). 409 si el nombre ya existe',
         security,
         body: metadataNameRequestSchema,
-        response: { 201: industrySchema, ...writeErrors },
+        response: { 201: industrySchema, ...writeErrorResponses },
       },
     },
     async (request, reply) => reply.code(201).send(await metadataService.createIndustry(request.body.name)),
@@ -130,7 +122,7 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
         security,
         params: idParams,
         body: metadataNameRequestSchema,
-        response: { 200: industrySchema, ...writeErrors },
+        response: { 200: industrySchema, ...writeErrorResponses },
       },
     },
     async (request) => metadataService.renameIndustry(request.params.id, request.body.name),
@@ -144,7 +136,7 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
         summary: 'Eliminar una industria y sus especialidades. 409 si alguna persona la tiene en su perfil',
         security,
         params: idParams,
-        response: { 204: noContent, ...writeErrors },
+        response: { 204: noContent, ...writeErrorResponses },
       },
     },
     async (request, reply) => {
@@ -162,7 +154,7 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
         security,
         params: idParams,
         body: metadataNameRequestSchema,
-        response: { 201: specialtySchema, ...writeErrors },
+        response: { 201: specialtySchema, ...writeErrorResponses },
       },
     },
     async (request, reply) =>
@@ -178,7 +170,7 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
         security,
         params: specialtyParams,
         body: metadataNameRequestSchema,
-        response: { 200: specialtySchema, ...writeErrors },
+        response: { 200: specialtySchema, ...writeErrorResponses },
       },
     },
     async (request) =>
@@ -193,7 +185,7 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
         summary: 'Eliminar una especialidad. 409 si alguna persona la tiene en su perfil',
         security,
         params: specialtyParams,
-        response: { 204: noContent, ...writeErrors },
+        response: { 204: noContent, ...writeErrorResponses },
       },
     },
     async (request, reply) => {
@@ -212,7 +204,7 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
         summary: 'Reordenar los niveles de cargo: todos sus ids, de menor a mayor nivel',
         security,
         body: businessPositionOrderRequestSchema,
-        response: { 200: z.array(businessPositionSchema), ...writeErrors },
+        response: { 200: z.array(businessPositionSchema), ...writeErrorResponses },
       },
     },
     async (request) => metadataService.reorderBusinessPositions(request.body.businessPositionIds),
@@ -233,7 +225,7 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
           summary: `Crear ${label}. 409 si el nombre ya existe`,
           security,
           body: metadataNameRequestSchema,
-          response: { 201: item, ...writeErrors },
+          response: { 201: item, ...writeErrorResponses },
         },
       },
       async (request, reply) => reply.code(201).send(await metadataService.createItem(list, request.body.name)),
@@ -248,7 +240,7 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
           security,
           params: idParams,
           body: metadataNameRequestSchema,
-          response: { 200: item, ...writeErrors },
+          response: { 200: item, ...writeErrorResponses },
         },
       },
       async (request) => metadataService.renameItem(list, request.params.id, request.body.name),
@@ -262,7 +254,7 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
           summary: `Eliminar ${label.replace(/ \(.*\)$/, '')}. 409 si alguna persona lo tiene en su perfil`,
           security,
           params: idParams,
-          response: { 204: noContent, ...writeErrors },
+          response: { 204: noContent, ...writeErrorResponses },
         },
       },
       async (request, reply) => {

@@ -1,9 +1,10 @@
-import { appMetricRequestSchema, errorResponseSchema } from '@enlaza/contract';
+import { appMetricRequestSchema } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MetricsService } from './metrics.service';
 import { access } from '../access';
+import { errorResponsesFor } from '../../plugins/errorResponses';
 
 /** Per client and minute: plenty for a person using the app, too few to flood the table. */
 export const METRICS_RATE_LIMIT_PER_MINUTE = 60;
@@ -18,7 +19,7 @@ export async function metricsRoutes(app: FastifyInstance, { metricsService }: { 
         tags: ['metrics'],
         summary: 'Registrar un evento de uso de la aplicación',
         body: appMetricRequestSchema,
-        response: { 201: z.null(), 400: errorResponseSchema, 429: errorResponseSchema },
+        response: { 201: z.null(), ...errorResponsesFor(400, 429) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   markedCountSchema,
   markSeenRequestSchema,
   markViewAsReadRequestSchema,
@@ -11,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../access';
 import type { NotificationsService } from './notifications.service';
+import { signedInErrorResponses, signedInResourceErrorResponses } from '../../plugins/errorResponses';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 const common = { tags: ['notifications'], security: [{ bearerAuth: [] }] };
 
 /** Spec 000 §7 "Notifications": every call acts on the signed-in user's own notifications. */
@@ -30,7 +29,7 @@ export async function notificationsRoutes(
         ...common,
         summary: 'Mis notificaciones, las más recientes primero, 10 por página',
         querystring: notificationListQuerySchema,
-        response: { 200: notificationListSchema, ...errors },
+        response: { 200: notificationListSchema, ...signedInErrorResponses },
       },
     },
     async (request) => notificationsService.list(request.auth!, request.query),
@@ -43,7 +42,7 @@ export async function notificationsRoutes(
       schema: {
         ...common,
         summary: 'Cantidad de notificaciones sin leer',
-        response: { 200: unreadCountSchema, ...errors },
+        response: { 200: unreadCountSchema, ...signedInErrorResponses },
       },
     },
     async (request) => ({ count: await notificationsService.unreadCount(request.auth!.userId) }),
@@ -57,7 +56,7 @@ export async function notificationsRoutes(
         ...common,
         summary: 'Marcar una notificación propia como leída',
         body: markSeenRequestSchema,
-        response: { 200: markedCountSchema, 404: errorResponseSchema, ...errors },
+        response: { 200: markedCountSchema, ...signedInResourceErrorResponses },
       },
     },
     async (request) => ({
@@ -72,7 +71,7 @@ export async function notificationsRoutes(
       schema: {
         ...common,
         summary: 'Marcar todas mis notificaciones como leídas',
-        response: { 200: markedCountSchema, ...errors },
+        response: { 200: markedCountSchema, ...signedInErrorResponses },
       },
     },
     async (request) => ({ updated: await notificationsService.markAllSeen(request.auth!.userId) }),
@@ -86,7 +85,7 @@ export async function notificationsRoutes(
         ...common,
         summary: 'Marcar como leídas mis notificaciones sobre una entidad (al ver esa entidad)',
         body: markViewAsReadRequestSchema,
-        response: { 200: markedCountSchema, ...errors },
+        response: { 200: markedCountSchema, ...signedInErrorResponses },
       },
     },
     async (request) => ({

@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   failedJobListQuerySchema,
   failedJobListSchema,
   failedJobParamsSchema,
@@ -13,8 +12,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../access';
 import type { OperationsService } from './operations.service';
+import {
+  accessErrorResponses,
+  errorResponses,
+  publicErrorResponses,
+  writeErrorResponses,
+} from '../../plugins/errorResponses';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const common = { tags: ['operations'], security: [{ bearerAuth: [] }] };
 
 /** The mail outbox and the failed background jobs, for admins: read them and put failures back in their queue. */
@@ -34,7 +38,7 @@ export async function operationsRoutes(
           'Bandeja de salida: correos por estado y búsqueda (destinatario o asunto), los más recientes primero; ' +
           'con los totales por estado y si hay servidor de correo configurado',
         querystring: outboxListQuerySchema,
-        response: { 200: outboxListSchema, ...errors },
+        response: { 200: outboxListSchema, ...accessErrorResponses },
       },
     },
     async (request) => operationsService.outbox(request.query),
@@ -48,7 +52,7 @@ export async function operationsRoutes(
         ...common,
         summary: 'Un correo de la bandeja de salida, con su texto',
         params: outboxMailParamsSchema,
-        response: { 200: outboxMailDetailSchema, 404: errorResponseSchema, ...errors },
+        response: { 200: outboxMailDetailSchema, ...errorResponses },
       },
     },
     async (request) => operationsService.mail(request.params.id),
@@ -62,7 +66,7 @@ export async function operationsRoutes(
         ...common,
         summary: 'Reintentar el envío de un correo fallido (vuelve a la cola)',
         params: outboxMailParamsSchema,
-        response: { 200: retriedSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 200: retriedSchema, ...writeErrorResponses },
       },
     },
     async (request) => operationsService.retryMail(request.params.id),
@@ -76,7 +80,7 @@ export async function operationsRoutes(
         ...common,
         summary: 'Tareas en segundo plano que fallaron tras todos sus intentos, las más recientes primero',
         querystring: failedJobListQuerySchema,
-        response: { 200: failedJobListSchema, ...errors },
+        response: { 200: failedJobListSchema, ...accessErrorResponses },
       },
     },
     async (request) => operationsService.failedJobs(request.query),
@@ -90,7 +94,7 @@ export async function operationsRoutes(
         ...common,
         summary: 'Volver a ejecutar una tarea fallida',
         params: failedJobParamsSchema,
-        response: { 200: retriedSchema, 404: errorResponseSchema, ...errors },
+        response: { 200: retriedSchema, ...errorResponses },
       },
     },
     async (request) => operationsService.retryJob(request.params.id),
@@ -107,7 +111,6 @@ export async function mailPreviewRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const policy = access.mailPreview(enabled);
-  const notFound = { 404: errorResponseSchema };
 
   r.get(
     '/mail-preview',
@@ -119,7 +122,7 @@ export async function mailPreviewRoutes(
           'Correos enviados: la bandeja de salida por estado y búsqueda (destinatario o asunto), los más recientes ' +
           'primero, sólo lectura',
         querystring: outboxListQuerySchema,
-        response: { 200: outboxListSchema, 400: errorResponseSchema, ...notFound },
+        response: { 200: outboxListSchema, ...publicErrorResponses },
       },
     },
     async (request) => operationsService.outbox(request.query),
@@ -133,7 +136,7 @@ export async function mailPreviewRoutes(
         tags: ['mail-preview'],
         summary: 'Un correo enviado, con su texto y sus enlaces',
         params: outboxMailParamsSchema,
-        response: { 200: outboxMailDetailSchema, 400: errorResponseSchema, ...notFound },
+        response: { 200: outboxMailDetailSchema, ...publicErrorResponses },
       },
     },
     async (request) => operationsService.mail(request.params.id),

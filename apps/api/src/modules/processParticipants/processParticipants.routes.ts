@@ -6,7 +6,6 @@ import {
   campusUsersAssignmentResponseSchema,
   campusUsersAssignmentSchema,
   convocatoryAssignResponseSchema,
-  errorResponseSchema,
   invitationAnswerSchema,
   invitationCheckSchema,
   invitationQuerySchema,
@@ -25,14 +24,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../access';
 import type { InvitationCaller, ProcessParticipantsService } from './processParticipants.service';
+import { errorResponsesFor, writeErrorResponses } from '../../plugins/errorResponses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 const common = { tags: ['process participants'], security: [{ bearerAuth: [] }] };
 const params = processIdParamsSchema;
 const messageSchema = z.object({ message: z.string() });
@@ -60,7 +53,7 @@ export async function processParticipantsRoutes(
         description: 'Sólo en borrador o pre-kickoff. 404 email desconocido; 409 ya participa o mentora quitada.',
         params,
         body: addProcessParticipantRequestSchema,
-        response: { 200: messageSchema, ...errors },
+        response: { 200: messageSchema, ...writeErrorResponses },
       },
     },
     async (request) => service.addByEmail(request.params.id, request.body.email),
@@ -79,7 +72,7 @@ export async function processParticipantsRoutes(
           'ALREADY_IN_PROCESS, REMOVED_FROM_PROCESS) y su mensaje. 404 si el proceso no existe.',
         params,
         body: addProcessParticipantsRequestSchema,
-        response: { 200: addProcessParticipantsResponseSchema, ...errors },
+        response: { 200: addProcessParticipantsResponseSchema, ...writeErrorResponses },
       },
     },
     async (request) => service.addByEmails(request.params.id, request.body.emails),
@@ -96,7 +89,7 @@ export async function processParticipantsRoutes(
           'Admin: todo. Admin de empresa: sólo procesos de su cliente, sin email ni teléfono de mentoras externas.',
         params,
         querystring: participantListQuerySchema,
-        response: { 200: participantListSchema, ...errors },
+        response: { 200: participantListSchema, ...writeErrorResponses },
       },
     },
     async (request) => service.list(request.params.id, request.query, request.auth!),
@@ -110,7 +103,7 @@ export async function processParticipantsRoutes(
         ...common,
         summary: 'Quitar a una persona: una mentora queda marcada como quitada; un mentee sale del proceso',
         params: processParticipantParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...writeErrorResponses },
       },
     },
     async (request, reply) => {
@@ -128,7 +121,7 @@ export async function processParticipantsRoutes(
         summary: 'Asignar una convocatoria: sus seleccionadas pasan a ser participantes',
         description: 'La convocatoria debe ser del cliente del proceso y estar en selección o finalizada.',
         params: processConvocatoryParamsSchema,
-        response: { 200: convocatoryAssignResponseSchema, ...errors, 500: errorResponseSchema },
+        response: { 200: convocatoryAssignResponseSchema, ...writeErrorResponses, ...errorResponsesFor(500) },
       },
     },
     async (request) => service.assignConvocatory(request.params.id, request.params.convocatoryId),
@@ -143,7 +136,7 @@ export async function processParticipantsRoutes(
         summary: 'Invitar por mail a las mentoras seleccionadas (máx. 3 mails por persona)',
         params,
         body: inviteMentorsRequestSchema,
-        response: { 200: inviteResponseSchema, ...errors },
+        response: { 200: inviteResponseSchema, ...writeErrorResponses },
       },
     },
     async (request) => service.invite(request.params.id, 'MENTOR', request.body.mentorIds),
@@ -158,7 +151,7 @@ export async function processParticipantsRoutes(
         summary: 'Invitar por mail a los mentees seleccionados (máx. 3 mails por persona)',
         params,
         body: inviteStudentsRequestSchema,
-        response: { 200: inviteResponseSchema, ...errors },
+        response: { 200: inviteResponseSchema, ...writeErrorResponses },
       },
     },
     async (request) => service.invite(request.params.id, 'STUDENT', request.body.studentIds),
@@ -182,7 +175,7 @@ export async function processParticipantsRoutes(
       schema: {
         ...participantSide,
         summary: '¿Está invitada esta persona? Rol, estado y si debe completar su perfil',
-        response: { 200: invitationCheckSchema, ...errors },
+        response: { 200: invitationCheckSchema, ...writeErrorResponses },
       },
     },
     async (request) =>
@@ -198,7 +191,7 @@ export async function processParticipantsRoutes(
         summary: 'Confirmar la participación (y fijar la contraseña si aún no tiene)',
         description: `${participantSide.description} ${answerConflicts}`,
         body: acceptInvitationRequestSchema.nullish(),
-        response: { 200: invitationAnswerSchema, ...errors },
+        response: { 200: invitationAnswerSchema, ...writeErrorResponses },
       },
     },
     async (request) =>
@@ -213,7 +206,7 @@ export async function processParticipantsRoutes(
         ...participantSide,
         summary: 'Rechazar la invitación',
         description: `${participantSide.description} ${answerConflicts}`,
-        response: { 200: invitationAnswerSchema, ...errors },
+        response: { 200: invitationAnswerSchema, ...writeErrorResponses },
       },
     },
     async (request) => service.reject(request.params.id, callerOf(request, request.query.usertoken)),
@@ -231,7 +224,7 @@ export async function processParticipantsRoutes(
           'pre-kickoff, de las que la persona no fue quitada; las más recientes primero. confirmationPath es la ' +
           'página de invitación (/process_invitation/{mentor|student}?usertoken&processId&service) con un token ' +
           'firmado en esta llamada para la persona, igual al del enlace del correo.',
-        response: { 200: pendingInvitationListSchema, ...errors },
+        response: { 200: pendingInvitationListSchema, ...writeErrorResponses },
       },
     },
     async (request) => service.pendingInvitations(request.auth!.userId),
@@ -251,7 +244,7 @@ export async function processParticipantsRoutes(
           'actualizados.',
         params,
         body: campusUsersAssignmentSchema,
-        response: { 200: campusUsersAssignmentResponseSchema, ...errors },
+        response: { 200: campusUsersAssignmentResponseSchema, ...writeErrorResponses },
       },
     },
     async (request) => service.assignCampusUsers(request.params.id, request.body),

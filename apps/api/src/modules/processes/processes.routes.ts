@@ -4,7 +4,6 @@ import {
   companyAdminProcessesQuerySchema,
   convocatoryMessages,
   companyAdminProcessesSchema,
-  errorResponseSchema,
   messageResponseSchema,
   processActionParamsSchema,
   processActionQuerySchema,
@@ -30,7 +29,7 @@ import { access } from '../access';
 import { AppError } from '../../plugins/errors';
 import { parseForm, readJsonForm } from '../../plugins/jsonForm';
 import type { ProcessesService, Viewer } from './processes.service';
-import { errorResponses, writeErrorResponses } from '../../plugins/errorResponses';
+import { errorResponses, uploadWriteErrorResponses, writeErrorResponses } from '../../plugins/errorResponses';
 
 const common = { tags: ['processes'], security: [{ bearerAuth: [] }] };
 /** The process logo has the same limit and types as a convocatory's. */
@@ -61,7 +60,7 @@ export async function processesRoutes(
         summary: 'Crear un proceso (queda en Borrador) con los datos generales del asistente',
         description: `${formDescription} 409 si el cliente ya tiene un proceso con ese nombre (sin distinguir mayúsculas).`,
         consumes: ['application/json', 'multipart/form-data'],
-        response: { 201: processDetailSchema, 413: errorResponseSchema, ...writeErrorResponses },
+        response: { 201: processDetailSchema, ...uploadWriteErrorResponses },
       },
     },
     async (request, reply) => {
@@ -83,7 +82,7 @@ export async function processesRoutes(
           'campusId opcional; 400 con el mensaje del campo si el cliente, el desafío, la coordinadora o el campus no ' +
           'existen; 409 si el cliente ya tiene un proceso con ese nombre.',
         consumes: ['application/json', 'multipart/form-data'],
-        response: { 201: processDetailSchema, 413: errorResponseSchema, ...writeErrorResponses },
+        response: { 201: processDetailSchema, ...uploadWriteErrorResponses },
       },
     },
     async (request, reply) => {
@@ -105,7 +104,7 @@ export async function processesRoutes(
           'sólo el logo cambia el logo (en cualquier estado salvo Finalizado).',
         consumes: ['application/json', 'multipart/form-data'],
         params: processIdParamsSchema,
-        response: { 200: processDetailSchema, 413: errorResponseSchema, ...writeErrorResponses },
+        response: { 200: processDetailSchema, ...uploadWriteErrorResponses },
       },
     },
     async (request) => {
@@ -189,7 +188,7 @@ export async function processesRoutes(
           'término en cualquier estado salvo Finalizado. 409 si otro proceso del cliente ya tiene ese nombre.',
         consumes: ['application/json', 'multipart/form-data'],
         params: processIdParamsSchema,
-        response: { 200: processDetailSchema, 413: errorResponseSchema, ...writeErrorResponses },
+        response: { 200: processDetailSchema, ...uploadWriteErrorResponses },
       },
     },
     async (request) => {

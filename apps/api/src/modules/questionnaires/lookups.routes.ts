@@ -3,7 +3,6 @@ import {
   coachListSchema,
   coachPayloadSchema,
   coachSchema,
-  errorResponseSchema,
   workshopListSchema,
   workshopPayloadSchema,
   workshopSchema,
@@ -16,8 +15,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../access';
 import type { LookupsService } from './lookups.service';
+import {
+  accessErrorResponses,
+  createErrorResponses,
+  errorResponses,
+  writeErrorResponses,
+} from '../../plugins/errorResponses';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const coachesDoc = { tags: ['coaches'], security: [{ bearerAuth: [] }] };
 const workshopsDoc = { tags: ['workshops'], security: [{ bearerAuth: [] }] };
 const coachParams = z.object({ id: resourceId(lookupErrorMessages[lookupErrorTypes.coachNotFound]) });
@@ -35,7 +39,7 @@ export async function lookupsRoutes(app: FastifyInstance, { lookupsService }: { 
         ...coachesDoc,
         summary: 'Coaches por nombre; searchTerm busca en nombre, apellido y email',
         querystring: coachListQuerySchema,
-        response: { 200: coachListSchema, ...errors },
+        response: { 200: coachListSchema, ...accessErrorResponses },
       },
     },
     async (request) => lookupsService.listCoaches(request.query),
@@ -48,7 +52,7 @@ export async function lookupsRoutes(app: FastifyInstance, { lookupsService }: { 
         ...coachesDoc,
         summary: 'Crear un coach (email único)',
         body: coachPayloadSchema,
-        response: { 201: coachSchema, 409: errorResponseSchema, ...errors },
+        response: { 201: coachSchema, ...createErrorResponses },
       },
     },
     async (request, reply) => reply.code(201).send(await lookupsService.createCoach(request.body)),
@@ -61,7 +65,7 @@ export async function lookupsRoutes(app: FastifyInstance, { lookupsService }: { 
         ...coachesDoc,
         summary: 'Un coach',
         params: coachParams,
-        response: { 200: coachSchema, 404: errorResponseSchema, ...errors },
+        response: { 200: coachSchema, ...errorResponses },
       },
     },
     async (request) => lookupsService.getCoach(request.params.id),
@@ -75,7 +79,7 @@ export async function lookupsRoutes(app: FastifyInstance, { lookupsService }: { 
         summary: 'Editar un coach',
         params: coachParams,
         body: coachPayloadSchema,
-        response: { 200: coachSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 200: coachSchema, ...writeErrorResponses },
       },
     },
     async (request) => lookupsService.updateCoach(request.params.id, request.body),
@@ -88,7 +92,7 @@ export async function lookupsRoutes(app: FastifyInstance, { lookupsService }: { 
         ...coachesDoc,
         summary: 'Eliminar un coach',
         params: coachParams,
-        response: { 204: z.null(), 404: errorResponseSchema, ...errors },
+        response: { 204: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -101,7 +105,11 @@ export async function lookupsRoutes(app: FastifyInstance, { lookupsService }: { 
     '/workshops',
     {
       config: { access: access.admin },
-      schema: { ...workshopsDoc, summary: 'Talleres por nombre', response: { 200: workshopListSchema, ...errors } },
+      schema: {
+        ...workshopsDoc,
+        summary: 'Talleres por nombre',
+        response: { 200: workshopListSchema, ...accessErrorResponses },
+      },
     },
     async () => lookupsService.listWorkshops(),
   );
@@ -113,7 +121,7 @@ export async function lookupsRoutes(app: FastifyInstance, { lookupsService }: { 
         ...workshopsDoc,
         summary: 'Un taller',
         params: workshopParams,
-        response: { 200: workshopSchema, 404: errorResponseSchema, ...errors },
+        response: { 200: workshopSchema, ...errorResponses },
       },
     },
     async (request) => lookupsService.getWorkshop(request.params.id),
@@ -126,7 +134,7 @@ export async function lookupsRoutes(app: FastifyInstance, { lookupsService }: { 
         ...workshopsDoc,
         summary: 'Agregar un taller (nombre único)',
         body: workshopPayloadSchema,
-        response: { 201: workshopSchema, 409: errorResponseSchema, ...errors },
+        response: { 201: workshopSchema, ...createErrorResponses },
       },
     },
     async (request, reply) => reply.code(201).send(await lookupsService.createWorkshop(request.body.name)),

@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   questionaryIdParamsSchema,
   questionaryListQuerySchema,
   questionaryListSchema,
@@ -11,8 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../access';
 import type { QuestionnairesService } from './questionnaires.service';
+import { accessErrorResponses, errorResponses, writeErrorResponses } from '../../plugins/errorResponses';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const common = { tags: ['questionaries'], security: [{ bearerAuth: [] }] };
 
 /** Spec 002 §7.3 "Questionary calls": authoring is for admins; respondents get questionaries through invitations. */
@@ -30,7 +29,7 @@ export async function questionnairesRoutes(
         ...common,
         summary: 'Cuestionarios, los más nuevos primero (filtro opcional por type y target_user_role; sin estructura)',
         querystring: questionaryListQuerySchema,
-        response: { 200: questionaryListSchema, ...errors },
+        response: { 200: questionaryListSchema, ...accessErrorResponses },
       },
     },
     async (request) => questionnairesService.list(request.query),
@@ -44,7 +43,7 @@ export async function questionnairesRoutes(
         ...common,
         summary: 'Un cuestionario con sus grupos, preguntas y condiciones',
         params: questionaryIdParamsSchema,
-        response: { 200: questionarySchema, 404: errorResponseSchema, ...errors },
+        response: { 200: questionarySchema, ...errorResponses },
       },
     },
     async (request) => questionnairesService.get(request.params.id),
@@ -58,7 +57,7 @@ export async function questionnairesRoutes(
         ...common,
         summary: 'Crear un cuestionario',
         body: questionaryPayloadSchema,
-        response: { 201: questionarySchema, ...errors },
+        response: { 201: questionarySchema, ...accessErrorResponses },
       },
     },
     async (request, reply) => reply.code(201).send(await questionnairesService.create(request.body)),
@@ -73,7 +72,7 @@ export async function questionnairesRoutes(
         summary: 'Editar un cuestionario (el documento completo)',
         params: questionaryIdParamsSchema,
         body: questionaryPayloadSchema,
-        response: { 200: questionarySchema, 404: errorResponseSchema, ...errors },
+        response: { 200: questionarySchema, ...errorResponses },
       },
     },
     async (request) => questionnairesService.update(request.params.id, request.body),
@@ -87,7 +86,7 @@ export async function questionnairesRoutes(
         ...common,
         summary: "Duplicar un cuestionario ('Copia de …')",
         params: questionaryIdParamsSchema,
-        response: { 201: questionarySchema, 404: errorResponseSchema, ...errors },
+        response: { 201: questionarySchema, ...errorResponses },
       },
     },
     async (request, reply) => reply.code(201).send(await questionnairesService.duplicate(request.params.id)),
@@ -101,7 +100,7 @@ export async function questionnairesRoutes(
         ...common,
         summary: 'Eliminar un cuestionario que no usa ningún paquete, plantilla de pauta ni sesión de pauta',
         params: questionaryIdParamsSchema,
-        response: { 204: z.null(), 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 204: z.null(), ...writeErrorResponses },
       },
     },
     async (request, reply) => {

@@ -3,14 +3,13 @@ import {
   bankQuestionListSchema,
   bankQuestionPayloadSchema,
   bankQuestionSchema,
-  errorResponseSchema,
 } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../access';
 import type { QuestionsService } from './questions.service';
+import { accessErrorResponses } from '../../plugins/errorResponses';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const common = { tags: ['questions'], security: [{ bearerAuth: [] }] };
 
 /** Spec 002 §7.2: the question bank used by impact measurements. Admins only. */
@@ -28,7 +27,7 @@ export async function questionsRoutes(
         ...common,
         summary: 'Preguntas del banco, las más nuevas primero; pagination=false entrega hasta 100',
         querystring: bankQuestionListQuerySchema,
-        response: { 200: bankQuestionListSchema, ...errors },
+        response: { 200: bankQuestionListSchema, ...accessErrorResponses },
       },
     },
     async (request) => questionsService.list(request.query),
@@ -42,7 +41,7 @@ export async function questionsRoutes(
         ...common,
         summary: 'Crear una pregunta del banco (TEXT, ALTERNATIVE, ALTERNATIVE_MULTIPLE, RATE)',
         body: bankQuestionPayloadSchema,
-        response: { 201: bankQuestionSchema, ...errors },
+        response: { 201: bankQuestionSchema, ...accessErrorResponses },
       },
     },
     async (request, reply) => reply.code(201).send(await questionsService.create(request.body)),

@@ -7,7 +7,6 @@ import {
   ENTREPRENEURS_PAGE_SIZE,
   entrepreneursPageSchema,
   entrepreneursQuerySchema,
-  errorResponseSchema,
   messageResponseSchema,
   profileErrorTypes,
   profileMessages,
@@ -24,7 +23,7 @@ import { access } from '../access';
 import { AppError } from '../../plugins/errors';
 import { parseForm, readJsonForm } from '../../plugins/jsonForm';
 import type { UsersService } from './users.service';
-import { errorResponses } from '../../plugins/errorResponses';
+import { errorResponses, errorResponsesFor, uploadErrorResponses } from '../../plugins/errorResponses';
 
 export async function usersRoutes(app: FastifyInstance, { usersService }: { usersService: UsersService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -102,7 +101,7 @@ export async function usersRoutes(app: FastifyInstance, { usersService }: { user
         consumes: ['application/json', 'multipart/form-data'],
         security: [{ bearerAuth: [] }],
         params: z.object({ userId: resourceId('Usuario no encontrado') }),
-        response: { 200: userProfileSchema, ...errorResponses, 413: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: userProfileSchema, ...uploadErrorResponses, ...errorResponsesFor(429) },
       },
     },
     async (request) => {
