@@ -2,7 +2,6 @@ import {
   directoryPageSchema,
   participantListSchema,
   processDetailSchema,
-  processEventsSchema,
   processTrackingSchema,
   TRACKING_PAGE_SIZE,
   type ParticipantRole,
@@ -23,7 +22,6 @@ export const detailKeys = {
     ['processes', 'tracking', processId, page, search] as const,
   participants: (processId: string, role: ParticipantRole, page: number, search: string) =>
     ['processes', 'participants', processId, 'detail', role, page, search] as const,
-  events: (processId: string) => ['processes', 'events', processId] as const,
   coordinators: ['processes', 'coordinators'] as const,
 };
 
@@ -50,14 +48,6 @@ export function useDetailParticipants(processId: string, role: ParticipantRole, 
       return api.request(`/process/${idPath(processId)}/participants?${query}`, { signal }, participantListSchema);
     },
     placeholderData: keepPreviousData,
-  });
-}
-
-/** GET /api/process/{id}/events, for the 'Cronograma'. */
-export function useTimelineEvents(processId: string) {
-  return useQuery({
-    queryKey: detailKeys.events(processId),
-    queryFn: ({ signal }) => api.request(`/process/${idPath(processId)}/events`, { signal }, processEventsSchema),
   });
 }
 

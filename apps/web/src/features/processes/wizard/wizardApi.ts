@@ -12,7 +12,6 @@ import {
   mdiListSchema,
   participantListSchema,
   processDetailSchema,
-  processEventsSchema,
   processListSchema,
   type CampusUsersAssignment,
   type NetworkingConfiguration,
@@ -42,7 +41,6 @@ export const wizardKeys = {
   convocatories: (clientId: string) => ['process-wizard', 'convocatories', clientId] as const,
   participants: (processId: string, role: ParticipantRole) =>
     ['processes', 'participants', processId, role, 'all'] as const,
-  events: (processId: string) => ['process-wizard', 'events', processId] as const,
 };
 
 // ── Step 1 choices ───────────────────────────────────────────────────────────────────────────────────────
@@ -141,13 +139,6 @@ export function useAllParticipants(processId: string, role: ParticipantRole) {
         { signal },
         participantListSchema,
       ),
-  });
-}
-
-export function useWizardEvents(processId: string) {
-  return useQuery({
-    queryKey: wizardKeys.events(processId),
-    queryFn: ({ signal }) => api.request(`/process/${idPath(processId)}/events`, { signal }, processEventsSchema),
   });
 }
 
