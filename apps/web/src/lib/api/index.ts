@@ -36,5 +36,5 @@ export function apiQuery<T>(
 }
 
 export { ApiError, errorMessageOf } from './apiError';
-export { apiKey, apiUrl, invalidateResource, type QueryParams } from './queryKeys';
+export { apiKey, apiUrl, invalidateList, invalidateResource, type QueryParams } from './queryKeys';
 export type { RequestAuth, RequestOptions } from './client';

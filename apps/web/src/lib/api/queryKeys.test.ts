@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { apiKey, apiUrl, invalidateResource } from './queryKeys';
+import { apiKey, apiUrl, invalidateList, invalidateResource } from './queryKeys';
 
 describe('query keys', () => {
   it("derive from the endpoint's path segments, then its parameters", () => {
@@ -33,5 +33,22 @@ describe('query keys', () => {
       ['process', 'p1', 'events'],
       ['process', 'p1', 'participants', { page: 1 }],
     ]);
+  });
+
+  it('invalidate every page of a list without the resources beneath it', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(apiKey('/process', { status: 'DRAFT', page: 1 }), []);
+    queryClient.setQueryData(apiKey('/process'), []);
+    queryClient.setQueryData(apiKey('/process/p1'), {});
+    queryClient.setQueryData(apiKey('/process/list-partial', { limit: 5 }), []);
+
+    await invalidateList(queryClient, '/process');
+
+    const stale = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.isInvalidated)
+      .map((query) => query.queryKey);
+    expect(stale).toEqual([['process', { status: 'DRAFT', page: 1 }], ['process']]);
   });
 });

@@ -44,6 +44,20 @@ export function apiUrl(path: string, params?: QueryParams): string {
 }
 
 /**
+ * After a write that changes what a list shows: refreshes `GET path` with any parameters (every page, filter and
+ * search of it), but not the resources beneath it: `/process` refreshes the boards, not each process.
+ */
+export function invalidateList(queryClient: QueryClient, path: string): Promise<void> {
+  const prefix = apiKey(path);
+  return queryClient.invalidateQueries({
+    queryKey: prefix,
+    predicate: ({ queryKey }) =>
+      queryKey.length === prefix.length ||
+      (queryKey.length === prefix.length + 1 && typeof queryKey[prefix.length] === 'object'),
+  });
+}
+
+/**
  * After a write: refreshes every query under each resource path (e.g. `/process/${id}` refreshes the process and
  * all its sub-resources, whatever screen reads them).
  */
