@@ -3,7 +3,6 @@ import {
   campusSummarySchema,
   directoryPageSchema,
   inviteResponseSchema,
-  lessonPlanSchema,
   messageResponseSchema,
   participantListSchema,
   processMeasurementsSchema,
@@ -266,9 +265,4 @@ export function useSendMeasurement() {
 /** GET /api/campus/{processId}/listByProcess: the campuses the process offers. */
 export function useProcessCampuses(processId: string) {
   return useQuery(apiQuery(`/campus/${idPath(processId)}/listByProcess`, undefined, z.array(campusSummarySchema)));
-}
-
-/** GET /api/lesson/?campusId: a campus's lessons per audience (admins). */
-export function useCampusLessons(campusId: string, enabled: boolean) {
-  return useQuery({ ...apiQuery('/lesson/', { campusId }, lessonPlanSchema), enabled });
 }
