@@ -32,7 +32,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { errorMessageOf } from '../../lib/api';
-import { campusKeys, uploadLessonContent, useSaveLessonPlan } from './campusApi';
+import { refreshCampuses, uploadLessonContent, useSaveLessonPlan } from './campusApi';
 import {
   DISPLAY_DATE_FORMAT,
   emptyContent,
@@ -292,7 +292,7 @@ export function LessonsStep({ campus, plan, onBack, onDone }: LessonsStepProps) 
         message.error(`${upload.title}: ${errorMessageOf(error)}`);
       }
     }
-    await queryClient.invalidateQueries({ queryKey: campusKeys.all });
+    await refreshCampuses(queryClient);
     if (!failed) message.success(campusMessages.contentUploaded);
   };
 

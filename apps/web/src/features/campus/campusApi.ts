@@ -10,29 +10,19 @@ import {
   type CampusPayload,
   type LessonPlanPayload,
 } from '@enlaza/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../lib/api';
+import { api, apiKey, apiQuery, invalidateResource } from '../../lib/api';
 
-export const campusKeys = {
-  all: ['campus'] as const,
-  list: (page: number, searchFilter: string) => ['campus', 'list', page, searchFilter] as const,
-  detail: (campusId: string) => ['campus', 'detail', campusId] as const,
-  lessons: (campusId: string) => ['campus', 'lessons', campusId] as const,
-  mine: (processIds: readonly string[]) => ['campus', 'mine', ...processIds] as const,
-  myLessons: (lessonIds: readonly string[]) => ['campus', 'myLessons', ...lessonIds] as const,
-};
+/** After a campus write: every campus and lesson read, on every screen (the campus pages, a process's resources). */
+export const refreshCampuses = (queryClient: QueryClient) => invalidateResource(queryClient, '/campus', '/lesson');
 
 const campusPath = (campusId: string) => encodeURIComponent(campusId);
 
 /** Spec 001 §7: GET /campus (limit, page, searchFilter), 10 per page. */
 export function useCampusList(page: number, searchFilter: string) {
   return useQuery({
-    queryKey: campusKeys.list(page, searchFilter),
-    queryFn: () => {
-      const query = new URLSearchParams({ page: String(page), limit: String(CAMPUS_PAGE_SIZE), searchFilter });
-      return api.request(`/campus?${query}`, {}, campusListSchema);
-    },
+    ...apiQuery('/campus', { page, limit: CAMPUS_PAGE_SIZE, searchFilter }, campusListSchema),
     placeholderData: keepPreviousData,
   });
 }
@@ -40,17 +30,16 @@ export function useCampusList(page: number, searchFilter: string) {
 /** The campus with the people it is shared with. */
 export function useCampus(campusId: string | undefined) {
   return useQuery({
-    queryKey: campusKeys.detail(campusId ?? ''),
-    queryFn: () => api.request(`/campus/${campusPath(campusId!)}/withUsers`, {}, campusSchema),
+    ...apiQuery(`/campus/${campusPath(campusId ?? '')}/withUsers`, undefined, campusSchema),
     enabled: !!campusId,
   });
 }
 
-export function useLessonPlan(campusId: string | undefined) {
+/** GET /api/lesson/?campusId: a campus's lessons per audience, for the campus editor and a process's resources. */
+export function useLessonPlan(campusId: string | undefined, enabled = true) {
   return useQuery({
-    queryKey: campusKeys.lessons(campusId ?? ''),
-    queryFn: () => api.request(`/lesson/?campusId=${encodeURIComponent(campusId!)}`, {}, lessonPlanSchema),
-    enabled: !!campusId,
+    ...apiQuery('/lesson/', { campusId: campusId ?? '' }, lessonPlanSchema),
+    enabled: enabled && !!campusId,
   });
 }
 
@@ -59,7 +48,7 @@ function useCampusMutation<TVariables, TResult>(mutationFn: (variables: TVariabl
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: campusKeys.all }),
+    onSuccess: () => refreshCampuses(queryClient),
   });
 }
 
@@ -159,7 +148,8 @@ export function uploadLessonContent(upload: ContentUpload) {
 /** POST /campus/me/campuses: the campuses the member reaches (by role, shared with her, or of her processes). */
 export function useMyCampuses(processIds: readonly string[], enabled: boolean) {
   return useQuery({
-    queryKey: campusKeys.mine(processIds),
+    // Read with a POST: the key is still the address's, with what the body asks.
+    queryKey: [...apiKey('/campus/me/campuses'), { processIds }],
     queryFn: ({ signal }) =>
       api.request(
         '/campus/me/campuses',
@@ -173,7 +163,7 @@ export function useMyCampuses(processIds: readonly string[], enabled: boolean) {
 /** POST /lesson/me: of a track's lessons, the open ones with their contents and the later ones with their date. */
 export function useMyLessons(lessonIds: readonly string[] | undefined) {
   return useQuery({
-    queryKey: campusKeys.myLessons(lessonIds ?? []),
+    queryKey: [...apiKey('/lesson/me'), { lessonIds: lessonIds ?? [] }],
     queryFn: ({ signal }) =>
       api.request('/lesson/me', { method: 'POST', body: { lessonIds }, signal }, z.array(lessonSchema)),
     enabled: !!lessonIds,

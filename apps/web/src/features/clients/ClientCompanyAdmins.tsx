@@ -31,7 +31,7 @@ import { useDeleteUser, useSaveUser } from '../directory/directoryApi';
 import { countries } from '../metadata/locations';
 import {
   CLIENT_COMPANY_ADMINS_PAGE_SIZE,
-  clientKeys,
+  refreshClients,
   useAddCompanyAdmin,
   useClientCompanyAdminsPage,
   useRemoveCompanyAdmin,
@@ -66,7 +66,7 @@ function RemoveCompanyAdminButton({
     try {
       if (deletes) {
         await deleteAccount.mutateAsync(user.userId);
-        await queryClient.invalidateQueries({ queryKey: clientKeys.all });
+        await refreshClients(queryClient);
       } else await removeRole.mutateAsync(user.userId);
       onRemoved();
       message.success(
@@ -162,7 +162,7 @@ function AddCompanyAdminModal({
           },
         });
         // The user form's save refreshes the user lists; the client's own list is refreshed here.
-        await queryClient.invalidateQueries({ queryKey: clientKeys.all });
+        await refreshClients(queryClient);
         message.success(
           `Administradora de empresa creada con éxito! Enviamos a ${user.email} un correo para crear su contraseña.`,
         );

@@ -8,16 +8,15 @@ import {
   type AddCompanyAdminInput,
   type ClientPayload,
 } from '@enlaza/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { directoryKeys } from '../directory/directoryApi';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, apiQuery, invalidateResource } from '../../lib/api';
+import { refreshUserLists } from '../directory/directoryApi';
 
-export const clientKeys = {
-  all: ['clients'] as const,
-  list: (page: number, searchFilter: string) => ['clients', 'list', page, searchFilter] as const,
-  detail: (clientId: string) => ['clients', 'detail', clientId] as const,
-  companyAdmins: (clientId: string, page: number) => ['clients', 'companyAdmins', clientId, page] as const,
-};
+const clientPath = (clientId: string) => `/clients/${encodeURIComponent(clientId)}`;
+const companyAdminsPath = (clientId: string) => `/company-admins/${encodeURIComponent(clientId)}`;
+
+/** After a write to clients: every client read (lists, selects, details) on every screen. */
+export const refreshClients = (queryClient: QueryClient) => invalidateResource(queryClient, '/clients');
 
 /** The client page's company admins: 10 per page, like the user lists. */
 export const CLIENT_COMPANY_ADMINS_PAGE_SIZE = 10;
@@ -25,21 +24,16 @@ export const CLIENT_COMPANY_ADMINS_PAGE_SIZE = 10;
 /** Spec 001 §7: page, searchFilter ('.*' for everything), limit 10. */
 export function useClients(page: number, searchFilter: string = CLIENT_FILTER_ALL) {
   return useQuery({
-    queryKey: clientKeys.list(page, searchFilter),
-    queryFn: () => {
-      const query = new URLSearchParams({ page: String(page), searchFilter, limit: '10' });
-      return api.request(`/clients?${query}`, {}, clientListSchema);
-    },
+    ...apiQuery('/clients', { page, searchFilter, limit: 10 }, clientListSchema),
     placeholderData: keepPreviousData,
   });
 }
 
+/** GET /api/clients/{id}: the client with its company admins, for every screen that shows it. */
+export const clientQuery = (clientId: string) => apiQuery(clientPath(clientId), undefined, clientDetailSchema);
+
 export function useClient(clientId: string | undefined) {
-  return useQuery({
-    queryKey: clientKeys.detail(clientId ?? ''),
-    queryFn: () => api.request(`/clients/${encodeURIComponent(clientId!)}`, {}, clientDetailSchema),
-    enabled: !!clientId,
-  });
+  return useQuery({ ...clientQuery(clientId ?? ''), enabled: !!clientId });
 }
 
 export function useSaveClient() {
@@ -49,7 +43,7 @@ export function useSaveClient() {
       clientId
         ? api.request(`/clients/${encodeURIComponent(clientId)}`, { method: 'PUT', body: payload }, clientSchema)
         : api.request('/clients', { method: 'POST', body: payload, expectStatus: [201] }, clientSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+    onSuccess: () => refreshClients(queryClient),
   });
 }
 
@@ -58,18 +52,14 @@ export function useDeleteClient() {
   return useMutation({
     mutationFn: (clientId: string) =>
       api.request(`/clients/${encodeURIComponent(clientId)}`, { method: 'DELETE', expectStatus: [204] }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+    onSuccess: () => refreshClients(queryClient),
   });
 }
 
 /** GET /api/company-admins/{clientId} (spec 001 §7): the client's company admins, a page at a time. */
 export function useClientCompanyAdminsPage(clientId: string, page: number) {
   return useQuery({
-    queryKey: clientKeys.companyAdmins(clientId, page),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(page), limit: String(CLIENT_COMPANY_ADMINS_PAGE_SIZE) });
-      return api.request(`/company-admins/${encodeURIComponent(clientId)}?${query}`, { signal }, directoryPageSchema);
-    },
+    ...apiQuery(companyAdminsPath(clientId), { page, limit: CLIENT_COMPANY_ADMINS_PAGE_SIZE }, directoryPageSchema),
     placeholderData: keepPreviousData,
   });
 }
@@ -81,11 +71,7 @@ export function useAddCompanyAdmin(clientId: string) {
     mutationFn: (body: AddCompanyAdminInput) =>
       api.request(`/company-admins/${encodeURIComponent(clientId)}`, { method: 'POST', body }, directoryUserSchema),
     // The user lists ('Admin Empresas') show the same people.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: clientKeys.all }),
-        queryClient.invalidateQueries({ queryKey: directoryKeys.all }),
-      ]),
+    onSuccess: () => Promise.all([refreshClients(queryClient), refreshUserLists(queryClient)]),
   });
 }
 
@@ -99,10 +85,6 @@ export function useRemoveCompanyAdmin(clientId: string) {
         expectStatus: [204],
       }),
     // The user lists ('Admin Empresas') show the same people.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: clientKeys.all }),
-        queryClient.invalidateQueries({ queryKey: directoryKeys.all }),
-      ]),
+    onSuccess: () => Promise.all([refreshClients(queryClient), refreshUserLists(queryClient)]),
   });
 }

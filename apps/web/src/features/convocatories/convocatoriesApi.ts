@@ -15,7 +15,7 @@ import {
   type InscriptionType,
 } from '@enlaza/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, apiQuery } from '../../lib/api';
 import { downloadFile } from '../../lib/api/download';
 import { exportFileName, type ConvocatoryRequestBody } from './convocatoryForm';
 
@@ -159,11 +159,7 @@ const CLIENT_LOOKUP_LIMIT = 10;
 export function useClientLookup(search: string) {
   const searchFilter = search || CLIENT_FILTER_ALL;
   return useQuery({
-    queryKey: ['clients', 'lookup', searchFilter],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: '1', limit: String(CLIENT_LOOKUP_LIMIT), searchFilter });
-      return api.request(`/clients?${query}`, { signal }, clientListSchema);
-    },
+    ...apiQuery('/clients', { page: 1, limit: CLIENT_LOOKUP_LIMIT, searchFilter }, clientListSchema),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -172,8 +168,9 @@ export function useClientLookup(search: string) {
 /** The chosen client's company admins: the only people who can be a convocatory's responsible. */
 export function useClientCompanyAdmins(clientId: string | undefined) {
   return useQuery({
-    queryKey: ['clients', 'detail', clientId ?? ''],
-    queryFn: () => api.request(`/clients/${idPath(clientId!)}`, {}, clientDetailSchema),
+    // The client page's own read (clients/clientsApi.ts clientQuery): same address, same key, same cached shape.
+    // Written here because the clients feature imports this one.
+    ...apiQuery(`/clients/${idPath(clientId ?? '')}`, undefined, clientDetailSchema),
     enabled: !!clientId,
     select: (client) => client.companyAdmins,
   });

@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App as AntApp, Button, Modal, Progress, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { ApiError, errorMessageOf } from '../../lib/api';
-import { directoryKeys, downloadImportTemplate, importSpreadsheet } from './directoryApi';
+import { downloadImportTemplate, importSpreadsheet, refreshUserLists } from './directoryApi';
 
 interface Props {
   audience: 'students' | 'mentors';
@@ -65,7 +65,7 @@ export function ImportModal({ audience, peopleLabel, open, onClose }: Props) {
       );
       setStage({ step: 'done', result });
       setFiles([]);
-      await queryClient.invalidateQueries({ queryKey: directoryKeys.all });
+      await refreshUserLists(queryClient);
     } catch (error) {
       // Spec 000 §8: the server's message, or the generic one for the spreadsheet.
       const text = error instanceof ApiError && error.status !== null ? errorMessageOf(error) : null;

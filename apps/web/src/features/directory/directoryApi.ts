@@ -7,18 +7,13 @@ import {
   type ImportResult,
   type UserFormInput,
 } from '@enlaza/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, API_BASE } from '../../lib/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, API_BASE, apiQuery, invalidateResource } from '../../lib/api';
 import { apiErrorFromResponse, connectionError } from '../../lib/api/apiError';
 import { downloadFile, withSession } from '../../lib/api/download';
 import type { DirectoryKind } from './directoryKinds';
 
 export const DIRECTORY_PAGE_SIZE = 10;
-
-export const directoryKeys = {
-  all: ['directory'] as const,
-  list: (kind: DirectoryKind, page: number, searchTerm: string) => ['directory', kind, page, searchTerm] as const,
-};
 
 const listPaths: Record<DirectoryKind, string> = {
   admins: '/admins',
@@ -27,15 +22,19 @@ const listPaths: Record<DirectoryKind, string> = {
   mentors: '/mentors',
 };
 
+/** After a write to users: every user list (and what is under them, e.g. a client's company admins). */
+export function refreshUserLists(queryClient: QueryClient) {
+  return invalidateResource(queryClient, ...Object.values(listPaths));
+}
+
 /** One page of a user list, searched on the server. */
 export function useDirectoryList(kind: DirectoryKind, page: number, searchTerm: string) {
   return useQuery({
-    queryKey: directoryKeys.list(kind, page, searchTerm),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(page), limit: String(DIRECTORY_PAGE_SIZE) });
-      if (searchTerm) query.set('searchTerm', searchTerm);
-      return api.request(`${listPaths[kind]}?${query}`, { signal }, directoryPageSchema);
-    },
+    ...apiQuery(
+      listPaths[kind],
+      { page, limit: DIRECTORY_PAGE_SIZE, searchTerm: searchTerm || undefined },
+      directoryPageSchema,
+    ),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,8 +42,7 @@ export function useDirectoryList(kind: DirectoryKind, page: number, searchTerm: 
 /** Clients for the user form's select (spec 001 §7: up to 100 without pagination). */
 export function useClientOptions(enabled: boolean) {
   return useQuery({
-    queryKey: ['clients', 'options'],
-    queryFn: () => api.request('/clients?limit=100&pagination=false', {}, clientListSchema),
+    ...apiQuery('/clients', { limit: 100, pagination: 'false' }, clientListSchema),
     enabled,
     staleTime: 60_000,
   });
@@ -57,7 +55,7 @@ export function useSaveUser() {
       userId
         ? api.request(`/users/${encodeURIComponent(userId)}`, { method: 'PUT', body: payload }, directoryUserSchema)
         : api.request('/users', { method: 'POST', body: payload, expectStatus: [201] }, directoryUserSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: directoryKeys.all }),
+    onSuccess: () => refreshUserLists(queryClient),
   });
 }
 
@@ -66,7 +64,7 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: (userId: string) =>
       api.request(`/users/${encodeURIComponent(userId)}`, { method: 'DELETE', expectStatus: [204] }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: directoryKeys.all }),
+    onSuccess: () => refreshUserLists(queryClient),
   });
 }
 

@@ -61,7 +61,7 @@ import {
   entrepreneurValuesOf,
   readEntrepreneurInfo,
   type EntrepreneurValues,
-} from './entrepreneurValues';
+} from '../profile/entrepreneurValues';
 
 export const INSCRIPTION_RESULT_PATH = '/convocatory/inscription_result';
 

@@ -9,7 +9,7 @@ const stepModules = {
   avatar: () => import('../profile/AvatarField'),
   interests: () => import('../profile/InterestsStepForm'),
   company: () => import('../profile/CompanyStepForm'),
-  entrepreneur: () => import('./EntrepreneurForm'),
+  entrepreneur: () => import('../profile/EntrepreneurForm'),
   motivation: () => import('./MotivationStep'),
 };
 

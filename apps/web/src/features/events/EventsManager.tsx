@@ -85,7 +85,7 @@ interface EventCardProps {
 
 function EventCard({ process, event, isAdmin, canEdit, onEdit }: EventCardProps) {
   const { message } = AntApp.useApp();
-  const remove = useDeleteEvent();
+  const remove = useDeleteEvent(process.processId);
   const actions = [];
   if (canEdit) {
     actions.push(

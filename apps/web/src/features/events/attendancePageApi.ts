@@ -5,18 +5,17 @@
 import { attendancePageSchema } from '@enlaza/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../lib/api';
-
-/** Under the events' keys (`['events', …]`): what refreshes the events refreshes this page too. */
-export const attendancePageKey = (eventId: string) => ['events', 'mark-attendance', eventId] as const;
+import { api, apiQuery, invalidateResource } from '../../lib/api';
 
 const markAttendancePath = (eventId: string) => `/events/${encodeURIComponent(eventId)}/mark-attendance`;
 
-/** GET /api/events/{eventId}/mark-attendance: public, no session needed; also what the server draws the page with. */
+/**
+ * GET /api/events/{eventId}/mark-attendance: public, no session needed; also what the server draws the page with.
+ * Under the event's key, so what refreshes the events refreshes this page too.
+ */
 export const attendancePageQuery = (eventId: string) =>
   queryOptions({
-    queryKey: attendancePageKey(eventId),
-    queryFn: ({ signal }) => api.request(markAttendancePath(eventId), { signal, auth: 'none' }, attendancePageSchema),
+    ...apiQuery(markAttendancePath(eventId), undefined, attendancePageSchema, { auth: 'none' }),
     retry: false,
   });
 
@@ -34,6 +33,6 @@ export function useMarkAttendance(eventId: string) {
         { method: 'PUT', body: { userId }, auth: 'none' },
         z.object({ message: z.string() }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: attendancePageKey(eventId) }),
+    onSuccess: () => invalidateResource(queryClient, markAttendancePath(eventId)),
   });
 }

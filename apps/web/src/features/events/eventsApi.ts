@@ -9,41 +9,31 @@ import {
   type SessionDateRange,
   type UpdateEventRequest,
 } from '@enlaza/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../lib/api';
-import { processKeys } from '../processes/processesApi';
-import { attendancePageKey } from './attendancePageApi';
-
-export const eventKeys = {
-  all: ['events'] as const,
-  ofProcess: (processId: string) => ['events', 'process', processId] as const,
-  attendance: (processId: string) => ['events', 'attendance', processId] as const,
-  attendancePage: (processId: string, role: ParticipantRole | 'ALL', page: number) =>
-    ['events', 'attendance', processId, role, page] as const,
-  publicPage: attendancePageKey,
-  guideSessions: (kind: 'mentorship' | 'dynamic', id: string) => ['events', 'guide-sessions', kind, id] as const,
-  timeline: ['events', 'timeline'] as const,
-};
+import { api, apiQuery, invalidateResource } from '../../lib/api';
 
 const idPath = (id: string) => encodeURIComponent(id);
 
-/** GET /api/process/{id}/events: the events of a process by date. */
+/**
+ * GET /api/process/{id}/events: the events of a process by date, for every screen that shows them (the 'Eventos'
+ * tab, the wizard's steps, the 'Cronograma').
+ */
 export function useProcessEvents(processId: string) {
-  return useQuery({
-    queryKey: eventKeys.ofProcess(processId),
-    queryFn: ({ signal }) => api.request(`/process/${idPath(processId)}/events`, { signal }, processEventsSchema),
-  });
+  return useQuery(apiQuery(`/process/${idPath(processId)}/events`, undefined, processEventsSchema));
 }
 
 /** GET /api/events/timeline: the events of every process nearest to now (the admin home). */
 export function useEventTimeline() {
-  return useQuery({
-    queryKey: eventKeys.timeline,
-    queryFn: ({ signal }) =>
-      api.request(`/events/timeline?limit=${EVENT_TIMELINE_LIMIT}`, { signal }, eventTimelineSchema),
-  });
+  return useQuery(apiQuery('/events/timeline', { limit: EVENT_TIMELINE_LIMIT }, eventTimelineSchema));
 }
+
+/**
+ * What an event write changes: every event read (`/events/…`: the timeline, the public attendance pages) and the
+ * process with everything under it (its events, its attendance, its schedule), on every screen.
+ */
+const refreshEventsOf = (queryClient: QueryClient, processId: string) =>
+  invalidateResource(queryClient, '/events', `/process/${idPath(processId)}`);
 
 /** POST /api/events (201) or PUT /api/events/{eventId}. */
 export function useSaveEvent(processId: string) {
@@ -57,17 +47,17 @@ export function useSaveEvent(processId: string) {
             { method: 'POST', body: { ...body, processId } satisfies CreateEventRequest, expectStatus: [201] },
             eventMutationResponseSchema,
           ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+    onSuccess: () => refreshEventsOf(queryClient, processId),
   });
 }
 
 /** DELETE /api/events/{eventId} (204). */
-export function useDeleteEvent() {
+export function useDeleteEvent(processId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (eventId: string) =>
       api.request(`/events/${idPath(eventId)}`, { method: 'DELETE', expectStatus: [204] }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+    onSuccess: () => refreshEventsOf(queryClient, processId),
   });
 }
 
@@ -85,9 +75,8 @@ export function useGuideSessionsCount(
   const mentorshipId = process.mentorship?.id;
   const dynamicId = process.dynamicMentorship?.id;
   return useQuery({
-    queryKey: mentorshipId
-      ? eventKeys.guideSessions('mentorship', mentorshipId)
-      : eventKeys.guideSessions('dynamic', dynamicId ?? ''),
+    // A count, not the guide itself: kept apart from the guide's own key, whose cache holds the whole guide.
+    queryKey: ['guide-sessions-count', mentorshipId ? 'mentorship' : 'dynamic', mentorshipId ?? dynamicId ?? ''],
     queryFn: async ({ signal }) =>
       mentorshipId
         ? (await api.request(`/mentorships/${idPath(mentorshipId)}`, { signal }, withSessions)).sessions.length
@@ -107,19 +96,18 @@ export function useUpdateSessionsDateRanges(processId: string) {
         { method: 'PUT', body: { sessionsDates } },
         z.object({ message: z.string() }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: processKeys.detail(processId) }),
+    onSuccess: () => invalidateResource(queryClient, `/process/${idPath(processId)}`),
   });
 }
 
 /** GET /api/process/{id}/attendance: begun events and a page of participants with their attendance. */
 export function useProcessAttendance(processId: string, role: ParticipantRole | 'ALL', page: number, enabled = true) {
   return useQuery({
-    queryKey: eventKeys.attendancePage(processId, role, page),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(page), limit: '10' });
-      if (role !== 'ALL') query.set('role', role);
-      return api.request(`/process/${idPath(processId)}/attendance?${query}`, { signal }, processAttendanceSchema);
-    },
+    ...apiQuery(
+      `/process/${idPath(processId)}/attendance`,
+      { page, limit: 10, role: role === 'ALL' ? undefined : role },
+      processAttendanceSchema,
+    ),
     placeholderData: keepPreviousData,
     enabled,
   });

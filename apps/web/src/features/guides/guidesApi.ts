@@ -5,52 +5,44 @@ import {
   questionaryListSchema,
   type Guide,
 } from '@enlaza/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, apiKey, apiQuery, invalidateList, invalidateResource } from '../../lib/api';
 import { downloadFile } from '../../lib/api/download';
 
-export const guideKeys = {
-  all: ['guides'] as const,
-  list: (page: number, searchFilter: string) => ['guides', 'list', page, searchFilter] as const,
-  detail: (mentorshipId: string) => ['guides', 'detail', mentorshipId] as const,
-  types: ['guides', 'mentorship-types'] as const,
-  templates: ['guides', 'templates'] as const,
-};
+const guidePath = (mentorshipId: string) => `/mentorships/${encodeURIComponent(mentorshipId)}`;
+
+/** After a guide is added or changed: the guides' list and the process wizard's choices. */
+const refreshGuideLists = (queryClient: QueryClient) =>
+  Promise.all([
+    invalidateList(queryClient, '/mentorships'),
+    invalidateResource(queryClient, '/mentorships/list-partial'),
+  ]);
 
 /** Spec 001 §7: page, searchFilter, 10 per page. */
 export function useGuides(page: number, searchFilter: string) {
   return useQuery({
-    queryKey: guideKeys.list(page, searchFilter),
-    queryFn: () => {
-      const query = new URLSearchParams({ page: String(page), searchFilter, limit: '10' });
-      return api.request(`/mentorships?${query}`, {}, guideListSchema);
-    },
+    ...apiQuery('/mentorships', { page, searchFilter, limit: 10 }, guideListSchema),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useGuide(mentorshipId: string | undefined) {
   return useQuery({
-    queryKey: guideKeys.detail(mentorshipId ?? ''),
-    queryFn: () => api.request(`/mentorships/${encodeURIComponent(mentorshipId!)}`, {}, guideSchema),
+    ...apiQuery(guidePath(mentorshipId ?? ''), undefined, guideSchema),
     enabled: !!mentorshipId,
   });
 }
 
 export function useMentorshipTypes() {
   return useQuery({
-    queryKey: guideKeys.types,
-    queryFn: () => api.request('/mentorships/metadata/mentorship_types', {}, mentorshipTypeListSchema),
+    ...apiQuery('/mentorships/metadata/mentorship_types', undefined, mentorshipTypeListSchema),
     staleTime: 30 * 60_000,
   });
 }
 
 /** The questionnaires a session can use as its guide (type MENTORSHIP_GUIDE), up to 100 for the select. */
 export function useGuideTemplates() {
-  return useQuery({
-    queryKey: guideKeys.templates,
-    queryFn: () => api.request('/questionaries?type=MENTORSHIP_GUIDE&pagination=false', {}, questionaryListSchema),
-  });
+  return useQuery(apiQuery('/questionaries', { type: 'MENTORSHIP_GUIDE', pagination: 'false' }, questionaryListSchema));
 }
 
 export function useSaveGuide() {
@@ -61,8 +53,8 @@ export function useSaveGuide() {
         ? api.request(`/mentorships/${encodeURIComponent(mentorshipId)}`, { method: 'PUT', body }, guideSchema)
         : api.request('/mentorships', { method: 'POST', body, expectStatus: [201] }, guideSchema),
     onSuccess: (guide: Guide) => {
-      queryClient.setQueryData(guideKeys.detail(guide.mentorshipId), guide);
-      return queryClient.invalidateQueries({ queryKey: ['guides', 'list'] });
+      queryClient.setQueryData(apiKey(guidePath(guide.mentorshipId)), guide);
+      return refreshGuideLists(queryClient);
     },
   });
 }
@@ -76,7 +68,7 @@ export function useDuplicateGuide() {
         { method: 'POST', expectStatus: [201] },
         guideSchema,
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['guides', 'list'] }),
+    onSuccess: () => refreshGuideLists(queryClient),
   });
 }
 
@@ -85,7 +77,7 @@ export function useDeleteGuide() {
   return useMutation({
     mutationFn: (mentorshipId: string) =>
       api.request(`/mentorships/${encodeURIComponent(mentorshipId)}`, { method: 'DELETE', expectStatus: [204] }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: guideKeys.all }),
+    onSuccess: () => invalidateResource(queryClient, '/mentorships'),
   });
 }
 
@@ -95,7 +87,7 @@ export function useDeleteSessionDocument() {
     mutationFn: (documentKey: string) =>
       api.request('/mentorships/delete_session_document', { method: 'POST', body: { documentKey } }, guideSchema),
     onSuccess: (guide: Guide) => {
-      queryClient.setQueryData(guideKeys.detail(guide.mentorshipId), guide);
+      queryClient.setQueryData(apiKey(guidePath(guide.mentorshipId)), guide);
     },
   });
 }

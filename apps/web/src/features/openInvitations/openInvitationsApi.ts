@@ -9,7 +9,7 @@ import {
   type OpenInvitationPayload,
 } from '@enlaza/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, apiQuery } from '../../lib/api';
 import { downloadFile } from '../../lib/api/download';
 
 export const openInvitationKeys = {
@@ -123,12 +123,11 @@ export function useCoachLookup(searchTerm: string) {
 /** Spec 002 §7.4: the client's processes in progress by name, at most 10. */
 export function useProcessLookup(clientId: string | undefined, name: string) {
   return useQuery({
-    queryKey: ['processes', 'lookup', clientId ?? '', name],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ status: 'IN_PROGRESS', clientId: clientId!, page: '1', limit: LOOKUP_LIMIT });
-      if (name) query.set('name', name);
-      return api.request(`/process?${query}`, { signal }, processListSchema);
-    },
+    ...apiQuery(
+      '/process',
+      { status: 'IN_PROGRESS', clientId: clientId ?? '', page: 1, limit: LOOKUP_LIMIT, name: name || undefined },
+      processListSchema,
+    ),
     enabled: !!clientId,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

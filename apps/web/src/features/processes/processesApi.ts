@@ -1,8 +1,8 @@
 import {
   addProcessParticipantsResponseSchema,
   campusSummarySchema,
+  directoryPageSchema,
   inviteResponseSchema,
-  lessonPlanSchema,
   messageResponseSchema,
   participantListSchema,
   processMeasurementsSchema,
@@ -18,33 +18,42 @@ import {
   type ProcessAction,
   type ProcessStatus,
 } from '@enlaza/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { preloadPage } from '../../app/pages';
-import { api } from '../../lib/api';
+import { api, apiKey, apiQuery, invalidateList, invalidateResource } from '../../lib/api';
 
 /** Spec 001 §2: each board shows 10 processes per page. */
 export const PROCESSES_PAGE_SIZE = 10;
 /** The participant tables of a process page. */
 export const PARTICIPANTS_PAGE_SIZE = 10;
 
-export const processKeys = {
-  all: ['processes'] as const,
-  lists: ['processes', 'list'] as const,
-  list: (status: ProcessStatus, page: number, search: string) => ['processes', 'list', status, page, search] as const,
-  clientList: (clientId: string, page: number) => ['processes', 'list', 'client', clientId, page] as const,
-  recent: ['processes', 'recent'] as const,
-  report: ['processes', 'report'] as const,
-  detail: (processId: string) => ['processes', 'detail', processId] as const,
-  participants: (processId: string) => ['processes', 'participants', processId] as const,
-  participantPage: (processId: string, role: ParticipantRole, page: number) =>
-    ['processes', 'participants', processId, role, page] as const,
-  participantFilteredPage: (processId: string, role: ParticipantRole, filters: ParticipantFilters) =>
-    ['processes', 'participants', processId, role, 'filtered', filters] as const,
-  measurements: (processId: string) => ['processes', 'measurements', processId] as const,
-  campuses: (processId: string) => ['processes', 'campuses', processId] as const,
-  campusLessons: (campusId: string) => ['processes', 'campusLessons', campusId] as const,
+const idPath = (id: string) => encodeURIComponent(id);
+
+/** The paths of a process's resources; their query keys follow from them (lib/api/queryKeys.ts). */
+export const processPaths = {
+  /** GET /api/process?…: the boards. */
+  list: '/process',
+  recent: '/process/list-partial',
+  report: '/process/progress-report',
+  /** The process and everything under it (events, participants, tracking, matches, measurements…). */
+  process: (processId: string) => `/process/${idPath(processId)}`,
+  participants: (processId: string) => `/process/${idPath(processId)}/participants`,
 };
+
+/** The cached process (GET /api/process/{id}), for writes that answer it. */
+export const processDetailKey = (processId: string) => apiKey(processPaths.process(processId));
+
+/** The coordinators a process may have: the admins (GET /api/admins), for the wizard and the detail alike. */
+export const coordinatorOptionsQuery = () => apiQuery('/admins', { page: 1, limit: 100 }, directoryPageSchema);
+
+/** After a write that changes how processes are listed: the boards, the recent ones and the figures. */
+export function refreshProcessLists(queryClient: QueryClient) {
+  return Promise.all([
+    invalidateList(queryClient, processPaths.list),
+    invalidateResource(queryClient, processPaths.recent, processPaths.report),
+  ]);
+}
 
 /** Spec 001 §9: participant lists are refreshed every 2000 ms (while the browser tab is visible). */
 export const LIVE_REFRESH_MS = 2000;
@@ -55,17 +64,14 @@ export interface ParticipantFilters {
   search?: string;
 }
 
-const idPath = (id: string) => encodeURIComponent(id);
-
 /** GET /api/process?status=…: one board, 10 per page, the most recently updated first. */
 export function useProcessList(status: ProcessStatus, page: number, search: string) {
   return useQuery({
-    queryKey: processKeys.list(status, page, search),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ status, page: String(page), limit: String(PROCESSES_PAGE_SIZE) });
-      if (search) query.set('name', search);
-      return api.request(`/process?${query}`, { signal }, processListSchema);
-    },
+    ...apiQuery(
+      processPaths.list,
+      { status, page, limit: PROCESSES_PAGE_SIZE, name: search || undefined },
+      processListSchema,
+    ),
     placeholderData: keepPreviousData,
   });
 }
@@ -73,37 +79,32 @@ export function useProcessList(status: ProcessStatus, page: number, search: stri
 /** GET /api/process?clientId=…: a client's processes in every status, 10 per page, the most recently updated first. */
 export function useClientProcesses(clientId: string, page: number) {
   return useQuery({
-    queryKey: processKeys.clientList(clientId, page),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ clientId, page: String(page), limit: String(PROCESSES_PAGE_SIZE) });
-      return api.request(`/process?${query}`, { signal }, processListSchema);
-    },
+    ...apiQuery(processPaths.list, { clientId, page, limit: PROCESSES_PAGE_SIZE }, processListSchema),
     placeholderData: keepPreviousData,
   });
 }
 
 /** GET /api/process/list-partial?limit=5: the admin home's 'Procesos recientes'. */
 export function useRecentProcesses(limit = 5) {
-  return useQuery({
-    queryKey: [...processKeys.recent, limit],
-    queryFn: ({ signal }) =>
-      api.request(`/process/list-partial?limit=${limit}`, { signal }, z.array(processSummarySchema)),
-  });
+  return useQuery(apiQuery(processPaths.recent, { limit }, z.array(processSummarySchema)));
 }
 
 /** GET /api/process/progress-report: the admin home's figures. */
 export function useProcessReport() {
-  return useQuery({
-    queryKey: processKeys.report,
-    queryFn: ({ signal }) => api.request('/process/progress-report', { signal }, processReportSchema),
-  });
+  return useQuery(apiQuery(processPaths.report, undefined, processReportSchema));
 }
 
 const processDetailQuery = (processId: string) =>
-  queryOptions({
-    queryKey: processKeys.detail(processId),
-    queryFn: ({ signal }) => api.request(`/process/${idPath(processId)}`, { signal }, processDetailSchema),
-  });
+  apiQuery(processPaths.process(processId), undefined, processDetailSchema);
+
+/**
+ * GET /api/process/{id}/participants?role&page&limit (+ invitationStatus, search): every list of a process's
+ * participants reads through this one query, so equal pages share their cache on every screen.
+ */
+export const processParticipantsQuery = (
+  processId: string,
+  params: { role: ParticipantRole; page: number; limit: number; invitationStatus?: InvitationStatus; search?: string },
+) => apiQuery(processPaths.participants(processId), params, participantListSchema);
 
 export function useProcess(processId: string | undefined) {
   return useQuery({ ...processDetailQuery(processId ?? ''), enabled: !!processId });
@@ -124,11 +125,7 @@ export function usePrefetchProcess() {
 /** GET /api/process/{id}/participants?role=…: a page of one role plus the counts per invitation status. */
 export function useProcessParticipants(processId: string, role: ParticipantRole, page: number) {
   return useQuery({
-    queryKey: processKeys.participantPage(processId, role, page),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ role, page: String(page), limit: String(PARTICIPANTS_PAGE_SIZE) });
-      return api.request(`/process/${idPath(processId)}/participants?${query}`, { signal }, participantListSchema);
-    },
+    ...processParticipantsQuery(processId, { role, page, limit: PARTICIPANTS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 }
@@ -149,12 +146,8 @@ export function useProcessTransition() {
       ),
     onSuccess: (result, { beforeUpdate }) => {
       beforeUpdate?.(result);
-      queryClient.setQueryData(processKeys.detail(result.process.processId), result.process);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: processKeys.lists }),
-        queryClient.invalidateQueries({ queryKey: processKeys.recent }),
-        queryClient.invalidateQueries({ queryKey: processKeys.report }),
-      ]);
+      queryClient.setQueryData(processDetailKey(result.process.processId), result.process);
+      return refreshProcessLists(queryClient);
     },
   });
 }
@@ -172,7 +165,7 @@ export function useDeleteProcess() {
   return useMutation({
     mutationFn: (processId: string) =>
       api.request(`/process/${idPath(processId)}`, { method: 'DELETE', expectStatus: [204] }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: processKeys.all }),
+    onSuccess: () => invalidateResource(queryClient, processPaths.list),
   });
 }
 
@@ -182,13 +175,13 @@ export function useDeleteProcess() {
  */
 export function useLiveParticipants(processId: string, role: ParticipantRole, filters: ParticipantFilters) {
   return useQuery({
-    queryKey: processKeys.participantFilteredPage(processId, role, filters),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ role, page: String(filters.page), limit: String(PARTICIPANTS_PAGE_SIZE) });
-      if (filters.status) query.set('invitationStatus', filters.status);
-      if (filters.search) query.set('search', filters.search);
-      return api.request(`/process/${idPath(processId)}/participants?${query}`, { signal }, participantListSchema);
-    },
+    ...processParticipantsQuery(processId, {
+      role,
+      page: filters.page,
+      limit: PARTICIPANTS_PAGE_SIZE,
+      invitationStatus: filters.status,
+      search: filters.search || undefined,
+    }),
     placeholderData: keepPreviousData,
     refetchInterval: LIVE_REFRESH_MS,
   });
@@ -201,11 +194,7 @@ function useParticipantsMutation<TVariables extends { processId: string }, TResu
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (_result, { processId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: processKeys.participants(processId) }),
-        queryClient.invalidateQueries({ queryKey: processKeys.detail(processId) }),
-      ]),
+    onSuccess: (_result, { processId }) => invalidateResource(queryClient, processPaths.process(processId)),
   });
 }
 
@@ -255,11 +244,7 @@ export function useRemoveParticipant() {
 
 /** GET /api/process/{id}/measurements: the MDI's measurements in order, with what can be sent or resent. */
 export function useProcessMeasurements(processId: string) {
-  return useQuery({
-    queryKey: processKeys.measurements(processId),
-    queryFn: ({ signal }) =>
-      api.request(`/process/${idPath(processId)}/measurements`, { signal }, processMeasurementsSchema),
-  });
+  return useQuery(apiQuery(`${processPaths.process(processId)}/measurements`, undefined, processMeasurementsSchema));
 }
 
 /** POST /api/process/{id}/mdi or /resend-mdi {entitySubType}. */
@@ -273,25 +258,11 @@ export function useSendMeasurement() {
         sendMeasurementResponseSchema,
       ),
     onSuccess: (_result, { processId }) =>
-      queryClient.invalidateQueries({ queryKey: processKeys.measurements(processId) }),
+      invalidateResource(queryClient, `${processPaths.process(processId)}/measurements`),
   });
 }
 
 /** GET /api/campus/{processId}/listByProcess: the campuses the process offers. */
 export function useProcessCampuses(processId: string) {
-  return useQuery({
-    queryKey: processKeys.campuses(processId),
-    queryFn: ({ signal }) =>
-      api.request(`/campus/${idPath(processId)}/listByProcess`, { signal }, z.array(campusSummarySchema)),
-  });
-}
-
-/** GET /api/lesson/?campusId: a campus's lessons per audience (admins). */
-export function useCampusLessons(campusId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: processKeys.campusLessons(campusId),
-    queryFn: ({ signal }) =>
-      api.request(`/lesson/?campusId=${encodeURIComponent(campusId)}`, { signal }, lessonPlanSchema),
-    enabled,
-  });
+  return useQuery(apiQuery(`/campus/${idPath(processId)}/listByProcess`, undefined, z.array(campusSummarySchema)));
 }

@@ -1,12 +1,8 @@
 import { DEFAULT_COUNTRY, entrepreneurMessages, profileMessages, type UserProfile } from '@enlaza/contract';
 import { Alert, App } from 'antd';
 import { ApiError } from '../../lib/api';
-import { EntrepreneurForm } from '../enrolment/EntrepreneurForm';
-import {
-  entrepreneurPayload,
-  entrepreneurValuesOf,
-  type StoredEntrepreneurInfo,
-} from '../enrolment/entrepreneurValues';
+import { EntrepreneurForm } from './EntrepreneurForm';
+import { entrepreneurPayload, entrepreneurValuesOf, type StoredEntrepreneurInfo } from './entrepreneurValues';
 import { useSaveEntrepreneurInfo } from './profileApi';
 
 interface MyBusinessEditorProps {

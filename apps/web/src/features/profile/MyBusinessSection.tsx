@@ -10,7 +10,7 @@ import { odsOptions } from '@enlaza/contract/reference/ods';
 import { Button, Card, Descriptions, Image, Skeleton, Tag, type DescriptionsProps } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useBrand } from '../../app/BrandContext';
-import { readEntrepreneurInfo } from '../enrolment/entrepreneurValues';
+import { readEntrepreneurInfo } from './entrepreneurValues';
 import { useIndustries } from '../metadata/hooks';
 
 // The form brings the location lists with it: loaded only when the member edits.

@@ -10,7 +10,7 @@ import {
   type WorkshopReportFilters,
 } from '@enlaza/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, apiQuery } from '../../lib/api';
 import { downloadFile } from '../../lib/api/download';
 
 export const REPORT_TEXTS_PAGE_SIZE = 10;
@@ -70,13 +70,11 @@ export function useWorkshopReport(filters: WorkshopReportFilters) {
 /** A client's processes in any status whose name contains `name`, at most 10 (the report's process filter). */
 export function useReportProcessLookup(clientId: string | undefined, name: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['processes', 'lookup', 'any-status', clientId ?? '', name],
-    queryFn: ({ signal }) =>
-      api.request(
-        `/process${queryOf({ clientId, name, page: '1', limit: LOOKUP_LIMIT })}`,
-        { signal },
-        processListSchema,
-      ),
+    ...apiQuery(
+      '/process',
+      { clientId: clientId || undefined, name: name || undefined, page: 1, limit: LOOKUP_LIMIT },
+      processListSchema,
+    ),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

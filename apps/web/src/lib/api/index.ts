@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import { tokenStore } from '../auth/tokenStorage';
-import { createApiClient } from './client';
+import { createApiClient, type RequestOptions, type ResponseParser } from './client';
+import { apiKey, apiUrl, type QueryParams } from './queryKeys';
 
 /** Same-origin API base; in development Vite proxies it to the API server. */
 export const API_BASE = '/api';
@@ -17,5 +19,22 @@ export const api = createApiClient({
   redirect: (url) => window.location.assign(url),
 });
 
+/**
+ * The query of `GET path?params`: its key is the endpoint's (see queryKeys.ts) and it fetches exactly that address,
+ * so the key and what is cached under it cannot drift apart. Spread it into `useQuery` with the hook's own options.
+ */
+export function apiQuery<T>(
+  path: string,
+  params: QueryParams | undefined,
+  parser: ResponseParser<T>,
+  options: Omit<RequestOptions, 'signal' | 'method' | 'body'> = {},
+) {
+  return queryOptions({
+    queryKey: apiKey(path, params),
+    queryFn: ({ signal }) => api.request(apiUrl(path, params), { ...options, signal }, parser),
+  });
+}
+
 export { ApiError, errorMessageOf } from './apiError';
+export { apiKey, apiUrl, invalidateList, invalidateResource, type QueryParams } from './queryKeys';
 export type { RequestAuth, RequestOptions } from './client';

@@ -9,16 +9,12 @@ import {
   type SwapGroupsRequest,
 } from '@enlaza/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, apiKey, apiQuery } from '../../../lib/api';
 import { downloadFile } from '../../../lib/api/download';
 import { useRefreshingMutation } from '../../../lib/useRefreshingMutation';
-import { processKeys } from '../../processes/processesApi';
-
-export const groupKeys = {
-  all: (processId: string) => ['processes', 'groups', processId] as const,
-};
 
 const idPath = (id: string) => encodeURIComponent(id);
+const groupsPath = (processId: string) => `/process/groups/${idPath(processId)}`;
 
 /** How often a running process's group table refreshes its message counts and activity while it is on screen. */
 const ACTIVITY_REFRESH_MS = 30_000;
@@ -29,9 +25,7 @@ const ACTIVITY_REFRESH_MS = 30_000;
  */
 export function useAttractionGroups(processId: string, running = false) {
   return useQuery({
-    queryKey: groupKeys.all(processId),
-    queryFn: ({ signal }) =>
-      api.request(`/process/groups/${idPath(processId)}`, { signal }, attractionGroupsResponseSchema),
+    ...apiQuery(groupsPath(processId), undefined, attractionGroupsResponseSchema),
     refetchInterval: running ? ACTIVITY_REFRESH_MS : false,
   });
 }
@@ -41,7 +35,7 @@ function useGroupsMutation<TVariables, TResult>(
   processId: string,
   mutationFn: (variables: TVariables) => Promise<TResult>,
 ) {
-  return useRefreshingMutation(mutationFn, [groupKeys.all(processId), processKeys.detail(processId)]);
+  return useRefreshingMutation(mutationFn, [apiKey(groupsPath(processId)), apiKey(`/process/${idPath(processId)}`)]);
 }
 
 /** POST /api/process/{id}/create_groups; without groupsAssignation the server forms them by affinity. */

@@ -9,7 +9,8 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { dayjs } from '../../../lib/dates';
 import { attractionEditPath, formatProcessDate, processPath } from '../processFormat';
-import { useCampusOptions, useWizardEvents } from '../wizard/wizardApi';
+import { useProcessEvents } from '../../events/eventsApi';
+import { useCampusOptions } from '../wizard/wizardApi';
 
 /** The attraction summary's own words for what is missing (tutors and students, not mentors and mentees). */
 const missingLabels: Partial<Record<ProcessCompletenessField, string>> = {
@@ -50,7 +51,7 @@ function Block({
 export function AttractionSummaryStep({ process, onBack }: { process: ProcessDetail; onBack: () => void }) {
   const navigate = useNavigate();
   const campuses = useCampusOptions();
-  const events = useWizardEvents(process.processId);
+  const events = useProcessEvents(process.processId);
   const id = process.processId;
   const campus = (campuses.data?.docs ?? []).find((c) => process.campusIds.includes(c.campusId));
   const missing = process.completeness.missing as ProcessCompletenessField[];

@@ -5,25 +5,15 @@ import {
   type ProcessDetail,
 } from '@enlaza/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { processKeys } from '../processesApi';
+import { api, apiQuery } from '../../../lib/api';
+import { processDetailKey, refreshProcessLists } from '../processesApi';
 import { processRequestBody, WIZARD_OPTIONS_LIMIT } from '../wizard/wizardApi';
-
-export const attractionKeys = {
-  challenges: ['process-wizard', 'challenges'] as const,
-};
 
 /** GET /api/challenge?pagination=false: every challenge of the library, for the wizard's select. */
 export function useChallengeOptions() {
-  return useQuery({
-    queryKey: attractionKeys.challenges,
-    queryFn: ({ signal }) =>
-      api.request(
-        `/challenge?${new URLSearchParams({ page: '1', limit: String(WIZARD_OPTIONS_LIMIT), pagination: 'false' })}`,
-        { signal },
-        challengeListSchema,
-      ),
-  });
+  return useQuery(
+    apiQuery('/challenge', { page: 1, limit: WIZARD_OPTIONS_LIMIT, pagination: 'false' }, challengeListSchema),
+  );
 }
 
 /** POST /api/process/attraction (201) or PUT /api/process/attraction/{id}, JSON or multipart with the logo. */
@@ -51,8 +41,8 @@ export function useSaveAttraction() {
             processDetailSchema,
           ),
     onSuccess: (saved) => {
-      queryClient.setQueryData(processKeys.detail(saved.processId), saved);
-      return queryClient.invalidateQueries({ queryKey: processKeys.lists });
+      queryClient.setQueryData(processDetailKey(saved.processId), saved);
+      return refreshProcessLists(queryClient);
     },
   });
 }

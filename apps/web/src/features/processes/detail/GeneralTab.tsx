@@ -38,9 +38,9 @@ import {
   DETAIL_PARTICIPANTS_PAGE_SIZE,
   useCoordinatorOptions,
   useDetailParticipants,
-  useTimelineEvents,
   useUpdateOwnerAndEndDate,
 } from './detailApi';
+import { useProcessEvents } from '../../events/eventsApi';
 import { SessionDatesModal } from '../../events/SessionDatesModal';
 import type { DetailViewer } from './ProcessDetailView';
 import { enterOnlyPicksTheDate } from '../../../lib/forms/enterOnlyPicksTheDate';
@@ -59,7 +59,7 @@ interface TimelineEntry {
 
 /** 'Cronograma': start, each session's range, events, estimated end, real start and end, in date order. */
 function Schedule({ process }: { process: ProcessDetail }) {
-  const events = useTimelineEvents(process.processId);
+  const events = useProcessEvents(process.processId);
   const day = (value: string) => dayjs(value, 'YYYY-MM-DD');
   const entries: TimelineEntry[] = [
     { key: 'start', date: day(process.estimatedStartDate), title: 'Inicio estimado', color: 'blue' },

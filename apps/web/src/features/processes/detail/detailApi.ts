@@ -1,41 +1,33 @@
 import {
-  directoryPageSchema,
-  participantListSchema,
   processDetailSchema,
-  processEventsSchema,
   processTrackingSchema,
   TRACKING_PAGE_SIZE,
   type ParticipantRole,
   type ProcessDetail,
 } from '@enlaza/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { processKeys } from '../processesApi';
+import { api, apiQuery } from '../../../lib/api';
+import {
+  coordinatorOptionsQuery,
+  processDetailKey,
+  processParticipantsQuery,
+  processPaths,
+  refreshProcessLists,
+} from '../processesApi';
 
 /** The participants list of the 'General' tab. */
 export const DETAIL_PARTICIPANTS_PAGE_SIZE = 10;
 
 const idPath = (id: string) => encodeURIComponent(id);
 
-export const detailKeys = {
-  allTracking: (processId: string) => ['processes', 'tracking', processId] as const,
-  tracking: (processId: string, page: number, search: string) =>
-    ['processes', 'tracking', processId, page, search] as const,
-  participants: (processId: string, role: ParticipantRole, page: number, search: string) =>
-    ['processes', 'participants', processId, 'detail', role, page, search] as const,
-  events: (processId: string) => ['processes', 'events', processId] as const,
-  coordinators: ['processes', 'coordinators'] as const,
-};
-
 /** GET /api/process/{id}/tracking: progress and the pairs with their sessions, 5 per page. */
 export function useProcessTracking(processId: string, page: number, search: string) {
   return useQuery({
-    queryKey: detailKeys.tracking(processId, page, search),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(page), limit: String(TRACKING_PAGE_SIZE) });
-      if (search) query.set('search', search);
-      return api.request(`/process/${idPath(processId)}/tracking?${query}`, { signal }, processTrackingSchema);
-    },
+    ...apiQuery(
+      `${processPaths.process(processId)}/tracking`,
+      { page, limit: TRACKING_PAGE_SIZE, search: search || undefined },
+      processTrackingSchema,
+    ),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,31 +35,19 @@ export function useProcessTracking(processId: string, page: number, search: stri
 /** GET /api/process/{id}/participants: the server hides external mentors' contact from non-admins. */
 export function useDetailParticipants(processId: string, role: ParticipantRole, page: number, search: string) {
   return useQuery({
-    queryKey: detailKeys.participants(processId, role, page, search),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ role, page: String(page), limit: String(DETAIL_PARTICIPANTS_PAGE_SIZE) });
-      if (search) query.set('search', search);
-      return api.request(`/process/${idPath(processId)}/participants?${query}`, { signal }, participantListSchema);
-    },
+    ...processParticipantsQuery(processId, {
+      role,
+      page,
+      limit: DETAIL_PARTICIPANTS_PAGE_SIZE,
+      search: search || undefined,
+    }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /api/process/{id}/events, for the 'Cronograma'. */
-export function useTimelineEvents(processId: string) {
-  return useQuery({
-    queryKey: detailKeys.events(processId),
-    queryFn: ({ signal }) => api.request(`/process/${idPath(processId)}/events`, { signal }, processEventsSchema),
-  });
-}
-
-/** The coordinators a process may have: the admins (GET /api/admins). */
+/** The coordinators a process may have: the admins (GET /api/admins), the same list as the wizard's. */
 export function useCoordinatorOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: detailKeys.coordinators,
-    queryFn: ({ signal }) => api.request('/admins?limit=100', { signal }, directoryPageSchema),
-    enabled,
-  });
+  return useQuery({ ...coordinatorOptionsQuery(), enabled });
 }
 
 /** PUT /api/process/{id} {ownerId, estimatedEndDate}. */
@@ -77,8 +57,8 @@ export function useUpdateOwnerAndEndDate(processId: string) {
     mutationFn: (body: { ownerId: string; estimatedEndDate: string }) =>
       api.request(`/process/${idPath(processId)}`, { method: 'PUT', body }, processDetailSchema),
     onSuccess: (process: ProcessDetail) => {
-      queryClient.setQueryData(processKeys.detail(process.processId), process);
-      return queryClient.invalidateQueries({ queryKey: processKeys.lists });
+      queryClient.setQueryData(processDetailKey(process.processId), process);
+      return refreshProcessLists(queryClient);
     },
   });
 }

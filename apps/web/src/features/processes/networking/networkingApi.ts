@@ -6,33 +6,21 @@ import {
   possibleNumberMatchesSchema,
 } from '@enlaza/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, apiKey, apiQuery } from '../../../lib/api';
 import { downloadFile } from '../../../lib/api/download';
 import { useRefreshingMutation } from '../../../lib/useRefreshingMutation';
-import { processKeys } from '../processesApi';
 
 /** Spec 001 §9: lists show 10 per page. */
 export const MATCHES_PAGE_SIZE = 10;
 
-export const matchKeys = {
-  all: (processId: string) => ['processes', 'matches', processId] as const,
-  possible: (processId: string) => ['processes', 'matches', processId, 'possible'] as const,
-  page: (processId: string, page: number, search: string, limit: number) =>
-    ['processes', 'matches', processId, 'list', page, search, limit] as const,
-};
-
 const idPath = (id: string) => encodeURIComponent(id);
+const affinityPath = (processId: string) => `/affinity-matrix/${idPath(processId)}`;
+const processPath = (processId: string) => `/process/${idPath(processId)}`;
 
 /** GET /api/affinity-matrix/{processId}/possible-number-matches (admins only). */
 export function usePossibleNumberMatches(processId: string, enabled = true) {
   return useQuery({
-    queryKey: matchKeys.possible(processId),
-    queryFn: ({ signal }) =>
-      api.request(
-        `/affinity-matrix/${idPath(processId)}/possible-number-matches`,
-        { signal },
-        possibleNumberMatchesSchema,
-      ),
+    ...apiQuery(`${affinityPath(processId)}/possible-number-matches`, undefined, possibleNumberMatchesSchema),
     enabled,
   });
 }
@@ -40,12 +28,11 @@ export function usePossibleNumberMatches(processId: string, enabled = true) {
 /** GET /api/process/{id}/matches?searchTerm&page&limit. */
 export function useMatches(processId: string, page: number, search: string, limit = MATCHES_PAGE_SIZE, enabled = true) {
   return useQuery({
-    queryKey: matchKeys.page(processId, page, search, limit),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(page), limit: String(limit) });
-      if (search) query.set('searchTerm', search);
-      return api.request(`/process/${idPath(processId)}/matches?${query}`, { signal }, matchesListSchema);
-    },
+    ...apiQuery(
+      `${processPath(processId)}/matches`,
+      { page, limit, searchTerm: search || undefined },
+      matchesListSchema,
+    ),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -56,7 +43,7 @@ function useMatchesMutation<TVariables, TResult>(
   processId: string,
   mutationFn: (variables: TVariables) => Promise<TResult>,
 ) {
-  return useRefreshingMutation(mutationFn, [matchKeys.all(processId), processKeys.detail(processId)]);
+  return useRefreshingMutation(mutationFn, [apiKey(affinityPath(processId)), apiKey(processPath(processId))]);
 }
 
 /** POST /api/process/{id}/create_matches {numberOfMatch}: replaces the previous matches. */

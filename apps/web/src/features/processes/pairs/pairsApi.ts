@@ -8,49 +8,34 @@ import {
   type PairWeights,
 } from '@enlaza/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, apiKey, apiQuery } from '../../../lib/api';
 import { downloadFile } from '../../../lib/api/download';
 import { useRefreshingMutation } from '../../../lib/useRefreshingMutation';
-import { detailKeys } from '../detail/detailApi';
-import { processKeys } from '../processesApi';
 
 /** Spec 001 §9: the pairs list shows 10 per page. */
 export const PAIRS_PAGE_SIZE = 10;
 
-export const pairKeys = {
-  all: (processId: string) => ['processes', 'pairs', processId] as const,
-  page: (processId: string, page: number, search: string, limit: number) =>
-    ['processes', 'pairs', processId, page, search, limit] as const,
-  // Under the pairs' key: creating or deleting pairs changes whether the weights may still change.
-  weights: (processId: string) => ['processes', 'pairs', processId, 'weights'] as const,
-};
-
 const idPath = (id: string) => encodeURIComponent(id);
+const pairsPath = (processId: string) => `/process/pairs/${idPath(processId)}`;
+const processPath = (processId: string) => `/process/${idPath(processId)}`;
+/** Under the process: creating or deleting pairs changes whether the weights may still change. */
+const weightsPath = (processId: string) => `${processPath(processId)}/pair-weights`;
 
 /** GET /api/process/pairs/{id}?searchTerm&page&limit: a page of pairs with affinity and the average / min / max. */
 export function usePairs(processId: string, page: number, search: string, limit = PAIRS_PAGE_SIZE, enabled = true) {
   return useQuery({
-    queryKey: pairKeys.page(processId, page, search, limit),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(page), limit: String(limit) });
-      if (search) query.set('searchTerm', search);
-      return api.request(`/process/pairs/${idPath(processId)}?${query}`, { signal }, pairsListSchema);
-    },
+    ...apiQuery(pairsPath(processId), { page, limit, searchTerm: search || undefined }, pairsListSchema),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
-/** Every pair change refreshes the pairs and the process (its start conditions). */
+/** Every pair change refreshes the pairs and the process with what is under it (start conditions, weights…). */
 function usePairsMutation<TVariables, TResult>(
   processId: string,
   mutationFn: (variables: TVariables) => Promise<TResult>,
 ) {
-  return useRefreshingMutation(mutationFn, [
-    pairKeys.all(processId),
-    processKeys.detail(processId),
-    processKeys.participants(processId),
-  ]);
+  return useRefreshingMutation(mutationFn, [apiKey(pairsPath(processId)), apiKey(processPath(processId))]);
 }
 
 /** POST /api/process/{id}/create_pairs. */
@@ -95,11 +80,7 @@ export function useAddPair(processId: string) {
 
 /** GET /api/process/{id}/pair-weights: the criteria weights, the defaults and whether they may change now. */
 export function usePairWeights(processId: string) {
-  return useQuery({
-    queryKey: pairKeys.weights(processId),
-    queryFn: ({ signal }) =>
-      api.request(`/process/${idPath(processId)}/pair-weights`, { signal }, pairWeightsResponseSchema),
-  });
+  return useQuery(apiQuery(weightsPath(processId), undefined, pairWeightsResponseSchema));
 }
 
 /** PUT /api/process/{id}/pair-weights. */
@@ -112,8 +93,8 @@ export function useSavePairWeights(processId: string) {
         { method: 'PUT', body: weights },
         pairWeightsResponseSchema,
       ),
-    onSuccess: (saved) => queryClient.setQueryData(pairKeys.weights(processId), saved),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pairKeys.weights(processId) }),
+    onSuccess: (saved) => queryClient.setQueryData(apiKey(weightsPath(processId)), saved),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: apiKey(weightsPath(processId)) }),
   });
 }
 
@@ -122,7 +103,7 @@ export function useDisablePair(processId: string) {
   return useRefreshingMutation(
     (pairId: string) =>
       api.request(`/process/pair/disable/${idPath(pairId)}`, { method: 'POST' }, pairingMessageResponseSchema),
-    [detailKeys.allTracking(processId), pairKeys.all(processId), processKeys.detail(processId)],
+    [apiKey(pairsPath(processId)), apiKey(processPath(processId))],
   );
 }
 

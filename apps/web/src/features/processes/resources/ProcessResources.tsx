@@ -3,11 +3,12 @@ import { Alert, Card, Empty, Flex, List, Tag, Typography } from 'antd';
 import { errorMessageOf } from '../../../lib/api';
 import { useSessionClaims } from '../../../lib/auth/session';
 import { formatProcessDate } from '../processFormat';
-import { useCampusLessons, useProcessCampuses } from '../processesApi';
+import { useLessonPlan } from '../../campus/campusApi';
+import { useProcessCampuses } from '../processesApi';
 import { LoadingSpin } from '../../../components/LoadingSpin';
 
 function CampusLessons({ campusId }: { campusId: string }) {
-  const lessons = useCampusLessons(campusId, true);
+  const lessons = useLessonPlan(campusId);
   if (lessons.isPending) return <LoadingSpin size="small" label="Cargando lecciones" />;
   if (lessons.isError) return <Typography.Text type="secondary">{errorMessageOf(lessons.error)}</Typography.Text>;
   const tracks = [

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { EventsManager } from '../../events/EventsManager';
 import type { SetupStepProps } from './CampusStep';
 import { StepActions } from './StepActions';
-import { useWizardEvents } from './wizardApi';
+import { useProcessEvents } from '../../events/eventsApi';
 import { eventsMissingDate } from './wizardForm';
 
 /** Step 6 'Eventos': the process's events; proceeding asks first, and every event needs a date (spec 001 §5). */
 export function EventsStep({ process, onNext, onBack }: SetupStepProps) {
-  const events = useWizardEvents(process.processId);
+  const events = useProcessEvents(process.processId);
   const [confirming, setConfirming] = useState(false);
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -11,7 +11,8 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { dayjs } from '../../../lib/dates';
 import { formatProcessDate, formatServices, processPath } from '../processFormat';
-import { useAssignableConvocatories, useCampusOptions, useWizardEvents } from './wizardApi';
+import { useProcessEvents } from '../../events/eventsApi';
+import { useAssignableConvocatories, useCampusOptions } from './wizardApi';
 
 const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
 const emprendeLabels = { MAIN: 'Proceso principal', SPECIALTY: 'Especialidad' } as const;
@@ -53,7 +54,7 @@ export function SummaryStep({ process, onBack }: { process: ProcessDetail; onBac
   const navigate = useNavigate();
   const campuses = useCampusOptions();
   const convocatories = useAssignableConvocatories(process.client.clientId);
-  const events = useWizardEvents(process.processId);
+  const events = useProcessEvents(process.processId);
   const id = process.processId;
   const chosenCampuses = (campuses.data?.docs ?? []).filter((c) => process.campusIds.includes(c.campusId));
   const convocatory = convocatories.data?.find((c) => c.convocatoryId === process.convocatoryId);

@@ -6,13 +6,10 @@ import {
   clientListSchema,
   convocatoryAssignResponseSchema,
   convocatoryListSchema,
-  directoryPageSchema,
   dynamicMentorshipListSchema,
   guidePartialListSchema,
   mdiListSchema,
-  participantListSchema,
   processDetailSchema,
-  processEventsSchema,
   processListSchema,
   type CampusUsersAssignment,
   type NetworkingConfiguration,
@@ -20,89 +17,55 @@ import {
   type ProcessGeneralInput,
 } from '@enlaza/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { processKeys } from '../processesApi';
+import { api, apiKey, apiQuery, apiUrl, invalidateResource, type QueryParams } from '../../../lib/api';
+import {
+  coordinatorOptionsQuery,
+  processDetailKey,
+  processParticipantsQuery,
+  processPaths,
+  refreshProcessLists,
+} from '../processesApi';
 
 /** The selects of step 1 offer at most this many choices (the lists' own maximum page). */
 export const WIZARD_OPTIONS_LIMIT = 100;
 
 const idPath = (id: string) => encodeURIComponent(id);
-const options = (path: string, params: Record<string, string>) =>
-  `${path}?${new URLSearchParams({ page: '1', limit: String(WIZARD_OPTIONS_LIMIT), ...params })}`;
-
-export const wizardKeys = {
-  clients: ['process-wizard', 'clients'] as const,
-  guides: ['process-wizard', 'guides'] as const,
-  dynamicGuides: ['process-wizard', 'dynamic-guides'] as const,
-  mdis: ['process-wizard', 'mdis'] as const,
-  feedbackBundles: ['process-wizard', 'feedback-bundles'] as const,
-  admins: ['process-wizard', 'admins'] as const,
-  mainProcesses: ['process-wizard', 'main-processes'] as const,
-  campuses: ['process-wizard', 'campuses'] as const,
-  convocatories: (clientId: string) => ['process-wizard', 'convocatories', clientId] as const,
-  participants: (processId: string, role: ParticipantRole) =>
-    ['processes', 'participants', processId, role, 'all'] as const,
-  events: (processId: string) => ['process-wizard', 'events', processId] as const,
-};
+/** The first page of a list, as long as the selects allow. */
+const options = (params: QueryParams) => ({ page: 1, limit: WIZARD_OPTIONS_LIMIT, ...params });
 
 // ── Step 1 choices ───────────────────────────────────────────────────────────────────────────────────────
 
 export function useClientOptions() {
-  return useQuery({
-    queryKey: wizardKeys.clients,
-    queryFn: ({ signal }) =>
-      api.request(
-        options('/clients', { searchFilter: CLIENT_FILTER_ALL, pagination: 'false' }),
-        { signal },
-        clientListSchema,
-      ),
-  });
+  return useQuery(
+    apiQuery('/clients', options({ searchFilter: CLIENT_FILTER_ALL, pagination: 'false' }), clientListSchema),
+  );
 }
 
 export function useGuideOptions() {
-  return useQuery({
-    queryKey: wizardKeys.guides,
-    queryFn: ({ signal }) =>
-      api.request(options('/mentorships/list-partial', { pagination: 'false' }), { signal }, guidePartialListSchema),
-  });
+  return useQuery(apiQuery('/mentorships/list-partial', options({ pagination: 'false' }), guidePartialListSchema));
 }
 
 export function useDynamicGuideOptions() {
-  return useQuery({
-    queryKey: wizardKeys.dynamicGuides,
-    queryFn: ({ signal }) => api.request(options('/dynamic-mentorship', {}), { signal }, dynamicMentorshipListSchema),
-  });
+  return useQuery(apiQuery('/dynamic-mentorship', options({}), dynamicMentorshipListSchema));
 }
 
 export function useMdiOptions() {
-  return useQuery({
-    queryKey: wizardKeys.mdis,
-    queryFn: ({ signal }) => api.request(options('/mdi', { pagination: 'false' }), { signal }, mdiListSchema),
-  });
+  return useQuery(apiQuery('/mdi', options({ pagination: 'false' }), mdiListSchema));
 }
 
 export function useFeedbackBundleOptions() {
-  return useQuery({
-    queryKey: wizardKeys.feedbackBundles,
-    queryFn: ({ signal }) =>
-      api.request(options('/questionary-bundle/', { entityType: 'SESSION_FEEDBACK' }), { signal }, bundleListSchema),
-  });
+  return useQuery(apiQuery('/questionary-bundle/', options({ entityType: 'SESSION_FEEDBACK' }), bundleListSchema));
 }
 
 /** The coordinators: the admins (GET /api/admins). */
 export function useAdminOptions() {
-  return useQuery({
-    queryKey: wizardKeys.admins,
-    queryFn: ({ signal }) => api.request(options('/admins', {}), { signal }, directoryPageSchema),
-  });
+  return useQuery(coordinatorOptionsQuery());
 }
 
 /** Candidates for an Emprende specialty's main process: the Emprende main processes. */
 export function useMainProcessOptions(enabled: boolean) {
   return useQuery({
-    queryKey: wizardKeys.mainProcesses,
-    queryFn: ({ signal }) =>
-      api.request(options('/process', { emprendeMainProcesses: 'true' }), { signal }, processListSchema),
+    ...apiQuery(processPaths.list, options({ emprendeMainProcesses: 'true' }), processListSchema),
     enabled,
   });
 }
@@ -110,20 +73,18 @@ export function useMainProcessOptions(enabled: boolean) {
 // ── Steps 2–4, 6 ─────────────────────────────────────────────────────────────────────────────────────────
 
 export function useCampusOptions() {
-  return useQuery({
-    queryKey: wizardKeys.campuses,
-    queryFn: ({ signal }) => api.request(options('/campus', {}), { signal }, campusListSchema),
-  });
+  return useQuery(apiQuery('/campus', options({}), campusListSchema));
 }
 
 /** The client's convocatories that can be assigned: those in selection and the finalized ones. */
 export function useAssignableConvocatories(clientId: string) {
   return useQuery({
-    queryKey: wizardKeys.convocatories(clientId),
+    // Two reads of GET /api/convocatory, one per status, under the list's key with the client.
+    queryKey: [...apiKey('/convocatory', { clientId }), 'assignable'],
     queryFn: async ({ signal }) => {
       const [selecting, finalized] = await Promise.all(
         (['SELECTING', 'FINALIZED'] as const).map((status) =>
-          api.request(options('/convocatory', { status, clientId }), { signal }, convocatoryListSchema),
+          api.request(apiUrl('/convocatory', options({ status, clientId })), { signal }, convocatoryListSchema),
         ),
       );
       return [...selecting!.docs, ...finalized!.docs];
@@ -133,22 +94,7 @@ export function useAssignableConvocatories(clientId: string) {
 
 /** Every participant of one role (up to 100) for the campus assignment board. */
 export function useAllParticipants(processId: string, role: ParticipantRole) {
-  return useQuery({
-    queryKey: wizardKeys.participants(processId, role),
-    queryFn: ({ signal }) =>
-      api.request(
-        `/process/${idPath(processId)}/participants?${new URLSearchParams({ role, page: '1', limit: String(WIZARD_OPTIONS_LIMIT) })}`,
-        { signal },
-        participantListSchema,
-      ),
-  });
-}
-
-export function useWizardEvents(processId: string) {
-  return useQuery({
-    queryKey: wizardKeys.events(processId),
-    queryFn: ({ signal }) => api.request(`/process/${idPath(processId)}/events`, { signal }, processEventsSchema),
-  });
+  return useQuery(processParticipantsQuery(processId, { role, page: 1, limit: WIZARD_OPTIONS_LIMIT }));
 }
 
 // ── Writes ───────────────────────────────────────────────────────────────────────────────────────────────
@@ -166,7 +112,8 @@ function useProcessWrite<V, R>(write: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: processKeys.all }),
+    // Everything under the process (its detail, participants, campuses…) and the boards.
+    onSuccess: () => invalidateResource(queryClient, processPaths.list),
   });
 }
 
@@ -187,8 +134,8 @@ export function useSaveGeneral() {
             processDetailSchema,
           ),
     onSuccess: (saved) => {
-      queryClient.setQueryData(processKeys.detail(saved.processId), saved);
-      return queryClient.invalidateQueries({ queryKey: processKeys.lists });
+      queryClient.setQueryData(processDetailKey(saved.processId), saved);
+      return refreshProcessLists(queryClient);
     },
   });
 }

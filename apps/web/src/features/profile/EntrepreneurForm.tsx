@@ -20,7 +20,7 @@ import { schemaRule } from '../../lib/forms/schemaRule';
 import { useIndustries } from '../metadata/hooks';
 import { communesOf, regionsOf } from '../metadata/locations';
 import type { EntrepreneurValues } from './entrepreneurValues';
-import '../profile/profile.css';
+import './profile.css';
 import './entrepreneurForm.css';
 
 const pictureMimeTypes = ['image/jpeg', 'image/png'];
