@@ -1,4 +1,4 @@
-import type { UserProfile } from '@enlaza/contract';
+import type { ProcessDetail, UserProfile } from '@enlaza/contract';
 
 const base64url = (value: unknown) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -46,4 +46,41 @@ export function userProfileOf(overrides: Partial<UserProfile> & { id: string }):
     missingFields: [],
     ...overrides,
   } as UserProfile;
+}
+
+/** GET /api/process/{id} of a complete process in progress with no guide, MDI or people; `overrides` sets the rest. */
+export function processDetailOf(
+  overrides: Partial<ProcessDetail> & { processId: string; name: string },
+): ProcessDetail {
+  return {
+    status: 'IN_PROGRESS',
+    serviceType: ['MENTORING'],
+    client: { clientId: 'cl1', name: 'Compañía Demo', rut: null },
+    owner: null,
+    estimatedStartDate: '2026-10-01',
+    estimatedEndDate: '2027-01-01',
+    mentorsCount: 0,
+    studentsCount: 0,
+    logoUrl: null,
+    updatedAt: '2026-11-22T10:00:00.000Z',
+    mentorship: null,
+    dynamicMentorship: null,
+    mdi: null,
+    sessionsFeedbackBundle: null,
+    ungrouped: false,
+    isMentorup: false,
+    emprendeType: null,
+    specialtyName: null,
+    emprendeMainProcessId: null,
+    convocatoryId: null,
+    campusIds: [],
+    sessionsDateRanges: [],
+    networking: null,
+    startDate: null,
+    endDate: null,
+    createdAt: '2026-09-01T10:00:00.000Z',
+    completeness: { complete: true, missing: [] },
+    attraction: null,
+    ...overrides,
+  };
 }

@@ -1,45 +1,18 @@
-import type { ProcessDetail, ProcessEvent } from '@enlaza/contract';
+import type { ProcessEvent } from '@enlaza/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../lib/auth/tokenStorage';
-import { unsignedAccessToken } from '../../../test/fixtures';
+import { processDetailOf, unsignedAccessToken } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { EventsManager } from '../../events/EventsManager';
 import { GeneralTab } from './GeneralTab';
 
-const process: ProcessDetail = {
+const process = processDetailOf({
   processId: 'p1',
   name: 'Compañía Demo - Networking - 2026',
-  status: 'IN_PROGRESS',
   serviceType: ['NETWORKING'],
-  client: { clientId: 'cl1', name: 'Compañía Demo', rut: null },
-  owner: null,
-  estimatedStartDate: '2026-10-01',
-  estimatedEndDate: '2027-01-01',
-  mentorsCount: 0,
-  studentsCount: 0,
-  logoUrl: null,
-  updatedAt: '2026-11-22T10:00:00.000Z',
-  mentorship: null,
-  dynamicMentorship: null,
-  mdi: null,
-  sessionsFeedbackBundle: null,
-  ungrouped: false,
-  isMentorup: false,
-  emprendeType: null,
-  specialtyName: null,
-  emprendeMainProcessId: null,
-  convocatoryId: null,
-  campusIds: [],
-  sessionsDateRanges: [],
-  networking: null,
-  startDate: null,
-  endDate: null,
-  createdAt: '2026-09-01T10:00:00.000Z',
-  completeness: { complete: true, missing: [] },
-  attraction: null,
-};
+});
 
 const kickoff: ProcessEvent = {
   eventId: '11111111-1111-4111-8111-111111111111',
