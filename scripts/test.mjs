@@ -1,24 +1,46 @@
-// Every test of the project, in the order that fails fastest: static checks, unit and API tests on PGlite,
-// the API suite again on PostgreSQL when TEST_DATABASE_URL is set, then the end-to-end suite in Chromium.
-import { spawnSync } from 'node:child_process';
+// Every test of the project, in the order that fails fastest: static checks, then unit and API tests on PGlite,
+// then the end-to-end suite in Chromium. When TEST_DATABASE_URL is set, the API suite runs again on PostgreSQL
+// alongside the end-to-end suite: they share nothing (the end-to-end app has its own embedded database), and the
+// browser suite leaves the processor idle while it waits on pages, so running both at once shortens the whole run.
+// The concurrent step's output is held back and printed whole when it ends, so neither log interleaves.
+import { spawn } from 'node:child_process';
 
-const steps = [
-  ['type check and lint', 'npm', ['run', 'check']],
-  ['unit and API tests (PGlite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' }],
-];
-if (process.env.TEST_DATABASE_URL) {
-  steps.push(['API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api']]);
-}
-steps.push(['end-to-end tests (Chromium)', 'npm', ['run', 'test:e2e']]);
+const checks = ['type check and lint', 'npm', ['run', 'check']];
+const unit = ['unit and API tests (PGlite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' }];
+const postgres = ['API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api']];
+const endToEnd = ['end-to-end tests (Chromium)', 'npm', ['run', 'test:e2e']];
 
-for (const [title, command, args, env = {}] of steps) {
-  console.log(`\n▶ ${title}`);
+/** Runs one step; with `quiet`, its output is collected and printed once it ends. Resolves to its exit code. */
+function run([title, command, args, env = {}], { quiet = false } = {}) {
+  console.log(`\n▶ ${title}${quiet ? ' (its output follows when it ends)' : ''}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${title} failed (${seconds} s)`);
-    process.exit(result.status ?? 1);
+  const child = spawn(command, args, {
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const output = [];
+  if (quiet) {
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
   }
-  console.log(`✓ ${title} (${seconds} s)`);
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (quiet) {
+        console.log(`\n▼ ${title}: output`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(code === 0 ? `✓ ${title} (${seconds} s)` : `\n✗ ${title} failed (${seconds} s)`);
+      resolve(code ?? 1);
+    });
+  });
 }
+
+for (const step of [checks, unit]) {
+  const code = await run(step);
+  if (code !== 0) process.exit(code);
+}
+const last = [run(endToEnd)];
+if (process.env.TEST_DATABASE_URL) last.push(run(postgres, { quiet: true }));
+const codes = await Promise.all(last);
+process.exit(codes.find((code) => code !== 0) ?? 0);
