@@ -58,6 +58,20 @@ export default tseslint.config(
     },
   },
   {
+    // Workbooks are written and read in one place; tests may read what it wrote, or forge a file to upload.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/lib/spreadsheets/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/^(exceljs|@e965\\/xlsx|fflate)$/]',
+          message: "Read and write spreadsheets through '../../lib/spreadsheets', the platform's one home for them.",
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

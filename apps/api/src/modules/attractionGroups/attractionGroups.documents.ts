@@ -1,13 +1,9 @@
 import { groupActivityStatusLabels, type AttractionGroup } from '@enlaza/contract';
-import ExcelJS from 'exceljs';
+import { tableWorkbook, type TableColumn } from '../../lib/spreadsheets';
 
 const fullName = (p: { name: string; lastName: string; email: string }) => `${p.name} ${p.lastName}`.trim() || p.email;
 
-const columns: Array<{
-  header: string;
-  width: number;
-  value: (group: AttractionGroup, index: number) => string | number;
-}> = [
+const columns: TableColumn<AttractionGroup>[] = [
   { header: 'Grupo', width: 10, value: (_, index) => `Grupo ${index + 1}` },
   { header: 'Tutor', width: 28, value: (g) => fullName(g.mentor) },
   { header: 'Correo tutor', width: 32, value: (g) => g.mentor.email },
@@ -33,13 +29,5 @@ const columns: Array<{
 
 /** Sheet Grupos: one row per group, its people one per line, and its chat activity in Spanish. */
 export async function groupsWorkbook(groups: readonly AttractionGroup[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Grupos');
-  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  groups.forEach((group, index) => {
-    const row = sheet.addRow(columns.map((c) => c.value(group, index)));
-    row.alignment = { wrapText: true, vertical: 'top' };
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return tableWorkbook('Grupos', columns, groups, { wrapText: true });
 }

@@ -10,8 +10,8 @@ import {
   isResourceId,
 } from '@enlaza/contract';
 import { odsOptions } from '@enlaza/contract/reference/ods';
-import ExcelJS from 'exceljs';
 import { formatTimestamp } from '../../lib/dates';
+import { streamedWorkbook } from '../../lib/spreadsheets';
 import { advices, attributes, businessPositions, industries, specialties } from '../../db/schema';
 import type { ConvocatoriesRepository, ExportCursor } from './convocatories.repository';
 
@@ -206,16 +206,9 @@ export async function writeInscriptionsWorkbook({
 }): Promise<void> {
   const columns = columnsFor(withEntrepreneur);
   const resolver = createNameResolver(repository);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename, useStyles: true, useSharedStrings: false });
+  const workbook = streamedWorkbook(filename);
   for (const { inscriptionType, name } of exportSheets) {
-    const sheet = workbook.addWorksheet(name);
-    sheet.columns = columns.map((column, index) => ({
-      header: column.header,
-      key: String(index),
-      width: column.width,
-    }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
+    const sheet = workbook.addTableSheet(name, columns);
     let after: ExportCursor | null = null;
     for (;;) {
       const chunk = await repository.exportChunk({ convocatoryId, inscriptionType, after, limit: EXPORT_CHUNK_SIZE });
@@ -253,7 +246,7 @@ export async function writeInscriptionsWorkbook({
       await resolver.load(wanted);
       for (const row of chunk) {
         const choices = choicesOf(row);
-        sheet.addRow(columns.map((column) => column.value(row, resolver.names, choices))).commit();
+        sheet.addRow(columns.map((column) => column.value(row, resolver.names, choices)));
       }
       if (chunk.length < EXPORT_CHUNK_SIZE) break;
       const last = chunk[chunk.length - 1]!;

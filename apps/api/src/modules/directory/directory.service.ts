@@ -29,7 +29,7 @@ import { welcomeMail } from './directory.mails';
 import type { DirectoryFilter, DirectoryRepository, DirectoryUserRow, NewDirectoryUser } from './directory.repository';
 import { checkImportRows, type ImportedPerson } from './importRows';
 import { buildImportTemplate, type ImportAudience } from './importTemplate';
-import { readSheet, SpreadsheetRejected } from './spreadsheet';
+import { readSheet, SpreadsheetRejected } from '../../lib/spreadsheets';
 import { pageOf } from '../../db/pagination';
 
 interface Deps {

@@ -9,7 +9,7 @@ import {
   type MentorType,
 } from '@enlaza/contract';
 import { z } from 'zod';
-import type { SheetContent } from './spreadsheet';
+import type { SheetContent } from '../../lib/spreadsheets';
 
 /** One valid row of an import file. */
 export interface ImportedPerson {

@@ -5,13 +5,13 @@ import {
   mentorStatusLabels,
   mentorTypeLabels,
 } from '@enlaza/contract';
-import ExcelJS from 'exceljs';
+import { newWorkbook, workbookBytes } from '../../lib/spreadsheets';
 
 export type ImportAudience = 'students' | 'mentors';
 
 /** The downloadable import file: the header row, one example row, and drop-downs for the closed columns. */
 export async function buildImportTemplate(audience: ImportAudience): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = newWorkbook();
   const sheet = workbook.addWorksheet(audience === 'mentors' ? 'Mentoras' : 'Mentees');
   const columns: string[] = [...importColumns, ...(audience === 'mentors' ? mentorImportColumns : [])];
   sheet.columns = columns.map((header) => ({ header, key: header, width: header === 'Email' ? 32 : 18 }));
@@ -46,5 +46,5 @@ export async function buildImportTemplate(audience: ImportAudience): Promise<Buf
     const letter = String.fromCharCode(65 + index);
     for (let row = 2; row <= 500; row++) sheet.getCell(`${letter}${row}`).dataValidation = list(values);
   });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook);
 }

@@ -1,6 +1,6 @@
 import { feedbackRoleLabels, type ParticipantRole } from '@enlaza/contract';
-import ExcelJS from 'exceljs';
 import { formatTimestamp } from '../../lib/dates';
+import { addTableSheet, newWorkbook, workbookBytes, type TableColumn } from '../../lib/spreadsheets';
 
 /** One answered feedback as a row: who answered which session of which pair, and the answers by column key. */
 export interface FeedbackExportRow {
@@ -22,7 +22,7 @@ export interface FeedbackExportColumn {
   title: string;
 }
 
-const fixedColumns: Array<{ header: string; width: number; value: (row: FeedbackExportRow) => string | number }> = [
+const fixedColumns: TableColumn<FeedbackExportRow>[] = [
   { header: 'Sesión', width: 8, value: (r) => r.sessionNumber },
   { header: 'Mentee', width: 26, value: (r) => r.mentee },
   { header: 'Email mentee', width: 30, value: (r) => r.menteeEmail },
@@ -39,18 +39,21 @@ export async function feedbackWorkbook(
   columns: readonly FeedbackExportColumn[],
   rows: readonly FeedbackExportRow[],
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = newWorkbook();
   for (const role of ['MENTOR', 'STUDENT'] as const) {
-    const own = columns.filter((c) => c.role === role);
-    const sheet = workbook.addWorksheet(feedbackRoleLabels[role]);
-    sheet.columns = [
-      ...fixedColumns.map((c) => ({ header: c.header, width: c.width })),
-      ...own.map((c) => ({ header: c.title, width: Math.min(50, Math.max(16, c.title.length)) })),
-    ];
-    sheet.getRow(1).font = { bold: true };
-    for (const row of rows.filter((r) => r.role === role)) {
-      sheet.addRow([...fixedColumns.map((c) => c.value(row)), ...own.map((c) => row.answers.get(c.key) ?? '')]);
-    }
+    const questionColumns = columns
+      .filter((c) => c.role === role)
+      .map((c): TableColumn<FeedbackExportRow> => ({
+        header: c.title,
+        width: Math.min(50, Math.max(16, c.title.length)),
+        value: (row) => row.answers.get(c.key) ?? '',
+      }));
+    addTableSheet(
+      workbook,
+      feedbackRoleLabels[role],
+      [...fixedColumns, ...questionColumns],
+      rows.filter((r) => r.role === role),
+    );
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook);
 }

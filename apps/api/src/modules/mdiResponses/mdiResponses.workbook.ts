@@ -7,36 +7,31 @@ import {
   type MeasurementReport,
   type MeasurementReportInvitation,
 } from '@enlaza/contract';
-import ExcelJS from 'exceljs';
+import { addTableSheet, newWorkbook, workbookBytes, type TableColumn, type Workbook } from '../../lib/spreadsheets';
 
-interface Column {
-  header: string;
-  width: number;
-}
+type Column = TableColumn<string[]>;
 
-function addSheet(workbook: ExcelJS.Workbook, name: string, columns: Column[], rows: string[][]) {
-  const sheet = workbook.addWorksheet(name);
-  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.alignment = { vertical: 'top', wrapText: true };
-  for (const row of rows) sheet.addRow(row).alignment = { vertical: 'top', wrapText: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+/** Columns whose cells are the row's strings in order. */
+const positional = (headings: Array<{ header: string; width: number }>): Column[] =>
+  headings.map((heading, index) => ({ ...heading, value: (row) => row[index] ?? '' }));
+
+function addSheet(workbook: Workbook, name: string, columns: Column[], rows: string[][]) {
+  addTableSheet(workbook, name, columns, rows, { wrapText: true, freezeHeader: true });
 }
 
 /** One row per person who answered: who they are, then their answer to each question, as they read it. */
 function answersSheet(
-  workbook: ExcelJS.Workbook,
+  workbook: Workbook,
   name: string,
   questions: BankQuestion[],
   invitations: MeasurementReportInvitation[],
 ) {
-  const columns: Column[] = [
+  const columns = positional([
     { header: 'Nombre', width: 18 },
     { header: 'Apellido', width: 18 },
     { header: 'Correo', width: 30 },
     ...questions.map((q) => ({ header: q.question, width: 40 })),
-  ];
+  ]);
   const rows = invitations
     .filter((invitation) => invitation.status === 'COMPLETED')
     .map((invitation) => {
@@ -51,14 +46,14 @@ function answersSheet(
   addSheet(workbook, name, columns, rows);
 }
 
-const participantColumns: Column[] = [
+const participantColumns = positional([
   { header: 'Nombre', width: 18 },
   { header: 'Apellido', width: 18 },
   { header: 'Correo', width: 30 },
   { header: 'Teléfono', width: 16 },
   { header: 'Estado de respuesta', width: 20 },
   { header: 'Rol', width: 12 },
-];
+]);
 
 /**
  * 'Detalle-medición' (spec 002 §7.2): the mentors' answers ('Mentores'), the mentees' ('Estudiantes'), and every
@@ -68,7 +63,7 @@ export async function measurementDetailWorkbook(
   report: MeasurementReport,
   participants: MeasurementParticipant[],
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = newWorkbook();
   const byRole = (role: 'MENTOR' | 'STUDENT') => report.invitations.filter((i) => i.user_role === role);
   answersSheet(workbook, 'Mentores', report.mentorsQuestions, byRole('MENTOR'));
   answersSheet(workbook, 'Estudiantes', report.studentsQuestions, byRole('STUDENT'));
@@ -85,5 +80,5 @@ export async function measurementDetailWorkbook(
       participantRoleLabels[p.role],
     ]),
   );
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook);
 }

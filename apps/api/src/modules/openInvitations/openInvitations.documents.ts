@@ -1,6 +1,6 @@
 import { questionaryAnswerText, type AnsweredQuestion, type AnswerItem } from '@enlaza/contract';
-import ExcelJS from 'exceljs';
 import { formatTimestamp } from '../../lib/dates';
+import { tableWorkbook, type TableColumn } from '../../lib/spreadsheets';
 
 /** A question that is answered, with the group whose scale it may share: a column of the workbook. */
 export type ExportQuestion = AnsweredQuestion;
@@ -16,25 +16,23 @@ export async function openAnswersWorkbook(
   questions: readonly ExportQuestion[],
   responses: readonly { submittedAt: Date; answers: readonly AnswerItem[] }[],
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(ANSWERS_SHEET);
-  sheet.columns = [
-    { header: ANSWERED_AT_HEADER, width: 18 },
-    ...questions.map((q) => ({ header: columnTitle(q), width: Math.min(60, Math.max(16, columnTitle(q).length)) })),
-  ];
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  for (const response of responses) {
-    const byId = new Map(response.answers.map((a) => [a.questionId, a]));
-    sheet.addRow([
-      formatTimestamp(response.submittedAt),
-      ...questions.map((q) => {
-        const item = byId.get(q.question.id);
+  type Response = { submittedAt: Date; byId: Map<string, AnswerItem> };
+  const columns: TableColumn<Response>[] = [
+    { header: ANSWERED_AT_HEADER, width: 18, value: (r) => formatTimestamp(r.submittedAt) },
+    ...questions.map((q): TableColumn<Response> => ({
+      header: columnTitle(q),
+      width: Math.min(60, Math.max(16, columnTitle(q).length)),
+      value: (r) => {
+        const item = r.byId.get(q.question.id);
         if (!item) return '';
         // Numbers stay numbers, so the sheet can average them.
         return typeof item.value === 'number' ? item.value : questionaryAnswerText(q, item);
-      }),
-    ]);
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+      },
+    })),
+  ];
+  const rows = responses.map((r) => ({
+    submittedAt: r.submittedAt,
+    byId: new Map(r.answers.map((a) => [a.questionId, a])),
+  }));
+  return tableWorkbook(ANSWERS_SHEET, columns, rows, { freezeHeader: true });
 }

@@ -13,7 +13,7 @@ import {
   type QuestionaryInvitationStatus,
   type SessionStatus,
 } from '@enlaza/contract';
-import ExcelJS from 'exceljs';
+import { addTableSheet, newWorkbook, tableWorkbook, workbookBytes, type TableColumn } from '../../lib/spreadsheets';
 import { formatTimestamp } from '../../lib/dates';
 import PDFDocument from 'pdfkit';
 
@@ -41,11 +41,7 @@ export interface ParticipantExportRow {
   campus: string;
 }
 
-const participantColumns: Array<{
-  header: string;
-  width: number;
-  value: (row: ParticipantExportRow) => string | number;
-}> = [
+const participantColumns: TableColumn<ParticipantExportRow>[] = [
   { header: 'Nombre', width: 20, value: (r) => r.name },
   { header: 'Apellido', width: 20, value: (r) => r.lastName },
   { header: 'Email', width: 32, value: (r) => r.email },
@@ -67,29 +63,17 @@ export const participantSheets: Array<{ role: ParticipantRole; name: string }> =
   { role: 'STUDENT', name: 'Mentees' },
 ];
 
-function addSheet<T>(
-  workbook: ExcelJS.Workbook,
-  name: string,
-  columns: Array<{ header: string; width: number; value: (row: T) => string | number }>,
-  rows: T[],
-) {
-  const sheet = workbook.addWorksheet(name);
-  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(columns.map((c) => c.value(row)));
-}
-
 export async function participantsWorkbook(rows: ParticipantExportRow[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = newWorkbook();
   for (const { role, name } of participantSheets) {
-    addSheet(
+    addTableSheet(
       workbook,
       name,
       participantColumns,
       rows.filter((r) => r.role === role),
     );
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook);
 }
 
 // ── Sessions workbook ────────────────────────────────────────────────────────────────────────────────────
@@ -105,7 +89,7 @@ export interface SessionExportRow {
   pairDisabled: boolean;
 }
 
-const sessionColumns: Array<{ header: string; width: number; value: (row: SessionExportRow) => string | number }> = [
+const sessionColumns: TableColumn<SessionExportRow>[] = [
   { header: 'Mentee', width: 28 },
   { header: 'Mentora', width: 28 },
   { header: 'Sesión', width: 18 },
@@ -130,9 +114,7 @@ const sessionColumns: Array<{ header: string; width: number; value: (row: Sessio
 }));
 
 export async function sessionsWorkbook(rows: SessionExportRow[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  addSheet(workbook, 'Sesiones', sessionColumns, rows);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return tableWorkbook('Sesiones', sessionColumns, rows);
 }
 
 // ── Pairs workbook ───────────────────────────────────────────────────────────────────────────────────────
@@ -154,7 +136,7 @@ export interface PairExportRow {
 /** A percent as the number 0..100 (the header says '%'), blank when unknown. */
 const percent = (value: number | null | undefined) => (typeof value === 'number' ? value : '');
 
-const pairColumns: Array<{ header: string; width: number; value: (row: PairExportRow) => string | number }> = [
+const pairColumns: TableColumn<PairExportRow>[] = [
   { header: 'Mentee', width: 28, value: (r) => r.student },
   { header: 'Email mentee', width: 32, value: (r) => r.studentEmail },
   { header: 'Mentora', width: 28, value: (r) => r.mentor },
@@ -170,9 +152,7 @@ const pairColumns: Array<{ header: string; width: number; value: (row: PairExpor
 ];
 
 export async function pairsWorkbook(rows: PairExportRow[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  addSheet(workbook, 'Duplas', pairColumns, rows);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return tableWorkbook('Duplas', pairColumns, rows);
 }
 
 // ── Summary PDF ──────────────────────────────────────────────────────────────────────────────────────────

@@ -5,7 +5,7 @@ import {
   type ResponseLight,
   type WorkshopReport,
 } from '@enlaza/contract';
-import ExcelJS from 'exceljs';
+import { newWorkbook, workbookBytes, type Workbook } from '../../lib/spreadsheets';
 import PDFDocument from 'pdfkit';
 
 const roleLabel = (role: 'MENTOR' | 'STUDENT') => (role === 'MENTOR' ? 'Mentoras' : 'Mentees');
@@ -13,7 +13,7 @@ const percent = (value: number | null) => (value === null ? '-' : `${value} %`);
 const light = (value: ResponseLight | null) => (value ? responseLightLabels[value] : '-');
 
 /** Sheet names: at most 31 characters, none of : \ / ? * [ ], unique in the book. */
-function sheetName(workbook: ExcelJS.Workbook, wanted: string): string {
+function sheetName(workbook: Workbook, wanted: string): string {
   const base =
     wanted
       .replace(/[:\\/?*[\]]/g, ' ')
@@ -24,7 +24,7 @@ function sheetName(workbook: ExcelJS.Workbook, wanted: string): string {
   return name;
 }
 
-function addTable(workbook: ExcelJS.Workbook, title: string, header: string[], rows: Array<Array<string | number>>) {
+function addTable(workbook: Workbook, title: string, header: string[], rows: Array<Array<string | number>>) {
   const sheet = workbook.addWorksheet(sheetName(workbook, title));
   sheet.addRow([title]).font = { bold: true, size: 13 };
   sheet.addRow(header).font = { bold: true };
@@ -42,7 +42,7 @@ const distributionRow = (label: string, d: AnswerDistribution): Array<string | n
 
 /** Every chart of the MDI-Feedback report as a sheet, or only the one named by `chart`. */
 export async function mdiFeedbackWorkbook(report: MdiFeedbackReport, chart?: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = newWorkbook();
   const wants = (key: string) => !chart || chart === key;
   if (wants('rates')) {
     addTable(
@@ -120,12 +120,12 @@ export async function mdiFeedbackWorkbook(report: MdiFeedbackReport, chart?: str
     detail.getColumn(3).width = 48;
   }
   if (workbook.worksheets.length === 0) addTable(workbook, 'Reporte', ['Sin datos para estos filtros'], []);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook);
 }
 
 /** Every chart of the workshops report as a sheet, or only the one named by `chart`. */
 export async function workshopWorkbook(report: WorkshopReport, groupLabel: string, chart?: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = newWorkbook();
   const wants = (key: string) => !chart || chart === key;
   const labelOf = new Map(report.groups.map((g) => [g.key, g.label]));
   if (wants('groups')) {
@@ -151,7 +151,7 @@ export async function workshopWorkbook(report: WorkshopReport, groupLabel: strin
     sheet.getRow(1).font = { bold: true, size: 13 };
   });
   if (workbook.worksheets.length === 0) addTable(workbook, 'Reporte', ['Sin datos para estos filtros'], []);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook);
 }
 
 // ── The whole report as a PDF ────────────────────────────────────────────────────────────────────────────────
