@@ -9,8 +9,6 @@ export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 export const CHAT_RATE_LIMIT = { max: 20, windowMs: 10_000 } as const;
 /** Messages per page when a room's history is read backwards. */
 export const CHAT_PAGE_SIZE = 30;
-/** The time zone chat times are shown in (spec 002 §9). */
-export const CHAT_TIME_ZONE = 'America/Santiago';
 /** The match carousel shows this many people per page (spec 002 §9). */
 export const CHAT_CAROUSEL_PAGE_SIZE = 3;
 /** A member with unread messages who has not been seen live for this long gets one mail per room and day. */

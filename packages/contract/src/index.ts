@@ -3,6 +3,8 @@ export * from './errors';
 export * from './ids';
 export * from './graphql';
 export * from './chat';
+export * from './dates';
+export * from './zonedTime';
 export * from './health';
 export * from './messages';
 export * from './metadata';

@@ -10,7 +10,7 @@ import { sessionOrdinalName, sessionStatusSchema, type SessionStatus } from './p
 import { sessionFeedbackMessages, sessionFeedbackStateSchema } from './feedback';
 import { answerPath, questionaryInvitationStatuses } from './answers';
 import { mdiSubTypeLabels, type MdiSubType } from './measurements';
-import { todayInAppTimeZone } from './profile';
+import { todayInAppTimeZone } from './dates';
 import { resourceId } from './ids';
 
 // ── The participant's side of a process (spec 000 §2, §4; spec 002 §2.7, §3, §4.5, §5.9, §7.6, §8) ──────────

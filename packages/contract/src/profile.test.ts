@@ -6,9 +6,9 @@ import {
   missingProfileFields,
   personalStepSchema,
   profileMessages as m,
-  todayInAppTimeZone,
   type ProfileCompletenessInput,
 } from './profile';
+import { todayInAppTimeZone } from './dates';
 
 const complete: ProfileCompletenessInput = {
   name: 'Camila',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { todayInAppTimeZone } from './dates';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, validationMessages, requiredText } from './messages';
 import {
   ADVICES_MAX,
@@ -68,20 +69,9 @@ export const profileErrorTypes = {
 } as const;
 
 const m = profileMessages;
-const PROFILE_TIME_ZONE = 'America/Santiago';
 export const BIOGRAPHY_MAX_LENGTH = 2000;
 const TEXT_MAX_LENGTH = 200;
 const INTERESTS_MAX = 20;
-
-/** Today's date (YYYY-MM-DD) in the platform's time zone (spec 000 §9), wherever the code runs. */
-export function todayInAppTimeZone(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: PROFILE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 const requiredProfileText = (message: string, max = TEXT_MAX_LENGTH) => requiredText(message, max, m.tooLong(max));
 /** A metadata id chosen from a list; anything else gets the list's own "choose one" message. */

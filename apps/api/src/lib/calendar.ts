@@ -6,10 +6,10 @@
  */
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator';
-import { DateTime } from 'luxon';
+import { APP_TIME_ZONE, inAppTimeZone } from '@enlaza/contract';
 import type { MailCalendarPart } from '../db/schema/mail';
 
-export const CALENDAR_TIME_ZONE = 'America/Santiago';
+export const CALENDAR_TIME_ZONE = APP_TIME_ZONE;
 
 /** Neither the spec nor the rows give a length: sessions and events are booked for an hour. */
 export const CALENDAR_ENTRY_MINUTES = 60;
@@ -53,7 +53,7 @@ function calendar(method: ICalCalendarMethod | null, name?: string): ICalCalenda
 }
 
 /** The instant as a date-time in Chile, so the file says 10:00 with TZID=America/Santiago rather than 13:00Z. */
-const inChile = (date: Date) => DateTime.fromJSDate(date, { zone: CALENDAR_TIME_ZONE });
+const inChile = (date: Date) => inAppTimeZone(date);
 
 function addEntry(cal: ICalCalendar, entry: CalendarEntry, extra: { cancelled?: boolean; stamp: Date }) {
   return cal.createEvent({

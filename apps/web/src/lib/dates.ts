@@ -1,13 +1,8 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import { APP_TIME_ZONE, dayjs } from '@enlaza/contract';
 import './dayjsLocale';
 
-/** Dates and chat times are shown in Chile's time zone (spec 000 §9), in Spanish. */
-export const APP_TIME_ZONE = 'America/Santiago';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+// Dates and chat times are shown in Chile's time zone (spec 000 §9), in Spanish: the contract holds the zone and
+// extends dayjs with its zone plugins; pickers that make a dayjs without one are read in Chile too.
 dayjs.tz.setDefault(APP_TIME_ZONE);
 
-export { dayjs };
+export { APP_TIME_ZONE, dayjs };

@@ -1,5 +1,4 @@
-import type { ChallengeMessage } from '@enlaza/contract';
-import { todayInAppTimeZone } from '@enlaza/contract';
+import { shiftDay, todayInAppTimeZone, type ChallengeMessage } from '@enlaza/contract';
 import { arrayContains, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../database';
 import { challenges, clients, processEvents, processes, processParticipants, users } from '../schema';
@@ -187,9 +186,6 @@ const STUDENTS = [
   ...newPeople.filter((p) => p.role === 'STUDENT').map((p) => p.email),
 ];
 
-const shiftDate = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * The demo's talent attraction: two challenges in the library and one attraction process of the demo client in
  * pre-kickoff, with 3 tutors and 9 students (the mentoring demo's extra people and a few more) who all confirmed, so its groups can be built in the demo. Runs after
@@ -230,7 +226,7 @@ export async function seedDemoAttraction(db: Database, today: string = todayInAp
       .where(inArray(users.email, [...TUTORS, ...STUDENTS]));
     const idsOf = (emails: string[]) =>
       emails.map((email) => people.find((p) => p.email === email)?.id).filter((id): id is string => !!id);
-    const start = shiftDate(today, 7);
+    const start = shiftDay(today, 7);
     const [row] = await tx
       .insert(processes)
       .values({
@@ -241,7 +237,7 @@ export async function seedDemoAttraction(db: Database, today: string = todayInAp
         ownerId: owner.id,
         challengeId: challenge.id,
         estimatedStartDate: start,
-        estimatedEndDate: shiftDate(start, 61),
+        estimatedEndDate: shiftDay(start, 61),
         // Listed after the mentoring demo processes (most recently updated first), which other journeys open first.
         updatedAt: new Date(Date.now() - 3_600_000),
       })
@@ -261,7 +257,7 @@ export async function seedDemoAttraction(db: Database, today: string = todayInAp
       processId,
       name: 'Lanzamiento del desafío',
       roles: [],
-      eventDate: santiagoTime(shiftDate(today, 8), 18),
+      eventDate: santiagoTime(shiftDay(today, 8), 18),
     });
   });
 }

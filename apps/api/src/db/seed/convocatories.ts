@@ -5,6 +5,8 @@ import {
   type Gender,
   type InscriptionType,
   type MentorType,
+  appInstant,
+  shiftDay,
 } from '@enlaza/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../database';
@@ -332,14 +334,8 @@ const demoConvocatories: DemoConvocatory[] = [
   },
 ];
 
-/** YYYY-MM-DD `days` after `day`. */
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 /** Mid-morning in Chile of that day (a plausible enrolment time). */
-const atMidMorning = (day: string) => new Date(`${day}T13:30:00Z`);
+const atMidMorning = (day: string) => appInstant(day, '10:30');
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -406,7 +402,7 @@ export async function seedDemoConvocatories(db: Database, today: string = todayI
     if (!client || !responsible) return;
 
     const profileIds = new Map<string, string>();
-    const firstEnrolment = addDays(today, Math.min(...demoConvocatories.map((c) => c.opensInDays)));
+    const firstEnrolment = shiftDay(today, Math.min(...demoConvocatories.map((c) => c.opensInDays)));
     for (const applicant of demoApplicants) {
       const id = await insertApplicant(tx, applicant, atMidMorning(firstEnrolment));
       if (id) profileIds.set(applicant.email, id);
@@ -419,8 +415,8 @@ export async function seedDemoConvocatories(db: Database, today: string = todayI
     );
 
     for (const demo of demoConvocatories) {
-      const estimatedOpenDate = addDays(today, demo.opensInDays);
-      const estimatedCloseDate = addDays(today, demo.closesInDays);
+      const estimatedOpenDate = shiftDay(today, demo.opensInDays);
+      const estimatedCloseDate = shiftDay(today, demo.closesInDays);
       const closed = demo.status === 'SELECTING' || demo.status === 'FINALIZED';
       const [row] = await tx
         .insert(convocatories)
@@ -438,14 +434,14 @@ export async function seedDemoConvocatories(db: Database, today: string = todayI
           socialMediaUrl: demo.socialMediaUrl,
           isPit: !!demo.pit,
           dataSharingPartner: demo.pit?.partner ?? null,
-          createdAt: atMidMorning(addDays(estimatedOpenDate, -7)),
+          createdAt: atMidMorning(shiftDay(estimatedOpenDate, -7)),
         })
         .returning({ id: convocatories.id });
       const rows = demo.inscriptions.flatMap((inscription) => {
         const userId = inscription.account ? accounts.get(inscription.email) : undefined;
         const profileId = inscription.account ? undefined : profileIds.get(inscription.email);
         if (!userId && !profileId) return [];
-        const createdAt = atMidMorning(addDays(estimatedOpenDate, inscription.dayOfEnrolment));
+        const createdAt = atMidMorning(shiftDay(estimatedOpenDate, inscription.dayOfEnrolment));
         return [
           {
             convocatoryId: row!.id,

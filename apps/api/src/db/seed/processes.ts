@@ -7,6 +7,8 @@ import {
   type ProcessStatus,
   type SessionDateRange,
   type SessionStatus,
+  appInstant,
+  shiftDay,
 } from '@enlaza/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../database';
@@ -321,39 +323,9 @@ export const DEMO_NETWORKING: NetworkingConfiguration = {
  */
 export const DEMO_NETWORKING_IN_PROGRESS: NetworkingConfiguration = { ...DEMO_NETWORKING, numberOfChatsEnabled: 2 };
 
-const TIME_ZONE = 'America/Santiago';
-
-/** The instant when it is `hour`:`minute` of `day` (YYYY-MM-DD) in America/Santiago. */
-export function santiagoTime(day: string, hour: number, minute = 0): Date {
-  const wanted = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), hour, minute);
-  // The zone's offset at about that instant (Chile changes it twice a year; a second pass settles the edge).
-  let instant = wanted;
-  for (let i = 0; i < 2; i++) {
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: TIME_ZONE,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-        .formatToParts(new Date(instant))
-        .map((p) => [p.type, p.value]),
-    );
-    const local = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!);
-    instant += wanted - local;
-  }
-  return new Date(instant);
-}
-
-/** YYYY-MM-DD plus `days` (negative: earlier). */
-function shiftDate(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+/** The instant when it is `hour`:`minute` of `day` (YYYY-MM-DD) in Chile. */
+export const santiagoTime = (day: string, hour: number, minute = 0): Date =>
+  appInstant(day, `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`);
 
 interface DemoProcess {
   name: string;
@@ -474,8 +446,8 @@ function spreadRanges(start: string, end: string, sessionsCount: number): Sessio
     const sessionNumber = i + 2;
     return {
       sessionNumber,
-      start: shiftDate(start, step * (sessionNumber - 1)),
-      end: sessionNumber === sessionsCount ? end : shiftDate(start, step * sessionNumber - 1),
+      start: shiftDay(start, step * (sessionNumber - 1)),
+      end: sessionNumber === sessionsCount ? end : shiftDay(start, step * sessionNumber - 1),
     };
   });
 }
@@ -570,8 +542,8 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
     const demoMentee = profileOf(menteeId);
 
     for (const [index, demo] of demoProcesses.entries()) {
-      const startDate = shiftDate(today, demo.start);
-      const endDate = shiftDate(today, demo.end);
+      const startDate = shiftDay(today, demo.start);
+      const endDate = shiftDay(today, demo.end);
       const ranges = demo.started ? spreadRanges(startDate, endDate, sessionsCount) : [];
       const [row] = await tx
         .insert(processes)
@@ -621,7 +593,7 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
         },
       ]);
 
-      const evening = (days: number, hour = 19) => santiagoTime(shiftDate(today, days), hour);
+      const evening = (days: number, hour = 19) => santiagoTime(shiftDay(today, days), hour);
       /**
        * A session's evening `days` from today, or the middle of its period, always inside the session's own period
        * (what a member scheduling it is offered).
@@ -630,7 +602,7 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
         const range = sessionRangeOf(sessionNumber, startDate, ranges);
         if (!range) return evening(days === 'middle' ? demo.start + 10 : days, hour);
         const span = Math.round((Date.parse(range.end) - Date.parse(range.start)) / 86_400_000);
-        const wanted = days === 'middle' ? shiftDate(range.start, Math.floor(span / 2)) : shiftDate(today, days);
+        const wanted = days === 'middle' ? shiftDay(range.start, Math.floor(span / 2)) : shiftDay(today, days);
         const day = wanted < range.start ? range.start : wanted > range.end ? range.end : wanted;
         return santiagoTime(day, hour);
       };

@@ -8,6 +8,7 @@ import {
   chatTextProblem,
   groupChatPath,
   errorTypes,
+  formatShortMoment,
   processAreaMessages,
   processErrorTypes,
   type ChatMessage,
@@ -232,11 +233,6 @@ export function createChatService({ repository, live, counters, mailer, notifica
     async script(processId: string): Promise<{ processName: string; script: Readable }> {
       const processName = await repository.processName(processId);
       if (processName === undefined) throw notFound(processErrorTypes.notFound, processAreaMessages.notFound);
-      const timeFormat = new Intl.DateTimeFormat('es-CL', {
-        timeZone: 'America/Santiago',
-        dateStyle: 'short',
-        timeStyle: 'short',
-      });
       async function* lines() {
         const rooms = await repository.roomsOfProcess(processId);
         yield `${chatMessages.scriptTitle}\n`;
@@ -250,7 +246,7 @@ export function createChatService({ repository, live, counters, mailer, notifica
             const batch = await repository.messagesBatch(room.id, after, SCRIPT_BATCH);
             for (const m of batch) {
               const who = m.sender ? [m.sender.name, m.sender.lastName].filter(Boolean).join(' ') : 'Cuenta eliminada';
-              yield `[${timeFormat.format(m.createdAt)}] ${who}: ${m.text.replace(/\r?\n/g, '\n    ')}\n`;
+              yield `[${formatShortMoment(m.createdAt)}] ${who}: ${m.text.replace(/\r?\n/g, '\n    ')}\n`;
             }
             count += batch.length;
             if (batch.length < SCRIPT_BATCH) break;

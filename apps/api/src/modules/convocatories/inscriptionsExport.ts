@@ -8,9 +8,9 @@ import {
   type Gender,
   type InscriptionType,
   isResourceId,
+  formatTimestamp,
 } from '@enlaza/contract';
 import { odsOptions } from '@enlaza/contract/reference/ods';
-import { formatTimestamp } from '../../lib/dates';
 import { streamedWorkbook } from '../../lib/spreadsheets';
 import { advices, attributes, businessPositions, industries, specialties } from '../../db/schema';
 import type { ConvocatoriesRepository, ExportCursor } from './convocatories.repository';

@@ -1,14 +1,8 @@
-import { calendarMessages } from '@enlaza/contract';
+import { calendarMessages, formatWrittenMoment } from '@enlaza/contract';
 import type { Brand } from '../../lib/brands';
 import { calendarInvitation, eventUid } from '../../lib/calendar';
 import { escapeHtml } from '../../lib/html';
 import type { MailMessage } from '../../plugins/mail';
-
-const dateFormat = new Intl.DateTimeFormat('es-CL', {
-  timeZone: 'America/Santiago',
-  dateStyle: 'full',
-  timeStyle: 'short',
-});
 
 /** What happened to the event, for this person: it is new to them, it changed, or it is off (for them). */
 export type EventMailKind = 'created' | 'moved' | 'cancelled';
@@ -30,7 +24,7 @@ export function eventMail(input: {
 }): MailMessage {
   const { brand, kind, to, name, processName, event, link } = input;
   const greeting = name ? `Hola ${name}:` : 'Hola:';
-  const when = `${dateFormat.format(event.eventDate)} (hora de Chile)`;
+  const when = `${formatWrittenMoment(event.eventDate)} (hora de Chile)`;
   const intro = {
     created: `Tienes un nuevo evento en ${processName}: «${event.name}», el ${when}.`,
     moved: `El evento «${event.name}» de ${processName} cambió: ahora es el ${when}.`,

@@ -1,5 +1,4 @@
-import { feedbackRoleLabels, type ParticipantRole } from '@enlaza/contract';
-import { formatTimestamp } from '../../lib/dates';
+import { feedbackRoleLabels, type ParticipantRole, formatTimestamp } from '@enlaza/contract';
 import { addTableSheet, newWorkbook, workbookBytes, type TableColumn } from '../../lib/spreadsheets';
 
 /** One answered feedback as a row: who answered which session of which pair, and the answers by column key. */

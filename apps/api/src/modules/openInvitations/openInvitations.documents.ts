@@ -1,5 +1,4 @@
-import { questionaryAnswerText, type AnsweredQuestion, type AnswerItem } from '@enlaza/contract';
-import { formatTimestamp } from '../../lib/dates';
+import { questionaryAnswerText, type AnsweredQuestion, type AnswerItem, formatTimestamp } from '@enlaza/contract';
 import { tableWorkbook, type TableColumn } from '../../lib/spreadsheets';
 
 /** A question that is answered, with the group whose scale it may share: a column of the workbook. */

@@ -1,17 +1,11 @@
 import type { Brand } from '../../lib/brands';
 import { calendarInvitation, sessionUid } from '../../lib/calendar';
 import type { MailMessage } from '../../plugins/mail';
-import { calendarMessages, participationMessages, sessionOrdinalName } from '@enlaza/contract';
+import { calendarMessages, formatWrittenMoment, participationMessages, sessionOrdinalName } from '@enlaza/contract';
 import { escapeHtml } from '../../lib/html';
 
-const dateFormat = new Intl.DateTimeFormat('es-CL', {
-  timeZone: 'America/Santiago',
-  dateStyle: 'full',
-  timeStyle: 'short',
-});
-
 /** A session's date and time as members read it: written out, in Chile's time zone (mails and notifications). */
-export const chileMoment = (date: Date) => dateFormat.format(date);
+export const chileMoment = formatWrittenMoment;
 
 /**
  * Tells a pair member the date of a session, with its calendar invitation: the partner learns that it was set, the

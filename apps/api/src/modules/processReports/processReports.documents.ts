@@ -12,9 +12,9 @@ import {
   type ParticipantRole,
   type QuestionaryInvitationStatus,
   type SessionStatus,
+  formatTimestamp,
 } from '@enlaza/contract';
 import { addTableSheet, newWorkbook, tableWorkbook, workbookBytes, type TableColumn } from '../../lib/spreadsheets';
-import { formatTimestamp } from '../../lib/dates';
 import PDFDocument from 'pdfkit';
 
 /** YYYY-MM-DD as DD/MM/YYYY. */

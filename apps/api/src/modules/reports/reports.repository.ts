@@ -1,4 +1,9 @@
-import type { MdiFeedbackFilters, WorkshopGrouping, WorkshopReportFilters } from '@enlaza/contract';
+import {
+  APP_TIME_ZONE,
+  type MdiFeedbackFilters,
+  type WorkshopGrouping,
+  type WorkshopReportFilters,
+} from '@enlaza/contract';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { clients, processes, questionaries, questions, users } from '../../db/schema';
@@ -39,7 +44,7 @@ function processConditions(scope: ProcessScope): SQL {
   const conditions: SQL[] = [sql`true`];
   if (scope.clientId) conditions.push(sql`p.client_id = ${scope.clientId}`);
   if (scope.processId) conditions.push(sql`p.id = ${scope.processId}`);
-  const startDay = sql`coalesce((p.start_date at time zone 'America/Santiago')::date, p.estimated_start_date)`;
+  const startDay = sql`coalesce((p.start_date at time zone ${APP_TIME_ZONE})::date, p.estimated_start_date)`;
   if (scope.from) conditions.push(sql`${startDay} >= ${scope.from}::date`);
   if (scope.to) conditions.push(sql`${startDay} <= ${scope.to}::date`);
   if (scope.serviceType) conditions.push(sql`${scope.serviceType} = any(p.service_types)`);
@@ -361,7 +366,7 @@ function workshopConditions(scope: WorkshopScope): SQL {
 
 /** The period of a workshop report bounds when the answers were sent (Santiago days). */
 function answerPeriod(scope: WorkshopScope): SQL {
-  const day = sql`(qr.submitted_at at time zone 'America/Santiago')::date`;
+  const day = sql`(qr.submitted_at at time zone ${APP_TIME_ZONE})::date`;
   return sql`${scope.from ? sql`and ${day} >= ${scope.from}::date` : sql``}
     ${scope.to ? sql`and ${day} <= ${scope.to}::date` : sql``}`;
 }

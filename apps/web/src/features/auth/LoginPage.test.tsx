@@ -38,7 +38,8 @@ describe('LoginPage', () => {
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 
-    expect(await screen.findAllByText('Complete este campo')).toHaveLength(2);
+    // Each field shows its message once its own check ends: wait for both.
+    await waitFor(() => expect(screen.getAllByText('Complete este campo')).toHaveLength(2));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

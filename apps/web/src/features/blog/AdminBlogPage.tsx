@@ -1,10 +1,9 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { blogMessages, POSTS_PAGE_SIZE, type AdminPost } from '@enlaza/contract';
+import { blogMessages, POSTS_PAGE_SIZE, type AdminPost, formatDate } from '@enlaza/contract';
 import { Alert, App as AntApp, Button, Input, Space, Switch, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { errorMessageOf } from '../../lib/api';
-import { dayjs } from '../../lib/dates';
 import { useListQuery } from '../../lib/useListQuery';
 import { useAdminPosts, useDeletePost, useSetPublished } from './blogApi';
 import { PostFormModal } from './PostFormModal';
@@ -63,8 +62,7 @@ export function AdminBlogPage() {
       title: 'Publicada el',
       key: 'publishedAt',
       responsive: ['md'],
-      render: (_, post) =>
-        post.published && post.publishedAt ? dayjs(post.publishedAt).tz().format('DD/MM/YYYY') : '—',
+      render: (_, post) => (post.published && post.publishedAt ? formatDate(post.publishedAt) : '—'),
     },
     { title: 'Me gusta', dataIndex: 'likesCount', key: 'likes', responsive: ['lg'] },
     { title: 'Comentarios', dataIndex: 'commentsCount', key: 'comments', responsive: ['lg'] },

@@ -1,25 +1,12 @@
-import { chatMessages } from '@enlaza/contract';
-import { APP_TIME_ZONE } from '../../lib/dates';
+import { appDayOf, chatMessages, formatClock } from '@enlaza/contract';
 
-const timeFormat = new Intl.DateTimeFormat('es-CL', {
-  timeZone: APP_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const dayKeyFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 const monthFormat = new Intl.DateTimeFormat('es-CL', { timeZone: 'UTC', month: 'long' });
 
 /** A message's time, HH:mm in Santiago de Chile (spec 002 §2.8, §9). */
-export const chatTime = (iso: string) => timeFormat.format(new Date(iso));
+export const chatTime = (iso: string) => formatClock(iso);
 
 /** The Santiago day a message belongs to, YYYY-MM-DD (the day separators group by it). */
-export const chatDayKey = (iso: string | Date) => dayKeyFormat.format(new Date(iso));
+export const chatDayKey = (iso: string | Date) => appDayOf(iso);
 
 /** A day separator's label: 'Hoy', 'Ayer', or the date (DD MMMM, with the year when it is not this one). */
 export function chatDayLabel(iso: string, now: Date = new Date()): string {

@@ -1,10 +1,9 @@
 import { ArrowLeftOutlined, BarChartOutlined, EditOutlined } from '@ant-design/icons';
-import { formatRut } from '@enlaza/contract';
+import { formatRut, formatDate } from '@enlaza/contract';
 import { Alert, Button, Descriptions, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../lib/api';
-import { dayjs } from '../../lib/dates';
 import { FinalizedConvocatoriesNote } from '../convocatories/FinalizedConvocatoriesNote';
 import { useMarkViewAsRead } from '../notifications/notificationsApi';
 import { ClientCompanyAdmins } from './ClientCompanyAdmins';
@@ -88,7 +87,7 @@ export function ClientDetailPage() {
         <Descriptions.Item label="LinkedIn">
           <ExternalLink href={data.linkedinUrl} />
         </Descriptions.Item>
-        <Descriptions.Item label="Creado">{dayjs(data.createdAt).tz().format('DD/MM/YYYY')}</Descriptions.Item>
+        <Descriptions.Item label="Creado">{formatDate(data.createdAt)}</Descriptions.Item>
       </Descriptions>
 
       <Descriptions style={{ marginTop: 24 }} title="Contacto" bordered size="small" column={{ xs: 1, sm: 1, md: 2 }}>

@@ -159,7 +159,7 @@ describe('EventsManager', () => {
     expect(await within(dialog).findByText('Segunda sesión')).toBeInTheDocument();
     expect(within(dialog).getByText('Tercera sesión')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    expect(await within(dialog).findAllByText('Selecciona una fecha')).toHaveLength(2);
+    await waitFor(() => expect(within(dialog).getAllByText('Selecciona una fecha')).toHaveLength(2));
     expect(requests.some((r) => r.path.endsWith('updateSessionsDateRanges'))).toBe(false);
   });
 

@@ -4,6 +4,8 @@ import {
   type ParticipantRole,
   type ProcessDetail,
   type SessionDateRange,
+  appDayOf,
+  formatTimestamp,
 } from '@enlaza/contract';
 import type { Dayjs } from 'dayjs';
 import { APP_TIME_ZONE, dayjs } from '../../lib/dates';
@@ -14,7 +16,7 @@ const WALL_CLOCK = 'YYYY-MM-DDTHH:mm';
 
 /** 'DD/MM/YYYY HH:mm' in America/Santiago; 'Sin fecha' when the event has none. */
 export function formatEventDate(iso: string | null): string {
-  return iso ? dayjs(iso).tz(APP_TIME_ZONE).format(EVENT_DATE_FORMAT) : 'Sin fecha';
+  return iso ? formatTimestamp(iso) : 'Sin fecha';
 }
 
 /** Roles of an event as the spec words them: 'Mentees y Mentores/as', or 'Sin especificar' for none. */
@@ -52,8 +54,7 @@ export function fromPickerValue(value: Dayjs): string {
 /** Whether the event is today in America/Santiago. */
 export function isEventToday(iso: string | null, now: Date = new Date()): boolean {
   if (!iso) return false;
-  const day = (d: Date | string) => dayjs(d).tz(APP_TIME_ZONE).format('YYYY-MM-DD');
-  return day(iso) === day(now);
+  return appDayOf(iso) === appDayOf(now);
 }
 
 export interface SessionDatesRow {

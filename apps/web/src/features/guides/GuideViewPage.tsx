@@ -1,10 +1,9 @@
 import { EditOutlined } from '@ant-design/icons';
-import { guideAudienceLabels, guideMessages } from '@enlaza/contract';
+import { guideAudienceLabels, guideMessages, formatDate } from '@enlaza/contract';
 import { Alert, Button, Card, Col, Descriptions, Empty, Row, Space, Tag, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isBuiltRoute } from '../../app/pages';
 import { errorMessageOf } from '../../lib/api';
-import { dayjs } from '../../lib/dates';
 import { GuideMaterialView } from './GuideMaterialView';
 import { useGuide } from './guidesApi';
 import { LoadingSpin } from '../../components/LoadingSpin';
@@ -73,7 +72,7 @@ export function GuideViewPage() {
                   </Space>
                 ),
               },
-              { key: 'createdAt', label: 'Creada', children: dayjs(guide.data.createdAt).tz().format('DD/MM/YYYY') },
+              { key: 'createdAt', label: 'Creada', children: formatDate(guide.data.createdAt) },
             ]}
           />
           <Typography.Title level={2} style={{ fontSize: 20, marginTop: 24 }}>

@@ -1,10 +1,9 @@
 import { CopyOutlined, EditOutlined, EyeOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
-import { GUIDES_PAGE_SIZE, guideMessages, type GuideSummary } from '@enlaza/contract';
+import { GUIDES_PAGE_SIZE, guideMessages, type GuideSummary, formatDate } from '@enlaza/contract';
 import { Alert, App as AntApp, Button, Input, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { errorMessageOf } from '../../lib/api';
-import { dayjs } from '../../lib/dates';
 import { useListQuery } from '../../lib/useListQuery';
 import { useDeleteGuide, useDuplicateGuide, useGuides } from './guidesApi';
 
@@ -67,7 +66,7 @@ export function GuidesPage() {
       dataIndex: 'createdAt',
       key: 'createdAt',
       responsive: ['sm'],
-      render: (createdAt: string) => dayjs(createdAt).tz().format('DD/MM/YYYY'),
+      render: (createdAt: string) => formatDate(createdAt),
     },
     {
       title: 'Acciones',

@@ -1,8 +1,7 @@
-import { EVENT_TIMELINE_LIMIT, type EventTimelineItem, type Notification } from '@enlaza/contract';
+import { EVENT_TIMELINE_LIMIT, type EventTimelineItem, type Notification, formatTimestamp } from '@enlaza/contract';
 import { Alert, Card, Empty, Skeleton, Timeline, Typography } from 'antd';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../lib/api';
-import { dayjs } from '../../lib/dates';
 import { useEventTimeline } from '../events/eventsApi';
 import { useNotificationsPage } from '../notifications/notificationsApi';
 import { useOpenNotification } from '../notifications/useOpenNotification';
@@ -12,8 +11,6 @@ import '../notifications/notifications.css';
 type Entry =
   | { kind: 'notification'; at: string; notification: Notification }
   | { kind: 'event'; at: string; event: EventTimelineItem };
-
-const formatted = (iso: string) => dayjs(iso).tz().format('DD/MM/YYYY HH:mm');
 
 /**
  * Spec 001 §1: the admin home's timeline. The spec shows sample entries; here are the admin's latest notifications
@@ -63,7 +60,7 @@ export function AdminTimelineCard() {
                       {notification.title}
                     </span>
                     <span className="notification-item__date" style={{ display: 'block' }}>
-                      {formatted(notification.createdAt)}
+                      {formatTimestamp(notification.createdAt)}
                     </span>
                   </button>
                 ),
@@ -80,7 +77,7 @@ export function AdminTimelineCard() {
                     {upcoming ? 'Próximo evento' : 'Evento'}: {event.name}
                   </Link>
                   <Typography.Text type="secondary" style={{ display: 'block' }}>
-                    {event.process.name} · {formatted(event.eventDate)}
+                    {event.process.name} · {formatTimestamp(event.eventDate)}
                   </Typography.Text>
                 </div>
               ),

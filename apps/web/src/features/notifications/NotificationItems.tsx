@@ -1,5 +1,5 @@
+import { formatTimestamp } from '@enlaza/contract';
 import type { Notification } from '@enlaza/contract';
-import { dayjs } from '../../lib/dates';
 import './notifications.css';
 
 interface NotificationItemsProps {
@@ -28,7 +28,7 @@ export function NotificationItems({ notifications, onOpen }: NotificationItemsPr
               </span>
             )}
             <span className="notification-item__date" style={{ display: 'block' }}>
-              {dayjs(notification.createdAt).tz().format('DD/MM/YYYY HH:mm')}
+              {formatTimestamp(notification.createdAt)}
             </span>
           </button>
         </li>

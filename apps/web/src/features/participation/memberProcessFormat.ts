@@ -5,6 +5,9 @@ import {
   type MemberSession,
   type SessionDisplayStatus,
   type SessionRange,
+  appInstant,
+  formatDate,
+  formatTimestamp,
 } from '@enlaza/contract';
 import { APP_TIME_ZONE, dayjs } from '../../lib/dates';
 
@@ -43,16 +46,13 @@ export const quarterHours: string[] = Array.from({ length: 96 }, (_, i) => {
 
 /** A day (YYYY-MM-DD) and a time ('HH:mm') in America/Santiago, as an ISO instant. */
 export function santiagoInstant(day: string, time: string): string {
-  return dayjs.tz(`${day} ${time}`, 'YYYY-MM-DD HH:mm', APP_TIME_ZONE).toISOString();
+  return appInstant(day, time).toISOString();
 }
 
 /** 'DD/MM/YYYY HH:mm' in America/Santiago. */
-export const formatDateTime = (iso: string) => dayjs(iso).tz(APP_TIME_ZONE).format('DD/MM/YYYY HH:mm');
+export const formatDateTime = formatTimestamp;
 /** 'DD/MM/YYYY' of a YYYY-MM-DD day, or of an instant in America/Santiago. */
-export const formatDay = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`
-    : dayjs(value).tz(APP_TIME_ZONE).format('DD/MM/YYYY');
+export const formatDay = formatDate;
 
 export const formatRange = (range: SessionRange) => `${formatDay(range.start)} - ${formatDay(range.end)}`;
 

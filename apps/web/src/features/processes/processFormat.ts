@@ -3,13 +3,12 @@ import {
   processStatusSlugs,
   type ProcessServiceType,
   type ProcessStatus,
+  formatDate,
 } from '@enlaza/contract';
-import { dayjs } from '../../lib/dates';
 
 /** A YYYY-MM-DD date (or the day of an ISO instant) as DD/MM/YYYY. */
 export function formatProcessDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  return value.length <= 10 ? dayjs(value, 'YYYY-MM-DD').format('DD/MM/YYYY') : dayjs(value).tz().format('DD/MM/YYYY');
+  return formatDate(value) || '—';
 }
 
 export function formatServices(serviceTypes: readonly ProcessServiceType[]): string {

@@ -1,9 +1,8 @@
 import { CalendarOutlined, CopyOutlined, DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
-import { calendarMessages as m } from '@enlaza/contract';
+import { calendarMessages as m, formatDate } from '@enlaza/contract';
 import { Alert, App, Button, Card, Input, Popconfirm, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { errorMessageOf } from '../../lib/api';
-import { dayjs } from '../../lib/dates';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from './calendarFeedApi';
 
 /**
@@ -72,9 +71,7 @@ export function CalendarFeedCard() {
           </>
         ) : (
           <p className="calendar-feed__note">
-            {active && feed.data.createdAt
-              ? m.cardActive(dayjs(feed.data.createdAt).tz().format('DD/MM/YYYY'))
-              : m.cardNone}
+            {active && feed.data.createdAt ? m.cardActive(formatDate(feed.data.createdAt)) : m.cardNone}
           </p>
         )}
         <Space wrap>

@@ -5,6 +5,7 @@ import {
   isFullProfile,
   type UserProfile,
   type UserProfileView,
+  formatDate,
 } from '@enlaza/contract';
 import { Avatar, Card, Descriptions, Empty, Tag, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
@@ -18,12 +19,8 @@ const EMPTY = '-';
 
 const orDash = (value: string | null | undefined): ReactNode => (value && value.trim() ? value : EMPTY);
 
-/** YYYY-MM-DD shown as DD/MM/YYYY, without going through a Date (no time-zone shift). */
-export function formatDate(value: string | null): string {
-  if (!value) return EMPTY;
-  const [year, month, day] = value.split('-');
-  return `${day}/${month}/${year}`;
-}
+/** YYYY-MM-DD shown as DD/MM/YYYY, '-' for none. */
+const formatBirthDate = (value: string | null): string => formatDate(value) || EMPTY;
 
 function useNames() {
   const industries = useIndustries();
@@ -51,7 +48,7 @@ function privateItems(profile: UserProfile): NonNullable<DescriptionsProps['item
   return [
     { key: 'email', label: 'Email', children: orDash(profile.email) },
     { key: 'cellphone', label: 'Teléfono', children: orDash(profile.contactInfo.cellphone) },
-    { key: 'dateOfBirth', label: 'Fecha de nacimiento', children: formatDate(profile.dateOfBirth) },
+    { key: 'dateOfBirth', label: 'Fecha de nacimiento', children: formatBirthDate(profile.dateOfBirth) },
   ];
 }
 

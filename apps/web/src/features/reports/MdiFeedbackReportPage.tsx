@@ -5,6 +5,7 @@ import {
   type MdiFeedbackFilters,
   type MdiFeedbackReport,
   type ReportQuestion,
+  formatDate,
 } from '@enlaza/contract';
 import {
   Alert,
@@ -27,7 +28,6 @@ import { DownloadButton } from '../../components/DownloadButton';
 import { PercentBarChart } from '../../components/PercentBarChart';
 import { errorMessageOf } from '../../lib/api';
 import { useSessionClaims } from '../../lib/auth/session';
-import { dayjs } from '../../lib/dates';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { responseLightColors, ResponseLightTag } from '../measurements/ResponseLight';
 import { DistributionChart } from './DistributionChart';
@@ -219,7 +219,7 @@ function WrittenAnswers({ filters }: { filters: MdiFeedbackFilters }) {
     {
       title: 'Fecha',
       key: 'answeredAt',
-      render: (_, row) => (row.answeredAt ? dayjs(row.answeredAt).tz().format('DD/MM/YYYY') : ''),
+      render: (_, row) => (row.answeredAt ? formatDate(row.answeredAt) : ''),
     },
   ];
   return (

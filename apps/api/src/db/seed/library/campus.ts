@@ -1,4 +1,4 @@
-import { todayInAppTimeZone } from '@enlaza/contract';
+import { shiftDay, todayInAppTimeZone } from '@enlaza/contract';
 import { count } from 'drizzle-orm';
 import type { Database } from '../../database';
 import { campuses, lessonContents, lessons } from '../../schema';
@@ -152,13 +152,6 @@ const demoCampuses: DemoCampus[] = [
   },
 ];
 
-/** `isoDate` moved by `days` (calendar arithmetic in UTC, so no time-zone shift). */
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /**
  * Demo campuses (one for mentees, one for mentors) with lessons already open and lessons that open later, so the
  * preview and the member side show both. Only when there is no campus at all: running it again changes nothing.
@@ -187,7 +180,7 @@ export async function seedDemoCampus(db: Database, today: string = todayInAppTim
             audience: campus.role,
             lessonNumber: index + 1,
             title: lesson.title,
-            startDate: addDays(today, lesson.startsInDays),
+            startDate: shiftDay(today, lesson.startsInDays),
           })
           .returning({ id: lessons.id });
         await tx.insert(lessonContents).values(

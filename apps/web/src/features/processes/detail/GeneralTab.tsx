@@ -8,6 +8,7 @@ import {
   type ParticipantRole,
   type ProcessDetail,
   type ProcessParticipant,
+  formatTimestamp,
 } from '@enlaza/contract';
 import {
   Alert,
@@ -79,7 +80,7 @@ function Schedule({ process }: { process: ProcessDetail }) {
         key: `event-${event.eventId}`,
         date: dayjs(event.eventDate),
         title: `Evento: ${event.name}`,
-        detail: dayjs(event.eventDate).tz().format('DD/MM/YYYY HH:mm'),
+        detail: formatTimestamp(event.eventDate),
         color: 'purple',
       })),
     { key: 'end', date: day(process.estimatedEndDate), title: 'Término estimado', color: 'blue' },

@@ -10,6 +10,7 @@ import {
   type ProcessTracking,
   type SessionDisplayStatus,
   type TrackingPair,
+  formatTimestamp,
 } from '@enlaza/contract';
 import {
   Alert,
@@ -30,7 +31,6 @@ import {
 } from 'antd';
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { errorMessageOf } from '../../../lib/api';
-import { dayjs } from '../../../lib/dates';
 import { DownloadButton } from '../../../components/DownloadButton';
 import { downloadChatScript } from '../../chat/chatApi';
 import { useSearchedPages } from '../../../lib/useSearchedPages';
@@ -48,7 +48,7 @@ const statusColors: Record<SessionDisplayStatus, string> = {
 const PIE_COLORS = ['#bfbfbf', '#91caff', '#4096ff', '#0958d9', '#73d13d', '#389e0d', '#faad14', '#d4380d'];
 
 const fullName = (person: { name: string; lastName: string }) => `${person.name} ${person.lastName}`.trim();
-const formatDateTime = (value: string | null) => (value ? dayjs(value).tz().format('DD/MM/YYYY HH:mm') : '—');
+const formatDateTime = (value: string | null) => (value ? formatTimestamp(value) : '—');
 export const displayStatus = (session: PairSession): SessionDisplayStatus =>
   !session.enabled && session.status === 'PENDING_NO_DATE' ? 'DISABLED' : session.status;
 /** '1 sesión realizada', '0 sesiones realizadas', '2 sesiones realizadas'. */

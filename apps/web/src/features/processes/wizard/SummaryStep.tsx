@@ -5,11 +5,11 @@ import {
   processCompletenessLabels,
   type ProcessCompletenessField,
   type ProcessDetail,
+  formatTimestamp,
 } from '@enlaza/contract';
 import { Alert, Button, Descriptions, Flex, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { dayjs } from '../../../lib/dates';
 import { formatProcessDate, formatServices, processPath } from '../processFormat';
 import { useProcessEvents } from '../../events/eventsApi';
 import { useAssignableConvocatories, useCampusOptions } from './wizardApi';
@@ -150,7 +150,7 @@ export function SummaryStep({ process, onBack }: { process: ProcessDetail; onBac
             <Space orientation="vertical" size={2}>
               {(events.data ?? []).map((e) => (
                 <span key={e.eventId}>
-                  {e.name} · {e.eventDate ? dayjs(e.eventDate).tz().format('DD/MM/YYYY HH:mm') : 'Sin fecha'} ·{' '}
+                  {e.name} · {e.eventDate ? formatTimestamp(e.eventDate) : 'Sin fecha'} ·{' '}
                   {eventRolesLabel(e.roles, false)}
                 </span>
               ))}
