@@ -975,23 +975,3 @@ describe('GET and PUT /api/process/{id}/pair-weights', () => {
     }
   });
 });
-
-describe('OpenAPI', () => {
-  it('documents every pairs route', async () => {
-    const res = await t.app.inject({ url: '/api/docs/json' });
-    expect(res.statusCode).toBe(200);
-    const paths = Object.keys(res.json().paths as object);
-    for (const path of [
-      '/api/process/{id}/create_pairs',
-      '/api/process/pairs/{id}',
-      '/api/process/{id}/swap_pairs',
-      '/api/process/pair/{pairId}',
-      '/api/process/pair/disable/{pairId}',
-      '/api/process/{id}/add_pairs_from_emails',
-      '/api/process/{id}/pair',
-      '/api/process/{id}/pair-weights',
-    ]) {
-      expect(paths).toContain(path);
-    }
-  });
-});

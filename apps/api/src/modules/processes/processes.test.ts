@@ -869,23 +869,3 @@ describe('"used by a process" guards', () => {
     for (const [url] of cases) expect((await del(url)).statusCode, url).toBe(204);
   });
 });
-
-describe('OpenAPI', () => {
-  it('documents the process routes', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(
-      expect.arrayContaining([
-        '/api/process',
-        '/api/process/list-partial',
-        '/api/process/progress-report',
-        '/api/process/{id}',
-        '/api/process/{id}/campus',
-        '/api/process/{id}/updateSessionsDateRanges',
-        '/api/process/{id}/{action}',
-        '/api/company-admins/me/processes',
-        '/api/company-admins/me/process/{id}',
-      ]),
-    );
-  });
-});
