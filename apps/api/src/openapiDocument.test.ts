@@ -1,3 +1,4 @@
+import { INSCRIPTION_TOKEN_HEADER } from '@enlaza/contract';
 import type { FastifyServerOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -190,6 +191,18 @@ describe('the OpenAPI document', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("tells applicants' clients where their inscription token goes: the header the applicant policy reads", () => {
+    const applicantOperations = Object.values(document.paths)
+      .flatMap((methods) => Object.values(methods))
+      .filter((operation) => operation['x-access']?.policy === 'applicant');
+    expect(applicantOperations.length).toBeGreaterThan(0);
+    for (const operation of applicantOperations) {
+      expect(operation.parameters).toContainEqual(
+        expect.objectContaining({ in: 'header', name: INSCRIPTION_TOKEN_HEADER }),
+      );
+    }
   });
 
   it('describes no operation the app does not serve', () => {
