@@ -103,9 +103,17 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al conectar con el servidor');
   });
 
-  it('shows the tagline, the recovery link and both identity providers', () => {
+  // Spec 000 §1: each brand's login tagline.
+  it.each([
+    ['enlaza', 'Potenciando la equidad de género'],
+    ['mentorup', 'Potenciando el talento en tu empresa'],
+  ] as const)('shows the %s tagline', (brand, tagline) => {
+    renderLogin(brands[brand]);
+    expect(screen.getByText(tagline)).toBeInTheDocument();
+  });
+
+  it('shows the recovery link and both identity providers', () => {
     renderLogin(brands.mentorup);
-    expect(screen.getByText('Potenciando el talento en tu empresa')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Olvidé mi contraseña' })).toHaveAttribute('href', '/password-recovery');
     expect(screen.getByRole('button', { name: /Continuar con Google/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: /Continuar con Microsoft/ })).toBeEnabled();
