@@ -21,27 +21,6 @@ describe('platform', () => {
     expect(res.json()).toEqual({ status: 'ok', database: 'up', files: 'up' });
   });
 
-  it('serves an OpenAPI document generated from the route schemas', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(res.statusCode).toBe(200);
-    const doc = res.json();
-    expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining([
-        '/api/auth',
-        '/api/auth/refresh_tokens',
-        '/api/auth/swapUserRole/',
-        '/api/auth/recoverPassword',
-        '/api/auth/resetPassword/',
-        '/api/auth/{provider}',
-        '/api/users/me',
-        '/api/health',
-      ]),
-    );
-    expect(doc.paths['/api/auth'].post.requestBody.content['application/json'].schema.required).toEqual(
-      expect.arrayContaining(['email', 'password']),
-    );
-  });
-
   it('logs one line per request, with its method, path, status and time, and sends the security headers', async () => {
     const lines: Array<Record<string, unknown>> = [];
     const stream = new Writable({

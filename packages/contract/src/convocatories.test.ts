@@ -16,6 +16,7 @@ import {
   type ConvocatoryAction,
   type ConvocatoryStatus,
 } from './convocatories';
+import { odsOptions } from './reference/ods';
 
 describe('convocatory lifecycle (spec 002 §4.1)', () => {
   const allowed: Record<string, ConvocatoryStatus> = {
@@ -166,6 +167,15 @@ describe('entrepreneur form (spec 002 §5.1)', () => {
     expect(entrepreneurInfoSchema.safeParse({ ...complete, ods: [] }).error?.issues[0]?.message).toBe(
       'Por favor selecciona al menos un ODS',
     );
+  });
+
+  it('accepts each option of the ODS list by its index, and no index outside it', () => {
+    const withOds = (ods: number[]) => entrepreneurInfoSchema.safeParse({ ...complete, ods });
+    expect(withOds([0]).success).toBe(true);
+    expect(withOds(odsOptions.map((_, index) => index).slice(1)).success).toBe(true);
+    for (const index of [-1, odsOptions.length, 2.5]) {
+      expect(withOds([index]).error?.issues[0]?.message, String(index)).toBe('Por favor selecciona al menos un ODS');
+    }
   });
 
   it('leaves business RUT, social link and expected mentors optional in the member form', () => {

@@ -1,8 +1,17 @@
 import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import { create as createContentDisposition } from 'content-disposition';
+import { z } from 'zod';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The success answer of a route that answers a file, not JSON: 200 with the file's media types and binary content,
+ * for the API document. A file (buffer, stream or text under its own content type) is sent as it is, never serialized.
+ */
+export function fileResponse(description: string, ...mediaTypes: [string, ...string[]]) {
+  return { 200: { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: z.file() }])) } };
+}
 
 /** Characters no file system takes in a name, and control characters: each becomes '-' in a file name sent. */
 const UNSAFE_IN_FILE_NAME = /[\\/:*?"<>|\p{Cc}]/gu;

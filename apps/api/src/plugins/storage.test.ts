@@ -132,9 +132,12 @@ describe('file storage on an S3 bucket', () => {
 
   it('reports a bucket that does not exist as unreachable and never mistakes it for a missing file', async () => {
     const storage = createS3FileStorage(s3.settings('no-existe'));
-    await expect(storage.checkReachable()).rejects.toThrow();
-    await expect(storage.get(newFileKey('avatars', '.jpg'))).rejects.toThrow();
-    await expect(storage.put(newFileKey('avatars', '.jpg'), Buffer.from('x'))).rejects.toThrow();
+    // The server's answer surfaces as it is: a 404 on the bucket itself, NoSuchBucket on a file in it.
+    await expect(storage.checkReachable()).rejects.toMatchObject({ $metadata: { httpStatusCode: 404 } });
+    await expect(storage.get(newFileKey('avatars', '.jpg'))).rejects.toMatchObject({ name: 'NoSuchBucket' });
+    await expect(storage.put(newFileKey('avatars', '.jpg'), Buffer.from('x'))).rejects.toMatchObject({
+      name: 'NoSuchBucket',
+    });
   });
 });
 

@@ -19,11 +19,6 @@ describe('detectBrandId', () => {
 });
 
 describe('brands', () => {
-  it('have their own taglines (spec 000 §1)', () => {
-    expect(brands.enlaza.tagline).toBe('Potenciando la equidad de género');
-    expect(brands.mentorup.tagline).toBe('Potenciando el talento en tu empresa');
-  });
-
   it('hide the social links and flag isMentorup only for the second brand', () => {
     expect(brands.enlaza.socialLinks.map((link) => link.name)).toEqual(['Instagram', 'LinkedIn', 'Facebook']);
     expect(brands.mentorup.socialLinks).toEqual([]);

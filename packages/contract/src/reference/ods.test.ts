@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ODS_OPTION_COUNT } from '../convocatories';
-import { NO_SUSTAINABLE_DEVELOPMENT_GOAL, odsOptions } from './ods';
+import { odsOptions } from './ods';
 import { mentoringTopics } from './topics';
 
 describe('sustainable development goals', () => {
   it('offers 18 options: none, then ODS 1 to 17 with their names', () => {
+    // The entrepreneur form's rule accepts exactly these indexes (convocatories.test.ts).
     expect(odsOptions).toHaveLength(18);
-    // The entrepreneur form's rule accepts exactly these indexes.
-    expect(ODS_OPTION_COUNT).toBe(odsOptions.length);
-    expect(odsOptions[0]).toBe(NO_SUSTAINABLE_DEVELOPMENT_GOAL);
     expect(odsOptions[0]).toBe('No asociado a ningún ODS');
     expect(odsOptions[1]).toBe('ODS 1: Fin de la pobreza');
     expect(odsOptions[13]).toBe('ODS 13: Acción por el clima');

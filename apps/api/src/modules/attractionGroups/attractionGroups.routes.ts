@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access, type Viewer } from '../access';
 import { errorResponses, solveErrorResponses, writeErrorResponses } from '../../plugins/errorResponses';
-import { sendXlsx } from '../../plugins/fileReplies';
+import { sendXlsx, fileResponse, XLSX_MIME } from '../../plugins/fileReplies';
 import type { AttractionGroupsService } from './attractionGroups.service';
 
 const common = { tags: ['attraction'], security: [{ bearerAuth: [] }] };
@@ -125,7 +125,11 @@ export async function attractionGroupsRoutes(app: FastifyInstance, { service }: 
         summary: 'Planilla xlsx de grupos: tutor, estudiantes, mensajes y estado de actividad',
         description: `${readersNote} Ruta no nombrada por la especificación. Archivo Grupos-{nombre del proceso}.xlsx; 404 si aún no hay grupos.`,
         params: attractionProcessParamsSchema,
-        response: { ...errorResponses, 409: writeErrorResponses[409] },
+        response: {
+          ...fileResponse('Los grupos, en Excel', XLSX_MIME),
+          ...errorResponses,
+          409: writeErrorResponses[409],
+        },
       },
     },
     async (request, reply) => {

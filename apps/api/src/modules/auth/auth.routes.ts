@@ -175,6 +175,12 @@ export async function authRoutes(app: FastifyInstance, { config, authService, id
     secure: config.publicUrl.startsWith('https://'),
     signed: true,
   };
+  const popupPageResponse = {
+    200: {
+      description: 'Página de la ventana emergente: entrega el resultado a la ventana que abrió el ingreso y se cierra',
+      content: { 'text/html': { schema: z.string() } },
+    },
+  };
   const popupError = (type: string) => ({
     source: 'enlaza-auth' as const,
     status: 'error' as const,
@@ -188,8 +194,12 @@ export async function authRoutes(app: FastifyInstance, { config, authService, id
       schema: {
         tags: ['auth'],
         summary: 'Abrir el ingreso con Google o Microsoft (página para una ventana emergente)',
+        description:
+          'Redirige (302) al proveedor de identidad; si el proveedor no está configurado o no responde, o el origen ' +
+          'no es una de las páginas de la plataforma, responde la página que entrega el error a la ventana que la abrió.',
         params: z.object({ provider: oidcProviderSchema }),
         querystring: z.object({ origin: z.string().optional() }),
+        response: popupPageResponse,
       },
     },
     async (request, reply) => {
@@ -230,7 +240,15 @@ export async function authRoutes(app: FastifyInstance, { config, authService, id
         tags: ['auth'],
         summary: 'Retorno del proveedor de identidad; entrega los tokens a la ventana que abrió el ingreso',
         params: z.object({ provider: oidcProviderSchema }),
-        querystring: z.record(z.string(), z.string()),
+        // What the provider sends back (OAuth 2.0 and OpenID Connect); the callback URL is checked whole.
+        querystring: z.looseObject({
+          code: z.string().optional(),
+          state: z.string().optional(),
+          iss: z.string().optional(),
+          error: z.string().optional(),
+          error_description: z.string().optional(),
+        }),
+        response: popupPageResponse,
       },
     },
     async (request, reply) => {

@@ -7,7 +7,7 @@ import {
 } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contentDisposition } from '../../plugins/fileReplies';
+import { contentDisposition, fileResponse } from '../../plugins/fileReplies';
 import { access } from '../access';
 import type { CalendarService } from './calendar.service';
 import { errorResponses, publicErrorResponses } from '../../plugins/errorResponses';
@@ -31,7 +31,7 @@ export async function calendarRoutes(app: FastifyInstance, { calendarService }: 
           'que la usuaria crea, cambia y revoca en su perfil. Lista sus sesiones agendadas y los eventos de sus ' +
           `procesos, en hora de Chile (America/Santiago). Token desconocido, cambiado o revocado: 404 '${calendarMessages.feedNotFound}'.`,
         params: calendarFeedParamsSchema,
-        response: publicErrorResponses,
+        response: { ...fileResponse('El calendario, en formato iCalendar', 'text/calendar'), ...publicErrorResponses },
       },
     },
     async (request, reply) =>

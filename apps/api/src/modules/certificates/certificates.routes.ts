@@ -17,7 +17,7 @@ import {
 } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contentDisposition } from '../../plugins/fileReplies';
+import { contentDisposition, fileResponse } from '../../plugins/fileReplies';
 import { access } from '../access';
 import type { CertificatesService } from './certificates.service';
 import { errorResponses, publicErrorResponses, writeErrorResponses } from '../../plugins/errorResponses';
@@ -227,7 +227,10 @@ export async function certificatesRoutes(
           "credencial (JWT) en un fragmento iTXt 'openbadgecredential' (horneado de Open Badges 3.0).",
         params: certificateFileParamsSchema,
         querystring: certificateFileQuerySchema,
-        response: publicErrorResponses,
+        response: {
+          ...fileResponse('El certificado: PDF o imagen PNG según kind', 'application/pdf', 'image/png'),
+          ...publicErrorResponses,
+        },
       },
     },
     async (request, reply) => {

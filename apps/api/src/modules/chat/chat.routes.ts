@@ -1,7 +1,7 @@
 import { chatScriptFileName, processIdParamsSchema } from '@enlaza/contract';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../plugins/errorResponses';
-import { contentDisposition } from '../../plugins/fileReplies';
+import { contentDisposition, fileResponse } from '../../plugins/fileReplies';
 import { access } from '../access';
 import type { ChatService } from './chat.service';
 
@@ -24,7 +24,7 @@ export async function chatRoutes(app: FastifyInstance, { chatService }: { chatSe
           'Sólo administradoras (spec 001 §6). Archivo Guion-{nombre del proceso}.txt en UTF-8: cada chat (dupla o ' +
           'match) con sus dos personas y sus mensajes en orden, con fecha y hora de Santiago de Chile.',
         params: processIdParamsSchema,
-        response: errorResponses,
+        response: { ...fileResponse('El guion de los chats, en texto UTF-8', 'text/plain'), ...errorResponses },
       },
     },
     async (request, reply) => {

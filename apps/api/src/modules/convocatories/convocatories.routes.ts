@@ -23,7 +23,7 @@ import { access } from '../access';
 import { AppError } from '../../plugins/errors';
 import { parseForm, readJsonForm } from '../../plugins/jsonForm';
 import type { ConvocatoriesService, LockedFields } from './convocatories.service';
-import { sendXlsx } from '../../plugins/fileReplies';
+import { sendXlsx, fileResponse, XLSX_MIME } from '../../plugins/fileReplies';
 import {
   errorResponses,
   uploadErrorResponses,
@@ -203,7 +203,7 @@ export async function convocatoriesRoutes(
         summary: 'Planilla xlsx de las inscripciones (hojas Mentees y Mentoras) con el perfil y la motivación',
         description: "Sin inscripciones responde 404 'No hay usuarios inscritos'.",
         params: convocatoryIdParamsSchema,
-        response: errorResponses,
+        response: { ...fileResponse('Las inscripciones, en Excel', XLSX_MIME), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -18,7 +18,7 @@ import { access } from '../access';
 import { AppError, badRequest } from '../../plugins/errors';
 import type { DirectoryService } from './directory.service';
 import type { ImportAudience } from './importTemplate';
-import { sendXlsx } from '../../plugins/fileReplies';
+import { sendXlsx, fileResponse, XLSX_MIME } from '../../plugins/fileReplies';
 import { readJsonForm, type UploadField } from '../../plugins/jsonForm';
 import {
   accessErrorResponses,
@@ -265,7 +265,7 @@ export async function directoryRoutes(
           tags: ['directory'],
           summary: `Plantilla xlsx para importar ${label}`,
           security,
-          response: accessErrorResponses,
+          response: { ...fileResponse('La plantilla, en Excel', XLSX_MIME), ...accessErrorResponses },
         },
       },
       async (_request, reply) => {

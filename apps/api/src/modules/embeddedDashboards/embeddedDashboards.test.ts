@@ -1,4 +1,4 @@
-import { decodeProtectedHeader, jwtVerify } from 'jose';
+import { decodeProtectedHeader, errors, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createUser, signIn, type TestSession } from '../../../test/factories';
@@ -67,7 +67,9 @@ describe('POST /api/auth/metabaseCredentials/ with Metabase configured', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.message).toBe('El tablero pedido no está configurado');
     const token = (await ask(admin, { dashboard: 'reports' })).json().token as string;
-    await expect(jwtVerify(token, new TextEncoder().encode('otra-clave-cualquiera-de-32-chars!'))).rejects.toThrow();
+    await expect(
+      jwtVerify(token, new TextEncoder().encode('otra-clave-cualquiera-de-32-chars!')),
+    ).rejects.toBeInstanceOf(errors.JWSSignatureVerificationFailed);
 
     expect((await ask(undefined, { dashboard: 'reports' })).statusCode).toBe(401);
     const member = await signIn(t.app, (await createUser(t.db)).email);

@@ -462,22 +462,6 @@ describe('public routes beside the admin ones', () => {
     const anonymousAdminPath = await t.app.inject({ method: 'GET', url: `/api/convocatory/${convocatory.id}` });
     expect(anonymousAdminPath.statusCode).toBe(401);
   });
-
-  it('are described in the OpenAPI document', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining([
-        '/api/convocatory/public/{id}',
-        '/api/convocatory/public/link/{token}',
-        '/api/convocatory/startInscription',
-        '/api/profiles/{profileId}',
-        '/api/convocatory/inscribe',
-        '/api/users/emprendeInfo/{userId}/',
-      ]),
-    );
-    const inscribeParameters = doc.paths['/api/convocatory/inscribe'].post.parameters as { name: string }[];
-    expect(inscribeParameters.map((p) => p.name)).toContain('inscription-token');
-  });
 });
 
 // ── Email step ──────────────────────────────────────────────────────────────────────────────────────────

@@ -477,20 +477,3 @@ describe('GET /api/events/timeline', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/events/timeline' })).statusCode).toBe(401);
   });
 });
-
-describe('API description', () => {
-  it('describes the event routes', async () => {
-    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
-    expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining([
-        '/api/events',
-        '/api/events/{eventId}',
-        '/api/events/{eventId}/mark-attendance',
-        '/api/events/attendance/{userId}/{processId}',
-        '/api/process/{id}/events',
-        '/api/process/{id}/attendance',
-      ]),
-    );
-    expect(doc.paths['/api/events/{eventId}/mark-attendance'].put.security).toBeUndefined();
-  });
-});

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../access';
 import { errorResponses } from '../../plugins/errorResponses';
-import { sendXlsx } from '../../plugins/fileReplies';
+import { sendXlsx, fileResponse, XLSX_MIME } from '../../plugins/fileReplies';
 import type { FeedbackService } from './feedback.service';
 
 const common = { tags: ['feedback'], security: [{ bearerAuth: [] }] };
@@ -94,7 +94,7 @@ export async function feedbackRoutes(app: FastifyInstance, { feedbackService }: 
           'proceso. Archivo Feedback-{nombre del proceso}.xlsx: una fila por evaluación contestada (sesión, mentee, ' +
           'mentora, sus emails y la fecha de respuesta) y una columna por pregunta, con el texto de las alternativas.',
         params: processIdParamsSchema,
-        response: errorResponses,
+        response: { ...fileResponse('Las evaluaciones, en Excel', XLSX_MIME), ...errorResponses },
       },
     },
     async (request, reply) => {

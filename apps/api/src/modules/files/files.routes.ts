@@ -5,6 +5,7 @@ import { notFound } from '../../plugins/errors';
 import type { FileStorage } from '../../plugins/storage';
 import { access } from '../access';
 import { errorResponsesFor } from '../../plugins/errorResponses';
+import { fileResponse } from '../../plugins/fileReplies';
 
 /**
  * Stored files (avatars) by key. Public like any image URL: an <img> cannot send the bearer header, and keys are
@@ -19,7 +20,7 @@ export async function filesRoutes(app: FastifyInstance, { storage }: { storage: 
         tags: ['files'],
         summary: 'Un archivo subido (p. ej. una foto de perfil), por su clave',
         params: z.object({ '*': z.string() }),
-        response: errorResponsesFor(404),
+        response: { ...fileResponse('El archivo, con el tipo con que se guardó', '*/*'), ...errorResponsesFor(404) },
       },
     },
     async (request, reply) => {

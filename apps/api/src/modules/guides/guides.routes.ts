@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../access';
 import { AppError, badRequest } from '../../plugins/errors';
-import { contentDisposition } from '../../plugins/fileReplies';
+import { contentDisposition, fileResponse } from '../../plugins/fileReplies';
 import { readJsonForm, type UploadField } from '../../plugins/jsonForm';
 import { uploadSlot, type GuidesService, type UploadedDocuments } from './guides.service';
 import {
@@ -236,7 +236,10 @@ export async function guidesRoutes(app: FastifyInstance, { guidesService }: { gu
         ...common,
         summary: 'Descargar el documento de una sesión para MENTOR o STUDENT, con su nombre original',
         params: guideDownloadParamsSchema,
-        response: { ...errorResponses },
+        response: {
+          ...fileResponse('El documento de la sesión, con su tipo y su nombre originales', '*/*'),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../access';
 import { errorResponses } from '../../plugins/errorResponses';
-import { sendXlsx } from '../../plugins/fileReplies';
+import { sendXlsx, fileResponse, XLSX_MIME } from '../../plugins/fileReplies';
 import type { MdiResponsesService, Viewer } from './mdiResponses.service';
 
 const common = { tags: ['mdi'], security: [{ bearerAuth: [] }] };
@@ -107,7 +107,7 @@ export async function mdiResponsesRoutes(
           "alternativa Otro, 'fila: columna' por fila en alternativas múltiples). Participantes: Nombre, Apellido, " +
           'Correo, Teléfono, Estado de respuesta (Completado, Pendiente, No enviado) y Rol.',
         params: measurementReportParamsSchema,
-        response: errorResponses,
+        response: { ...fileResponse('El detalle de las respuestas, en Excel', XLSX_MIME), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { access } from '../access';
 import { errorResponses, solveErrorResponses, writeErrorResponses } from '../../plugins/errorResponses';
 import type { NetworkingService } from './networking.service';
-import { sendXlsx } from '../../plugins/fileReplies';
+import { sendXlsx, fileResponse, XLSX_MIME } from '../../plugins/fileReplies';
 
 const common = { tags: ['networking'], security: [{ bearerAuth: [] }] };
 const idParams = z.object({ id: resourceId() });
@@ -139,7 +139,7 @@ export async function networkingRoutes(app: FastifyInstance, { service }: { serv
         summary: 'Planilla xlsx de matchs (hoja Matchs)',
         description: `${readAccess} Archivo Matchs-{nombre del proceso}.xlsx; 404 'No hay matchs para descargar' sin matchs.`,
         params: idParams,
-        response: errorResponses,
+        response: { ...fileResponse('Los matches, en Excel', XLSX_MIME), ...errorResponses },
       },
     },
     async (request, reply) => {

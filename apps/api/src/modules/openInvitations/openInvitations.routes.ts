@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, writeErrorResponses } from '../../plugins/errorResponses';
-import { sendXlsx } from '../../plugins/fileReplies';
+import { sendXlsx, fileResponse, XLSX_MIME } from '../../plugins/fileReplies';
 import { access } from '../access';
 import type { OpenInvitationsService } from './openInvitations.service';
 
@@ -161,7 +161,7 @@ export async function openInvitationsRoutes(
           "'Fecha de respuesta' (DD/MM/YYYY HH:mm, America/Santiago) y una columna por pregunta con su título; las " +
           'alternativas con su texto, como en GET /answers/open/{invitationId}.',
         params: openInvitationIdParamsSchema,
-        response: errorResponses,
+        response: { ...fileResponse('Las respuestas, en Excel', XLSX_MIME), ...errorResponses },
       },
     },
     async (request, reply) => {

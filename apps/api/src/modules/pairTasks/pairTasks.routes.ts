@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, writeErrorResponses } from '../../plugins/errorResponses';
-import { contentDisposition } from '../../plugins/fileReplies';
+import { contentDisposition, fileResponse } from '../../plugins/fileReplies';
 import { access } from '../access';
 import type { PairTasksService } from './pairTasks.service';
 
@@ -152,7 +152,7 @@ export async function pairTasksRoutes(
           'con las respuestas compartidas y las tareas (Completado / Pendiente); nunca las notas privadas. Sin ' +
           'pauta aún, dice que no ha sido respondida.',
         params: pairSessionParamsSchema,
-        response: errorResponses,
+        response: { ...fileResponse('La pauta de la sesión, en PDF', 'application/pdf'), ...errorResponses },
       },
     },
     async (request, reply) => {

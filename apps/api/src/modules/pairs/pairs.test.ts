@@ -824,7 +824,7 @@ describe('GET and PUT /api/process/{id}/pair-weights', () => {
     expect(refused.json()).toEqual({
       error: { type: pairingErrorTypes.invalidState, message: pairWeightsMessages.locked.pairsExist },
     });
-    expect(pairWeightsMessages.locked.pairsExist).toMatch(/ya tiene duplas/);
+    expect(refused.json().error.message).toMatch(/ya tiene duplas/);
     expect((await getWeights(process.id)).json()).toMatchObject({
       weights: onlyQualities,
       editable: false,
@@ -972,26 +972,6 @@ describe('GET and PUT /api/process/{id}/pair-weights', () => {
         expect(created.statusCode).toBe(409);
         expect(written).toHaveLength(0);
       }
-    }
-  });
-});
-
-describe('OpenAPI', () => {
-  it('documents every pairs route', async () => {
-    const res = await t.app.inject({ url: '/api/docs/json' });
-    expect(res.statusCode).toBe(200);
-    const paths = Object.keys(res.json().paths as object);
-    for (const path of [
-      '/api/process/{id}/create_pairs',
-      '/api/process/pairs/{id}',
-      '/api/process/{id}/swap_pairs',
-      '/api/process/pair/{pairId}',
-      '/api/process/pair/disable/{pairId}',
-      '/api/process/{id}/add_pairs_from_emails',
-      '/api/process/{id}/pair',
-      '/api/process/{id}/pair-weights',
-    ]) {
-      expect(paths).toContain(path);
     }
   });
 });

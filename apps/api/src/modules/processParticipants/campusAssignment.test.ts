@@ -193,13 +193,3 @@ describe('PUT /api/process/{id}/campus/users', () => {
     expect((await assign('no-es-un-id', payload)).statusCode).toBe(404);
   });
 });
-
-describe('API document', () => {
-  it('describes the campus assignment with its body and answer', async () => {
-    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
-    const route = doc.paths['/api/process/{id}/campus/users']?.put;
-    expect(route?.summary).toBeTruthy();
-    expect(route?.requestBody).toBeDefined();
-    expect(route?.responses?.['200']).toBeDefined();
-  });
-});

@@ -305,10 +305,3 @@ describe('notifications of an invitation', () => {
     expect(await notificationsOf(coordinator.id)).toHaveLength(after);
   });
 });
-
-describe('API document', () => {
-  it('describes GET /api/users/me/invitations', async () => {
-    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
-    expect(doc.paths['/api/users/me/invitations'].get['x-access']).toMatchObject({ policy: 'member' });
-  });
-});

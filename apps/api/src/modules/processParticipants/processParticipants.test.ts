@@ -693,20 +693,3 @@ describe("the participant's answer", () => {
     expect(res.json().error.message).toBe(processMessages.notEditable);
   });
 });
-
-describe('API document', () => {
-  it('describes the participant routes', async () => {
-    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
-    expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining([
-        '/api/process/{id}/add_user_to_process_by_email',
-        '/api/process/{id}/participants',
-        '/api/process/{id}/participants/{userId}',
-        '/api/process/{id}/convocatory/{convocatoryId}',
-        '/api/process/{id}/invite_mentors',
-        '/api/process/{id}/checkIfUserInvited',
-        '/api/process/{id}/accept_invitation',
-      ]),
-    );
-  });
-});

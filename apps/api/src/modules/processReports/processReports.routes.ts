@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../access';
 import type { ProcessReportsService, Viewer } from './processReports.service';
 import { errorResponses } from '../../plugins/errorResponses';
-import { sendPdf, sendXlsx } from '../../plugins/fileReplies';
+import { sendPdf, sendXlsx, fileResponse, XLSX_MIME } from '../../plugins/fileReplies';
 
 const common = { tags: ['processes'], security: [{ bearerAuth: [] }] };
 const readersNote =
@@ -57,7 +57,7 @@ export async function processReportsRoutes(
         summary: 'Planilla xlsx de participantes (hojas Mentoras y Mentees)',
         description: `${readersNote} Ruta no nombrada por la especificación. Archivo Participantes-{nombre del proceso}.xlsx.`,
         params: processIdParamsSchema,
-        response: errorResponses,
+        response: { ...fileResponse('Los participantes, en Excel', XLSX_MIME), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -78,7 +78,7 @@ export async function processReportsRoutes(
         summary: 'Planilla xlsx de sesiones: una fila por dupla y sesión',
         description: `${readersNote} Ruta no nombrada por la especificación. Archivo Sesiones-{nombre del proceso}.xlsx; fechas en America/Santiago.`,
         params: processIdParamsSchema,
-        response: errorResponses,
+        response: { ...fileResponse('Las sesiones, en Excel', XLSX_MIME), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -99,7 +99,7 @@ export async function processReportsRoutes(
           'Duplas, una fila por dupla (activas primero); afinidad y criterios en porcentaje. 404 si el proceso aún ' +
           'no tiene duplas.',
         params: processIdParamsSchema,
-        response: errorResponses,
+        response: { ...fileResponse('Las duplas, en Excel', XLSX_MIME), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -119,7 +119,7 @@ export async function processReportsRoutes(
           `${readersNote} Ruta no nombrada por la especificación. Datos del programa, participantes, duplas, avance, ` +
           'sesiones por estado y eventos con su asistencia.',
         params: processIdParamsSchema,
-        response: errorResponses,
+        response: { ...fileResponse('El resumen del proceso, en PDF', 'application/pdf'), ...errorResponses },
       },
     },
     async (request, reply) => {

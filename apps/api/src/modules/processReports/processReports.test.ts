@@ -463,9 +463,4 @@ describe('GET /api/process/{id}/pairs/export', () => {
     });
     expect((await get('/api/process/00000000-0000-4000-8000-000000000000/pairs/export')).statusCode).toBe(404);
   });
-
-  it('is documented in the OpenAPI document', async () => {
-    const res = await t.app.inject({ url: '/api/docs/json' });
-    expect(Object.keys(res.json().paths as object)).toContain('/api/process/{id}/pairs/export');
-  });
 });

@@ -299,7 +299,6 @@ describe('POST /api/process', () => {
     const again = await post({ clientId: ownClient.id, name: '  programa LÍDERES 2026 ' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual({ type: 'process_duplicate_name', message: a.duplicateName });
-    expect(a.duplicateName).toBe('Ya existe un proceso con ese nombre para este cliente');
     expect((await post({ clientId: client.id, name: 'Programa Líderes 2026' })).statusCode).toBe(201);
 
     // A double submission: two requests at once create one process.
@@ -867,25 +866,5 @@ describe('"used by a process" guards', () => {
     // Once the draft is gone, each can be deleted.
     expect((await del(`/api/process/${p.processId}`)).statusCode).toBe(204);
     for (const [url] of cases) expect((await del(url)).statusCode, url).toBe(204);
-  });
-});
-
-describe('OpenAPI', () => {
-  it('documents the process routes', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(
-      expect.arrayContaining([
-        '/api/process',
-        '/api/process/list-partial',
-        '/api/process/progress-report',
-        '/api/process/{id}',
-        '/api/process/{id}/campus',
-        '/api/process/{id}/updateSessionsDateRanges',
-        '/api/process/{id}/{action}',
-        '/api/company-admins/me/processes',
-        '/api/company-admins/me/process/{id}',
-      ]),
-    );
   });
 });

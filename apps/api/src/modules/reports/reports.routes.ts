@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../access';
 import { errorResponses } from '../../plugins/errorResponses';
-import { sendPdf, sendXlsx } from '../../plugins/fileReplies';
+import { sendPdf, sendXlsx, fileResponse, XLSX_MIME } from '../../plugins/fileReplies';
 import type { ReportsService, Viewer } from './reports.service';
 
 const common = { tags: ['reports'], security: [{ bearerAuth: [] }] };
@@ -81,7 +81,7 @@ export async function reportsRoutes(app: FastifyInstance, { reportsService }: { 
         summary: 'El reporte MDI-Feedback en Excel: una hoja por gráfico',
         description: `${scopeNote} ${mdiNote} ${exportNote}`,
         querystring: mdiFeedbackExportQuerySchema,
-        response: errorResponses,
+        response: { ...fileResponse('El informe, en Excel', XLSX_MIME), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -100,7 +100,7 @@ export async function reportsRoutes(app: FastifyInstance, { reportsService }: { 
         summary: 'El reporte MDI-Feedback completo en PDF',
         description: `${scopeNote} ${mdiNote}`,
         querystring: mdiFeedbackFiltersSchema,
-        response: errorResponses,
+        response: { ...fileResponse('El informe, en PDF', 'application/pdf'), ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -139,7 +139,7 @@ export async function reportsRoutes(app: FastifyInstance, { reportsService }: { 
         summary: 'El reporte de talleres en Excel: una hoja por gráfico',
         description: `${scopeNote} ${workshopNote} ${exportNote}`,
         querystring: workshopExportQuerySchema,
-        response: errorResponses,
+        response: { ...fileResponse('El informe, en Excel', XLSX_MIME), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -158,7 +158,7 @@ export async function reportsRoutes(app: FastifyInstance, { reportsService }: { 
         summary: 'El reporte de talleres completo en PDF',
         description: `${scopeNote} ${workshopNote}`,
         querystring: workshopReportFiltersSchema,
-        response: errorResponses,
+        response: { ...fileResponse('El informe, en PDF', 'application/pdf'), ...errorResponses },
       },
     },
     async (request, reply) =>

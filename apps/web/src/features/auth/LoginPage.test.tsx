@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brands } from '../../app/brand';
@@ -104,9 +104,17 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al conectar con el servidor');
   });
 
-  it('shows the tagline, the recovery link and both identity providers', () => {
+  // Spec 000 §1: each brand's login tagline.
+  it.each([
+    ['enlaza', 'Potenciando la equidad de género'],
+    ['mentorup', 'Potenciando el talento en tu empresa'],
+  ] as const)('shows the %s tagline', (brand, tagline) => {
+    renderLogin(brands[brand]);
+    expect(screen.getByText(tagline)).toBeInTheDocument();
+  });
+
+  it('shows the recovery link and both identity providers', () => {
     renderLogin(brands.mentorup);
-    expect(screen.getByText('Potenciando el talento en tu empresa')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Olvidé mi contraseña' })).toHaveAttribute('href', '/password-recovery');
     expect(screen.getByRole('button', { name: /Continuar con Google/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: /Continuar con Microsoft/ })).toBeEnabled();
@@ -182,10 +190,11 @@ describe('LoginPage', () => {
     renderLogin();
     const form = screen.getByRole('button', { name: 'Iniciar sesión' }).closest('form');
     expect(form).not.toBeNull();
-    for (const input of within(form as HTMLFormElement).getAllByRole('textbox')) {
-      expect(input).toHaveAccessibleName();
-    }
-    fireEvent.focus(screen.getByLabelText('Contraseña'));
-    expect(screen.getByLabelText('Contraseña')).toHaveAttribute('type', 'password');
+    // Every input of the form, the password included (it has no textbox role): each one, by its label.
+    const inputs = [...form!.querySelectorAll('input')];
+    const labels = ['Email', 'Contraseña'];
+    expect(inputs).toHaveLength(labels.length);
+    inputs.forEach((input, i) => expect(input).toHaveAccessibleName(labels[i]));
+    expect(inputs[1]).toHaveAttribute('type', 'password');
   });
 });

@@ -6,20 +6,38 @@ import {
   type ConvocatorySummary,
   type Inscription,
 } from '@enlaza/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ConvocatoriesPage } from './ConvocatoriesPage';
 import { ConvocatoryDetailPage } from './ConvocatoryDetailPage';
 
-// The live connection is not part of these tests: the subscription is recorded, not opened.
-const liveSubscriptions = vi.hoisted(() => [] as { query: string; variables: Record<string, unknown> }[]);
+// No socket is opened: the subscription the page makes is recorded with its handler, which a test calls as the
+// server would when an application arrives.
+interface LiveSubscription {
+  query: string;
+  variables: Record<string, unknown>;
+  onEvent: (event: unknown) => void;
+  enabled: boolean;
+}
+const liveSubscriptions = vi.hoisted(() => [] as LiveSubscription[]);
 vi.mock('../../lib/live', () => ({
-  useLiveSubscription: (query: string, variables: Record<string, unknown>) => {
-    liveSubscriptions.push({ query, variables });
+  useLiveSubscription: (
+    query: string,
+    variables: Record<string, unknown>,
+    onEvent: (event: unknown) => void,
+    enabled = true,
+  ) => {
+    liveSubscriptions.push({ query, variables, onEvent, enabled });
   },
 }));
+/** What the server sends on a new application or a selection change, to the page's latest subscription. */
+function deliverLive(event: { convocatoryId: string; inscriptionId: string; kind: 'CREATED' | 'SELECTION_CHANGED' }) {
+  const subscription = liveSubscriptions.at(-1);
+  expect(subscription?.enabled).toBe(true);
+  act(() => subscription!.onEvent({ inscriptionType: 'STUDENT', ...event }));
+}
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -159,7 +177,7 @@ const renderDetail = () =>
   });
 
 describe('ConvocatoryDetailPage', () => {
-  it('an open convocatory: edit, close and go back offered; selection disabled; live updates subscribed', async () => {
+  it('an open convocatory: edit, close and go back offered; selection disabled', async () => {
     serveDetail(convocatory('OPEN'));
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Mentoría Mujeres 2026' })).toBeInTheDocument();
@@ -177,11 +195,37 @@ describe('ConvocatoryDetailPage', () => {
     expect(screen.getByText('+56 912341234')).toBeInTheDocument();
     expect(screen.getByText('Andes SpA')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Seleccionar a Fernanda Araya' })).toBeDisabled();
-    expect(liveSubscriptions.at(-1)?.variables).toEqual({ id: 'conv-1' });
-    expect(liveSubscriptions.at(-1)?.query).toContain('convocatoryInscriptions(convocatoryId: $id)');
 
     await userEvent.click(screen.getByRole('tab', { name: /Mentoras/ }));
     expect(await screen.findByText(convocatoryMessages.noMentors)).toBeInTheDocument();
+  });
+
+  it('shows an application that arrives live, with the new count, without reloading; ignores other convocatories', async () => {
+    serveDetail(convocatory('OPEN'));
+    renderDetail();
+    expect(await screen.findByText('Quiero crecer como líder.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Mentees (1)' })).toBeInTheDocument();
+    expect(liveSubscriptions.at(-1)?.variables).toEqual({ id: 'conv-1' });
+
+    // A second applicant enrols: the server now has her, and tells the page.
+    const josefa: Inscription = {
+      ...inscription,
+      inscriptionId: 'ins-2',
+      motivation: 'Quiero emprender con apoyo.',
+      person: { ...inscription.person, name: 'Josefa', lastName: 'Soto', email: 'josefa@example.com' },
+    };
+    serveDetail(convocatory('OPEN', { studentsCount: 2 }), [inscription, josefa]);
+    // Another convocatory's application is not this page's business: nothing is fetched again.
+    const callsBefore = fetchMock.mock.calls.length;
+    deliverLive({ convocatoryId: 'conv-2', inscriptionId: 'ins-9', kind: 'CREATED' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock.mock.calls.length).toBe(callsBefore);
+    expect(screen.queryByText('Quiero emprender con apoyo.')).not.toBeInTheDocument();
+
+    deliverLive({ convocatoryId: 'conv-1', inscriptionId: 'ins-2', kind: 'CREATED' });
+    expect(await screen.findByText('Quiero emprender con apoyo.')).toBeInTheDocument();
+    expect(screen.getByText('Josefa Soto')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Mentees (2)' })).toBeInTheDocument();
   });
 
   it('asks for confirmation with a warning before going back to the previous state', async () => {

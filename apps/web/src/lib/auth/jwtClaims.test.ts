@@ -17,8 +17,13 @@ describe('decodeJwtClaims', () => {
   });
 
   it('refuses what is not a compact JWT with an object of claims', () => {
-    for (const token of ['', 'abc', 'a.b', 'a.%%%.c', `x.${btoa('[1]')}.y`, `x.${btoa('null')}.y`]) {
-      expect(() => decodeJwtClaims(token), token).toThrow();
+    for (const token of ['', 'abc', 'a.b', 'a..c']) {
+      expect(() => decodeJwtClaims(token), token).toThrow(new TypeError('not a compact JWT'));
+    }
+    // Three parts, but the middle one is not base64url.
+    expect(() => decodeJwtClaims('a.%%%.c')).toThrow(/invalid character/i);
+    for (const token of [`x.${btoa('[1]')}.y`, `x.${btoa('null')}.y`, `x.${btoa('"Camila"')}.y`]) {
+      expect(() => decodeJwtClaims(token), token).toThrow(new TypeError('JWT claims'));
     }
   });
 });
