@@ -7,7 +7,8 @@ export default defineConfig({
   // One app with one embedded database serves every test: run them one after another.
   workers: 1,
   fullyParallel: false,
-  timeout: 30_000,
+  // A whole journey (sign in, build, preview, list) takes 15–35 s on two shared cores; the limit catches a hang.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
