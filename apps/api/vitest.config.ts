@@ -14,5 +14,8 @@ export default defineConfig({
     globalSetup: ['test/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Files share a worker's loaded modules (the app's module graph loads once per worker, not once per file): each
+    // file builds its own app and database, and the one file that mocks a module starts its modules afresh.
+    isolate: false,
   },
 });

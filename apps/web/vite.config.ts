@@ -85,6 +85,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
+    // Files share a worker's loaded libraries (antd, React and jsdom load once per worker, not once per file);
+    // src/test/setup.ts loads the app's own modules afresh for each file.
+    isolate: false,
     css: false,
     // Component tests drive antd in jsdom: seconds each on a busy two-core machine, so 5 s would be flaky there.
     testTimeout: 20_000,

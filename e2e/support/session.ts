@@ -18,3 +18,16 @@ export async function expectSignedInAt(page: Page, path: string, firstName: stri
 }
 
 export const storedToken = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+/**
+ * Signs out from the profile menu and waits for the login page. The dropdown re-aligns while it opens, and a click
+ * that lands as it moves reaches nothing; a person would click again, and so does this.
+ */
+export async function signOutFromMenu(page: Page) {
+  const item = page.getByRole('menuitem', { name: 'Cerrar sesión' });
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    await item.click({ timeout: 5_000 });
+    await expect(page).toHaveURL((url) => url.pathname === '/login', { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}

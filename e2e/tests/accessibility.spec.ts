@@ -7,6 +7,7 @@ import { bearer, getJson, tokenOf } from '../support/api';
 import { E2E_BASE_URL, E2E_SECOND_BRAND_URL } from '../support/environment';
 import { mailCount, waitForMail } from '../support/mail';
 import { demoAttractionProcess } from '../support/attraction';
+import { demoProcessId } from '../support/demoProcesses';
 import { signIn } from '../support/session';
 
 /*
@@ -485,13 +486,9 @@ async function demoData(
   )!;
   const campus = (await get<Docs<{ campusId: string }>>('/api/campus')).docs[0]!;
   // The mentoring draft (attraction drafts, such as the one made below, have their own visits).
-  const draft = (
-    await get<Docs<{ processId: string; serviceType: string[] }>>('/api/process?status=DRAFT&limit=50')
-  ).docs.find((p) => !p.serviceType.includes('ATTRACTION'))!;
-  const attractionKickoff = (
-    await get<Docs<{ processId: string; serviceType: string[] }>>('/api/process?status=KICKOFF&limit=50')
-  ).docs.find((p) => p.serviceType.includes('ATTRACTION'))!;
-  const inProgress = (await get<Docs<{ processId: string }>>('/api/process?status=IN_PROGRESS')).docs[0]!;
+  const draft = { processId: await demoProcessId(request, 'draft', token) };
+  const attractionKickoff = { processId: await demoProcessId(request, 'attractionKickoff', token) };
+  const inProgress = { processId: await demoProcessId(request, 'inProgress', token) };
   const events = await get<{ eventId: string }[]>(`/api/process/${inProgress.processId}/events`);
   const pairs = await get<
     Docs<{ pairId: string; student: { email: string }; mentor: { userId: string; email: string } }>

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { getJson, tokenOf } from '../support/api';
+import { demoProcessId } from '../support/demoProcesses';
+import { tokenOf } from '../support/api';
 import { createConvocatory } from '../support/convocatories';
 import { choosePasswordByMail, createMenteeLackingInterests } from '../support/people';
 
@@ -235,9 +236,7 @@ test('a confirmation dialog keeps the focus inside while open and gives it back 
   request,
 }) => {
   const admin = await tokenOf(request, 'admin@enlaza.test');
-  const inProgress = (
-    await getJson<{ docs: { processId: string }[] }>(request, admin, '/api/process?status=IN_PROGRESS')
-  ).docs[0]!;
+  const inProgress = { processId: await demoProcessId(request, 'inProgress', admin) };
   await signInWithKeys(page, 'admin@enlaza.test', 'Enlaza2026!');
   await expect(page).toHaveURL((url) => url.pathname === '/admin/home');
   await page.goto(`/admin/processes/in_progress/${inProgress.processId}`);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_PROCESSES } from '../support/demoProcesses';
 import { chooseOption, confirmInDialog } from '../support/antd';
 import { mailCount, waitForMail } from '../support/mail';
 import { ACCESS_TOKEN_KEY, signIn, storedToken } from '../support/session';
@@ -7,7 +8,7 @@ import { createMenteeLackingInterests } from '../support/people';
 
 test.describe.configure({ timeout: 90_000 });
 
-const IN_PROGRESS = 'Compañía Demo - Mentoría Talento - 2026';
+const IN_PROGRESS = DEMO_PROCESSES.inProgress.name;
 
 /** DD/MM/YYYY of the day `days` from today in America/Santiago. */
 function santiagoDay(days: number): string {

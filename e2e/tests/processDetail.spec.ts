@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PROCESSES } from '../support/demoProcesses';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { expectSignedInAt, signIn } from '../support/session';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-const IN_PROGRESS = 'Compañía Demo - Mentoría Talento - 2026';
+const IN_PROGRESS = DEMO_PROCESSES.inProgress.name;
 const SECTIONS = ['General', 'Duplas', 'Seguimiento', 'Eventos', 'Recursos'];
 
 const sectionButton = (page: Page, name: string) =>

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PROCESSES } from '../support/demoProcesses';
 import { confirmInDialog } from '../support/antd';
 import { expectSignedInAt, signIn } from '../support/session';
 import { bearer, getJson, tokenOf } from '../support/api';
@@ -7,7 +8,7 @@ import { bearer, getJson, tokenOf } from '../support/api';
 // for the other specs (the added participant and the extra process are removed at the end).
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-const DRAFT = 'Compañía Demo - Mentoría - 2026';
+const DRAFT = DEMO_PROCESSES.draft.name;
 const MENTEE = 'Camila González';
 
 interface Participant {

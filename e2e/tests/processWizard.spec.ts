@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { demoProcessId } from '../support/demoProcesses';
 import { selectByLabel } from '../support/antd';
 import { DEMO_PASSWORD } from '../support/environment';
 import { expectSignedInAt, signIn } from '../support/session';
@@ -221,9 +222,7 @@ test('the admin creates a mentoring and networking process through the seven ste
 
 test('a process past pre-kickoff opens its status page instead of the wizard', async ({ page, request }) => {
   const token = await tokenOf(request);
-  const list = await request.get('/api/process?status=FINALIZED', { headers: bearer(token) });
-  const { docs } = (await list.json()) as { docs: { processId: string }[] };
-  const finalized = docs[0]!;
+  const finalized = { processId: await demoProcessId(request, 'finalized', token) };
   await signInAsAdmin(page);
   await page.goto(`/admin/processes/edit/${finalized.processId}?step=2`);
   await expect(page).toHaveURL((url) => url.pathname === `/admin/processes/finalized/${finalized.processId}`);

@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/environment';
+import { tokenOf } from '../support/api';
 import { mailCount, waitForMail } from '../support/mail';
+import { choosePasswordByMail, createMenteeLackingInterests } from '../support/people';
 import { expectSignedInAt, signIn } from '../support/session';
 
-const EMAIL = 'mentora@enlaza.test';
+// Her own account: a journey that changes a password must not leave a shared demo account locked out if it stops
+// half-way.
+const FIRST_NAME = 'Rocío';
+const FIRST_PASSWORD = 'MiPrimeraClave-2026';
 const NEW_PASSWORD = 'MiNuevaClave-2026';
 
 function resetLink(text: string): string {
@@ -12,7 +16,17 @@ function resetLink(text: string): string {
   return link!;
 }
 
-test('the whole recovery journey: mail, new password, sign in with it', async ({ page }) => {
+test('the whole recovery journey: mail, new password, sign in with it', async ({ page, request }) => {
+  const EMAIL = `recupera.${Date.now()}@enlaza.test`;
+  const admin = await tokenOf(request, 'admin@enlaza.test');
+  await createMenteeLackingInterests(request, admin, {
+    name: FIRST_NAME,
+    lastName: 'Recupera',
+    email: EMAIL,
+    company: 'Compañía Demo',
+  });
+  await choosePasswordByMail(request, EMAIL, FIRST_PASSWORD);
+
   await page.goto('/login');
   await page.getByRole('link', { name: 'Olvidé mi contraseña' }).click();
   await expect(page).toHaveURL(/\/password-recovery$/);
@@ -58,27 +72,27 @@ test('the whole recovery journey: mail, new password, sign in with it', async ({
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(page.getByText('Error al actualizar contraseña, este link no es válido')).toBeVisible();
 
-  await signIn(page, EMAIL, DEMO_PASSWORD);
+  await signIn(page, EMAIL, FIRST_PASSWORD);
   await expect(page.getByText('Email o contraseña incorrectas')).toBeVisible();
   await signIn(page, EMAIL, NEW_PASSWORD);
-  await expectSignedInAt(page, '/home', 'Valentina');
+  await expectSignedInAt(page, '/home', FIRST_NAME);
 
   // Signed in, the same page changes the password with the session and the current password (and puts the demo
   // password back); without the current one nothing changes.
   await page.goto('/password-recovery/new-password');
-  await page.getByLabel('Nueva contraseña').fill(DEMO_PASSWORD);
-  await page.getByLabel('Repetir contraseña').fill(DEMO_PASSWORD);
+  await page.getByLabel('Nueva contraseña').fill(FIRST_PASSWORD);
+  await page.getByLabel('Repetir contraseña').fill(FIRST_PASSWORD);
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(page.getByText('Ingresa tu contraseña actual para cambiar tu email o tu contraseña')).toBeVisible();
   await page.getByLabel('Contraseña actual').fill('no-es-la-clave');
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(page.getByText('La contraseña actual no es correcta')).toBeVisible();
   await page.getByLabel('Contraseña actual').fill(NEW_PASSWORD);
-  await page.getByLabel('Nueva contraseña').fill(DEMO_PASSWORD);
-  await page.getByLabel('Repetir contraseña').fill(DEMO_PASSWORD);
+  await page.getByLabel('Nueva contraseña').fill(FIRST_PASSWORD);
+  await page.getByLabel('Repetir contraseña').fill(FIRST_PASSWORD);
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(page.getByText('Tu contraseña fue actualizada')).toBeVisible();
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, EMAIL, DEMO_PASSWORD);
-  await expectSignedInAt(page, '/home', 'Valentina');
+  await signIn(page, EMAIL, FIRST_PASSWORD);
+  await expectSignedInAt(page, '/home', FIRST_NAME);
 });

@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { decodeJwt, SignJWT } from 'jose';
 import { E2E_JWT_SECRET } from '../support/environment';
-import { ACCESS_TOKEN_KEY, expectSignedInAt, REFRESH_TOKEN_KEY, signIn, storedToken } from '../support/session';
+import {
+  ACCESS_TOKEN_KEY,
+  expectSignedInAt,
+  REFRESH_TOKEN_KEY,
+  signIn,
+  signOutFromMenu,
+  storedToken,
+} from '../support/session';
 
 test('an expired access token is refreshed silently', async ({ page }) => {
   await signIn(page, 'mentee@enlaza.test');
@@ -94,11 +101,12 @@ test('signing out clears the session and protected pages send back to login', as
   await signIn(page, 'empresa@enlaza.test');
   await expectSignedInAt(page, '/company-admin/home', 'Carolina');
   const refresh = await storedToken(page, REFRESH_TOKEN_KEY);
-  await page.getByRole('button', { name: 'Menú de usuario' }).click();
-  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  // Sent with keepalive, the revocation may be answered just after the page left for /login.
+  const revoked = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
+  await signOutFromMenu(page);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
   // The server ended that login too: its refresh token no longer works.
+  await revoked;
   const res = await page.request.post('/api/auth/refresh_tokens', { data: { refreshToken: refresh } });
   expect(res.status()).toBe(401);
   await page.goto('/company-admin/home');
@@ -115,10 +123,8 @@ test('role gating: a member cannot open admin pages and an admin is kept out of 
   await page.goto('/login');
   await expect(page).toHaveURL((url) => url.pathname === '/home');
 
-  await page.getByRole('button', { name: 'Menú de usuario' }).click();
-  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   // Logging out navigates to /login itself; signing in before that lands would race the app's own navigation.
-  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await signOutFromMenu(page);
   await signIn(page, 'admin@enlaza.test');
   await expectSignedInAt(page, '/admin/home', 'Andrea');
   await page.goto('/home');

@@ -12,6 +12,10 @@ import { createTestApp, type TestApp } from '../test/testApp';
  * an `onRoute` hook of this file's own, added to the Fastify instance as it is created, before any plugin or route.
  */
 
+// Test files may share a worker and its loaded modules (the api project does not isolate them): start this file's
+// app modules afresh, so they take Fastify through the mock below rather than from an earlier file's import.
+vi.hoisted(() => vi.resetModules());
+
 const registered: RouteOptions[] = [];
 vi.mock('fastify', async (importOriginal) => {
   const original = await importOriginal<typeof import('fastify')>();

@@ -38,23 +38,28 @@ export function swapUserRole(role: Role): Promise<TokenPair> {
   return api.request('/auth/swapUserRole/', { method: 'POST', body: { role }, expectStatus: [200] }, tokenPairSchema);
 }
 
+/** How long signing out waits for the server's answer before leaving anyway (the request outlives the page). */
+const SIGN_OUT_WAIT_MS = 2_000;
+
 /**
- * Revokes this login on the server (best effort: signing out must work offline too),
+ * Revokes this login on the server (best effort: signing out must work offline and on a slow server too),
  * then clears all local storage and reloads at /login so no in-memory data of the session survives.
  */
 export async function signOut(): Promise<void> {
   const refreshToken = tokenStore.getRefreshToken();
   const accessToken = tokenStore.getAccessToken();
-  try {
-    await api.request('/auth/logout', {
+  // `keepalive` lets the revocation finish after the page is left, so a slow answer need not hold the user here.
+  const revoked = api
+    .request('/auth/logout', {
       method: 'POST',
       body: refreshToken ? { refreshToken } : {},
       auth: accessToken ? { bearer: accessToken } : 'none',
       keepalive: true,
+    })
+    .catch(() => {
+      // The local sign-out below is what matters to the user.
     });
-  } catch {
-    // The local sign-out below is what matters to the user.
-  }
+  await Promise.race([revoked, new Promise((resolve) => setTimeout(resolve, SIGN_OUT_WAIT_MS))]);
   // Without notifying the screen, which would otherwise redirect to /login?next=... before the page is left.
   tokenStore.clearAll({ notify: false });
   window.location.assign('/login');
