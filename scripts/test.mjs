@@ -8,7 +8,12 @@ import { spawn } from 'node:child_process';
 const checks = ['type check and lint', 'npm', ['run', 'check']];
 const unit = ['unit and API tests (PGlite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' }];
 // At a lower priority: the browser suite's app and Chromium get the processor first, so its pages keep their pace.
-const postgres = ['API tests (PostgreSQL)', 'nice', ['-n', '10', 'npx', 'vitest', 'run', '--project', 'api']];
+// One file at a time there: the browser suite has the other core.
+const postgres = [
+  'API tests (PostgreSQL)',
+  'nice',
+  ['-n', '10', 'npx', 'vitest', 'run', '--project', 'api', '--maxWorkers', '1'],
+];
 const endToEnd = ['end-to-end tests (Chromium)', 'npm', ['run', 'test:e2e']];
 
 /** Runs one step; with `quiet`, its output is collected and printed once it ends. Resolves to its exit code. */
