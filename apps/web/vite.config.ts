@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { antdStaticStyles } from './vite/antdStaticStyles.ts';
+import { brandDocumentsPlugin } from './vite/brandDocuments.ts';
 import { routePreloads } from './vite/routePreloads.ts';
 
 // React Router's package points every bundler at its development build (warnings, extra checks): a production
@@ -29,6 +30,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     react(),
     antdStaticStyles(),
     routePreloads({ pagesFile: fileURLToPath(new URL('src/app/pages.ts', import.meta.url)) }),
+    // The brands' FAQ, terms and privacy, from one template each with the brand's words.
+    isSsrBuild ? null : brandDocumentsPlugin(),
     // Brotli and gzip copies of every asset, made once at build time: the server sends them as they are
     // (apps/api/src/plugins/web.ts). index.html is left out: the server fills in its settings on start.
     isSsrBuild

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { brandDocuments, brandWords } from '../../apps/web/src/app/brandWords';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { bearer, getJson, tokenOf } from '../support/api';
 import { E2E_BASE_URL, E2E_SECOND_BRAND_URL } from '../support/environment';
@@ -637,6 +638,24 @@ for (const [brand, base] of [
 ] as const) {
   test(`public pages on the ${brand} brand`, async ({ page }) => {
     for (const visit of visits.filter((v) => v.as === 'public')) await check(page, visit, data, base);
+  });
+}
+
+for (const [brand, base] of [
+  ['enlaza', E2E_BASE_URL],
+  ['mentorup', E2E_SECOND_BRAND_URL],
+] as const) {
+  test(`the ${brand} brand's FAQ, terms and privacy, as its footer links them`, async ({ page }) => {
+    for (const { file, title } of brandDocuments) {
+      const url = `${base}/brands/${brand}/${file}`;
+      await test.step(url, async () => {
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        await expect(page).toHaveTitle(`${title} · ${brandWords[brand].name}`);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expectNoAxeViolations(page, url, { soft: true });
+      });
+    }
   });
 }
 

@@ -1,6 +1,7 @@
 import { roleLabels, type Role } from '@enlaza/contract';
+import { brandWords, type BrandId } from './brandWords';
 
-export type BrandId = 'enlaza' | 'mentorup';
+export type { BrandId } from './brandWords';
 
 export interface SocialLink {
   name: 'Instagram' | 'LinkedIn' | 'Facebook';
@@ -35,6 +36,7 @@ function brandAssets(id: BrandId) {
     bannerUrl: `${base}/banner.svg`,
     loginImageUrl: `${base}/login.svg`,
     faviconUrl: `${base}/favicon.svg`,
+    // Built from brandDocuments/ by vite/brandDocuments.ts.
     faqUrl: `${base}/faq.html`,
     termsUrl: `${base}/terminos.html`,
     privacyUrl: `${base}/privacidad.html`,
@@ -44,11 +46,11 @@ function brandAssets(id: BrandId) {
 export const brands: Record<BrandId, Brand> = {
   enlaza: {
     id: 'enlaza',
-    name: 'Enlaza',
+    name: brandWords.enlaza.name,
     pageTitle: 'Enlaza · Mentorías y redes',
-    tagline: 'Potenciando la equidad de género',
-    primaryColor: '#5b2a86',
-    tintColor: '#f4eefa',
+    tagline: brandWords.enlaza.tagline,
+    primaryColor: brandWords.enlaza.primaryColor,
+    tintColor: brandWords.enlaza.tintColor,
     ...brandAssets('enlaza'),
     socialLinks: [
       { name: 'Instagram', url: 'https://www.instagram.com/enlaza' },
@@ -59,11 +61,11 @@ export const brands: Record<BrandId, Brand> = {
   },
   mentorup: {
     id: 'mentorup',
-    name: 'MentorUp',
+    name: brandWords.mentorup.name,
     pageTitle: 'MentorUp · Talento en tu empresa',
-    tagline: 'Potenciando el talento en tu empresa',
-    primaryColor: '#0f6b63',
-    tintColor: '#e8f4f2',
+    tagline: brandWords.mentorup.tagline,
+    primaryColor: brandWords.mentorup.primaryColor,
+    tintColor: brandWords.mentorup.tintColor,
     ...brandAssets('mentorup'),
     socialLinks: [],
     isMentorup: true,
