@@ -15,25 +15,27 @@ export interface Brand {
   tintColor: string;
 }
 
+/** What each brand looks like, whatever the deployment: its name and the colours the web app shows (apps/web brandWords.ts). */
+export const brandLooks: Record<BrandId, Pick<Brand, 'name' | 'primaryColor' | 'tintColor'>> = {
+  default: { name: 'Enlaza', primaryColor: '#5b2a86', tintColor: '#f4eefa' },
+  second: { name: 'MentorUp', primaryColor: '#0f6b63', tintColor: '#e8f4f2' },
+};
+
 /** The brand a request speaks for: the spec's isMentorup flag selects the second brand. */
 export function brandOf(config: Config, isSecondBrand: boolean): Brand {
   return isSecondBrand
     ? {
         id: 'second',
-        name: 'MentorUp',
+        ...brandLooks.second,
         url: config.secondBrandUrl,
         mailFrom: config.secondBrandMailFrom,
         supportEmail: config.secondBrandSupportEmail,
-        primaryColor: '#0f6b63',
-        tintColor: '#e8f4f2',
       }
     : {
         id: 'default',
-        name: 'Enlaza',
+        ...brandLooks.default,
         url: config.publicUrl,
         mailFrom: config.mailFrom,
         supportEmail: config.supportEmail,
-        primaryColor: '#5b2a86',
-        tintColor: '#f4eefa',
       };
 }

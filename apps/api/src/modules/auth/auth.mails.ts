@@ -1,7 +1,7 @@
 import type { Brand } from '../../lib/brands';
+import { composeMail } from '../../lib/mails';
 import type { UserRow } from '../users';
 import type { MailMessage } from '../../plugins/mail';
-import { escapeHtml } from '../../lib/html';
 
 export function passwordResetLink(brand: Brand, token: string): string {
   return `${brand.url}/password-recovery/new-password?usertoken=${encodeURIComponent(token)}`;
@@ -15,25 +15,22 @@ export function passwordResetMail(input: {
 }): MailMessage {
   const { brand, user, token, ttlMinutes } = input;
   const link = passwordResetLink(brand, token);
-  const greeting = user.name ? `Hola ${user.name}:` : 'Hola:';
   const validity = ttlMinutes >= 60 && ttlMinutes % 60 === 0 ? `${ttlMinutes / 60} hora(s)` : `${ttlMinutes} minutos`;
-  const text = [
-    greeting,
-    '',
-    `Recibimos una solicitud para recuperar tu contraseña de ${brand.name}.`,
-    'Para crear una nueva contraseña abre este enlace:',
-    link,
-    '',
-    `El enlace sirve una sola vez y vence en ${validity}. Si no lo solicitaste, ignora este correo: tu contraseña no cambiará.`,
-    '',
-    `El equipo de ${brand.name}`,
-  ].join('\n');
-  const html = `<p>${escapeHtml(greeting)}</p>
-<p>Recibimos una solicitud para recuperar tu contraseña de ${escapeHtml(brand.name)}.</p>
-<p><a href="${escapeHtml(link)}">Crear una nueva contraseña</a></p>
-<p>El enlace sirve una sola vez y vence en ${escapeHtml(validity)}. Si no lo solicitaste, ignora este correo: tu contraseña no cambiará.</p>
-<p>El equipo de ${escapeHtml(brand.name)}</p>`;
-  return { from: brand.mailFrom, to: user.email, subject: `Recupera tu contraseña de ${brand.name}`, text, html };
+  return composeMail({
+    brand,
+    to: user.email,
+    subject: `Recupera tu contraseña de ${brand.name}`,
+    name: user.name,
+    intro: [`Recibimos una solicitud para recuperar tu contraseña de ${brand.name}.`],
+    action: {
+      lead: 'Para crear una nueva contraseña abre este enlace:',
+      label: 'Crear una nueva contraseña',
+      url: link,
+    },
+    after: [
+      `El enlace sirve una sola vez y vence en ${validity}. Si no lo solicitaste, ignora este correo: tu contraseña no cambiará.`,
+    ],
+  });
 }
 
 /** Tells the old address that the account's email changed, so that a change its owner did not make is noticed. */
@@ -44,13 +41,14 @@ export function emailChangedMail(input: {
   newEmail: string;
 }): MailMessage {
   const { brand, user, oldEmail, newEmail } = input;
-  const greeting = user.name ? `Hola ${user.name}:` : 'Hola:';
   const changed = `El email de tu cuenta de ${brand.name} cambió de ${oldEmail} a ${newEmail}. Desde ahora ingresas y recibes los correos con el nuevo email.`;
   const help = `Si no hiciste este cambio, escríbenos de inmediato a ${brand.supportEmail}.`;
-  const text = [greeting, '', changed, '', help, '', `El equipo de ${brand.name}`].join('\n');
-  const html = `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(changed)}</p>
-<p>${escapeHtml(help)}</p>
-<p>El equipo de ${escapeHtml(brand.name)}</p>`;
-  return { from: brand.mailFrom, to: oldEmail, subject: `El email de tu cuenta de ${brand.name} cambió`, text, html };
+  return composeMail({
+    brand,
+    to: oldEmail,
+    subject: `El email de tu cuenta de ${brand.name} cambió`,
+    name: user.name,
+    intro: [changed],
+    after: [help],
+  });
 }

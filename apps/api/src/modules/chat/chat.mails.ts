@@ -1,6 +1,6 @@
 import { chatMessages } from '@enlaza/contract';
 import type { Brand } from '../../lib/brands';
-import { escapeHtml } from '../../lib/html';
+import { composeMail } from '../../lib/mails';
 import type { MailMessage } from '../../plugins/mail';
 
 /** Tells a member who has been away that messages wait for them in a chat (at most one per room and day). */
@@ -15,15 +15,15 @@ export function unreadMessagesMail(input: {
 }): MailMessage {
   const { brand, to, name, from, link } = input;
   const url = `${brand.url}${link}`;
-  const greeting = name ? `Hola ${name}:` : 'Hola:';
   const body = from
     ? `${from} te escribió en el chat y tienes mensajes sin leer.`
     : 'Tienes mensajes sin leer en el chat.';
-  const next = 'Léelos y responde aquí:';
-  const text = [greeting, '', body, next, url, '', `El equipo de ${brand.name}`].join('\n');
-  const html = `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(body)}</p>
-<p>${escapeHtml(next)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>
-<p>El equipo de ${escapeHtml(brand.name)}</p>`;
-  return { from: brand.mailFrom, to, subject: chatMessages.unreadMailSubject, text, html };
+  return composeMail({
+    brand,
+    to,
+    subject: chatMessages.unreadMailSubject,
+    name,
+    intro: [body],
+    action: { lead: 'Léelos y responde aquí:', label: 'Ir al chat', url },
+  });
 }

@@ -1,7 +1,7 @@
 import { calendarMessages, formatWrittenMoment } from '@enlaza/contract';
 import type { Brand } from '../../lib/brands';
+import { composeMail } from '../../lib/mails';
 import { calendarInvitation, eventUid } from '../../lib/calendar';
-import { escapeHtml } from '../../lib/html';
 import type { MailMessage } from '../../plugins/mail';
 
 /** What happened to the event, for this person: it is new to them, it changed, or it is off (for them). */
@@ -23,7 +23,6 @@ export function eventMail(input: {
   link: string;
 }): MailMessage {
   const { brand, kind, to, name, processName, event, link } = input;
-  const greeting = name ? `Hola ${name}:` : 'Hola:';
   const when = `${formatWrittenMoment(event.eventDate)} (hora de Chile)`;
   const intro = {
     created: `Tienes un nuevo evento en ${processName}: «${event.name}», el ${when}.`,
@@ -35,20 +34,6 @@ export function eventMail(input: {
     moved: calendarMessages.eventMovedSubject,
     cancelled: calendarMessages.eventCancelledSubject,
   }[kind](event.name);
-  const text = [
-    greeting,
-    '',
-    intro,
-    calendarMessages.invitationAttached,
-    'Puedes revisar tus procesos en:',
-    link,
-    '',
-    `El equipo de ${brand.name}`,
-  ].join('\n');
-  const html = `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)} ${escapeHtml(calendarMessages.invitationAttached)}</p>
-<p><a href="${escapeHtml(link)}">Ver mis procesos</a></p>
-<p>El equipo de ${escapeHtml(brand.name)}</p>`;
   const calendar = calendarInvitation({
     method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST',
     organizer: brand.mailFrom,
@@ -62,5 +47,13 @@ export function eventMail(input: {
       url: link,
     },
   });
-  return { from: brand.mailFrom, to, subject, text, html, calendar };
+  return composeMail({
+    brand,
+    to,
+    subject,
+    name,
+    intro: [intro, calendarMessages.invitationAttached],
+    action: { lead: 'Puedes revisar tus procesos en:', label: 'Ver mis procesos', url: link },
+    calendar,
+  });
 }

@@ -1,8 +1,8 @@
 import type { Brand } from '../../lib/brands';
+import { composeMail } from '../../lib/mails';
 import { calendarInvitation, sessionUid } from '../../lib/calendar';
 import type { MailMessage } from '../../plugins/mail';
 import { calendarMessages, formatWrittenMoment, participationMessages, sessionOrdinalName } from '@enlaza/contract';
-import { escapeHtml } from '../../lib/html';
 
 /** A session's date and time as members read it: written out, in Chile's time zone (mails and notifications). */
 export const chileMoment = formatWrittenMoment;
@@ -29,27 +29,11 @@ export function sessionScheduledMail(input: {
   byRecipient?: boolean;
 }): MailMessage {
   const { brand, to, name, processName, sessionNumber, scheduleDate, link } = input;
-  const greeting = name ? `Hola ${name}:` : 'Hola:';
   const when = chileMoment(scheduleDate);
   const ordinal = sessionOrdinalName(sessionNumber);
   const intro = input.byRecipient
     ? `Agendaste la ${ordinal.toLowerCase()} de ${processName} con ${input.partnerName} para el ${when} (hora de Chile).`
     : `La ${ordinal.toLowerCase()} de ${processName} quedó agendada para el ${when} (hora de Chile).`;
-  const action = 'Puedes revisarla en tu proceso:';
-  const text = [
-    greeting,
-    '',
-    intro,
-    calendarMessages.invitationAttached,
-    action,
-    link,
-    '',
-    `El equipo de ${brand.name}`,
-  ].join('\n');
-  const html = `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)} ${escapeHtml(calendarMessages.invitationAttached)}</p>
-<p><a href="${escapeHtml(link)}">Ver mi proceso</a></p>
-<p>El equipo de ${escapeHtml(brand.name)}</p>`;
   const calendar = calendarInvitation({
     method: 'REQUEST',
     organizer: brand.mailFrom,
@@ -63,5 +47,13 @@ export function sessionScheduledMail(input: {
       url: link,
     },
   });
-  return { from: brand.mailFrom, to, subject: participationMessages.scheduled, text, html, calendar };
+  return composeMail({
+    brand,
+    to,
+    subject: participationMessages.scheduled,
+    name,
+    intro: [intro, calendarMessages.invitationAttached],
+    action: { lead: 'Puedes revisarla en tu proceso:', label: 'Ver mi proceso', url: link },
+    calendar,
+  });
 }

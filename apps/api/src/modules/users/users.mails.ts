@@ -1,8 +1,6 @@
 import type { Brand } from '../../lib/brands';
+import { composeMail } from '../../lib/mails';
 import type { MailMessage } from '../../plugins/mail';
-import { escapeHtml } from '../../lib/html';
-
-const greetingOf = (name: string) => (name ? `Hola ${name}:` : 'Hola:');
 
 /** The page that applies a confirmed email change (apps/web: the link's token goes to the API). */
 export function emailChangeLink(brand: Brand, token: string): string {
@@ -21,24 +19,15 @@ export function emailChangeConfirmationMail(input: {
   validHours: number;
 }): MailMessage {
   const { brand, user, newEmail, link, validHours } = input;
-  const greeting = greetingOf(user.name);
   const intro = `Recibimos una solicitud para cambiar el email de tu cuenta de ${brand.name} de ${user.email} a ${newEmail}.`;
   const validity = `El enlace sirve una sola vez y vence en ${validHours} horas. Si no lo solicitaste, ignora este correo: tu email no cambiará.`;
-  const text = [
-    greeting,
-    '',
-    intro,
-    'Para confirmar el cambio abre este enlace:',
-    link,
-    '',
-    validity,
-    '',
-    `El equipo de ${brand.name}`,
-  ].join('\n');
-  const html = `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(link)}">Confirmar el cambio de email</a></p>
-<p>${escapeHtml(validity)}</p>
-<p>El equipo de ${escapeHtml(brand.name)}</p>`;
-  return { from: brand.mailFrom, to: user.email, subject: `Confirma el cambio de email en ${brand.name}`, text, html };
+  return composeMail({
+    brand,
+    to: user.email,
+    subject: `Confirma el cambio de email en ${brand.name}`,
+    name: user.name,
+    intro: [intro],
+    action: { lead: 'Para confirmar el cambio abre este enlace:', label: 'Confirmar el cambio de email', url: link },
+    after: [validity],
+  });
 }

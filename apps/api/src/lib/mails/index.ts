@@ -1,0 +1,1 @@
+export { composeMail, greetingOf, type MailContent } from './composeMail';
