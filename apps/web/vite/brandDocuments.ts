@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Mustache from 'mustache';
 import type { Plugin } from 'vite';
-import { brandDocuments, brandWords, type BrandId } from '../src/app/brandWords.ts';
+import { brandDocuments, brandDocumentWords, brandWords, type BrandId } from '../src/app/brandWords.ts';
 
 const TEMPLATES = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../brandDocuments');
 
@@ -19,7 +19,11 @@ export function renderBrandDocuments(): { fileName: string; html: string }[] {
   return (Object.keys(brandWords) as BrandId[]).flatMap((brand) =>
     brandDocuments.map(({ file, title }) => ({
       fileName: `brands/${brand}/${file}`,
-      html: Mustache.render(layout, { ...brandWords[brand], title }, { document: readTemplate(file) }),
+      html: Mustache.render(
+        layout,
+        { ...brandWords[brand], ...brandDocumentWords[brand], title },
+        { document: readTemplate(file) },
+      ),
     })),
   );
 }
