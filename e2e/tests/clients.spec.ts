@@ -93,27 +93,64 @@ test("a client's company admins appear on its detail; the client cannot be delet
   await expect(page.getByRole('cell', { name: 'multi@enlaza.test' })).toBeVisible();
 });
 
-test("a client's page lists its processes, each opening its own page", async ({ page }) => {
+test("a client's page lists its processes, each opening its own page", async ({ page, request }) => {
+  // A client of its own with two processes: the demo client's list fills with other journeys' processes.
+  const token = await tokenOf(request, 'admin@enlaza.test');
+  const run = Date.now().toString(36);
+  const clientName = `Cooperativa Listado ${run}`;
+  const created = await request.post('/api/clients', {
+    headers: bearer(token),
+    data: { name: clientName, contact: { name: 'Inés Mora', email: 'ines@listado.cl', phone: '+56 912341234' } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { clientId } = (await created.json()) as { clientId: string };
+  const me = await getJson<{ userId?: string; id?: string }>(request, token, '/api/users/me');
+  const mdi = (
+    await getJson<{ docs: { mdiId: string; name: string }[] }>(
+      request,
+      token,
+      `/api/mdi?searchFilter=${encodeURIComponent('Programa Mentoras')}`,
+    )
+  ).docs.find((x) => x.name === 'Medición de impacto Programa Mentoras')!;
+  const today = new Date().toISOString().slice(0, 10);
+  const names = [`Ciclo ${run} A`, `Ciclo ${run} B`];
+  for (const name of names) {
+    const made = await request.post('/api/process', {
+      headers: bearer(token),
+      data: {
+        name,
+        clientId,
+        serviceTypes: ['WORKSHOP'],
+        mdiId: mdi.mdiId,
+        estimatedStartDate: today,
+        estimatedEndDate: today.replace(/^(\d{4})/, (y) => String(Number(y) + 1)),
+        ownerId: me.userId ?? me.id,
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+  }
+
   await openClients(page);
-  await page.getByRole('searchbox', { name: 'Buscar clientes' }).fill('Compañía Demo');
+  await page.getByRole('searchbox', { name: 'Buscar clientes' }).fill(clientName);
   // The debounced search redraws the table: a click on the row drawn before it is lost, so click until it opens.
-  const link = page.getByRole('row').filter({ hasText: 'Compañía Demo' }).getByRole('link', { name: 'Compañía Demo' });
+  const link = page.getByRole('row').filter({ hasText: clientName }).getByRole('link', { name: clientName });
   await expect(async () => {
     await link.click({ timeout: 2_000 });
-    await expect(page).toHaveURL((url) => /^\/admin\/clients\/[^/]+$/.test(url.pathname), { timeout: 3_000 });
+    await expect(page).toHaveURL((url) => url.pathname === `/admin/clients/${clientId}`, { timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Compañía Demo' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: clientName })).toBeVisible();
 
-  // The demo client has one process in each state.
   const processes = page.getByRole('region', { name: /^Procesos/ });
-  const draft = processes.getByRole('row').filter({ hasText: 'Compañía Demo - Mentoría - 2026' }).first();
-  await expect(draft).toContainText('Borrador');
-  await expect(draft).toContainText('Mentoría');
-  await expect(draft).toContainText(/\d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}/);
-  await expect(processes.getByText('En curso').first()).toBeVisible();
-  await draft.getByRole('link', { name: 'Compañía Demo - Mentoría - 2026' }).click();
+  for (const name of names) {
+    const row = processes.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Borrador');
+    await expect(row).toContainText('Talleres');
+    await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}/);
+  }
+  await processes.getByRole('link', { name: names[1]!, exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname.startsWith('/admin/processes/draft/'));
   await expect(page.getByRole('heading', { level: 1, name: 'Procesos / Borrador procesos' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: names[1]! })).toBeVisible();
 });
 
 test("an admin adds a client's company admins (an existing account, a new one with its welcome mail) and removes them", async ({

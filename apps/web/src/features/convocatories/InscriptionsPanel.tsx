@@ -145,7 +145,8 @@ function InscriptionTable({ convocatory, type }: { convocatory: Convocatory; typ
           columns={columns}
           dataSource={list.data?.docs}
           loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-          scroll={{ x: 'max-content' }}
+          // Only rows scroll sideways: an empty table that scrolled would be a region keyboards cannot reach.
+          scroll={list.data?.docs.length ? { x: 'max-content' } : undefined}
           locale={{
             emptyText: (
               <Empty
