@@ -75,3 +75,46 @@ export async function draftProcessWithCampus(
   expect(placed.ok(), await placed.text()).toBe(true);
   return processId;
 }
+
+/**
+ * A workshop process of its own in draft, measured by the demo MDI and owned by the caller, for `clientId` (the demo
+ * client when none is given). Returns its id.
+ */
+export async function workshopDraft(
+  request: APIRequestContext,
+  token: string,
+  options: { name: string; clientId?: string },
+): Promise<string> {
+  const me = await getJson<{ userId?: string; id?: string }>(request, token, '/api/users/me');
+  const clientId =
+    options.clientId ??
+    (
+      await getJson<{ docs: { clientId: string; name: string }[] }>(
+        request,
+        token,
+        `/api/clients?searchFilter=${encodeURIComponent('Compañía Demo')}`,
+      )
+    ).docs.find((c) => c.name === 'Compañía Demo')!.clientId;
+  const mdi = (
+    await getJson<{ docs: { mdiId: string; name: string }[] }>(
+      request,
+      token,
+      `/api/mdi?searchFilter=${encodeURIComponent('Programa Mentoras')}`,
+    )
+  ).docs.find((x) => x.name === 'Medición de impacto Programa Mentoras')!;
+  const today = new Date().toISOString().slice(0, 10);
+  const created = await request.post('/api/process', {
+    headers: bearer(token),
+    data: {
+      name: options.name,
+      clientId,
+      serviceTypes: ['WORKSHOP'],
+      mdiId: mdi.mdiId,
+      estimatedStartDate: today,
+      estimatedEndDate: today.replace(/^(\d{4})/, (y) => String(Number(y) + 1)),
+      ownerId: me.userId ?? me.id,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { processId: string }).processId;
+}

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatRut, rutCheckDigit } from '../../packages/contract/src/clients';
 import { bearer, getJson, tokenOf } from '../support/api';
+import { workshopDraft } from '../support/draftProcess';
 import { mailCount, waitForMail } from '../support/mail';
 import { expectSignedInAt, signIn } from '../support/session';
 
@@ -104,31 +105,8 @@ test("a client's page lists its processes, each opening its own page", async ({ 
   });
   expect(created.status(), await created.text()).toBe(201);
   const { clientId } = (await created.json()) as { clientId: string };
-  const me = await getJson<{ userId?: string; id?: string }>(request, token, '/api/users/me');
-  const mdi = (
-    await getJson<{ docs: { mdiId: string; name: string }[] }>(
-      request,
-      token,
-      `/api/mdi?searchFilter=${encodeURIComponent('Programa Mentoras')}`,
-    )
-  ).docs.find((x) => x.name === 'Medición de impacto Programa Mentoras')!;
-  const today = new Date().toISOString().slice(0, 10);
   const names = [`Ciclo ${run} A`, `Ciclo ${run} B`];
-  for (const name of names) {
-    const made = await request.post('/api/process', {
-      headers: bearer(token),
-      data: {
-        name,
-        clientId,
-        serviceTypes: ['WORKSHOP'],
-        mdiId: mdi.mdiId,
-        estimatedStartDate: today,
-        estimatedEndDate: today.replace(/^(\d{4})/, (y) => String(Number(y) + 1)),
-        ownerId: me.userId ?? me.id,
-      },
-    });
-    expect(made.status(), await made.text()).toBe(201);
-  }
+  for (const name of names) await workshopDraft(request, token, { name, clientId });
 
   await openClients(page);
   await page.getByRole('searchbox', { name: 'Buscar clientes' }).fill(clientName);

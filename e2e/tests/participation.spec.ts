@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { workshopDraft } from '../support/draftProcess';
 import { DEMO_PROCESSES } from '../support/demoProcesses';
 import { chooseOption, confirmInDialog } from '../support/antd';
 import { mailCount, waitForMail } from '../support/mail';
@@ -28,21 +29,6 @@ test('a new mentee invited by mail completes the profile, confirms with a passwo
   request,
 }) => {
   const token = await tokenOf(request, 'admin@enlaza.test');
-  const me = await getJson<{ userId?: string; id?: string }>(request, token, '/api/users/me');
-  const client = (
-    await getJson<{ docs: { clientId: string; name: string }[] }>(
-      request,
-      token,
-      `/api/clients?searchFilter=${encodeURIComponent('Compañía Demo')}`,
-    )
-  ).docs.find((c) => c.name === 'Compañía Demo')!;
-  const mdi = (
-    await getJson<{ docs: { mdiId: string; name: string }[] }>(
-      request,
-      token,
-      `/api/mdi?searchFilter=${encodeURIComponent('Programa Mentoras')}`,
-    )
-  ).docs.find((x) => x.name === 'Medición de impacto Programa Mentoras')!;
   const industries = await getJson<{ industryId: string; specialties: { specialtyId: string }[] }[]>(
     request,
     token,
@@ -59,21 +45,7 @@ test('a new mentee invited by mail completes the profile, confirms with a passwo
     company: 'Empresa e2e',
   });
 
-  const today = new Date().toISOString().slice(0, 10);
-  const process = await request.post('/api/process', {
-    headers: bearer(token),
-    data: {
-      name: `Invitación e2e ${stamp}`,
-      clientId: client.clientId,
-      serviceTypes: ['WORKSHOP'],
-      mdiId: mdi.mdiId,
-      estimatedStartDate: today,
-      estimatedEndDate: today.replace(/^(\d{4})/, (y) => String(Number(y) + 1)),
-      ownerId: me.userId ?? me.id,
-    },
-  });
-  expect(process.status(), await process.text()).toBe(201);
-  const processId = ((await process.json()) as { processId: string }).processId;
+  const processId = await workshopDraft(request, token, { name: `Invitación e2e ${stamp}` });
 
   try {
     const added = await request.put(`/api/process/${processId}/add_user_to_process_by_email`, {

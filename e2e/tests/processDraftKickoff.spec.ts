@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { workshopDraft } from '../support/draftProcess';
 import { DEMO_PROCESSES } from '../support/demoProcesses';
 import { confirmInDialog } from '../support/antd';
 import { expectSignedInAt, signIn } from '../support/session';
@@ -119,34 +120,7 @@ test('on a pre-kickoff process the admin sends the baseline from the MDI tab; Re
 }) => {
   // The demo pre-kickoff process is ungrouped (no MDI tab): a grouped workshop with the demo MDI stands in for it.
   const token = await tokenOf(request, 'admin@enlaza.test');
-  const me = await getJson<{ userId?: string; id?: string }>(request, token, '/api/users/me');
-  const clients = await getJson<{ docs: { clientId: string; name: string }[] }>(
-    request,
-    token,
-    `/api/clients?searchFilter=${encodeURIComponent('Compañía Demo')}`,
-  );
-  const client = clients.docs.find((c) => c.name === 'Compañía Demo')!;
-  const mdis = await getJson<{ docs: { mdiId: string; name: string }[] }>(
-    request,
-    token,
-    `/api/mdi?searchFilter=${encodeURIComponent('Programa Mentoras')}`,
-  );
-  const mdi = mdis.docs.find((x) => x.name === 'Medición de impacto Programa Mentoras')!;
-  const today = new Date().toISOString().slice(0, 10);
-  const created = await request.post('/api/process', {
-    headers: bearer(token),
-    data: {
-      name: `Taller MDI e2e ${Date.now().toString(36)}`,
-      clientId: client.clientId,
-      serviceTypes: ['WORKSHOP'],
-      mdiId: mdi.mdiId,
-      estimatedStartDate: today,
-      estimatedEndDate: today.replace(/^(\d{4})/, (y) => String(Number(y) + 1)),
-      ownerId: me.userId ?? me.id,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const processId = ((await created.json()) as { processId: string }).processId;
+  const processId = await workshopDraft(request, token, { name: `Taller MDI e2e ${Date.now().toString(36)}` });
   try {
     const added = await request.put(`/api/process/${processId}/add_user_to_process_by_email`, {
       headers: bearer(token),
