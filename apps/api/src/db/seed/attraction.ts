@@ -2,7 +2,8 @@ import { shiftDay, todayInAppTimeZone, type ChallengeMessage } from '@enlaza/con
 import { arrayContains, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../database';
 import { challenges, clients, processEvents, processes, processParticipants, users } from '../schema';
-import { DEMO_CLIENT_NAME, fillProfile, type DemoProfile } from './demo';
+import { DEMO_CLIENT_NAME, fillProfile } from './demo';
+import { demoPeople } from './people';
 import { santiagoTime } from './processes';
 
 export const DEMO_ATTRACTION_NAME = 'Compañía Demo - Atracción de talentos 2026';
@@ -51,125 +52,7 @@ export const demoChallenges: Array<{ title: string; messages: ChallengeMessage[]
   },
 ];
 
-interface NewPerson {
-  email: string;
-  name: string;
-  lastName: string;
-  role: 'MENTOR' | 'STUDENT';
-  profile: DemoProfile;
-}
-
-/**
- * The attraction process's own people besides the mentoring demo's extra ones (full profiles: they appear in lists).
- * The signed-in demo accounts stay out of it, so their own journeys are unchanged.
- */
-const newPeople: NewPerson[] = [
-  {
-    email: 'paula.soto@enlaza.test',
-    name: 'Paula',
-    lastName: 'Soto',
-    role: 'MENTOR',
-    profile: {
-      gender: 'FEMALE',
-      dateOfBirth: '1984-05-21',
-      cellphone: '+56 912345630',
-      region: 'Región de Coquimbo',
-      biography: 'Jefa de proyectos de energía renovable; acompaño a estudiantes que quieren entrar a la industria.',
-      company: 'Energía Austral',
-      businessPosition: 'Jefatura / Supervisión',
-      businessArea: 'Jefa de proyectos',
-      university: 'Universidad de La Serena',
-      career: 'Ingeniería civil industrial',
-      interests: [
-        ['Energía', 'Eficiencia energética', 4],
-        ['Construcción e inmobiliaria', 'Gestión de proyectos', 3],
-      ],
-      advices: [
-        'Liderazgo y gestión de equipos',
-        'Desarrollo de carrera',
-        'Habilidades de comunicación',
-        'Gestión del tiempo y productividad',
-      ],
-      mainAdvice: 'Desarrollo de carrera',
-      attributes: ['Escucha activa', 'Trabajo en equipo', 'Creatividad', 'Organización'],
-    },
-  },
-  {
-    email: 'valentina.pizarro@enlaza.test',
-    name: 'Valentina',
-    lastName: 'Pizarro',
-    role: 'STUDENT',
-    profile: {
-      gender: 'FEMALE',
-      dateOfBirth: '2004-01-30',
-      cellphone: '+56 912345633',
-      region: 'Región Metropolitana de Santiago',
-      biography: 'Estudiante de ingeniería en informática; me gustan los datos y el diseño de productos digitales.',
-      company: 'Universidad de Santiago de Chile',
-      businessPosition: 'Estudiante / Práctica',
-      businessArea: 'Estudiante de informática',
-      university: 'Universidad de Santiago de Chile',
-      career: 'Ingeniería civil en informática',
-      interests: [
-        ['Tecnología', 'Ciencia de datos', 0],
-        ['Finanzas y banca', 'Fintech', 0],
-      ],
-      advices: ['Confianza y autoestima profesional', 'Liderazgo femenino', 'Negociación salarial'],
-      mainAdvice: 'Confianza y autoestima profesional',
-      attributes: ['Creatividad', 'Comunicación efectiva', 'Resiliencia'],
-    },
-  },
-  {
-    email: 'catalina.vera@enlaza.test',
-    name: 'Catalina',
-    lastName: 'Vera',
-    role: 'STUDENT',
-    profile: {
-      gender: 'FEMALE',
-      dateOfBirth: '2003-07-14',
-      cellphone: '+56 912345631',
-      region: 'Región de Valparaíso',
-      biography: 'Estudiante de ingeniería civil eléctrica; me interesan las energías renovables y la innovación.',
-      company: 'Universidad Técnica Federico Santa María',
-      businessPosition: 'Estudiante / Práctica',
-      businessArea: 'Estudiante de ingeniería',
-      university: 'Universidad Técnica Federico Santa María',
-      career: 'Ingeniería civil eléctrica',
-      interests: [
-        ['Tecnología', 'Ciencia de datos', 0],
-        ['Finanzas y banca', 'Fintech', 0],
-      ],
-      advices: ['Liderazgo femenino', 'Confianza y autoestima profesional', 'Negociación salarial'],
-      mainAdvice: 'Confianza y autoestima profesional',
-      attributes: ['Creatividad', 'Trabajo en equipo', 'Resiliencia'],
-    },
-  },
-  {
-    email: 'fernanda.castro@enlaza.test',
-    name: 'Fernanda',
-    lastName: 'Castro',
-    role: 'STUDENT',
-    profile: {
-      gender: 'FEMALE',
-      dateOfBirth: '2002-11-02',
-      cellphone: '+56 912345632',
-      region: 'Región del Biobío',
-      biography: 'Estudiante de ingeniería comercial; quiero trabajar en banca digital y productos financieros.',
-      company: 'Universidad de Concepción',
-      businessPosition: 'Estudiante / Práctica',
-      businessArea: 'Estudiante de ingeniería comercial',
-      university: 'Universidad de Concepción',
-      career: 'Ingeniería comercial',
-      interests: [
-        ['Finanzas y banca', 'Fintech', 0],
-        ['Tecnología', 'Ciencia de datos', 0],
-      ],
-      advices: ['Negociación salarial', 'Liderazgo femenino', 'Confianza y autoestima profesional'],
-      mainAdvice: 'Liderazgo femenino',
-      attributes: ['Comunicación efectiva', 'Orientación a resultados', 'Organización'],
-    },
-  },
-];
+const newPeople = demoPeople.attractionPeople;
 
 const TUTORS = [
   'carolina.rojas@enlaza.test',
@@ -219,7 +102,7 @@ export async function seedDemoAttraction(db: Database, today: string = todayInAp
       )
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id, email: users.email });
-    for (const row of inserted) await fillProfile(tx, row.id, newPeople.find((p) => p.email === row.email)!.profile);
+    for (const row of inserted) await fillProfile(row.id, newPeople.find((p) => p.email === row.email)!.profile, tx);
     const people = await tx
       .select({ id: users.id, email: users.email })
       .from(users)

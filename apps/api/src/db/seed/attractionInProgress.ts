@@ -14,7 +14,8 @@ import {
   processes,
   users,
 } from '../schema';
-import { DEMO_CLIENT_NAME, DEMO_PASSWORD, fillProfile, type DemoProfile } from './demo';
+import { DEMO_CLIENT_NAME, DEMO_PASSWORD, fillProfile } from './demo';
+import { demoPeople } from './people';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -23,133 +24,8 @@ const DAY = 24 * HOUR;
 export const DEMO_ATTRACTION_IN_PROGRESS_NAME = 'Compañía Demo - Atracción de Talento - 2026';
 const OWNER_EMAIL = 'admin@enlaza.test';
 
-/** A student's profile: complete, so she can answer invitations to other programmes too. */
-const studentProfile = (
-  over: Pick<DemoProfile, 'gender' | 'dateOfBirth' | 'cellphone' | 'region' | 'biography' | 'university' | 'career'>,
-): DemoProfile => ({
-  ...over,
-  company: over.university,
-  businessPosition: 'Estudiante / Práctica',
-  businessArea: `Estudiante de ${over.career.toLowerCase()}`,
-  interests: [
-    ['Tecnología', 'Ciencia de datos', 0],
-    ['Energía', 'Eficiencia energética', 0],
-  ],
-  advices: ['Confianza y autoestima profesional', 'Desarrollo de carrera', 'Habilidades de comunicación'],
-  mainAdvice: 'Desarrollo de carrera',
-  attributes: ['Creatividad', 'Comunicación efectiva', 'Trabajo en equipo'],
-});
-
-/** A tutor's profile at the demo client. */
-const tutorProfile = (
-  over: Pick<DemoProfile, 'gender' | 'dateOfBirth' | 'cellphone' | 'biography' | 'businessArea'>,
-): DemoProfile => ({
-  ...over,
-  region: 'Región Metropolitana de Santiago',
-  company: DEMO_CLIENT_NAME,
-  businessPosition: 'Jefatura / Supervisión',
-  university: 'Universidad de Chile',
-  career: 'Ingeniería comercial',
-  interests: [
-    ['Tecnología', 'Ciencia de datos', 6],
-    ['Finanzas y banca', 'Fintech', 4],
-  ],
-  advices: ['Liderazgo y gestión de equipos', 'Desarrollo de carrera', 'Habilidades de comunicación'],
-  mainAdvice: 'Desarrollo de carrera',
-  attributes: ['Escucha activa', 'Trabajo en equipo', 'Organización'],
-});
-
 /** Its people, with the demo password and complete profiles: two tutors, each with two students. */
-export const DEMO_ATTRACTION_PEOPLE = {
-  tutors: [
-    {
-      email: 'tutora@enlaza.test',
-      name: 'Paula',
-      lastName: 'Fuentes',
-      profile: tutorProfile({
-        gender: 'FEMALE',
-        dateOfBirth: '1986-03-11',
-        cellphone: '+56 912345640',
-        biography: 'Lidero el equipo de analítica; me gusta acompañar a quienes dan sus primeros pasos en la empresa.',
-        businessArea: 'Analítica de datos',
-      }),
-    },
-    {
-      email: 'tutor@enlaza.test',
-      name: 'Diego',
-      lastName: 'Araya',
-      profile: tutorProfile({
-        gender: 'MALE',
-        dateOfBirth: '1982-09-02',
-        cellphone: '+56 912345641',
-        biography: 'Jefe de operaciones; cada año recibo practicantes y me encanta ver cómo crecen.',
-        businessArea: 'Operaciones',
-      }),
-    },
-  ],
-  students: [
-    {
-      email: 'estudiante@enlaza.test',
-      name: 'Camila',
-      lastName: 'Torres',
-      group: 0,
-      profile: studentProfile({
-        gender: 'FEMALE',
-        dateOfBirth: '2003-04-18',
-        cellphone: '+56 912345642',
-        region: 'Región Metropolitana de Santiago',
-        biography: 'Estudiante de ingeniería industrial; me interesan las operaciones y la logística.',
-        university: 'Universidad de Chile',
-        career: 'Ingeniería civil industrial',
-      }),
-    },
-    {
-      email: 'estudiante2@enlaza.test',
-      name: 'Javiera',
-      lastName: 'Muñoz',
-      group: 0,
-      profile: studentProfile({
-        gender: 'FEMALE',
-        dateOfBirth: '2004-08-07',
-        cellphone: '+56 912345643',
-        region: 'Región de Valparaíso',
-        biography: 'Estudiante de publicidad; quiero trabajar en marketing digital.',
-        university: 'Pontificia Universidad Católica de Valparaíso',
-        career: 'Publicidad',
-      }),
-    },
-    {
-      email: 'estudiante3@enlaza.test',
-      name: 'Matías',
-      lastName: 'Vera',
-      group: 1,
-      profile: studentProfile({
-        gender: 'MALE',
-        dateOfBirth: '2002-12-01',
-        cellphone: '+56 912345644',
-        region: 'Región del Biobío',
-        biography: 'Estudiante de informática; me gustan los datos y la automatización.',
-        university: 'Universidad de Concepción',
-        career: 'Ingeniería civil informática',
-      }),
-    },
-    {
-      email: 'estudiante4@enlaza.test',
-      name: 'Florencia',
-      lastName: 'Rivas',
-      group: 1,
-      profile: studentProfile({
-        gender: 'FEMALE',
-        dateOfBirth: '2003-06-25',
-        cellphone: '+56 912345645',
-        region: 'Región Metropolitana de Santiago',
-        biography: 'Estudiante de administración; me interesan las finanzas y la sostenibilidad.',
-        university: 'Universidad de Santiago de Chile',
-        career: 'Ingeniería comercial',
-      }),
-    },
-  ],
-} as const;
+export const DEMO_ATTRACTION_PEOPLE = demoPeople.attractionInProgress;
 
 const CHALLENGE = {
   title: 'Desafío 1: Conoce la empresa',
@@ -221,7 +97,7 @@ export async function seedDemoAttractionInProgress(db: Database, now: Date = new
         ),
       );
     const idOf = (email: string) => rows.find((r) => r.email === email)!.id;
-    for (const person of people) await fillProfile(tx, idOf(person.email), person.profile);
+    for (const person of people) await fillProfile(idOf(person.email), person.profile, tx);
 
     const [challenge] = await tx.insert(challenges).values(LIBRARY_CHALLENGE).returning({ id: challenges.id });
     const [process] = await tx

@@ -2,7 +2,6 @@ import {
   todayInAppTimeZone,
   type ConvocatoryStatus,
   type ConvocatoryType,
-  type Gender,
   type InscriptionType,
   type MentorType,
   appInstant,
@@ -23,139 +22,13 @@ import {
   users,
 } from '../schema';
 import { DEMO_CLIENT_NAME } from './demo';
+import { demoPeople } from './people';
 
 /** The demo client's company admin, in charge of the demo convocatories. */
 const DEMO_RESPONSIBLE_EMAIL = 'empresa@enlaza.test';
 
-/** An applicant without an account, with every step of a regular enrolment filled in (names from referenceData.ts). */
-interface DemoApplicant {
-  email: string;
-  name: string;
-  lastName: string;
-  gender: Gender;
-  dateOfBirth: string;
-  cellphone: string;
-  region: string;
-  biography: string;
-  company: string;
-  businessPosition: string;
-  businessArea: string;
-  university: string;
-  career: string;
-  interests: Array<[industry: string, specialty: string, experienceYears: number]>;
-  advices: string[];
-  mainAdvice: string;
-  attributes: string[];
-}
-
-const demoApplicants: DemoApplicant[] = [
-  {
-    email: 'daniela.fuentes@correo.test',
-    name: 'Daniela',
-    lastName: 'Fuentes',
-    gender: 'FEMALE',
-    dateOfBirth: '1995-04-18',
-    cellphone: '+56 987654301',
-    region: 'Región Metropolitana de Santiago',
-    biography: 'Analista de riesgo en la banca; quiero prepararme para liderar un equipo.',
-    company: 'Banco Austral',
-    businessPosition: 'Analista / Profesional',
-    businessArea: 'Analista de riesgo',
-    university: 'Universidad de Chile',
-    career: 'Ingeniería comercial',
-    interests: [['Finanzas y banca', 'Riesgo y cumplimiento', 1]],
-    advices: ['Desarrollo de carrera', 'Negociación salarial', 'Habilidades de comunicación'],
-    mainAdvice: 'Desarrollo de carrera',
-    attributes: ['Orientación a resultados', 'Organización'],
-  },
-  {
-    email: 'sofia.araya@correo.test',
-    name: 'Sofía',
-    lastName: 'Araya',
-    gender: 'FEMALE',
-    dateOfBirth: '1991-08-02',
-    cellphone: '+56 987654302',
-    region: 'Región de Antofagasta',
-    biography: 'Ingeniera de procesos en una faena del norte; me interesa crecer hacia la gestión.',
-    company: 'Minera Norte',
-    businessPosition: 'Especialista / Senior',
-    businessArea: 'Ingeniera de procesos',
-    university: 'Universidad Católica del Norte',
-    career: 'Ingeniería civil química',
-    interests: [
-      ['Minería', 'Procesamiento de minerales', 2],
-      ['Energía', 'Hidrógeno verde', 0],
-    ],
-    advices: ['Liderazgo y gestión de equipos', 'Confianza y autoestima profesional', 'Liderazgo femenino'],
-    mainAdvice: 'Liderazgo femenino',
-    attributes: ['Resiliencia', 'Pensamiento estratégico'],
-  },
-  {
-    email: 'isidora.rivas@correo.test',
-    name: 'Isidora',
-    lastName: 'Rivas',
-    gender: 'FEMALE',
-    dateOfBirth: '1993-12-05',
-    cellphone: '+56 987654303',
-    region: 'Región de Valparaíso',
-    biography: 'Jefa de producto digital; busco ordenar mis prioridades y hacer crecer mi red.',
-    company: 'Puerto Digital',
-    businessPosition: 'Jefatura / Supervisión',
-    businessArea: 'Jefa de producto',
-    university: 'Universidad Técnica Federico Santa María',
-    career: 'Ingeniería civil informática',
-    interests: [['Tecnología', 'Producto digital', 2]],
-    advices: [
-      'Liderazgo y gestión de equipos',
-      'Marca personal',
-      'Equilibrio entre vida personal y laboral',
-      'Networking y relaciones profesionales',
-    ],
-    mainAdvice: 'Liderazgo y gestión de equipos',
-    attributes: ['Creatividad', 'Trabajo en equipo', 'Comunicación efectiva'],
-  },
-  {
-    email: 'monica.herrera@correo.test',
-    name: 'Mónica',
-    lastName: 'Herrera',
-    gender: 'FEMALE',
-    dateOfBirth: '1975-02-27',
-    cellphone: '+56 987654304',
-    region: 'Región Metropolitana de Santiago',
-    biography: 'Socia de una consultora de estrategia; he acompañado a equipos directivos por quince años.',
-    company: 'Consultora Horizonte',
-    businessPosition: 'Gerencia',
-    businessArea: 'Socia directora',
-    university: 'Universidad Adolfo Ibáñez',
-    career: 'Ingeniería comercial',
-    interests: [
-      ['Servicios profesionales', 'Consultoría', 4],
-      ['Finanzas y banca', 'Finanzas corporativas', 4],
-    ],
-    advices: ['Liderazgo y gestión de equipos', 'Negociación salarial', 'Desarrollo de carrera', 'Liderazgo femenino'],
-    mainAdvice: 'Liderazgo femenino',
-    attributes: ['Liderazgo', 'Negociación', 'Escucha activa'],
-  },
-  {
-    email: 'patricia.lagos@correo.test',
-    name: 'Patricia',
-    lastName: 'Lagos',
-    gender: 'FEMALE',
-    dateOfBirth: '1980-10-11',
-    cellphone: '+56 987654305',
-    region: 'Región del Biobío',
-    biography: 'Subgerenta de sustentabilidad; cambié de industria dos veces y quiero compartir lo aprendido.',
-    company: 'Energía Sur',
-    businessPosition: 'Subgerencia',
-    businessArea: 'Subgerenta de sustentabilidad',
-    university: 'Universidad de Concepción',
-    career: 'Ingeniería ambiental',
-    interests: [['Energía', 'Energías renovables', 3]],
-    advices: ['Transición de carrera', 'Networking y relaciones profesionales', 'Confianza y autoestima profesional'],
-    mainAdvice: 'Transición de carrera',
-    attributes: ['Empatía', 'Adaptabilidad'],
-  },
-];
+const demoApplicants = demoPeople.applicants;
+type DemoApplicant = (typeof demoApplicants)[number];
 
 /** Who applied: a demo applicant (by email) or a demo account (by email, `account: true`). */
 interface DemoInscription {
@@ -337,16 +210,14 @@ const demoConvocatories: DemoConvocatory[] = [
 /** Mid-morning in Chile of that day (a plausible enrolment time). */
 const atMidMorning = (day: string) => appInstant(day, '10:30');
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-async function idsByName(tx: Transaction, table: typeof advices | typeof attributes, names: string[]) {
+async function idsByName(table: typeof advices | typeof attributes, names: string[], tx: Database) {
   const rows = await tx.select({ id: table.id, name: table.name }).from(table).where(inArray(table.name, names));
   return new Map(rows.map((row) => [row.name, row.id]));
 }
 
-async function insertApplicant(tx: Transaction, applicant: DemoApplicant, termsAcceptedAt: Date) {
-  const adviceIds = await idsByName(tx, advices, applicant.advices);
-  const attributeIds = await idsByName(tx, attributes, applicant.attributes);
+async function insertApplicant(applicant: DemoApplicant, termsAcceptedAt: Date, tx: Database) {
+  const adviceIds = await idsByName(advices, applicant.advices, tx);
+  const attributeIds = await idsByName(attributes, applicant.attributes, tx);
   const [position] = await tx
     .select({ id: businessPositions.id })
     .from(businessPositions)
@@ -404,7 +275,7 @@ export async function seedDemoConvocatories(db: Database, today: string = todayI
     const profileIds = new Map<string, string>();
     const firstEnrolment = shiftDay(today, Math.min(...demoConvocatories.map((c) => c.opensInDays)));
     for (const applicant of demoApplicants) {
-      const id = await insertApplicant(tx, applicant, atMidMorning(firstEnrolment));
+      const id = await insertApplicant(applicant, atMidMorning(firstEnrolment), tx);
       if (id) profileIds.set(applicant.email, id);
     }
     const accountEmails = demoConvocatories.flatMap((c) => c.inscriptions.filter((i) => i.account).map((i) => i.email));

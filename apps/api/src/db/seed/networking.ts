@@ -5,19 +5,17 @@ import { eq } from 'drizzle-orm';
 import type { MatchingProfile } from '../../modules/matching';
 import { chooseChatMatches, solveMatches } from '../../modules/networking';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /**
  * A demo process's networking matches as create_matches would store them (the engine's affinity and breakdown on the
  * people's profiles), and, with `chatsPerMentee`, that many chats opened per mentee as 'Habilitar chats' would (the
  * same choice, one MATCH room per chosen match with both mentees as members).
  */
 export async function insertDemoMatches(
-  tx: Transaction,
   processId: string,
   mentees: MatchingProfile[],
   configuration: NetworkingConfiguration,
-  chatsPerMentee = 0,
+  chatsPerMentee: number,
+  tx: Database,
 ) {
   const inserted = await tx
     .insert(networkingMatches)

@@ -30,7 +30,8 @@ import {
   users,
 } from '../schema';
 import { loadMatchingProfiles, scorePair, type MatchingProfile } from '../../modules/matching';
-import { DEMO_CLIENT_NAME, fillProfile, type DemoProfile } from './demo';
+import { DEMO_CLIENT_NAME, fillProfile } from './demo';
+import { demoPeople } from './people';
 import { DEMO_MENTOR_CAMPUS_TITLE, DEMO_STUDENT_CAMPUS_TITLE } from './library/campus';
 import { DEMO_GUIDE_NAME } from './library/guides';
 import { DEMO_FEEDBACK_BUNDLE_NAME, DEMO_MDI_NAME, DEMO_TEMPLATE_NAME } from './library/measurements';
@@ -44,263 +45,7 @@ const OWNER_EMAIL = 'admin@enlaza.test';
 const MENTOR_EMAIL = 'mentora@enlaza.test';
 const MENTEE_EMAIL = 'mentee@enlaza.test';
 
-interface ExtraPerson {
-  email: string;
-  name: string;
-  lastName: string;
-  role: ParticipantRole;
-  profile: DemoProfile;
-}
-
-/**
- * More demo people, paired among themselves in the process in progress (no password: they never sign in). No mentee
- * shares a company with a mentor, so any mentee–mentor pair among them is allowed (the e2e pairs journey swaps them).
- */
-const extraPeople: ExtraPerson[] = [
-  {
-    email: 'carolina.rojas@enlaza.test',
-    name: 'Carolina',
-    lastName: 'Rojas',
-    role: 'MENTOR',
-    profile: {
-      gender: 'FEMALE',
-      dateOfBirth: '1976-04-18',
-      cellphone: '+56 912345611',
-      region: 'Región Metropolitana de Santiago',
-      biography:
-        'Gerenta de riesgo en banca, veinticinco años en finanzas; mentora de mujeres en carreras financieras.',
-      company: 'Banco Andino',
-      businessPosition: 'Gerencia',
-      businessArea: 'Gerenta de riesgo',
-      university: 'Universidad de Chile',
-      career: 'Ingeniería comercial',
-      interests: [
-        ['Finanzas y banca', 'Riesgo y cumplimiento', 4],
-        ['Finanzas y banca', 'Fintech', 3],
-        ['Tecnología', 'Ciencia de datos', 2],
-        // Credit risk of real-estate projects.
-        ['Construcción e inmobiliaria', 'Desarrollo inmobiliario', 3],
-      ],
-      advices: [
-        'Liderazgo femenino',
-        'Negociación salarial',
-        'Liderazgo y gestión de equipos',
-        'Desarrollo de carrera',
-      ],
-      mainAdvice: 'Liderazgo femenino',
-      attributes: [
-        'Pensamiento estratégico',
-        'Comunicación efectiva',
-        'Orientación a resultados',
-        'Organización',
-        'Proactividad',
-      ],
-    },
-  },
-  {
-    email: 'andres.munoz@enlaza.test',
-    name: 'Andrés',
-    lastName: 'Muñoz',
-    role: 'MENTOR',
-    profile: {
-      gender: 'MALE',
-      dateOfBirth: '1981-08-07',
-      cellphone: '+56 912345612',
-      region: 'Región de Valparaíso',
-      biography:
-        'Subgerente de proyectos en construcción y energía; acompaño a profesionales que asumen sus primeros equipos.',
-      company: 'Constructora Los Andes',
-      businessPosition: 'Subgerencia',
-      businessArea: 'Subgerente de proyectos',
-      university: 'Universidad Técnica Federico Santa María',
-      career: 'Ingeniería civil',
-      interests: [
-        ['Construcción e inmobiliaria', 'Gestión de proyectos', 4],
-        ['Construcción e inmobiliaria', 'Prevención de riesgos', 3],
-        ['Energía', 'Eficiencia energética', 3],
-        // Financing of the projects he runs.
-        ['Finanzas y banca', 'Finanzas corporativas', 3],
-      ],
-      advices: [
-        'Liderazgo y gestión de equipos',
-        'Gestión del tiempo y productividad',
-        'Habilidades de comunicación',
-        'Desarrollo de carrera',
-      ],
-      mainAdvice: 'Liderazgo y gestión de equipos',
-      attributes: ['Organización', 'Trabajo en equipo', 'Toma de decisiones', 'Escucha activa', 'Creatividad'],
-    },
-  },
-  {
-    email: 'sofia.diaz@enlaza.test',
-    name: 'Sofía',
-    lastName: 'Díaz',
-    role: 'STUDENT',
-    profile: {
-      gender: 'FEMALE',
-      dateOfBirth: '1995-02-23',
-      cellphone: '+56 912345613',
-      region: 'Región Metropolitana de Santiago',
-      biography: 'Analista de riesgo en seguros; quiero liderar un equipo y negociar mejor mi desarrollo.',
-      company: 'Seguros Pacífico',
-      businessPosition: 'Analista / Profesional',
-      businessArea: 'Analista de riesgo',
-      university: 'Universidad de Santiago de Chile',
-      career: 'Ingeniería comercial',
-      interests: [
-        ['Finanzas y banca', 'Riesgo y cumplimiento', 1],
-        ['Tecnología', 'Ciencia de datos', 1],
-      ],
-      advices: ['Liderazgo femenino', 'Negociación salarial', 'Confianza y autoestima profesional'],
-      mainAdvice: 'Liderazgo femenino',
-      attributes: ['Comunicación efectiva', 'Orientación a resultados', 'Resiliencia'],
-    },
-  },
-  {
-    email: 'tomas.silva@enlaza.test',
-    name: 'Tomás',
-    lastName: 'Silva',
-    role: 'STUDENT',
-    profile: {
-      gender: 'MALE',
-      dateOfBirth: '1993-11-02',
-      cellphone: '+56 912345614',
-      region: 'Región de Valparaíso',
-      biography: 'Ingeniero de proyectos inmobiliarios; acabo de asumir mi primer equipo en obra.',
-      company: 'Inmobiliaria Costa',
-      businessPosition: 'Especialista / Senior',
-      businessArea: 'Ingeniero de proyectos',
-      university: 'Pontificia Universidad Católica de Valparaíso',
-      career: 'Ingeniería en construcción',
-      interests: [
-        ['Construcción e inmobiliaria', 'Gestión de proyectos', 2],
-        ['Energía', 'Eficiencia energética', 1],
-      ],
-      advices: ['Liderazgo y gestión de equipos', 'Gestión del tiempo y productividad', 'Marca personal'],
-      mainAdvice: 'Liderazgo y gestión de equipos',
-      attributes: ['Organización', 'Trabajo en equipo', 'Resiliencia'],
-    },
-  },
-];
-
-/**
- * Mentees of the pre-kickoff process only, so it has a networking cohort (with the demo mentee, five): different
- * areas, some at the same level, overlapping interests, so matches mean something under its configuration.
- */
-const networkingMentees: ExtraPerson[] = [
-  {
-    email: 'martina.fuentes@enlaza.test',
-    name: 'Martina',
-    lastName: 'Fuentes',
-    role: 'STUDENT',
-    profile: {
-      gender: 'FEMALE',
-      dateOfBirth: '1994-06-11',
-      cellphone: '+56 912345621',
-      region: 'Región de Valparaíso',
-      biography: 'Analista de comercio exterior en agroindustria; quiero ampliar mi red fuera del rubro.',
-      company: 'Agrícola del Valle',
-      businessPosition: 'Analista / Profesional',
-      businessArea: 'Analista de comercio exterior',
-      university: 'Universidad de Valparaíso',
-      career: 'Ingeniería en comercio internacional',
-      interests: [
-        ['Agroindustria y alimentos', 'Exportaciones', 1],
-        ['Transporte y logística', 'Comercio exterior', 1],
-        ['Tecnología', 'Ciencia de datos', 0],
-      ],
-      advices: ['Negociación salarial', 'Desarrollo de carrera', 'Networking y relaciones profesionales'],
-      mainAdvice: 'Negociación salarial',
-      attributes: ['Negociación', 'Adaptabilidad', 'Orientación a resultados'],
-    },
-  },
-  {
-    email: 'josefa.morales@enlaza.test',
-    name: 'Josefa',
-    lastName: 'Morales',
-    role: 'STUDENT',
-    profile: {
-      gender: 'FEMALE',
-      dateOfBirth: '1990-12-03',
-      cellphone: '+56 912345622',
-      region: 'Región del Biobío',
-      biography: 'Jefa de enfermería; lidero un equipo de turnos y busco herramientas de gestión.',
-      company: 'Clínica Santa Elena',
-      businessPosition: 'Jefatura / Supervisión',
-      businessArea: 'Jefa de enfermería',
-      university: 'Universidad de Concepción',
-      career: 'Enfermería',
-      interests: [
-        ['Salud', 'Gestión hospitalaria', 2],
-        ['Salud', 'Salud digital', 1],
-      ],
-      advices: [
-        'Liderazgo y gestión de equipos',
-        'Equilibrio entre vida personal y laboral',
-        'Gestión del tiempo y productividad',
-      ],
-      mainAdvice: 'Liderazgo y gestión de equipos',
-      attributes: ['Empatía', 'Organización', 'Escucha activa'],
-    },
-  },
-  {
-    email: 'ignacia.reyes@enlaza.test',
-    name: 'Ignacia',
-    lastName: 'Reyes',
-    role: 'STUDENT',
-    profile: {
-      gender: 'FEMALE',
-      dateOfBirth: '1997-03-27',
-      cellphone: '+56 912345623',
-      region: 'Región Metropolitana de Santiago',
-      biography: 'Desarrolladora en una fintech; quiero hacerme visible y dar charlas.',
-      company: 'Fintech Austral',
-      businessPosition: 'Analista / Profesional',
-      businessArea: 'Desarrolladora de software',
-      university: 'Universidad Técnica Federico Santa María',
-      career: 'Ingeniería civil informática',
-      interests: [
-        ['Tecnología', 'Desarrollo de software', 1],
-        ['Tecnología', 'Ciencia de datos', 0],
-        ['Finanzas y banca', 'Fintech', 0],
-      ],
-      advices: [
-        'Marca personal',
-        'Desarrollo de carrera',
-        'Habilidades de comunicación',
-        'Confianza y autoestima profesional',
-      ],
-      mainAdvice: 'Desarrollo de carrera',
-      attributes: ['Creatividad', 'Proactividad', 'Autoconfianza'],
-    },
-  },
-  {
-    email: 'antonia.herrera@enlaza.test',
-    name: 'Antonia',
-    lastName: 'Herrera',
-    role: 'STUDENT',
-    profile: {
-      gender: 'FEMALE',
-      dateOfBirth: '1991-09-15',
-      cellphone: '+56 912345624',
-      region: 'Región de Antofagasta',
-      biography: 'Ingeniera de proyectos de energía solar; evalúo pasar de la ingeniería a la gestión.',
-      company: 'Energía Solar Norte',
-      businessPosition: 'Especialista / Senior',
-      businessArea: 'Ingeniera de proyectos',
-      university: 'Universidad Católica del Norte',
-      career: 'Ingeniería civil eléctrica',
-      interests: [
-        ['Energía', 'Energías renovables', 2],
-        ['Energía', 'Hidrógeno verde', 1],
-        ['Construcción e inmobiliaria', 'Gestión de proyectos', 1],
-      ],
-      advices: ['Transición de carrera', 'Liderazgo femenino', 'Networking y relaciones profesionales'],
-      mainAdvice: 'Liderazgo femenino',
-      attributes: ['Resiliencia', 'Pensamiento estratégico', 'Toma de decisiones'],
-    },
-  },
-];
+const { mentoringPeople: extraPeople, networkingMentees } = demoPeople;
 
 /**
  * The pre-kickoff process also offers networking: mentees meet peers from other areas (DISTINCT area, SIMILAR level
@@ -397,8 +142,6 @@ const demoProcesses: DemoProcess[] = [
   },
 ];
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 interface DemoSession {
   status: SessionStatus;
   scheduleDate?: Date;
@@ -409,11 +152,11 @@ interface DemoSession {
  * store them), so the breakdown an admin opens explains the figure shown.
  */
 async function insertPair(
-  tx: Transaction,
   processId: string,
   mentor: MatchingProfile,
   mentee: MatchingProfile,
   sessions: DemoSession[],
+  tx: Database,
 ) {
   const { affinity, breakdown } = scorePair(mentee, mentor);
   const [pair] = await tx
@@ -517,7 +260,7 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id, email: users.email });
     // Only the people created now get a profile: one that already existed keeps whatever it has.
-    for (const row of inserted) await fillProfile(tx, row.id, newcomers.find((p) => p.email === row.email)!.profile);
+    for (const row of inserted) await fillProfile(row.id, newcomers.find((p) => p.email === row.email)!.profile, tx);
     return tx
       .select({ id: users.id, email: users.email })
       .from(users)
@@ -611,7 +354,6 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
 
       if (demo.allSessionsHeld) {
         await insertPair(
-          tx,
           processId,
           demoMentor,
           demoMentee,
@@ -619,6 +361,7 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
             status: 'COMPLETED' as const,
             scheduleDate: sessionEvening(i + 1, 'middle', 18),
           })),
+          tx,
         );
       }
 
@@ -634,7 +377,7 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
           })),
         );
         const cohort = [demoMentee, ...networkingMentees.map((p) => extraProfile(p.email))];
-        await insertDemoMatches(tx, processId, cohort, DEMO_NETWORKING);
+        await insertDemoMatches(processId, cohort, DEMO_NETWORKING, 0, tx);
       }
 
       if (demo.living) {
@@ -650,7 +393,6 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
         );
         // The demo pair: two sessions held, the third past its date and waiting for 'Sesión Realizada?'.
         await insertPair(
-          tx,
           processId,
           demoMentor,
           demoMentee,
@@ -659,9 +401,9 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
             { status: 'REALIZED', scheduleDate: sessionEvening(2, -18, 18) },
             { status: 'PENDING_AND_SCHEDULED', scheduleDate: sessionEvening(3, -1, 18) },
           ]),
+          tx,
         );
         await insertPair(
-          tx,
           processId,
           extraProfile('carolina.rojas@enlaza.test'),
           extraProfile('sofia.diaz@enlaza.test'),
@@ -670,20 +412,21 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
             { status: 'COMPLETED', scheduleDate: sessionEvening(2, -12, 17) },
             { status: 'PENDING_AND_SCHEDULED', scheduleDate: sessionEvening(3, 3, 17) },
           ]),
+          tx,
         );
         await insertPair(
-          tx,
           processId,
           extraProfile('andres.munoz@enlaza.test'),
           extraProfile('tomas.silva@enlaza.test'),
           sessionsOf([{ status: 'REALIZED', scheduleDate: sessionEvening(1, -30, 9) }]),
+          tx,
         );
         if (demo.matchesWithChats) {
           const cohort = [
             demoMentee,
             ...extraPeople.filter((p) => p.role === 'STUDENT').map((p) => extraProfile(p.email)),
           ];
-          await insertDemoMatches(tx, processId, cohort, DEMO_NETWORKING_IN_PROGRESS, 2);
+          await insertDemoMatches(processId, cohort, DEMO_NETWORKING_IN_PROGRESS, 2, tx);
         }
         const [kickoff] = await tx
           .insert(processEvents)

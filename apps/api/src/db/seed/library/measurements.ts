@@ -17,7 +17,6 @@ export const DEMO_MDI_BUNDLE_NAME = 'Mediciones Programa Mentoras';
 export const DEMO_FEEDBACK_BUNDLE_NAME = 'Feedback sesiones Programa Mentoras';
 export const DEMO_TEMPLATE_NAME = 'Pauta dinámica Programa Mentoras';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type QuestionValues = typeof questions.$inferInsert;
 
 /** Bank questions used when the bank is still empty: a realistic baseline and closing survey. */
@@ -86,7 +85,7 @@ function minimalQuestionary(type: string, targetUserRole: string, name: string, 
 }
 
 /** The questionaries of a type for a role (or any role), oldest first; a minimal one is made when there are none. */
-async function questionariesFor(tx: Tx, type: string, role: 'MENTOR' | 'STUDENT', name: string, title: string) {
+async function questionariesFor(type: string, role: 'MENTOR' | 'STUDENT', name: string, title: string, tx: Database) {
   const found = await tx
     .select({ id: questionaries.id, name: questionaries.name })
     .from(questionaries)
@@ -100,7 +99,7 @@ async function questionariesFor(tx: Tx, type: string, role: 'MENTOR' | 'STUDENT'
   return [created!.id];
 }
 
-async function isEmpty(tx: Tx, table: typeof mdis | typeof questionaryBundles | typeof dynamicMentorships) {
+async function isEmpty(table: typeof mdis | typeof questionaryBundles | typeof dynamicMentorships, tx: Database) {
   const [row] = await tx.select({ value: count() }).from(table);
   return (row?.value ?? 0) === 0;
 }
@@ -114,7 +113,7 @@ async function isEmpty(tx: Tx, table: typeof mdis | typeof questionaryBundles | 
  */
 export async function seedDemoMeasurements(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    if (await isEmpty(tx, mdis)) {
+    if (await isEmpty(mdis, tx)) {
       const columns = { id: questions.id, type: questions.type };
       let bank = await tx.select(columns).from(questions).orderBy(asc(questions.createdAt)).limit(6);
       if (bank.length < 2) {
@@ -150,34 +149,34 @@ export async function seedDemoMeasurements(db: Database): Promise<void> {
       ]);
     }
 
-    if (await isEmpty(tx, questionaryBundles)) {
+    if (await isEmpty(questionaryBundles, tx)) {
       const mdiMentor = await questionariesFor(
-        tx,
         'MDI',
         'MENTOR',
         'Medición de impacto mentoras',
         '¿Cómo evalúas tu experiencia como mentora?',
+        tx,
       );
       const mdiStudent = await questionariesFor(
-        tx,
         'MDI',
         'STUDENT',
         'Medición de impacto mentees',
         '¿Cómo evalúas tu avance profesional?',
+        tx,
       );
       const feedbackMentor = await questionariesFor(
-        tx,
         'SESSION_FEEDBACK',
         'MENTOR',
         'Feedback de sesión mentoras',
         '¿Cómo resultó la sesión con tu mentee?',
+        tx,
       );
       const feedbackStudent = await questionariesFor(
-        tx,
         'SESSION_FEEDBACK',
         'STUDENT',
         'Feedback de sesión mentees',
         '¿Cómo resultó la sesión con tu mentora?',
+        tx,
       );
       const subTypes = ['BASELINE', 'POST_PROCESS', 'POST_PROCESS_SIX_MONTH', 'POST_PROCESS_TWELVE_MONTH'];
 
@@ -228,7 +227,7 @@ export async function seedDemoMeasurements(db: Database): Promise<void> {
       );
     }
 
-    if (await isEmpty(tx, dynamicMentorships)) {
+    if (await isEmpty(dynamicMentorships, tx)) {
       let guides = await tx
         .select({ id: questionaries.id, name: questionaries.name })
         .from(questionaries)
