@@ -4,46 +4,20 @@ import {
   attractionWizardSteps,
   isAttractionProcess,
   parseAttractionStep,
-  processMessages,
   processWizardStatuses,
-  type ProcessDetail,
 } from '@enlaza/contract';
-import { Alert, Empty, Skeleton, Steps, Typography } from 'antd';
+import { Typography } from 'antd';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ApiError, errorMessageOf } from '../../../lib/api';
-import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { attractionEditPath, processPath } from '../processFormat';
 import { useProcess } from '../processesApi';
 import { EventsStep } from '../wizard/EventsStep';
+import { WizardProcessPending, WizardSteps } from '../wizard/WizardFrame';
 import { AttractionGeneralStep } from './AttractionGeneralStep';
 import { AttractionParticipantsStep } from './AttractionParticipantsStep';
 import { AttractionSummaryStep } from './AttractionSummaryStep';
 
 const PROCESSES_PATH = '/admin/processes';
-
-function WizardSteps({ step, process }: { step: number; process?: ProcessDetail }) {
-  const narrow = useMediaQuery('(max-width: 768px)');
-  const navigate = useNavigate();
-  const title = attractionWizardSteps[step - 1]!.title;
-  return (
-    <nav aria-label="Pasos del asistente" style={{ margin: '16px 0 24px', overflowX: 'auto' }}>
-      {narrow ? (
-        <Typography.Text strong>
-          Paso {step} de {ATTRACTION_WIZARD_LAST_STEP}: {title}
-        </Typography.Text>
-      ) : (
-        <Steps
-          current={step - 1}
-          size="small"
-          responsive={false}
-          // Once the process exists, any step can be opened from here.
-          onChange={process ? (index) => navigate(attractionEditPath(process.processId, index + 1)) : undefined}
-          items={attractionWizardSteps.map((s) => ({ title: s.title, disabled: !process }))}
-        />
-      )}
-    </nav>
-  );
-}
+const stepTitles = attractionWizardSteps.map((s) => s.title);
 
 /** /admin/attraction/create and /admin/attraction/edit/{processId}?step=N: the 5-step attraction wizard (spec 001 §2). */
 export function AttractionWizardPage() {
@@ -66,7 +40,7 @@ export function AttractionWizardPage() {
     return (
       <section>
         {heading}
-        <WizardSteps step={1} />
+        <WizardSteps step={1} titles={stepTitles} />
         <AttractionGeneralStep
           onCancel={() => navigate(PROCESSES_PATH)}
           onSaved={(saved) => navigate(attractionEditPath(saved.processId, ATTRACTION_STEP_AFTER_CREATION))}
@@ -75,26 +49,7 @@ export function AttractionWizardPage() {
     );
   }
 
-  if (process.isPending) {
-    return (
-      <section>
-        {heading}
-        <Skeleton active />
-      </section>
-    );
-  }
-  if (process.isError) {
-    return (
-      <section>
-        {heading}
-        {process.error instanceof ApiError && process.error.status === 404 ? (
-          <Empty description={processMessages.loadFailed} />
-        ) : (
-          <Alert type="error" showIcon title={processMessages.loadFailed} description={errorMessageOf(process.error)} />
-        )}
-      </section>
-    );
-  }
+  if (!process.isSuccess) return <WizardProcessPending heading={heading} process={process} />;
 
   const detail = process.data;
   // A mentoring process has its own wizard; a process no longer being set up opens its status page.
@@ -113,7 +68,7 @@ export function AttractionWizardPage() {
       <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
         {detail.name}
       </Typography.Paragraph>
-      <WizardSteps step={step} process={detail} />
+      <WizardSteps step={step} titles={stepTitles} onOpen={goTo} />
       {step === 1 && (
         <AttractionGeneralStep key={detail.processId} process={detail} onCancel={onBack} onSaved={onNext} />
       )}

@@ -1,35 +1,17 @@
 import {
   mentoringWizardServiceTypes,
   processGeneralSchema,
-  processErrorTypes,
   processMessages,
   processServiceTypeLabels,
-  processWizardMessages,
   type ProcessDetail,
 } from '@enlaza/contract';
-import {
-  Alert,
-  App as AntApp,
-  Checkbox,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  Radio,
-  Row,
-  Select,
-  Switch,
-  type FormRule,
-  type UploadFile,
-} from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Alert, Checkbox, Col, Form, Input, Radio, Row, Select, Switch, type FormRule, type UploadFile } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useBrand } from '../../../app/BrandContext';
-import { ApiError, errorMessageOf } from '../../../lib/api';
 import { FantasyNameField } from './FantasyNameField';
+import { ClientField, OwnerField, ProcessDatesFields } from './GeneralFields';
 import { StepActions } from './StepActions';
 import {
-  useAdminOptions,
   useClientOptions,
   useDynamicGuideOptions,
   useFeedbackBundleOptions,
@@ -39,7 +21,6 @@ import {
   useSaveGeneral,
 } from './wizardApi';
 import {
-  DISPLAY_DATE_FORMAT,
   endDateFor,
   nameSuggestionFor,
   nextName,
@@ -48,8 +29,8 @@ import {
   type GeneralFormValues,
 } from './wizardForm';
 import { CheckboxGroupField } from '../../../components/CheckboxGroupField';
-import { enterOnlyPicksTheDate } from '../../../lib/forms/enterOnlyPicksTheDate';
 import { ProcessLogoField } from './ProcessLogoField';
+import { useGeneralSubmit } from './useGeneralSubmit';
 
 const m = processMessages;
 /** The choices the proposed name is made of. */
@@ -64,7 +45,6 @@ interface GeneralStepProps {
 
 /** Step 1 'Crear proceso': the general data of the process (spec 001 §2, §5 "Process form"). */
 export function GeneralStep({ process, onSaved, onCancel }: GeneralStepProps) {
-  const { message } = AntApp.useApp();
   const brand = useBrand();
   const [form] = Form.useForm<GeneralFormValues>();
   const initialValues = useMemo(
@@ -77,22 +57,15 @@ export function GeneralStep({ process, onSaved, onCancel }: GeneralStepProps) {
   const guideKind = values?.guideKind ?? initialValues.guideKind;
   const withoutMdi = values?.withoutMdi ?? initialValues.withoutMdi;
   const emprende = values?.emprende ?? initialValues.emprende;
-  const startDate = values?.estimatedStartDate ?? null;
 
   const clients = useClientOptions();
   const guides = useGuideOptions();
   const dynamicGuides = useDynamicGuideOptions();
   const mdis = useMdiOptions();
   const bundles = useFeedbackBundleOptions();
-  const admins = useAdminOptions();
   const mainProcesses = useMainProcessOptions(emprende === 'SPECIALTY');
   const save = useSaveGeneral();
   const [logo, setLogo] = useState<UploadFile[]>([]);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  // Set before the request starts, so a second submit in the same instant (a double click, Enter twice) is ignored
-  // even before the button shows its loading state; it stays set after a success, while the wizard moves on.
-  const submitting = useRef(false);
-
   const clientOptions = (clients.data?.docs ?? []).map((c) => ({ value: c.clientId, label: c.name }));
   const clientNameOf = (clientId: string | undefined) => clientOptions.find((c) => c.value === clientId)?.label;
 
@@ -110,34 +83,15 @@ export function GeneralStep({ process, onSaved, onCancel }: GeneralStepProps) {
     if (next !== all.name) form.setFieldValue('name', next);
   };
 
-  const onFinish = async (formValues: GeneralFormValues) => {
-    if (submitting.current) return;
-    setSubmitError(null);
-    const general = toGeneralPayload(formValues);
-    const checked = processGeneralSchema.safeParse(general);
-    if (!checked.success) {
-      setSubmitError(checked.error.issues[0]?.message ?? 'Error');
-      return;
-    }
-    submitting.current = true;
-    try {
-      const saved = await save.mutateAsync({
-        processId: process?.processId,
-        general,
-        logo: logo[0]?.originFileObj,
-      });
-      message.success(process ? processWizardMessages.saved : processWizardMessages.created);
-      onSaved(saved, !process);
-    } catch (error) {
-      submitting.current = false;
-      if (error instanceof ApiError && error.type === processErrorTypes.duplicateName) {
-        form.setFields([{ name: 'name', errors: [error.message] }]);
-        form.scrollToField('name');
-      } else {
-        setSubmitError(errorMessageOf(error));
-      }
-    }
-  };
+  const { onFinish, submitError } = useGeneralSubmit({
+    form,
+    process,
+    toPayload: toGeneralPayload,
+    schema: processGeneralSchema,
+    save: save.mutateAsync,
+    logo,
+    onSaved,
+  });
 
   return (
     <Form<GeneralFormValues>
@@ -151,15 +105,7 @@ export function GeneralStep({ process, onSaved, onCancel }: GeneralStepProps) {
     >
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="clientId" label="Cliente" rules={required(m.client)}>
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder="Seleccione un cliente"
-              options={clientOptions}
-              loading={clients.isPending}
-              notFoundContent={clients.isError ? 'Error al cargar los clientes' : 'No se encontraron clientes'}
-            />
-          </Form.Item>
+          <ClientField requiredMessage={m.client} />
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="serviceTypes" label="Servicios" rules={required(m.serviceTypes)}>
@@ -250,57 +196,14 @@ export function GeneralStep({ process, onSaved, onCancel }: GeneralStepProps) {
           )}
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="ownerId" label="Coordinadora" rules={required(m.owner)}>
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder="Seleccione una coordinadora"
-              loading={admins.isPending}
-              options={(admins.data?.docs ?? []).map((a) => ({
-                value: a.userId,
-                label: `${a.name} ${a.lastName}`.trim() || a.email,
-              }))}
-            />
-          </Form.Item>
+          <OwnerField requiredMessage={m.owner} />
         </Col>
       </Row>
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item name="estimatedStartDate" label="Fecha de inicio" rules={required(m.startDate)}>
-            <DatePicker
-              format={DISPLAY_DATE_FORMAT}
-              style={{ width: '100%' }}
-              onKeyDown={enterOnlyPicksTheDate}
-              onChange={(start: Dayjs | null) => {
-                form.setFieldValue('estimatedEndDate', endDateFor(start));
-                if (start) void form.validateFields(['estimatedEndDate']);
-              }}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="estimatedEndDate"
-            label="Fecha de término"
-            dependencies={['estimatedStartDate']}
-            rules={[
-              { required: true, message: m.endDate },
-              ({ getFieldValue }) => ({
-                validator: async (_rule, end: Dayjs | null) => {
-                  const start = getFieldValue('estimatedStartDate') as Dayjs | null;
-                  if (start && end && end.isBefore(start, 'day')) throw new Error(m.endBeforeStart);
-                },
-              }),
-            ]}
-          >
-            <DatePicker
-              format={DISPLAY_DATE_FORMAT}
-              style={{ width: '100%' }}
-              onKeyDown={enterOnlyPicksTheDate}
-              disabledDate={(day) => !!startDate && day.isBefore(startDate, 'day')}
-            />
-          </Form.Item>
-        </Col>
-      </Row>
+      <ProcessDatesFields
+        form={form}
+        messages={{ startDate: m.startDate, endDate: m.endDate, endBeforeStart: m.endBeforeStart }}
+        endDateFor={endDateFor}
+      />
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item name="ungrouped" label="Proceso sin agrupar" valuePropName="checked">

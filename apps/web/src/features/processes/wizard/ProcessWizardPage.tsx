@@ -3,17 +3,12 @@ import {
   parseWizardStep,
   previousWizardStep,
   stepAfterCreation,
-  PROCESS_WIZARD_LAST_STEP,
   PROCESS_WIZARD_NETWORKING_STEP,
-  processMessages,
   processWizardSteps,
   processWizardStatuses,
-  type ProcessDetail,
 } from '@enlaza/contract';
-import { Alert, Empty, Skeleton, Steps, Typography } from 'antd';
+import { Typography } from 'antd';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ApiError, errorMessageOf } from '../../../lib/api';
-import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { processPath } from '../processFormat';
 import { useProcess } from '../processesApi';
 import { AssignUsersStep } from './AssignUsersStep';
@@ -23,39 +18,12 @@ import { EventsStep } from './EventsStep';
 import { GeneralStep } from './GeneralStep';
 import { NetworkingStep } from './NetworkingStep';
 import { SummaryStep } from './SummaryStep';
+import { WizardProcessPending, WizardSteps } from './WizardFrame';
 
 const PROCESSES_PATH = '/admin/processes';
+const stepTitles = processWizardSteps.map((s) => s.title);
 const editPath = (processId: string, step: number) =>
   `/admin/processes/edit/${encodeURIComponent(processId)}?step=${step}`;
-
-function WizardSteps({ step, process }: { step: number; process?: ProcessDetail }) {
-  const narrow = useMediaQuery('(max-width: 768px)');
-  const navigate = useNavigate();
-  const hasNetworking = process?.serviceType.includes('NETWORKING') ?? true;
-  const title = processWizardSteps[step - 1]!.title;
-  return (
-    <nav aria-label="Pasos del asistente" style={{ margin: '16px 0 24px', overflowX: 'auto' }}>
-      {narrow ? (
-        // On phones the seven titles do not fit: the current one is named instead.
-        <Typography.Text strong>
-          Paso {step} de {PROCESS_WIZARD_LAST_STEP}: {title}
-        </Typography.Text>
-      ) : (
-        <Steps
-          current={step - 1}
-          size="small"
-          responsive={false}
-          // Once the process exists, any step can be opened from here.
-          onChange={process ? (index) => navigate(editPath(process.processId, index + 1)) : undefined}
-          items={processWizardSteps.map((s) => ({
-            title: s.title,
-            disabled: !process || (s.step === PROCESS_WIZARD_NETWORKING_STEP && !hasNetworking),
-          }))}
-        />
-      )}
-    </nav>
-  );
-}
 
 /** /admin/processes/create and /admin/processes/edit/{processId}?step=N: the 7-step wizard (spec 001 §2). */
 export function ProcessWizardPage() {
@@ -79,7 +47,7 @@ export function ProcessWizardPage() {
     return (
       <section>
         {heading}
-        <WizardSteps step={1} />
+        <WizardSteps step={1} titles={stepTitles} />
         <GeneralStep
           onCancel={() => navigate(PROCESSES_PATH)}
           onSaved={(saved) => navigate(editPath(saved.processId, stepAfterCreation(saved.emprendeType)))}
@@ -88,26 +56,7 @@ export function ProcessWizardPage() {
     );
   }
 
-  if (process.isPending) {
-    return (
-      <section>
-        {heading}
-        <Skeleton active />
-      </section>
-    );
-  }
-  if (process.isError) {
-    return (
-      <section>
-        {heading}
-        {process.error instanceof ApiError && process.error.status === 404 ? (
-          <Empty description={processMessages.loadFailed} />
-        ) : (
-          <Alert type="error" showIcon title={processMessages.loadFailed} description={errorMessageOf(process.error)} />
-        )}
-      </section>
-    );
-  }
+  if (!process.isSuccess) return <WizardProcessPending heading={heading} process={process} />;
 
   const detail = process.data;
   // Only a process still being set up is edited here; any other opens its status page.
@@ -132,7 +81,12 @@ export function ProcessWizardPage() {
       <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
         {detail.name}
       </Typography.Paragraph>
-      <WizardSteps step={step} process={detail} />
+      <WizardSteps
+        step={step}
+        titles={stepTitles}
+        onOpen={goTo}
+        isUnavailable={(target) => target === PROCESS_WIZARD_NETWORKING_STEP && !services.includes('NETWORKING')}
+      />
       {step === 1 && <GeneralStep key={detail.processId} process={detail} onCancel={onBack} onSaved={onNext} />}
       {step === 2 && <CampusStep key={detail.processId} {...stepProps} />}
       {step === 3 && <ConvocatoryStep {...stepProps} />}
