@@ -7,21 +7,10 @@ import {
   appInstant,
   shiftDay,
 } from '@enlaza/contract';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../database';
-import {
-  advices,
-  applicantProfiles,
-  attributes,
-  businessPositions,
-  clients,
-  convocatories,
-  convocatoryInscriptions,
-  industries,
-  specialties,
-  users,
-} from '../schema';
-import { DEMO_CLIENT_NAME } from './demo';
+import { applicantProfiles, clients, convocatories, convocatoryInscriptions, users } from '../schema';
+import { DEMO_CLIENT_NAME, profileChoiceIds } from './demo';
 import { demoPeople } from './people';
 
 /** The demo client's company admin, in charge of the demo convocatories. */
@@ -210,27 +199,11 @@ const demoConvocatories: DemoConvocatory[] = [
 /** Mid-morning in Chile of that day (a plausible enrolment time). */
 const atMidMorning = (day: string) => appInstant(day, '10:30');
 
-async function idsByName(table: typeof advices | typeof attributes, names: string[], tx: Database) {
-  const rows = await tx.select({ id: table.id, name: table.name }).from(table).where(inArray(table.name, names));
-  return new Map(rows.map((row) => [row.name, row.id]));
-}
-
 async function insertApplicant(applicant: DemoApplicant, termsAcceptedAt: Date, tx: Database) {
-  const adviceIds = await idsByName(advices, applicant.advices, tx);
-  const attributeIds = await idsByName(attributes, applicant.attributes, tx);
-  const [position] = await tx
-    .select({ id: businessPositions.id })
-    .from(businessPositions)
-    .where(eq(businessPositions.name, applicant.businessPosition));
-  const interests = [];
-  for (const [industryName, specialtyName, experienceYears] of applicant.interests) {
-    const [match] = await tx
-      .select({ industryId: industries.id, specialtyId: specialties.id })
-      .from(specialties)
-      .innerJoin(industries, eq(industries.id, specialties.industryId))
-      .where(and(eq(industries.name, industryName), eq(specialties.name, specialtyName)));
-    if (match) interests.push({ ...match, experienceYears });
-  }
+  const { adviceIds, attributeIds, mainAdviceId, businessPositionId, interests } = await profileChoiceIds(
+    applicant,
+    tx,
+  );
   const [row] = await tx
     .insert(applicantProfiles)
     .values({
@@ -244,11 +217,11 @@ async function insertApplicant(applicant: DemoApplicant, termsAcceptedAt: Date, 
       region: applicant.region,
       biography: applicant.biography,
       interests,
-      adviceIds: applicant.advices.flatMap((name) => adviceIds.get(name) ?? []),
-      mainAdviceId: adviceIds.get(applicant.mainAdvice) ?? null,
-      attributeIds: applicant.attributes.flatMap((name) => attributeIds.get(name) ?? []),
+      adviceIds,
+      mainAdviceId,
+      attributeIds,
       company: applicant.company,
-      businessPositionId: position?.id ?? null,
+      businessPositionId,
       businessArea: applicant.businessArea,
       university: applicant.university,
       career: applicant.career,

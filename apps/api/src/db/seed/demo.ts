@@ -18,19 +18,16 @@ export async function isEmpty(db: Database): Promise<boolean> {
 }
 
 /**
- * Fills a just-created account's profile with the write the profile form uses (the users repository), from the names
- * of the reference lists; a name missing from them is skipped.
+ * The ids of a profile's choices, from the names of the reference lists (the way the profile form sends them); a name
+ * missing from the lists is left out.
  */
-export async function fillProfile(userId: string, profile: DemoProfile, tx: Database) {
-  const idsByName = async (table: typeof advices | typeof attributes, names: string[]) =>
-    new Map(
-      (await tx.select({ id: table.id, name: table.name }).from(table).where(inArray(table.name, names))).map((r) => [
-        r.name,
-        r.id,
-      ]),
-    );
-  const adviceIds = await idsByName(advices, profile.advices);
-  const attributeIds = await idsByName(attributes, profile.attributes);
+export async function profileChoiceIds(profile: DemoProfile, tx: Database) {
+  const idsByName = async (table: typeof advices | typeof attributes, names: string[]) => {
+    const rows = await tx.select({ id: table.id, name: table.name }).from(table).where(inArray(table.name, names));
+    const ids = new Map(rows.map((row) => [row.name, row.id]));
+    return names.flatMap((name) => ids.get(name) ?? []);
+  };
+  const [mainAdvice] = await tx.select({ id: advices.id }).from(advices).where(eq(advices.name, profile.mainAdvice));
   const [position] = await tx
     .select({ id: businessPositions.id })
     .from(businessPositions)
@@ -44,7 +41,18 @@ export async function fillProfile(userId: string, profile: DemoProfile, tx: Data
       .where(and(eq(industries.name, industryName), eq(specialties.name, specialtyName)));
     if (match) interests.push({ ...match, experienceYears });
   }
+  return {
+    adviceIds: await idsByName(advices, profile.advices),
+    attributeIds: await idsByName(attributes, profile.attributes),
+    mainAdviceId: mainAdvice?.id ?? null,
+    businessPositionId: position?.id ?? null,
+    interests,
+  };
+}
 
+/** Fills a just-created account's profile with the write the profile form uses (the users repository). */
+export async function fillProfile(userId: string, profile: DemoProfile, tx: Database) {
+  const { adviceIds, attributeIds, mainAdviceId, businessPositionId, interests } = await profileChoiceIds(profile, tx);
   await createUsersRepository(tx).writeProfile(userId, {
     columns: {
       gender: profile.gender,
@@ -54,15 +62,15 @@ export async function fillProfile(userId: string, profile: DemoProfile, tx: Data
       region: profile.region,
       biography: profile.biography,
       company: profile.company,
-      businessPositionId: position?.id ?? null,
+      businessPositionId,
       businessArea: profile.businessArea,
       university: profile.university,
       career: profile.career,
-      mainAdviceId: adviceIds.get(profile.mainAdvice) ?? null,
+      mainAdviceId,
     },
     interests: interests.length ? interests : undefined,
-    adviceIds: adviceIds.size ? [...adviceIds.values()] : undefined,
-    attributeIds: attributeIds.size ? [...attributeIds.values()] : undefined,
+    adviceIds: adviceIds.length ? adviceIds : undefined,
+    attributeIds: attributeIds.length ? attributeIds : undefined,
   });
 }
 
