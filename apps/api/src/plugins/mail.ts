@@ -123,31 +123,33 @@ export function createMailer(
     );
   }
 
+  /** The messages into the outbox and their deliveries into the queue, inside `tx`. */
+  async function writeToOutbox(list: readonly MailMessage[], tx: Database) {
+    const rows = await tx
+      .insert(mailOutbox)
+      .values(
+        list.map((m) => ({
+          fromAddress: m.from,
+          toAddress: m.to,
+          subject: m.subject,
+          textBody: m.text,
+          htmlBody: m.html,
+          calendar: m.calendar,
+        })),
+      )
+      .returning({ id: mailOutbox.id });
+    await enqueue(
+      rows.map((r) => r.id),
+      tx,
+    );
+  }
+
   return {
     async send(messages, tx) {
       const list: readonly MailMessage[] = Array.isArray(messages) ? messages : [messages as MailMessage];
       if (list.length === 0) return;
-      const write = async (exec: Database) => {
-        const rows = await exec
-          .insert(mailOutbox)
-          .values(
-            list.map((m) => ({
-              fromAddress: m.from,
-              toAddress: m.to,
-              subject: m.subject,
-              textBody: m.text,
-              htmlBody: m.html,
-              calendar: m.calendar,
-            })),
-          )
-          .returning({ id: mailOutbox.id });
-        await enqueue(
-          rows.map((r) => r.id),
-          exec,
-        );
-      };
-      if (tx) await write(tx);
-      else await db.transaction((own) => write(own as unknown as Database));
+      if (tx) await writeToOutbox(list, tx);
+      else await db.transaction((own) => writeToOutbox(list, own as unknown as Database));
       if (!transport) log.info({ count: list.length }, 'mail kept in outbox (no SMTP_URL)');
     },
     async retry(id) {

@@ -11,6 +11,6 @@ export async function seedDemoCertificates(db: Database): Promise<void> {
   const issuer = createCertificateIssuer({ repository: createCertificatesRepository(db) });
   const finalized = await db.select({ id: processes.id }).from(processes).where(eq(processes.status, 'FINALIZED'));
   for (const { id } of finalized) {
-    await db.transaction(async (tx) => void (await issuer.issueOnFinalization(tx as unknown as Database, id)));
+    await db.transaction(async (tx) => void (await issuer.issueOnFinalization(id, tx)));
   }
 }

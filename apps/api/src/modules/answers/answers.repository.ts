@@ -30,10 +30,10 @@ const valueTypeOf: Record<QuestionType, string> = {
 
 export function createAnswersRepository(db: Database) {
   async function writeAnswers(
-    tx: Database,
     responseId: string,
     items: readonly AnswerItem[],
     typeOf: (questionId: string) => QuestionType | undefined,
+    tx: Database,
   ) {
     await tx.delete(questionaryAnswers).where(eq(questionaryAnswers.responseId, responseId));
     const rows = items
@@ -123,8 +123,8 @@ export function createAnswersRepository(db: Database) {
     },
 
     /** The one response of a personal invitation (saved while answering, or final), if any. */
-    async personalResponse(invitationId: string, executor: Database = db) {
-      const [row] = await executor
+    async personalResponse(invitationId: string, tx: Database = db) {
+      const [row] = await tx
         .select()
         .from(questionaryResponses)
         .where(eq(questionaryResponses.invitationId, invitationId))
@@ -156,7 +156,6 @@ export function createAnswersRepository(db: Database) {
 
     /** Saves a personal invitation's answers (creating its response); `submit` stamps them as sent. */
     async savePersonal(
-      tx: Database,
       input: {
         invitationId: string;
         userId: string | null;
@@ -164,6 +163,7 @@ export function createAnswersRepository(db: Database) {
         typeOf: (questionId: string) => QuestionType | undefined;
         submit: boolean;
       },
+      tx: Database = db,
     ) {
       const now = new Date();
       let response = await this.personalResponse(input.invitationId, tx);
@@ -177,28 +177,28 @@ export function createAnswersRepository(db: Database) {
         .update(questionaryResponses)
         .set({ updatedAt: now, ...(input.submit ? { submittedAt: now } : {}) })
         .where(eq(questionaryResponses.id, response!.id));
-      await writeAnswers(tx, response!.id, input.items, input.typeOf);
+      await writeAnswers(response!.id, input.items, input.typeOf, tx);
     },
 
     /** One more respondent's answers to an open invitation. */
     async addOpenResponse(
-      tx: Database,
       input: {
         invitationId: string;
         userId: string | null;
         items: readonly AnswerItem[];
         typeOf: (questionId: string) => QuestionType | undefined;
       },
+      tx: Database = db,
     ) {
       const [response] = await tx
         .insert(questionaryResponses)
         .values({ invitationId: input.invitationId, userId: input.userId, submittedAt: new Date() })
         .returning();
-      await writeAnswers(tx, response!.id, input.items, input.typeOf);
+      await writeAnswers(response!.id, input.items, input.typeOf, tx);
     },
 
     /** SENT → COMPLETED; false when it was not SENT any more (answered meanwhile). */
-    async complete(tx: Database, invitationId: string): Promise<boolean> {
+    async complete(invitationId: string, tx: Database = db): Promise<boolean> {
       const now = new Date();
       const rows = await tx
         .update(questionaryInvitations)

@@ -182,11 +182,11 @@ export function createAnswersService({
       const { invitation } = row;
       await repository.transaction(async (tx) => {
         if (invitation.status === 'OPEN') {
-          await repository.addOpenResponse(tx, { invitationId: invitation.id, userId, items: kept, typeOf });
+          await repository.addOpenResponse({ invitationId: invitation.id, userId, items: kept, typeOf }, tx);
           return;
         }
-        if (!(await repository.complete(tx, invitation.id))) throw alreadyAnswered();
-        await repository.savePersonal(tx, { invitationId: invitation.id, userId, items: kept, typeOf, submit: true });
+        if (!(await repository.complete(invitation.id, tx))) throw alreadyAnswered();
+        await repository.savePersonal({ invitationId: invitation.id, userId, items: kept, typeOf, submit: true }, tx);
       });
       return {
         message: m.sent,
@@ -213,7 +213,7 @@ export function createAnswersService({
       const typeOf = typesOf(questionary);
       const known = items.filter((item) => typeOf(item.questionId) !== undefined);
       await repository.transaction((tx) =>
-        repository.savePersonal(tx, { invitationId: row.invitation.id, userId, items: known, typeOf, submit: false }),
+        repository.savePersonal({ invitationId: row.invitation.id, userId, items: known, typeOf, submit: false }, tx),
       );
       return { message: m.saved, invitationId: row.invitation.id };
     },

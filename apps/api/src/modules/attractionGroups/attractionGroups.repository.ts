@@ -23,8 +23,6 @@ import { notFound } from '../../plugins/errors';
 import { syncGroupRoomMembers } from '../chat';
 import { loadMatchingProfiles } from '../matching';
 
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
-
 export interface ProcessRow {
   id: string;
   name: string;
@@ -72,8 +70,8 @@ export interface NewGroup {
 }
 
 export function createAttractionGroupsRepository(db: Database) {
-  async function participantsOf(executor: Executor, processId: string): Promise<ParticipantRow[]> {
-    const rows = await executor
+  async function participantsOf(processId: string, tx: Database): Promise<ParticipantRow[]> {
+    const rows = await tx
       .select({
         userId: processParticipants.userId,
         role: processParticipants.role,
@@ -93,9 +91,9 @@ export function createAttractionGroupsRepository(db: Database) {
     }));
   }
 
-  async function groupsOf(executor: Executor, processId: string): Promise<StoredGroup[]> {
+  async function groupsOf(processId: string, tx: Database): Promise<StoredGroup[]> {
     const [groupRows, studentRows] = await Promise.all([
-      executor
+      tx
         .select({
           groupId: attractionGroups.id,
           mentorId: attractionGroups.mentorId,
@@ -104,7 +102,7 @@ export function createAttractionGroupsRepository(db: Database) {
         .from(attractionGroups)
         .where(eq(attractionGroups.processId, processId))
         .orderBy(asc(attractionGroups.colorIndex), asc(attractionGroups.createdAt)),
-      executor
+      tx
         .select({ groupId: attractionGroupStudents.groupId, userId: attractionGroupStudents.userId })
         .from(attractionGroupStudents)
         .where(eq(attractionGroupStudents.processId, processId))
@@ -115,8 +113,8 @@ export function createAttractionGroupsRepository(db: Database) {
     return [...byGroup.values()];
   }
 
-  async function findProcess(executor: Executor, id: string, lock: boolean): Promise<ProcessRow | undefined> {
-    const query = executor
+  async function findProcess(id: string, lock: boolean, tx: Database): Promise<ProcessRow | undefined> {
+    const query = tx
       .select({
         id: processes.id,
         name: processes.name,
@@ -130,12 +128,12 @@ export function createAttractionGroupsRepository(db: Database) {
   }
 
   /** Runs `write` in one transaction holding the process row's lock, with the state read under it. */
-  function underLock<T>(processId: string, write: (tx: Executor, state: LockedState) => Promise<T>): Promise<T> {
+  function underLock<T>(processId: string, write: (state: LockedState, tx: Database) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
-      const process = await findProcess(tx, processId, true);
+      const process = await findProcess(processId, true, tx);
       if (!process) throw notFound(processErrorTypes.notFound, processAreaMessages.notFound);
-      const [participants, groups] = await Promise.all([participantsOf(tx, processId), groupsOf(tx, processId)]);
-      return write(tx, { process, participants, groups });
+      const [participants, groups] = await Promise.all([participantsOf(processId, tx), groupsOf(processId, tx)]);
+      return write({ process, participants, groups }, tx);
     });
   }
 
@@ -143,20 +141,20 @@ export function createAttractionGroupsRepository(db: Database) {
    * The group's chat room, when it has been opened, keeps its members equal to the group's (the room's own readers
    * and writers are decided by membership).
    */
-  async function syncRoomMembers(tx: Executor, groupId: string) {
+  async function syncRoomMembers(groupId: string, tx: Database) {
     const [room] = await tx.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.groupId, groupId));
-    if (room) await syncGroupRoomMembers(tx, room.id, groupId);
+    if (room) await syncGroupRoomMembers(room.id, groupId, tx);
   }
 
   return {
-    findProcess: (id: string) => findProcess(db, id, false),
-    participants: (processId: string) => participantsOf(db, processId),
-    groups: (processId: string) => groupsOf(db, processId),
+    findProcess: (id: string) => findProcess(id, false, db),
+    participants: (processId: string) => participantsOf(processId, db),
+    groups: (processId: string) => groupsOf(processId, db),
     profilesOf: (people: ReadonlyArray<{ userId: string; role: ParticipantRole }>) => loadMatchingProfiles(db, people),
     underLock,
 
     /** Replaces the process's groups with `groups`, colours in the given order. Call inside {@link underLock}. */
-    async replaceGroups(tx: Executor, processId: string, groups: readonly NewGroup[]) {
+    async replaceGroups(processId: string, groups: readonly NewGroup[], tx: Database = db) {
       await tx.delete(attractionGroups).where(eq(attractionGroups.processId, processId));
       if (groups.length === 0) return;
       const inserted = await tx
@@ -172,9 +170,9 @@ export function createAttractionGroupsRepository(db: Database) {
 
     /** Moves each student to the other's group. Call inside {@link underLock}. */
     async swapStudents(
-      tx: Executor,
       first: { userId: string; groupId: string },
       second: { userId: string; groupId: string },
+      tx: Database = db,
     ) {
       // Both rows change in one statement, so the one-group-per-student index never sees a student twice.
       await tx
@@ -188,21 +186,21 @@ export function createAttractionGroupsRepository(db: Database) {
             inArray(attractionGroupStudents.groupId, [first.groupId, second.groupId]),
           ),
         );
-      await syncRoomMembers(tx, first.groupId);
-      await syncRoomMembers(tx, second.groupId);
+      await syncRoomMembers(first.groupId, tx);
+      await syncRoomMembers(second.groupId, tx);
     },
 
-    async setMentor(tx: Executor, groupId: string, mentorId: string) {
+    async setMentor(groupId: string, mentorId: string, tx: Database = db) {
       await tx
         .update(attractionGroups)
         .set({ mentorId, updatedAt: new Date() })
         .where(eq(attractionGroups.id, groupId));
-      await syncRoomMembers(tx, groupId);
+      await syncRoomMembers(groupId, tx);
     },
 
-    async addStudent(tx: Executor, processId: string, groupId: string, userId: string) {
+    async addStudent(processId: string, groupId: string, userId: string, tx: Database = db) {
       await tx.insert(attractionGroupStudents).values({ groupId, processId, userId });
-      await syncRoomMembers(tx, groupId);
+      await syncRoomMembers(groupId, tx);
     },
 
     /**

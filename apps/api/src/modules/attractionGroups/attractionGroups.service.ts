@@ -170,7 +170,7 @@ export function createAttractionGroupsService({
           students: approved(participants, 'STUDENT').map((p) => p.userId),
         };
       }
-      await repository.underLock(processId, async (tx, state) => {
+      await repository.underLock(processId, async (state, tx) => {
         requireCreatable(state);
         if (solvedFor) {
           // Someone answered or left meanwhile: the solve no longer covers the process's people.
@@ -180,7 +180,7 @@ export function createAttractionGroupsService({
             throw conflict(types.invalidState, m.createFailed);
           }
         } else checkAssignation(groups, state.participants);
-        await repository.replaceGroups(tx, processId, groups);
+        await repository.replaceGroups(processId, groups, tx);
       });
       return { message: m.created, groupsCount: groups.length };
     },
@@ -188,14 +188,14 @@ export function createAttractionGroupsService({
     /** Spec 001 §5, §7 swap_groups: two students of different groups trade places, checked under the lock. */
     async swapGroups(processId: string, { group1, group2 }: SwapGroupsRequest) {
       await existing(processId);
-      await repository.underLock(processId, async (tx, { process, groups }) => {
+      await repository.underLock(processId, async ({ process, groups }, tx) => {
         if (!EDITABLE.includes(process.status)) throw conflict(types.invalidState, m.notEditable);
         for (const ref of [group1, group2]) {
           const group = groups.find((g) => g.groupId === ref.groupId);
           if (!group) throw notFound(types.notFound, m.groupNotFound);
           if (!group.studentIds.includes(ref.userId)) throw conflict(types.invalidSelection, m.studentNotInGroup);
         }
-        await repository.swapStudents(tx, group1, group2);
+        await repository.swapStudents(group1, group2, tx);
       });
       return { message: m.swapped };
     },
@@ -204,7 +204,7 @@ export function createAttractionGroupsService({
     async swapMentor(processId: string, { groupId, oldMentorId, newMentorId }: SwapGroupMentorRequest) {
       await existing(processId);
       const fail = (message: string) => conflict(types.invalidState, groupFailure(m.mentorSwapFailed, message));
-      await repository.underLock(processId, async (tx, { process, participants, groups }) => {
+      await repository.underLock(processId, async ({ process, participants, groups }, tx) => {
         if (!EDITABLE.includes(process.status)) throw fail(m.notEditable);
         const group = groups.find((g) => g.groupId === groupId);
         if (!group) throw notFound(types.notFound, groupFailure(m.mentorSwapFailed, m.groupNotFound));
@@ -212,7 +212,7 @@ export function createAttractionGroupsService({
         if (newMentorId === oldMentorId) throw fail(m.sameTutor);
         if (!approved(participants, 'MENTOR').some((p) => p.userId === newMentorId)) throw fail(m.tutorNotApproved);
         if (groups.some((g) => g.mentorId === newMentorId)) throw fail(m.tutorLeadsAnotherGroup);
-        await repository.setMentor(tx, groupId, newMentorId);
+        await repository.setMentor(groupId, newMentorId, tx);
       });
       return { message: m.mentorSwapped };
     },
@@ -221,14 +221,14 @@ export function createAttractionGroupsService({
     async addStudent(processId: string, { groupId, userId }: AddGroupStudentRequest) {
       await existing(processId);
       const fail = (message: string) => conflict(types.invalidState, groupFailure(m.addStudentFailed, message));
-      await repository.underLock(processId, async (tx, { process, participants, groups }) => {
+      await repository.underLock(processId, async ({ process, participants, groups }, tx) => {
         if (!EDITABLE.includes(process.status)) throw fail(m.notEditable);
         if (!groups.some((g) => g.groupId === groupId)) {
           throw notFound(types.notFound, groupFailure(m.addStudentFailed, m.groupNotFound));
         }
         if (!approved(participants, 'STUDENT').some((p) => p.userId === userId)) throw fail(m.studentNotApproved);
         if (groups.some((g) => g.studentIds.includes(userId))) throw fail(m.studentInAGroup);
-        await repository.addStudent(tx, processId, groupId, userId);
+        await repository.addStudent(processId, groupId, userId, tx);
       });
       return { message: m.studentAdded };
     },

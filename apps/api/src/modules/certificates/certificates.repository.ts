@@ -39,8 +39,8 @@ const fullName = sql<string>`trim(${users.name} || ' ' || ${users.lastName})`;
 
 export function createCertificatesRepository(db: Database) {
   return {
-    async findProcess(id: string, executor: Database = db): Promise<CertifiedProcess | undefined> {
-      const [row] = await executor
+    async findProcess(id: string, tx: Database = db): Promise<CertifiedProcess | undefined> {
+      const [row] = await tx
         .select({
           id: processes.id,
           status: processes.status,
@@ -57,9 +57,9 @@ export function createCertificatesRepository(db: Database) {
     },
 
     /** Both people of each active (not disabled) pair. */
-    async pairRecipients(processId: string, executor: Database = db): Promise<Recipient[]> {
+    async pairRecipients(processId: string, tx: Database = db): Promise<Recipient[]> {
       const people = (column: typeof pairs.studentId | typeof pairs.mentorId, role: ParticipantRole) =>
-        executor
+        tx
           .select({ userId: users.id, role: sql<ParticipantRole>`${role}`, pairId: pairs.id, personName: fullName })
           .from(pairs)
           .innerJoin(users, eq(users.id, column))
@@ -68,13 +68,13 @@ export function createCertificatesRepository(db: Database) {
     },
 
     /** The students of every group and each group's tutor. */
-    async groupRecipients(processId: string, executor: Database = db): Promise<Recipient[]> {
-      const students = await executor
+    async groupRecipients(processId: string, tx: Database = db): Promise<Recipient[]> {
+      const students = await tx
         .select({ userId: users.id, personName: fullName })
         .from(attractionGroupStudents)
         .innerJoin(users, eq(users.id, attractionGroupStudents.userId))
         .where(eq(attractionGroupStudents.processId, processId));
-      const tutors = await executor
+      const tutors = await tx
         .select({ userId: users.id, personName: fullName })
         .from(attractionGroups)
         .innerJoin(users, eq(users.id, attractionGroups.mentorId))
@@ -86,8 +86,8 @@ export function createCertificatesRepository(db: Database) {
     },
 
     /** Confirmed participants (not removed); with `userId`, only that person. */
-    async participantRecipients(processId: string, userId?: string, executor: Database = db): Promise<Recipient[]> {
-      const rows = await executor
+    async participantRecipients(processId: string, userId?: string, tx: Database = db): Promise<Recipient[]> {
+      const rows = await tx
         .select({ userId: users.id, role: processParticipants.role, personName: fullName })
         .from(processParticipants)
         .innerJoin(users, eq(users.id, processParticipants.userId))
@@ -112,9 +112,9 @@ export function createCertificatesRepository(db: Database) {
     },
 
     /** Issues automatic certificates; a person who already has the process's automatic one is skipped. */
-    async insertAutomatic(rows: NewCertificate[], executor: Database = db): Promise<number> {
+    async insertAutomatic(rows: NewCertificate[], tx: Database = db): Promise<number> {
       if (rows.length === 0) return 0;
-      const inserted = await executor
+      const inserted = await tx
         .insert(certificates)
         .values(rows)
         .onConflictDoNothing()

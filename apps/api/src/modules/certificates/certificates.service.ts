@@ -63,7 +63,7 @@ export function createCertificateIssuer({
      * of every active pair (mentoring), every group's students and tutor (attraction), every confirmed participant
      * (networking). A person has one automatic certificate per process, however often this runs.
      */
-    async issueOnFinalization(tx: Database, processId: string): Promise<number> {
+    async issueOnFinalization(processId: string, tx: Database): Promise<number> {
       const process = await repository.findProcess(processId, tx);
       if (!process) return 0;
       const recipients = new Map<string, Recipient>();

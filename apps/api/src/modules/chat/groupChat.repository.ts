@@ -134,7 +134,7 @@ export function createGroupChatRepository(db: Database) {
         `);
         const [room] = await tx.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.groupId, groupId));
         const roomId = room!.id;
-        await syncGroupRoomMembers(tx, roomId, groupId);
+        await syncGroupRoomMembers(roomId, groupId, tx);
         return roomId;
       });
     },

@@ -136,9 +136,9 @@ export function createEnrolmentRepository(db: Database) {
         /** The partner the applicant agreed to share her data with; null when the convocatory has none. */
         partnerConsentTo: string | null;
       },
-      executor: Database = db,
+      tx: Database = db,
     ) {
-      const [row] = await executor
+      const [row] = await tx
         .insert(convocatoryInscriptions)
         .values({
           convocatoryId: input.convocatoryId,

@@ -9,26 +9,50 @@ export type EventRow = typeof processEvents.$inferSelect;
 export type EventChanges = { name: string; roles: ParticipantRole[]; eventDate: Date };
 
 export function createEventsRepository(db: Database) {
+  async function processRow(id: string, lock: boolean, tx: Database) {
+    const query = tx
+      .select({
+        id: processes.id,
+        name: processes.name,
+        status: processes.status,
+        isMentorup: processes.isMentorup,
+        clientId: processes.clientId,
+        serviceTypes: processes.serviceTypes,
+      })
+      .from(processes)
+      .where(eq(processes.id, id));
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  }
+  type ProcessOfEvents = NonNullable<Awaited<ReturnType<typeof processRow>>>;
+
   return {
     transaction: <T>(work: (tx: Database) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Database)),
 
-    async findProcess(id: string) {
-      const [row] = await db
-        .select({
-          id: processes.id,
-          name: processes.name,
-          status: processes.status,
-          isMentorup: processes.isMentorup,
-          clientId: processes.clientId,
-          serviceTypes: processes.serviceTypes,
-        })
-        .from(processes)
-        .where(eq(processes.id, id));
+    findProcess: (id: string) => processRow(id, false, db),
+
+    /**
+     * The process row, locked for the rest of `tx`, once `guard` has passed it: the status it checks holds until the
+     * event's write commits (a transition of the process waits for the row).
+     */
+    async lockProcess(
+      id: string,
+      guard: (process: ProcessOfEvents | undefined) => void,
+      tx: Database = db,
+    ): Promise<ProcessOfEvents> {
+      const row = await processRow(id, true, tx);
+      guard(row);
+      return row!;
+    },
+
+    /** The event row, locked for the rest of `tx`: the version a change is told against is the one it replaces. */
+    async lockEvent(id: string, tx: Database = db): Promise<EventRow | undefined> {
+      const [row] = await tx.select().from(processEvents).where(eq(processEvents.id, id)).for('update');
       return row;
     },
 
-    async insert(values: EventChanges & { processId: string }, executor: Database = db): Promise<EventRow> {
-      const [row] = await executor.insert(processEvents).values(values).returning();
+    async insert(values: EventChanges & { processId: string }, tx: Database = db): Promise<EventRow> {
+      const [row] = await tx.insert(processEvents).values(values).returning();
       return row!;
     },
 
@@ -38,8 +62,8 @@ export function createEventsRepository(db: Database) {
     },
 
     /** Every change is a newer version of the event's calendar entry (its SEQUENCE grows with it). */
-    async update(id: string, changes: EventChanges, executor: Database = db): Promise<EventRow | undefined> {
-      const [row] = await executor
+    async update(id: string, changes: EventChanges, tx: Database = db): Promise<EventRow | undefined> {
+      const [row] = await tx
         .update(processEvents)
         .set({ ...changes, calendarSequence: sql`${processEvents.calendarSequence} + 1`, updatedAt: new Date() })
         .where(eq(processEvents.id, id))
@@ -47,14 +71,14 @@ export function createEventsRepository(db: Database) {
       return row;
     },
 
-    async delete(id: string, executor: Database = db): Promise<EventRow | undefined> {
-      const [row] = await executor.delete(processEvents).where(eq(processEvents.id, id)).returning();
+    async delete(id: string, tx: Database = db): Promise<EventRow | undefined> {
+      const [row] = await tx.delete(processEvents).where(eq(processEvents.id, id)).returning();
       return row;
     },
 
     /** Who is told of an event by mail: the confirmed, non-removed participants of its roles, with their address. */
-    async invitees(processId: string, roles: readonly ParticipantRole[], executor: Database = db) {
-      return executor
+    async invitees(processId: string, roles: readonly ParticipantRole[], tx: Database = db) {
+      return tx
         .select({ userId: users.id, email: users.email, name: users.name, lastName: users.lastName })
         .from(processParticipants)
         .innerJoin(users, eq(users.id, processParticipants.userId))

@@ -67,13 +67,22 @@ export function createEventsService({ repository, mailer, config, now = () => ne
   }
 
   /** Events of a FINALIZED process are frozen (spec 001 §4, §5). */
-  async function editableProcess(id: string) {
-    const process = await processOf(id);
+  function requireEditable(process: Process | undefined): asserts process is Process {
+    if (!process) throw notFound(processErrorTypes.notFound, eventMessages.processNotFound);
     if (process.status === 'FINALIZED') {
       throw new AppError(eventErrorTypes.processFinalized, 409, eventMessages.processFinalized);
     }
+  }
+
+  async function editableProcess(id: string) {
+    const process = await processOf(id);
+    requireEditable(process);
     return process;
   }
+
+  /** The check of {@link editableProcess} again, in the write's transaction under the process row's lock. */
+  const lockEditable = (processId: string, tx: Database) =>
+    repository.lockProcess(processId, (process) => requireEditable(process), tx);
 
   async function existing(id: string): Promise<EventRow> {
     const row = await repository.find(id);
@@ -136,8 +145,9 @@ export function createEventsService({ repository, mailer, config, now = () => ne
 
   return {
     async create(processId: string, input: EventInput) {
-      const process = await editableProcess(processId);
+      await editableProcess(processId);
       const row = await repository.transaction(async (tx) => {
+        const process = await lockEditable(processId, tx);
         const inserted = await repository.insert({ processId, ...input, eventDate: new Date(input.eventDate) }, tx);
         await announce(process, undefined, inserted, tx);
         return inserted;
@@ -150,9 +160,11 @@ export function createEventsService({ repository, mailer, config, now = () => ne
     },
 
     async update(id: string, input: EventInput) {
-      const current = await existing(id);
-      const process = await editableProcess(current.processId);
+      const { processId } = await existing(id);
+      await editableProcess(processId);
       const row = await repository.transaction(async (tx) => {
+        const process = await lockEditable(processId, tx);
+        const current = await repository.lockEvent(id, tx);
         const updated = await repository.update(id, { ...input, eventDate: new Date(input.eventDate) }, tx);
         if (!updated) throw notFound(eventErrorTypes.notFound, eventMessages.notFound);
         await announce(process, current, updated, tx);
@@ -162,9 +174,10 @@ export function createEventsService({ repository, mailer, config, now = () => ne
     },
 
     async delete(id: string): Promise<void> {
-      const current = await existing(id);
-      const process = await editableProcess(current.processId);
+      const { processId } = await existing(id);
+      await editableProcess(processId);
       await repository.transaction(async (tx) => {
+        const process = await lockEditable(processId, tx);
         const deleted = await repository.delete(id, tx);
         await announce(process, deleted, undefined, tx);
       });

@@ -189,6 +189,45 @@ describe('event administration', () => {
   });
 });
 
+describe('state checks under the locks of the write', () => {
+  /** The events service, with a repository whose `findProcess` lets another admin finalize the process right after. */
+  function serviceWhereFinalizedAfterRead() {
+    const repository = createEventsRepository(t.db);
+    return createEventsService({
+      repository: {
+        ...repository,
+        async findProcess(id: string) {
+          const found = await repository.findProcess(id);
+          await t.db.update(processes).set({ status: 'FINALIZED' }).where(eq(processes.id, id));
+          return found;
+        },
+      },
+      mailer: { send: async () => {}, retry: async () => false },
+      config: t.config,
+    });
+  }
+  const refused = { statusCode: 409, message: eventMessages.processFinalized };
+  const input = { name: 'Cierre', roles: [] as ParticipantRole[], eventDate: '2026-12-02T15:45:00.000Z' };
+  const eventsOf = (processId: string) =>
+    t.db.select().from(processEvents).where(eq(processEvents.processId, processId));
+
+  it('creating, editing and deleting are refused when the process was finalized after their first check', async () => {
+    const created = await newProcess();
+    await expect(serviceWhereFinalizedAfterRead().create(created.id, input)).rejects.toMatchObject(refused);
+    expect(await eventsOf(created.id)).toEqual([]);
+
+    const edited = await newProcess();
+    const event = await insertEvent(edited.id, new Date('2026-12-01T15:30:00Z'));
+    await expect(serviceWhereFinalizedAfterRead().update(event.id, input)).rejects.toMatchObject(refused);
+    expect(await eventsOf(edited.id)).toEqual([event]);
+
+    const deleted = await newProcess();
+    const kept = await insertEvent(deleted.id, new Date('2026-12-01T15:30:00Z'));
+    await expect(serviceWhereFinalizedAfterRead().delete(kept.id)).rejects.toMatchObject(refused);
+    expect(await eventsOf(deleted.id)).toEqual([kept]);
+  });
+});
+
 describe('GET /api/process/{id}/events', () => {
   it('lists by date with attendee counts for admins, own company admins and confirmed participants', async () => {
     const process = await newProcess();

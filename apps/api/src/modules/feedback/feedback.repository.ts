@@ -49,8 +49,8 @@ export function createFeedbackRepository(db: Database) {
       sessionsPerPair(db, process),
 
     /** A pair with what mailing its members needs of its process. */
-    async pairWithProcess(executor: Database, pairId: string) {
-      const [row] = await executor
+    async pairWithProcess(pairId: string, tx: Database = db) {
+      const [row] = await tx
         .select({
           pair: pairs,
           processName: processes.name,
@@ -64,8 +64,8 @@ export function createFeedbackRepository(db: Database) {
     },
 
     /** A session-feedback bundle's questionary per session number and role. */
-    bundleItems(executor: Database, bundleId: string) {
-      return executor
+    bundleItems(bundleId: string, tx: Database = db) {
+      return tx
         .select({
           questionaryId: questionaryBundleItems.questionaryId,
           userRole: questionaryBundleItems.userRole,
@@ -77,8 +77,8 @@ export function createFeedbackRepository(db: Database) {
     },
 
     /** The roles that already have a feedback invitation for this pair's session. */
-    async invitedRoles(executor: Database, pairId: string, sessionNumber: number): Promise<Set<string>> {
-      const rows = await executor
+    async invitedRoles(pairId: string, sessionNumber: number, tx: Database = db): Promise<Set<string>> {
+      const rows = await tx
         .select({ userRole: questionaryInvitations.userRole })
         .from(questionaryInvitations)
         .where(
@@ -91,9 +91,9 @@ export function createFeedbackRepository(db: Database) {
       return new Set(rows.map((r) => r.userRole));
     },
 
-    async insertInvitations(executor: Database, rows: readonly NewFeedbackInvitation[]) {
+    async insertInvitations(rows: readonly NewFeedbackInvitation[], tx: Database = db) {
       if (rows.length === 0) return [];
-      return executor
+      return tx
         .insert(questionaryInvitations)
         .values(
           rows.map((r) => ({
@@ -110,9 +110,9 @@ export function createFeedbackRepository(db: Database) {
         .returning();
     },
 
-    people(ids: readonly string[], executor: Database = db) {
+    people(ids: readonly string[], tx: Database = db) {
       if (ids.length === 0) return Promise.resolve([]);
-      return executor
+      return tx
         .select({ id: users.id, name: users.name, lastName: users.lastName, email: users.email })
         .from(users)
         .where(inArray(users.id, [...ids]));

@@ -108,19 +108,19 @@ export function createFeedbackService({ repository, answers, answerTokens, maile
      * questionary for that session; never a second invitation for the same pair, session and role.
      */
     async inviteAfterSessions(
-      tx: Database,
       sessions: readonly { pairId: string; sessionNumber: number }[],
+      tx: Database,
     ): Promise<number> {
       const mails: MailMessage[] = [];
       for (const pairId of new Set(sessions.map((s) => s.pairId))) {
-        const found = await repository.pairWithProcess(tx, pairId);
+        const found = await repository.pairWithProcess(pairId, tx);
         if (!found?.bundleId) continue;
         const { pair, processName } = found;
-        const items = await repository.bundleItems(tx, found.bundleId);
+        const items = await repository.bundleItems(found.bundleId, tx);
         const people = await repository.people([pair.mentorId, pair.studentId], tx);
         const brand = brandOf(config, found.isMentorup);
         for (const { sessionNumber } of sessions.filter((s) => s.pairId === pairId)) {
-          const invited = await repository.invitedRoles(tx, pairId, sessionNumber);
+          const invited = await repository.invitedRoles(pairId, sessionNumber, tx);
           const rows = ROLES.flatMap((role): NewFeedbackInvitation[] => {
             const item = items.find((i) => i.userRole === role && i.entitySubType === String(sessionNumber));
             if (!item || invited.has(role)) return [];
@@ -136,7 +136,7 @@ export function createFeedbackService({ repository, answers, answerTokens, maile
               },
             ];
           });
-          for (const invitation of await repository.insertInvitations(tx, rows)) {
+          for (const invitation of await repository.insertInvitations(rows, tx)) {
             const person = people.find((p) => p.id === invitation.userId);
             if (!person) continue;
             mails.push(

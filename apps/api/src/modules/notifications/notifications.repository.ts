@@ -34,19 +34,19 @@ export function createNotificationsRepository(db: Database) {
       return { unread: row?.unread ?? 0, ofType: row?.ofType ?? 0 };
     },
     /** All rows in one statement (so either every recipient gets it or none), in the caller's transaction if given. */
-    async insertMany(values: NewNotification[], exec: Database = db) {
+    async insertMany(values: NewNotification[], tx: Database = db) {
       if (values.length === 0) return;
-      await exec.insert(notifications).values(values);
+      await tx.insert(notifications).values(values);
     },
     /** Which of these users already have a notification of `type` about one of these entities ("user:entity"). */
     async existingAbout(
       type: string,
       userIds: readonly string[],
       entityIds: readonly string[],
-      exec: Database = db,
+      tx: Database = db,
     ): Promise<Set<string>> {
       if (userIds.length === 0 || entityIds.length === 0) return new Set();
-      const rows = await exec
+      const rows = await tx
         .select({ userId: notifications.userId, entityId: notifications.entityId })
         .from(notifications)
         .where(

@@ -87,8 +87,8 @@ export function createNotificationsService({
      */
     async notifyEach(
       items: ReadonlyArray<{ userId: string; content: NotificationContent }>,
-      tx?: Database,
       { once = false }: { once?: boolean } = {},
+      tx?: Database,
     ): Promise<void> {
       let wanted = [...items];
       if (once) {

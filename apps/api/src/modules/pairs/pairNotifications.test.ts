@@ -104,7 +104,7 @@ describe('pairs reaching their members', () => {
         notificationsRepository: createNotificationsRepository(t.db),
       }),
     });
-    await announcements.published(t.db, process.id);
+    await announcements.published(process.id, undefined, t.db);
     expect(await pairNotificationsOf(everyone)).toHaveLength(4);
   });
 

@@ -40,20 +40,21 @@ export function createPairAnnouncements({
      * The process's active pairs (only `pairIds` when given) are now visible to their members. A member already told
      * about a pair is not told again, so announcing twice is harmless.
      */
-    async published(tx: Database, processId: string, pairIds?: readonly string[]): Promise<void> {
-      const announced = await repository.pairsToAnnounce(tx, processId, pairIds);
+    async published(processId: string, pairIds: readonly string[] | undefined, tx: Database): Promise<void> {
+      const announced = await repository.pairsToAnnounce(processId, pairIds, tx);
       await notificationsService.notifyEach(
         announced.flatMap((pair) => notificationsOf(pair, 'published')),
-        tx,
         { once: true },
+        tx,
       );
     },
 
     /** These running pairs have a new partner each (a swap): each event is told as it happens. */
-    async changed(tx: Database, processId: string, pairIds: readonly string[]): Promise<void> {
-      const announced = await repository.pairsToAnnounce(tx, processId, pairIds);
+    async changed(processId: string, pairIds: readonly string[], tx: Database): Promise<void> {
+      const announced = await repository.pairsToAnnounce(processId, pairIds, tx);
       await notificationsService.notifyEach(
         announced.flatMap((pair) => notificationsOf(pair, 'changed')),
+        {},
         tx,
       );
     },

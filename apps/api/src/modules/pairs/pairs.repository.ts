@@ -17,8 +17,6 @@ import { activeParticipant, containsPattern } from '../../db/conditions';
 import { notFound } from '../../plugins/errors';
 import { pageOffset } from '../../db/pagination';
 
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
-
 const DONE_STATUSES: SessionStatus[] = ['REALIZED', 'COMPLETED'];
 /** Rows per INSERT statement: keeps every statement well under PostgreSQL's 65,535 bind parameters. */
 const INSERT_CHUNK = 1000;
@@ -60,7 +58,7 @@ function chunks<T>(rows: readonly T[], size = INSERT_CHUNK): T[][] {
 }
 
 export function createPairsRepository(db: Database) {
-  async function insertPairs(tx: Executor, processId: string, rows: readonly NewPair[], sessionsPerPair: number) {
+  async function insertPairs(processId: string, rows: readonly NewPair[], sessionsPerPair: number, tx: Database) {
     const ids: string[] = [];
     for (const chunk of chunks(rows)) {
       const inserted = await tx
@@ -84,7 +82,7 @@ export function createPairsRepository(db: Database) {
    * Locks the process row for the rest of the transaction. Saving the weights and writing pairs both take this lock,
    * so pairs are never scored with weights that another request is replacing.
    */
-  async function lockProcess(tx: Executor, processId: string): Promise<LockedProcessState> {
+  async function lockProcess(processId: string, tx: Database): Promise<LockedProcessState> {
     const [row] = await tx
       .select({ status: processes.status, serviceTypes: processes.serviceTypes, pairWeights: processes.pairWeights })
       .from(processes)
@@ -96,8 +94,8 @@ export function createPairsRepository(db: Database) {
   }
 
   /** The process row's lock, then the pairs' rows: a state check made here holds until the write commits. */
-  async function lockPairs(tx: Executor, processId: string, pairIds: readonly string[]): Promise<LockedPairsState> {
-    const state = await lockProcess(tx, processId);
+  async function lockPairs(processId: string, pairIds: readonly string[], tx: Database): Promise<LockedPairsState> {
+    const state = await lockProcess(processId, tx);
     const rows = await tx
       .select({
         id: pairs.id,
@@ -183,15 +181,15 @@ export function createPairsRepository(db: Database) {
       guard: (state: LockedProcessState) => void,
     ) {
       return db.transaction(async (tx) => {
-        guard(await lockProcess(tx, processId));
-        return insertPairs(tx, processId, rows, sessionsPerPair);
+        guard(await lockProcess(processId, tx));
+        return insertPairs(processId, rows, sessionsPerPair, tx);
       });
     },
 
     /** Stores the process's weights (null: the defaults) once `guard`, run under the process row's lock, allows it. */
     async saveWeights(processId: string, weights: PairWeights | null, guard: (state: LockedProcessState) => void) {
       await db.transaction(async (tx) => {
-        guard(await lockProcess(tx, processId));
+        guard(await lockProcess(processId, tx));
         await tx
           .update(processes)
           .set({ pairWeights: weights, updatedAt: new Date() })
@@ -210,10 +208,10 @@ export function createPairsRepository(db: Database) {
       rows: readonly NewPair[],
       sessionsPerPair: number,
       guard: (state: LockedProcessState) => void,
-      alongside?: (tx: Database, state: LockedProcessState, pairIds: string[]) => Promise<void>,
+      alongside?: (state: LockedProcessState, pairIds: string[], tx: Database) => Promise<void>,
     ) {
       return db.transaction(async (tx) => {
-        const state = await lockProcess(tx, processId);
+        const state = await lockProcess(processId, tx);
         guard(state);
         for (const chunk of chunks(participants)) {
           await tx
@@ -232,8 +230,8 @@ export function createPairsRepository(db: Database) {
               set: { invitationStatus: 'APPROVED', updatedAt: new Date() },
             });
         }
-        const pairIds = await insertPairs(tx, processId, rows, sessionsPerPair);
-        if (alongside) await alongside(tx as unknown as Database, state, pairIds);
+        const pairIds = await insertPairs(processId, rows, sessionsPerPair, tx);
+        if (alongside) await alongside(state, pairIds, tx);
         return pairIds;
       });
     },
@@ -301,10 +299,10 @@ export function createPairsRepository(db: Database) {
         { affinity: number; breakdown: Record<string, number> },
       ],
       guard: (state: LockedPairsState) => void,
-      alongside?: (tx: Database, state: LockedProcessState) => Promise<void>,
+      alongside?: (state: LockedProcessState, tx: Database) => Promise<void>,
     ) {
       await db.transaction(async (tx) => {
-        const state = await lockPairs(tx, first.processId, [first.id, second.id]);
+        const state = await lockPairs(first.processId, [first.id, second.id], tx);
         guard(state);
         const now = new Date();
         await tx.update(pairs).set({ mentorId: first.studentId }).where(eq(pairs.id, first.id));
@@ -326,14 +324,14 @@ export function createPairsRepository(db: Database) {
             updatedAt: now,
           })
           .where(eq(pairs.id, first.id));
-        if (alongside) await alongside(tx as unknown as Database, state);
+        if (alongside) await alongside(state, tx);
       });
     },
 
     /** Deletes the pair once `guard` has passed it under the process's and the pair's locks. */
     async deletePair(pair: { id: string; processId: string }, guard: (state: LockedPairsState) => void) {
       await db.transaction(async (tx) => {
-        guard(await lockPairs(tx, pair.processId, [pair.id]));
+        guard(await lockPairs(pair.processId, [pair.id], tx));
         await tx.delete(pairs).where(eq(pairs.id, pair.id));
       });
     },
@@ -344,7 +342,7 @@ export function createPairsRepository(db: Database) {
       guard: (state: LockedPairsState) => void,
     ) {
       await db.transaction(async (tx) => {
-        guard(await lockPairs(tx, pair.processId, [pair.id]));
+        guard(await lockPairs(pair.processId, [pair.id], tx));
         const now = new Date();
         await tx.update(pairs).set({ disabled: true, disabledAt: now, updatedAt: now }).where(eq(pairs.id, pair.id));
         await tx
@@ -412,11 +410,11 @@ export function createPairsRepository(db: Database) {
      * The process's active pairs (only `pairIds` when given) with the process's name and both people's names: what
      * their members are told; read inside the caller's transaction.
      */
-    async pairsToAnnounce(exec: Executor, processId: string, pairIds?: readonly string[]) {
+    async pairsToAnnounce(processId: string, pairIds: readonly string[] | undefined, tx: Database = db) {
       if (pairIds && pairIds.length === 0) return [];
       const student = alias(users, 'student');
       const mentor = alias(users, 'mentor');
-      return exec
+      return tx
         .select({
           pairId: pairs.id,
           processName: processes.name,

@@ -320,8 +320,8 @@ export function createPairsService({
               throw conflict(types.sessionsDone, m.sessionsDone);
             }
           },
-          async (tx, state) => {
-            if (state.status === 'IN_PROGRESS') await announcements.changed(tx, processId, [first.id, second.id]);
+          async (state, tx) => {
+            if (state.status === 'IN_PROGRESS') await announcements.changed(processId, [first.id, second.id], tx);
           },
         ),
         types.invalidState,
@@ -419,8 +419,8 @@ export function createPairsService({
           sessionsPerPair,
           (state) => requireWeightsUnchanged(weights, state),
           // Pairs added before the start are published with it; added to a running process, they are seen now.
-          async (tx, state, pairIds) => {
-            if (state.status === 'IN_PROGRESS') await announcements.published(tx, processId, pairIds);
+          async (state, pairIds, tx) => {
+            if (state.status === 'IN_PROGRESS') await announcements.published(processId, pairIds, tx);
           },
         ),
         types.alreadyPaired,

@@ -1,4 +1,4 @@
-import type { ParticipantRole, SessionStatus } from '@enlaza/contract';
+import type { ParticipantRole, ProcessStatus, SessionStatus } from '@enlaza/contract';
 import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
@@ -20,6 +20,12 @@ import { activeParticipant } from '../../db/conditions';
 
 export type PairRow = typeof pairs.$inferSelect;
 export type PairSessionRow = typeof pairSessions.$inferSelect;
+
+/** What a session write re-checks under the locks of the process row and the pair's session rows. */
+export interface LockedSessions {
+  processStatus: ProcessStatus | undefined;
+  sessions: PairSessionRow[];
+}
 
 const processColumns = {
   id: processes.id,
@@ -87,9 +93,9 @@ export function createParticipationRepository(db: Database) {
       return row;
     },
 
-    sessionsOf(pairIds: string[], executor: Database = db): Promise<PairSessionRow[]> {
+    sessionsOf(pairIds: string[], tx: Database = db): Promise<PairSessionRow[]> {
       if (pairIds.length === 0) return Promise.resolve([]);
-      return executor
+      return tx
         .select()
         .from(pairSessions)
         .where(inArray(pairSessions.pairId, pairIds))
@@ -215,8 +221,32 @@ export function createParticipationRepository(db: Database) {
         );
     },
 
-    async setSchedule(pairId: string, sessionNumber: number, scheduleDate: Date, executor: Database = db) {
-      const [row] = await executor
+    /**
+     * Locks the process row, then the pair's session rows, for the rest of `tx`, and answers what `guard` makes of
+     * what it found: the state `guard` passes holds until the session's write commits.
+     */
+    async lockSessions<T>(
+      processId: string,
+      pairId: string,
+      guard: (state: LockedSessions) => T,
+      tx: Database = db,
+    ): Promise<T> {
+      const [process] = await tx
+        .select({ status: processes.status })
+        .from(processes)
+        .where(eq(processes.id, processId))
+        .for('update');
+      const sessions = await tx
+        .select()
+        .from(pairSessions)
+        .where(eq(pairSessions.pairId, pairId))
+        .orderBy(asc(pairSessions.sessionNumber))
+        .for('update');
+      return guard({ processStatus: process?.status, sessions });
+    },
+
+    async setSchedule(pairId: string, sessionNumber: number, scheduleDate: Date, tx: Database = db) {
+      const [row] = await tx
         .update(pairSessions)
         .set({
           status: 'PENDING_AND_SCHEDULED',
@@ -232,14 +262,14 @@ export function createParticipationRepository(db: Database) {
 
     /** Sets a session's status (only from `from`, when given); undefined when no session changed. */
     async setStatus(
-      executor: Database,
       pairId: string,
       sessionNumber: number,
       status: SessionStatus,
       completedAt: Date | null,
-      from?: SessionStatus,
+      from: SessionStatus | undefined,
+      tx: Database = db,
     ) {
-      const [row] = await executor
+      const [row] = await tx
         .update(pairSessions)
         .set({ status, completedAt, updatedAt: new Date() })
         .where(

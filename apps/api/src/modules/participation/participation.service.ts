@@ -37,7 +37,13 @@ import type { NotificationsService } from '../notifications';
 import type { InvitationTokens } from '../processParticipants';
 import { photoUrlOf } from '../users';
 import { chileMoment, sessionScheduledMail } from './participation.mails';
-import type { PairRow, PairSessionRow, ParticipationRepository, ProcessInfo } from './participation.repository';
+import type {
+  LockedSessions,
+  PairRow,
+  PairSessionRow,
+  ParticipationRepository,
+  ProcessInfo,
+} from './participation.repository';
 
 interface Deps {
   repository: ParticipationRepository;
@@ -92,7 +98,7 @@ export function createParticipationService({
   }
 
   /** Sessions change only while the process is in progress (a finalized one is read-only). */
-  function ensureInProgress(process: Process) {
+  function ensureInProgress(process: { status: Process['status'] | undefined }) {
     if (process.status === 'FINALIZED') throw conflict(types.notEditable, processMessages.notEditable);
     if (process.status !== 'IN_PROGRESS') throw conflict(types.processNotInProgress, m.processNotInProgress);
   }
@@ -285,16 +291,22 @@ export function createParticipationService({
       if (pair.processId !== processId) throw notFound(types.pairNotFound, m.pairNotFound);
       const side = sideOf(pair, caller);
       const process = await processOf(processId);
-      ensureInProgress(process);
-      const sessions = await repository.sessionsOf([pair.id]);
-      const session = sessions.find((s) => s.sessionNumber === input.sessionNumber);
-      if (!session) throw notFound(types.sessionNotFound, m.sessionNotFound);
-      if (isSessionDone(session.status)) throw conflict(types.sessionAlreadyDone, m.sessionAlreadyDone);
-      if (!isSessionEnabled(session.sessionNumber, statusesOf(sessions))) {
-        throw conflict(types.sessionNotEnabled, m.sessionNotEnabled);
-      }
+      /** A session is scheduled only in a running process, while it is enabled and not done yet. */
+      const schedulableSession = ({ processStatus, sessions }: LockedSessions) => {
+        ensureInProgress({ status: processStatus });
+        const found = sessions.find((s) => s.sessionNumber === input.sessionNumber);
+        if (!found) throw notFound(types.sessionNotFound, m.sessionNotFound);
+        if (isSessionDone(found.status)) throw conflict(types.sessionAlreadyDone, m.sessionAlreadyDone);
+        if (!isSessionEnabled(found.sessionNumber, statusesOf(sessions))) {
+          throw conflict(types.sessionNotEnabled, m.sessionNotEnabled);
+        }
+        return found;
+      };
+      const session = schedulableSession({
+        processStatus: process.status,
+        sessions: await repository.sessionsOf([pair.id]),
+      });
       const scheduleDate = new Date(input.scheduleDate);
-      const rescheduled = session.scheduleDate !== null;
       // The partner learns of the new date by mail and in the bell; when an admin schedules, both members do.
       const recipients =
         side === 'MENTOR' ? [pair.studentId] : side === 'STUDENT' ? [pair.mentorId] : [pair.studentId, pair.mentorId];
@@ -304,8 +316,10 @@ export function createParticipationService({
       const actorName = actor ? fullName(actor) : null;
       const brand = brandOf(config, process.isMentorup);
       const pathFor = (userId: string) => `/home/process/${pair.id}/${userId === pair.mentorId ? 'mentor' : 'student'}`;
-      const kind = rescheduled ? 'rescheduled' : 'scheduled';
       const updated = await repository.transaction(async (tx) => {
+        // The checks above, again under the locks: a session done or a process finalized meanwhile stays so.
+        const current = await repository.lockSessions(processId, pair.id, schedulableSession, tx);
+        const kind = current.scheduleDate !== null ? 'rescheduled' : 'scheduled';
         const row = await repository.setSchedule(pair.id, session.sessionNumber, scheduleDate, tx);
         const told = people.filter((person) => recipients.includes(person.id));
         // Both members get the calendar invitation: the partner with the news, the one who scheduled it for their
@@ -394,12 +408,12 @@ export function createParticipationService({
         for (const c of checked) {
           // Only from 'scheduled': of two members confirming at once, the second finds it done and changes nothing.
           const row = await repository.setStatus(
-            tx,
             c.pairId,
             c.sessionNumber,
             'REALIZED',
             at,
             'PENDING_AND_SCHEDULED',
+            tx,
           );
           if (!row) throw conflict(types.sessionAlreadyDone, m.sessionAlreadyDone);
           done.push({
@@ -409,7 +423,7 @@ export function createParticipationService({
             scheduleDate: iso(row.scheduleDate),
           });
         }
-        await sessionFeedback.inviteAfterSessions(tx, checked);
+        await sessionFeedback.inviteAfterSessions(checked, tx);
         return done;
       });
       return { message: m.sessionsMarked, sessions };

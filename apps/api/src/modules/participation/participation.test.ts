@@ -9,23 +9,31 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  clients,
   eventAttendances,
   mailOutbox,
   mentorships,
   mentorshipSessions,
-  pairs,
   pairSessions,
   processes,
   processEvents,
   processParticipants,
-  questionaryInvitations,
   users,
 } from '../../db/schema';
 import { getOrCreateSetting, newSecret } from '../../db/settings';
-import { createUser, signIn as signInAs } from '../../../test/factories';
+import {
+  addParticipant,
+  createClient,
+  createInvitation,
+  createPair,
+  createParticipant,
+  createProcess,
+  createUser,
+  signIn as signInAs,
+} from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { createInvitationTokens } from '../processParticipants';
+import { createParticipationRepository } from './participation.repository';
+import { createParticipationService } from './participation.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,11 +53,7 @@ let tokens: ReturnType<typeof createInvitationTokens>;
 
 beforeAll(async () => {
   admin = await signIn((await createUser(t.db, { roles: ['ADMIN'] })).email);
-  const [client] = await t.db
-    .insert(clients)
-    .values({ name: `Cliente ${unique()}`, rut: '76123456-0' })
-    .returning();
-  clientId = client!.id;
+  clientId = (await createClient(t.db)).id;
   const [guide] = await t.db.insert(mentorships).values({ name: 'Pauta de prueba' }).returning();
   mentorshipId = guide!.id;
   await t.db
@@ -62,31 +66,28 @@ async function newProcess(
   status: ProcessStatus = 'IN_PROGRESS',
   overrides: Partial<typeof processes.$inferInsert> = {},
 ) {
-  const [row] = await t.db
-    .insert(processes)
-    .values({
-      name: `Mentoría ${unique()}`,
-      status,
-      serviceTypes: ['MENTORING'],
-      clientId,
-      mentorshipId,
-      estimatedStartDate: '2026-01-05',
-      estimatedEndDate: '2026-04-05',
-      startDate: status === 'IN_PROGRESS' || status === 'FINALIZED' ? new Date(Date.now() - 20 * DAY) : null,
-      sessionsDateRanges: [
-        { sessionNumber: 2, start: '2026-02-01', end: '2026-02-28' },
-        { sessionNumber: 3, start: '2026-03-01', end: '2026-03-31' },
-      ],
-      ...overrides,
-    })
-    .returning();
-  return row!;
+  return createProcess(t.db, {
+    name: `Mentoría ${unique()}`,
+    status,
+    clientId,
+    mentorshipId,
+    // Started 20 days ago: the first session's window is open, a baseline sent then has expired.
+    ...(status === 'IN_PROGRESS' || status === 'FINALIZED' ? { startDate: new Date(Date.now() - 20 * DAY) } : {}),
+    sessionsDateRanges: [
+      { sessionNumber: 2, start: '2026-02-01', end: '2026-02-28' },
+      { sessionNumber: 3, start: '2026-03-01', end: '2026-03-31' },
+    ],
+    ...overrides,
+  });
 }
 
 async function participant(processId: string, role: ParticipantRole, status: 'PENDING' | 'APPROVED' = 'APPROVED') {
-  const user = await createUser(t.db, { name: role === 'MENTOR' ? 'Marta' : 'Pedro' });
-  await t.db.insert(processParticipants).values({ processId, userId: user.id, role, invitationStatus: status });
-  return user;
+  return createParticipant(t.db, {
+    processId,
+    role,
+    invitationStatus: status,
+    user: { name: role === 'MENTOR' ? 'Marta' : 'Pedro' },
+  });
 }
 
 /** A process with a confirmed mentor and mentee paired, four sessions in the given states. */
@@ -102,21 +103,15 @@ async function pairedProcess(
   const process = await newProcess(status);
   const mentor = await participant(process.id, 'MENTOR');
   const student = await participant(process.id, 'STUDENT');
-  const [pair] = await t.db
-    .insert(pairs)
-    .values({ processId: process.id, mentorId: mentor.id, studentId: student.id })
-    .returning();
-  await t.db.insert(pairSessions).values(
-    sessionStates.map((s, i) => ({
-      pairId: pair!.id,
-      sessionNumber: i + 1,
-      status: s.status,
-      scheduleDate: s.scheduleDate ?? null,
-    })),
-  );
+  const { sessions: _sessions, ...pair } = await createPair(t.db, {
+    processId: process.id,
+    mentorId: mentor.id,
+    studentId: student.id,
+    sessions: sessionStates.map((s) => ({ status: s.status, scheduleDate: s.scheduleDate ?? null })),
+  });
   return {
     process,
-    pair: pair!,
+    pair,
     mentor: { ...mentor, session: await signIn(mentor.email) },
     student: { ...student, session: await signIn(student.email) },
   };
@@ -144,17 +139,26 @@ describe('GET /api/students/me/processes and /api/mentors/me/processes', () => {
   it('lists confirmed processes in progress first, then finalized by newest start, with the pair', async () => {
     const { process, pair, student, mentor } = await pairedProcess();
     const finalized = await newProcess('FINALIZED', { startDate: new Date(Date.now() - 200 * DAY) });
-    await t.db
-      .insert(processParticipants)
-      .values({ processId: finalized.id, userId: student.id, role: 'STUDENT', invitationStatus: 'APPROVED' });
+    await addParticipant(t.db, {
+      processId: finalized.id,
+      userId: student.id,
+      role: 'STUDENT',
+      invitationStatus: 'APPROVED',
+    });
     const draft = await newProcess('DRAFT');
-    await t.db
-      .insert(processParticipants)
-      .values({ processId: draft.id, userId: student.id, role: 'STUDENT', invitationStatus: 'APPROVED' });
+    await addParticipant(t.db, {
+      processId: draft.id,
+      userId: student.id,
+      role: 'STUDENT',
+      invitationStatus: 'APPROVED',
+    });
     const pending = await newProcess('IN_PROGRESS');
-    await t.db
-      .insert(processParticipants)
-      .values({ processId: pending.id, userId: student.id, role: 'STUDENT', invitationStatus: 'PENDING' });
+    await addParticipant(t.db, {
+      processId: pending.id,
+      userId: student.id,
+      role: 'STUDENT',
+      invitationStatus: 'PENDING',
+    });
 
     const res = await inject('GET', '/api/students/me/processes', student.session.headers);
     expect(res.statusCode).toBe(200);
@@ -360,6 +364,81 @@ describe('PUT /api/process/{id}/schedule_session', () => {
   });
 });
 
+describe('state checks under the locks of the write', () => {
+  /** The participation service, with a repository whose `read` lets someone else change things right after it. */
+  function serviceWhere(changeAfterRead: () => Promise<void>, read: 'findProcess' | 'sessionsOf') {
+    const repository = createParticipationRepository(t.db);
+    const thenChange =
+      <A extends unknown[], R>(reading: (...args: A) => Promise<R>) =>
+      async (...args: A) => {
+        const result = await reading(...args);
+        await changeAfterRead();
+        return result;
+      };
+    return createParticipationService({
+      repository: {
+        ...repository,
+        ...(read === 'findProcess'
+          ? { findProcess: thenChange(repository.findProcess) }
+          : { sessionsOf: thenChange(repository.sessionsOf) }),
+      },
+      authService: { signInByInvitation: async () => Promise.reject(new Error('not used')) },
+      invitationTokens: tokens,
+      mailer: { send: async () => {}, retry: async () => false },
+      notificationsService: { notify: async () => {} },
+      sessionFeedback: { inviteAfterSessions: async () => 0 },
+      certificates: { findOfUserPair: async () => null },
+      config: t.config,
+    });
+  }
+  const scheduleFirst =
+    (paired: Awaited<ReturnType<typeof pairedProcess>>, read: 'findProcess' | 'sessionsOf') =>
+    (change: () => Promise<void>) =>
+      serviceWhere(change, read).scheduleSession(
+        paired.process.id,
+        { pairId: paired.pair.id, sessionNumber: 1, scheduleDate: quarterHour(2) },
+        { userId: paired.student.id, role: 'USER', roles: ['USER'], sid: 'test' },
+      );
+
+  it('scheduling is refused when the session was done after its first check, and it stays done', async () => {
+    const heldOn = new Date(Date.now() - DAY);
+    const paired = await pairedProcess('IN_PROGRESS', [
+      { status: 'PENDING_AND_SCHEDULED', scheduleDate: heldOn },
+      { status: 'PENDING_NO_DATE' },
+      { status: 'PENDING_NO_DATE' },
+      { status: 'PENDING_NO_DATE' },
+    ]);
+    const markedDone = () =>
+      t.db
+        .update(pairSessions)
+        .set({ status: 'REALIZED', completedAt: new Date() })
+        .where(and(eq(pairSessions.pairId, paired.pair.id), eq(pairSessions.sessionNumber, 1)))
+        .then(() => undefined);
+    await expect(scheduleFirst(paired, 'sessionsOf')(markedDone)).rejects.toMatchObject({
+      statusCode: 409,
+      message: m.sessionAlreadyDone,
+    });
+    const row = await sessionRow(paired.pair.id, 1);
+    expect(row.status).toBe('REALIZED');
+    expect(row.scheduleDate).toEqual(heldOn);
+  });
+
+  it('scheduling is refused when the process was finalized after its first check', async () => {
+    const paired = await pairedProcess();
+    const finalized = () =>
+      t.db
+        .update(processes)
+        .set({ status: 'FINALIZED' })
+        .where(eq(processes.id, paired.process.id))
+        .then(() => undefined);
+    await expect(scheduleFirst(paired, 'findProcess')(finalized)).rejects.toMatchObject({
+      statusCode: 409,
+      message: processMessages.notEditable,
+    });
+    expect(await sessionRow(paired.pair.id, 1)).toMatchObject({ status: 'PENDING_NO_DATE', scheduleDate: null });
+  });
+});
+
 describe('PUT /api/process/complete_sessions', () => {
   it('marks past scheduled sessions REALIZED, all or nothing', async () => {
     const past = new Date(Date.now() - DAY);
@@ -437,26 +516,12 @@ describe('GET /api/users/me/pending_tasks/ and /api/users/me/next_event', () => 
       { status: 'PENDING_NO_DATE' },
     ]);
     // The process started 20 days ago: its baseline has expired, a later measurement has not.
-    await t.db.insert(questionaryInvitations).values([
-      { processId: process.id, userId: student.id, userRole: 'STUDENT', entityType: 'MDI', entitySubType: 'BASELINE' },
-      {
-        processId: process.id,
-        userId: student.id,
-        userRole: 'STUDENT',
-        entityType: 'MDI',
-        entitySubType: 'POST_PROCESS',
-      },
-      {
-        processId: process.id,
-        userId: student.id,
-        userRole: 'STUDENT',
-        entityType: 'MDI',
-        entitySubType: 'POST_PROCESS_SIX_MONTH',
-        status: 'COMPLETED',
-      },
-    ]);
+    const mdiOfStudent = { processId: process.id, userId: student.id, userRole: 'STUDENT', entityType: 'MDI' } as const;
+    await createInvitation(t.db, { ...mdiOfStudent, entitySubType: 'BASELINE' });
+    await createInvitation(t.db, { ...mdiOfStudent, entitySubType: 'POST_PROCESS' });
+    await createInvitation(t.db, { ...mdiOfStudent, entitySubType: 'POST_PROCESS_SIX_MONTH', status: 'COMPLETED' });
     const fresh = await newProcess('IN_PROGRESS', { startDate: new Date(Date.now() - 2 * DAY) });
-    await t.db.insert(questionaryInvitations).values({
+    await createInvitation(t.db, {
       processId: fresh.id,
       userId: student.id,
       userRole: 'STUDENT',

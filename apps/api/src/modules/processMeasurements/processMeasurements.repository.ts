@@ -79,8 +79,8 @@ export function createProcessMeasurementsRepository(db: Database) {
         .orderBy(asc(mdiMeasurements.position));
     },
 
-    async sendsOf(processId: string, executor: Database = db): Promise<MeasurementSendRow[]> {
-      return executor.select().from(processMeasurementSends).where(eq(processMeasurementSends.processId, processId));
+    async sendsOf(processId: string, tx: Database = db): Promise<MeasurementSendRow[]> {
+      return tx.select().from(processMeasurementSends).where(eq(processMeasurementSends.processId, processId));
     },
 
     /** MDI invitations of the process per sub-type: how many were sent and how many answered. */
@@ -99,8 +99,8 @@ export function createProcessMeasurementsRepository(db: Database) {
     },
 
     /** Confirmed, not removed participants: the ones a measurement goes to. */
-    async recipients(processId: string, executor: Database = db): Promise<Recipient[]> {
-      return executor
+    async recipients(processId: string, tx: Database = db): Promise<Recipient[]> {
+      return tx
         .select({
           userId: processParticipants.userId,
           role: processParticipants.role,
@@ -114,8 +114,8 @@ export function createProcessMeasurementsRepository(db: Database) {
     },
 
     /** This measurement's invitations of the process: who has one and in which status. */
-    async invitationsOf(processId: string, subType: MdiSubType, executor: Database = db) {
-      return executor
+    async invitationsOf(processId: string, subType: MdiSubType, tx: Database = db) {
+      return tx
         .select({
           id: questionaryInvitations.id,
           userId: questionaryInvitations.userId,
@@ -132,7 +132,6 @@ export function createProcessMeasurementsRepository(db: Database) {
     },
 
     async insertInvitations(
-      executor: Database,
       rows: {
         processId: string;
         userId: string;
@@ -140,9 +139,10 @@ export function createProcessMeasurementsRepository(db: Database) {
         subType: MdiSubType;
         measurementId: string;
       }[],
+      tx: Database = db,
     ): Promise<{ id: string; userId: string }[]> {
       if (!rows.length) return [];
-      const created = await executor
+      const created = await tx
         .insert(questionaryInvitations)
         .values(
           rows.map((r) => ({
@@ -196,8 +196,8 @@ export function createProcessMeasurementsRepository(db: Database) {
     },
 
     /** Records the first send; false when another request recorded it first. */
-    async insertSend(executor: Database, processId: string, subType: MdiSubType): Promise<boolean> {
-      const rows = await executor
+    async insertSend(processId: string, subType: MdiSubType, tx: Database = db): Promise<boolean> {
+      const rows = await tx
         .insert(processMeasurementSends)
         .values({ processId, subType })
         .onConflictDoNothing()
@@ -206,8 +206,8 @@ export function createProcessMeasurementsRepository(db: Database) {
     },
 
     /** Counts one more resend while under `max`; false when the limit was reached meanwhile. */
-    async countResend(executor: Database, processId: string, subType: MdiSubType, max: number): Promise<boolean> {
-      const rows = await executor
+    async countResend(processId: string, subType: MdiSubType, max: number, tx: Database = db): Promise<boolean> {
+      const rows = await tx
         .update(processMeasurementSends)
         .set({ resendCount: sql`${processMeasurementSends.resendCount} + 1`, lastSentAt: new Date() })
         .where(

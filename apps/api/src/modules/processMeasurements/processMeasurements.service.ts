@@ -124,11 +124,11 @@ export function createProcessMeasurementsService({
    * link to answer their own invitation (`/answer/{id}?usertoken=...`).
    */
   async function mailAll(
-    tx: Database,
     p: ProcessRow,
     recipients: Recipient[],
     invitationIdOf: Map<string, string>,
     subType: MdiSubType,
+    tx: Database,
   ) {
     const brand = brandOf(config, p.isMentorup);
     const mails = [];
@@ -213,10 +213,9 @@ export function createProcessMeasurementsService({
       if (refusal || !measurement) throw refusal ?? badRequest(errorTypes.notInMdi, m.notInMdi);
       const { recipients, mailsSent } = await repository.transaction(async (tx) => {
         // A concurrent send of the same measurement loses here, before any invitation is written.
-        if (!(await repository.insertSend(tx, p.id, subType))) throw conflict(errorTypes.alreadySent, m.alreadySent);
+        if (!(await repository.insertSend(p.id, subType, tx))) throw conflict(errorTypes.alreadySent, m.alreadySent);
         const people = await repository.recipients(p.id, tx);
         const created = await repository.insertInvitations(
-          tx,
           people.map((r) => ({
             processId: p.id,
             userId: r.userId,
@@ -224,9 +223,10 @@ export function createProcessMeasurementsService({
             subType,
             measurementId: measurement.measurementId,
           })),
+          tx,
         );
         const invitationIdOf = new Map(created.map((c) => [c.userId, c.id]));
-        return { recipients: people, mailsSent: await mailAll(tx, p, people, invitationIdOf, subType) };
+        return { recipients: people, mailsSent: await mailAll(p, people, invitationIdOf, subType, tx) };
       });
       return { message: m.sent, subType, invitationsCreated: recipients.length, mailsSent };
     },
@@ -242,7 +242,7 @@ export function createProcessMeasurementsService({
       const refusal = resendRefusal(p, plan, await repository.sendsOf(p.id), subType);
       if (refusal || !measurement) throw refusal ?? badRequest(errorTypes.notInMdi, m.notInMdi);
       const { mailsSent, created } = await repository.transaction(async (tx) => {
-        if (!(await repository.countResend(tx, p.id, subType, MDI_RESENDS_MAX))) {
+        if (!(await repository.countResend(p.id, subType, MDI_RESENDS_MAX, tx))) {
           throw conflict(errorTypes.resendsExhausted, m.resendsExhausted);
         }
         const people = await repository.recipients(p.id, tx);
@@ -250,7 +250,6 @@ export function createProcessMeasurementsService({
         const statusOf = new Map(invitations.map((i) => [i.userId, i.status]));
         const newcomers = people.filter((r) => !statusOf.has(r.userId));
         const created = await repository.insertInvitations(
-          tx,
           newcomers.map((r) => ({
             processId: p.id,
             userId: r.userId,
@@ -258,13 +257,14 @@ export function createProcessMeasurementsService({
             subType,
             measurementId: measurement.measurementId,
           })),
+          tx,
         );
         const pending = people.filter((r) => !statusOf.has(r.userId) || statusOf.get(r.userId) === 'SENT');
         const invitationIdOf = new Map([
           ...invitations.flatMap((i) => (i.userId ? [[i.userId, i.id] as const] : [])),
           ...created.map((c) => [c.userId, c.id] as const),
         ]);
-        return { mailsSent: await mailAll(tx, p, pending, invitationIdOf, subType), created: newcomers.length };
+        return { mailsSent: await mailAll(p, pending, invitationIdOf, subType, tx), created: newcomers.length };
       });
       return { message: m.resent, subType, invitationsCreated: created, mailsSent };
     },

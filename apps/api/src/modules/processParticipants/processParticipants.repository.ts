@@ -4,6 +4,7 @@ import {
   type InvitationStatus,
   type ParticipantListQuery,
   type ParticipantRole,
+  type ProcessStatus,
   isResourceId,
 } from '@enlaza/contract';
 import { and, asc, count, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
@@ -34,14 +35,13 @@ import { pageOffset } from '../../db/pagination';
 
 export type ParticipantRow = typeof processParticipants.$inferSelect;
 export type ApplicantProfileRow = typeof applicantProfiles.$inferSelect;
-type Executor = Database;
 
 /** The process owner (the coordinator), joined as a second users table. */
 const owners = alias(users, 'owners');
 
 export function createProcessParticipantsRepository(db: Database) {
   return {
-    transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Executor)),
+    transaction: <T>(work: (tx: Database) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Database)),
 
     async findProcess(id: string) {
       const [row] = await db
@@ -64,24 +64,38 @@ export function createProcessParticipantsRepository(db: Database) {
       return row;
     },
 
-    async findUsersByEmails(emails: string[], exec: Executor = db) {
+    async findUsersByEmails(emails: string[], tx: Database = db) {
       if (emails.length === 0) return [];
-      return exec
+      return tx
         .select({ id: users.id, email: users.email, mentorshipInfo: users.mentorshipInfo })
         .from(users)
         .where(inArray(users.email, emails));
     },
 
-    async participantsOf(processId: string, userIds: string[], exec: Executor = db) {
+    async participantsOf(processId: string, userIds: string[], tx: Database = db) {
       if (userIds.length === 0) return [];
-      return exec
+      return tx
         .select()
         .from(processParticipants)
         .where(and(eq(processParticipants.processId, processId), inArray(processParticipants.userId, userIds)));
     },
 
-    async inActivePair(processId: string, userId: string): Promise<boolean> {
-      const [row] = await db
+    /**
+     * Locks the process row for the rest of `tx` and answers what `guard` makes of its status: participants are
+     * added and removed under this lock, as pairs are written and the process changes state, so the status `guard`
+     * passes holds until the write commits.
+     */
+    async lockProcess<T>(processId: string, guard: (status: ProcessStatus | undefined) => T, tx: Database = db) {
+      const [row] = await tx
+        .select({ status: processes.status })
+        .from(processes)
+        .where(eq(processes.id, processId))
+        .for('update');
+      return guard(row?.status);
+    },
+
+    async inActivePair(processId: string, userId: string, tx: Database = db): Promise<boolean> {
+      const [row] = await tx
         .select({ n: count() })
         .from(pairs)
         .where(
@@ -94,8 +108,8 @@ export function createProcessParticipantsRepository(db: Database) {
       return (row?.n ?? 0) > 0;
     },
 
-    async findParticipant(processId: string, userId: string) {
-      const [row] = await db
+    async findParticipant(processId: string, userId: string, tx: Database = db) {
+      const [row] = await tx
         .select()
         .from(processParticipants)
         .where(and(eq(processParticipants.processId, processId), eq(processParticipants.userId, userId)));
@@ -106,25 +120,25 @@ export function createProcessParticipantsRepository(db: Database) {
     async insertParticipants(
       processId: string,
       rows: Array<{ userId: string; role: ParticipantRole }>,
-      exec: Executor = db,
+      tx: Database = db,
     ) {
       if (rows.length === 0) return [];
-      return exec
+      return tx
         .insert(processParticipants)
         .values(rows.map((r) => ({ processId, userId: r.userId, role: r.role })))
         .onConflictDoNothing()
         .returning({ userId: processParticipants.userId });
     },
 
-    async markRemoved(processId: string, userId: string) {
-      await db
+    async markRemoved(processId: string, userId: string, tx: Database = db) {
+      await tx
         .update(processParticipants)
         .set({ removedAt: new Date(), updatedAt: new Date() })
         .where(and(eq(processParticipants.processId, processId), eq(processParticipants.userId, userId)));
     },
 
-    async deleteParticipant(processId: string, userId: string) {
-      await db
+    async deleteParticipant(processId: string, userId: string, tx: Database = db) {
+      await tx
         .delete(processParticipants)
         .where(and(eq(processParticipants.processId, processId), eq(processParticipants.userId, userId)));
     },
@@ -183,8 +197,8 @@ export function createProcessParticipantsRepository(db: Database) {
       return row;
     },
 
-    async selectedInscriptions(convocatoryId: string, exec: Executor = db) {
-      return exec
+    async selectedInscriptions(convocatoryId: string, tx: Database = db) {
+      return tx
         .select({ inscription: convocatoryInscriptions, profile: applicantProfiles })
         .from(convocatoryInscriptions)
         .leftJoin(applicantProfiles, eq(applicantProfiles.id, convocatoryInscriptions.profileId))
@@ -194,8 +208,8 @@ export function createProcessParticipantsRepository(db: Database) {
         .orderBy(asc(convocatoryInscriptions.createdAt));
     },
 
-    async setProcessConvocatory(processId: string, convocatoryId: string, exec: Executor = db) {
-      await exec.update(processes).set({ convocatoryId, updatedAt: new Date() }).where(eq(processes.id, processId));
+    async setProcessConvocatory(processId: string, convocatoryId: string, tx: Database = db) {
+      await tx.update(processes).set({ convocatoryId, updatedAt: new Date() }).where(eq(processes.id, processId));
     },
 
     /**
@@ -205,31 +219,31 @@ export function createProcessParticipantsRepository(db: Database) {
     async accountOfProfile(
       profile: ApplicantProfileRow,
       mentor: { mentorType: MentorType } | null,
-      exec: Executor = db,
+      tx: Database = db,
     ): Promise<string> {
       if (profile.userId) {
-        const [linked] = await exec.select({ id: users.id }).from(users).where(eq(users.id, profile.userId));
+        const [linked] = await tx.select({ id: users.id }).from(users).where(eq(users.id, profile.userId));
         if (linked) return linked.id;
       }
-      const [existing] = await exec.select({ id: users.id }).from(users).where(eq(users.email, profile.email));
+      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, profile.email));
       let userId = existing?.id;
       if (!userId) {
-        const adviceIds = await existingIds(exec, advices, [...profile.adviceIds, profile.mainAdviceId ?? '']);
-        const attributeIds = await existingIds(exec, attributes, profile.attributeIds);
-        const positionIds = await existingIds(exec, businessPositions, [profile.businessPositionId ?? '']);
+        const adviceIds = await existingIds(advices, [...profile.adviceIds, profile.mainAdviceId ?? ''], tx);
+        const attributeIds = await existingIds(attributes, profile.attributeIds, tx);
+        const positionIds = await existingIds(businessPositions, [profile.businessPositionId ?? ''], tx);
         const industryIds = await existingIds(
-          exec,
           industries,
           profile.interests.map((i) => i.industryId),
+          tx,
         );
         const specialtyRows = await (profile.interests.length
-          ? exec
+          ? tx
               .select({ id: specialties.id, industryId: specialties.industryId })
               .from(specialties)
               .where(inArray(specialties.id, profile.interests.map((i) => i.specialtyId).filter(isResourceId)))
           : Promise.resolve([]));
         const specialtyIndustry = new Map(specialtyRows.map((s) => [s.id, s.industryId]));
-        const [created] = await exec
+        const [created] = await tx
           .insert(users)
           .values({
             email: profile.email,
@@ -263,7 +277,7 @@ export function createProcessParticipantsRepository(db: Database) {
           (i) => industryIds.has(i.industryId) && specialtyIndustry.get(i.specialtyId) === i.industryId,
         );
         if (interests.length > 0) {
-          await exec.insert(userInterests).values(
+          await tx.insert(userInterests).values(
             interests.map((i, position) => ({
               userId: userId!,
               industryId: i.industryId,
@@ -275,16 +289,16 @@ export function createProcessParticipantsRepository(db: Database) {
         }
         const keptAdvices = [...new Set(profile.adviceIds)].filter((id) => adviceIds.has(id));
         if (keptAdvices.length > 0) {
-          await exec.insert(userAdvices).values(keptAdvices.map((adviceId) => ({ userId: userId!, adviceId })));
+          await tx.insert(userAdvices).values(keptAdvices.map((adviceId) => ({ userId: userId!, adviceId })));
         }
         const keptAttributes = [...new Set(profile.attributeIds)].filter((id) => attributeIds.has(id));
         if (keptAttributes.length > 0) {
-          await exec
+          await tx
             .insert(userAttributes)
             .values(keptAttributes.map((attributeId) => ({ userId: userId!, attributeId })));
         }
       }
-      await exec
+      await tx
         .update(applicantProfiles)
         .set({ userId, updatedAt: new Date() })
         .where(eq(applicantProfiles.id, profile.id));
@@ -295,9 +309,9 @@ export function createProcessParticipantsRepository(db: Database) {
      * Counts one more invitation mail for each selected participant of `role` still PENDING and under the limit,
      * atomically; returns those counted (the caller mails them).
      */
-    async claimInvitations(processId: string, role: ParticipantRole, userIds: string[], exec: Executor = db) {
+    async claimInvitations(processId: string, role: ParticipantRole, userIds: string[], tx: Database = db) {
       if (userIds.length === 0) return [];
-      return exec
+      return tx
         .update(processParticipants)
         .set({
           invitationMailCount: sql`${processParticipants.invitationMailCount} + 1`,
@@ -317,9 +331,9 @@ export function createProcessParticipantsRepository(db: Database) {
         .returning({ userId: processParticipants.userId });
     },
 
-    async contactsOf(userIds: string[], exec: Executor = db) {
+    async contactsOf(userIds: string[], tx: Database = db) {
       if (userIds.length === 0) return [];
-      return exec
+      return tx
         .select({ id: users.id, email: users.email, name: users.name })
         .from(users)
         .where(inArray(users.id, userIds));
@@ -330,10 +344,10 @@ export function createProcessParticipantsRepository(db: Database) {
       processId: string,
       userId: string,
       status: Exclude<InvitationStatus, 'PENDING'>,
-      exec: Executor = db,
+      tx: Database = db,
     ) {
       const now = new Date();
-      const answered = await exec
+      const answered = await tx
         .update(processParticipants)
         .set({ invitationStatus: status, respondedAt: now, updatedAt: now })
         .where(
@@ -378,25 +392,25 @@ export function createProcessParticipantsRepository(db: Database) {
     },
 
     /** The campuses of a process with their type (wizard step 4). */
-    async processCampusRoles(processId: string, exec: Executor = db) {
-      return exec
+    async processCampusRoles(processId: string, tx: Database = db) {
+      return tx
         .select({ campusId: campuses.id, role: campuses.role })
         .from(processCampuses)
         .innerJoin(campuses, eq(campuses.id, processCampuses.campusId))
         .where(eq(processCampuses.processId, processId));
     },
 
-    async setParticipantCampus(processId: string, userId: string, campusId: string, exec: Executor = db) {
-      await exec
+    async setParticipantCampus(processId: string, userId: string, campusId: string, tx: Database = db) {
+      await tx
         .update(processParticipants)
         .set({ campusId, updatedAt: new Date() })
         .where(and(eq(processParticipants.processId, processId), eq(processParticipants.userId, userId)));
     },
 
     /** Participants of a process with their user data, as the participant list shows them. */
-    async participantsWithUsers(processId: string, userIds: string[], exec: Executor = db) {
+    async participantsWithUsers(processId: string, userIds: string[], tx: Database = db) {
       if (userIds.length === 0) return [];
-      return exec
+      return tx
         .select({ participant: processParticipants, user: users, businessPosition: businessPositions.name })
         .from(processParticipants)
         .innerJoin(users, eq(users.id, processParticipants.userId))
@@ -409,12 +423,12 @@ export function createProcessParticipantsRepository(db: Database) {
 export type ProcessParticipantsRepository = ReturnType<typeof createProcessParticipantsRepository>;
 
 async function existingIds(
-  exec: Executor,
   table: typeof advices | typeof attributes | typeof businessPositions | typeof industries,
   ids: string[],
+  tx: Database,
 ): Promise<Set<string>> {
   const wanted = [...new Set(ids.filter(isResourceId))];
   if (wanted.length === 0) return new Set();
-  const rows = await exec.select({ id: table.id }).from(table).where(inArray(table.id, wanted));
+  const rows = await tx.select({ id: table.id }).from(table).where(inArray(table.id, wanted));
   return new Set(rows.map((r) => r.id));
 }

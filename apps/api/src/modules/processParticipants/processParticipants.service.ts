@@ -30,6 +30,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config';
+import type { Database } from '../../db/database';
 import { brandOf } from '../../lib/brands';
 import { AppError, badRequest, notFound, unauthorized } from '../../plugins/errors';
 import { hashPassword } from '../auth';
@@ -105,6 +106,17 @@ export function createProcessParticipantsService({
     assertParticipantsEditable(process.status);
     return process;
   }
+
+  /** The check of {@link editableProcess} again, in the write's transaction under the process row's lock. */
+  const lockEditable = (processId: string, tx: Database) =>
+    repository.lockProcess(
+      processId,
+      (status) => {
+        if (!status) throw notFound(errorTypes.notFound, processMessages.missingProcess);
+        assertParticipantsEditable(status);
+      },
+      tx,
+    );
 
   const invitationAnswered = () => conflict(types.invitationAnswered, participantMessages.invitationAnswered);
 
@@ -190,8 +202,15 @@ export function createProcessParticipantsService({
       const existing = await repository.findParticipant(processId, user.id);
       if (existing?.removedAt) throw conflict(types.mentorRemovedForGood, processMessages.mentorRemovedForGood);
       if (existing) throw conflict(types.participantAlreadyIn, processMessages.participantAlreadyIn);
-      const inserted = await repository.insertParticipants(processId, [{ userId: user.id, role: roleOfUser(user) }]);
-      if (inserted.length === 0) throw conflict(types.participantAlreadyIn, processMessages.participantAlreadyIn);
+      await repository.transaction(async (tx) => {
+        await lockEditable(processId, tx);
+        const inserted = await repository.insertParticipants(
+          processId,
+          [{ userId: user.id, role: roleOfUser(user) }],
+          tx,
+        );
+        if (inserted.length === 0) throw conflict(types.participantAlreadyIn, processMessages.participantAlreadyIn);
+      });
       return { message: processMessages.participantAdded };
     },
 
@@ -203,6 +222,7 @@ export function createProcessParticipantsService({
       await editableProcess(processId);
       const wanted = [...new Set(emails)];
       return repository.transaction(async (tx) => {
+        await lockEditable(processId, tx);
         const found = await repository.findUsersByEmails(wanted, tx);
         const userOf = new Map(found.map((u) => [u.email, u]));
         const existing = new Map(
@@ -265,16 +285,20 @@ export function createProcessParticipantsService({
     /** A mentor is marked removed for good; a mentee is taken out. */
     async remove(processId: string, userId: string) {
       await editableProcess(processId);
-      const participant = await repository.findParticipant(processId, userId);
-      if (!participant || participant.removedAt) {
-        throw notFound(types.participantNotFound, participantMessages.participantNotInProcess);
-      }
-      // A pair keeps both people: it goes first (Duplas), so no pair is left with someone outside the process.
-      if (await repository.inActivePair(processId, userId)) {
-        throw conflict(types.participantPaired, participantMessages.participantPaired);
-      }
-      if (participant.role === 'MENTOR') await repository.markRemoved(processId, userId);
-      else await repository.deleteParticipant(processId, userId);
+      // Pairs are written under the process row's lock too: none can be made with this person meanwhile.
+      await repository.transaction(async (tx) => {
+        await lockEditable(processId, tx);
+        const participant = await repository.findParticipant(processId, userId, tx);
+        if (!participant || participant.removedAt) {
+          throw notFound(types.participantNotFound, participantMessages.participantNotInProcess);
+        }
+        // A pair keeps both people: it goes first (Duplas), so no pair is left with someone outside the process.
+        if (await repository.inActivePair(processId, userId, tx)) {
+          throw conflict(types.participantPaired, participantMessages.participantPaired);
+        }
+        if (participant.role === 'MENTOR') await repository.markRemoved(processId, userId, tx);
+        else await repository.deleteParticipant(processId, userId, tx);
+      });
     },
 
     /** Wizard step 3: the convocatory's selected applicants join the process (spec 001 §2). */

@@ -14,8 +14,6 @@ import {
   advices,
   applicantProfiles,
   attributes,
-  clients,
-  convocatories,
   convocatoryInscriptions,
   industries,
   mailOutbox,
@@ -29,12 +27,24 @@ import {
   users,
 } from '../../db/schema';
 import { getOrCreateSetting, newSecret } from '../../db/settings';
-import { createUser, signIn as signInAs, TEST_PASSWORD } from '../../../test/factories';
+import {
+  addParticipant as insertParticipant,
+  createClient,
+  createConvocatory,
+  createPair,
+  createProcess,
+  createUser,
+  signIn as signInAs,
+  TEST_PASSWORD,
+} from '../../../test/factories';
 import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
 import { completeProfile as completeProfileOf } from '../../../test/profiles';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { verifyPassword } from '../auth';
+import { createUsersRepository } from '../users';
 import { createInvitationTokens } from './invitationTokens';
+import { createProcessParticipantsRepository } from './processParticipants.repository';
+import { createProcessParticipantsService } from './processParticipants.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,19 +69,14 @@ beforeAll(async () => {
 });
 
 async function newProcess(status: ProcessStatus = 'DRAFT', overrides: Partial<typeof processes.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(processes)
-    .values({
-      name: `Mentoría ${unique()}`,
-      status,
-      serviceTypes: ['MENTORING'],
-      clientId,
-      estimatedStartDate: '2026-12-01',
-      estimatedEndDate: '2027-03-01',
-      ...overrides,
-    })
-    .returning();
-  return row!;
+  return createProcess(t.db, {
+    name: `Mentoría ${unique()}`,
+    status,
+    clientId,
+    estimatedStartDate: '2026-12-01',
+    estimatedEndDate: '2027-03-01',
+    ...overrides,
+  });
 }
 
 async function mentor(mentorType: 'INTERNAL' | 'EXTERNAL' = 'INTERNAL', password: string | null = TEST_PASSWORD) {
@@ -84,7 +89,7 @@ async function mentor(mentorType: 'INTERNAL' | 'EXTERNAL' = 'INTERNAL', password
 }
 
 async function addParticipant(processId: string, userId: string, role: ParticipantRole, extra = {}) {
-  await t.db.insert(processParticipants).values({ processId, userId, role, ...extra });
+  await insertParticipant(t.db, { processId, userId, role, invitationStatus: 'PENDING', ...extra });
 }
 
 const completeProfile = (userId: string) => completeProfileOf(t.db, userId);
@@ -309,7 +314,7 @@ describe('removing participants', () => {
     const s = await createUser(t.db);
     await addParticipant(p.id, m.id, 'MENTOR');
     await addParticipant(p.id, s.id, 'STUDENT');
-    const [pair] = await t.db.insert(pairs).values({ processId: p.id, studentId: s.id, mentorId: m.id }).returning();
+    const pair = await createPair(t.db, { processId: p.id, studentId: s.id, mentorId: m.id });
     const del = (userId: string) =>
       t.app.inject({ method: 'DELETE', url: `/api/process/${p.id}/participants/${userId}`, headers: admin.headers });
     for (const userId of [s.id, m.id]) {
@@ -317,26 +322,66 @@ describe('removing participants', () => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error.message).toBe(participantMessages.participantPaired);
     }
-    await t.db.delete(pairs).where(eq(pairs.id, pair!.id));
+    await t.db.delete(pairs).where(eq(pairs.id, pair.id));
     expect((await del(s.id)).statusCode).toBe(204);
+  });
+});
+
+describe('state checks under the locks of the write', () => {
+  /** The participants service, with a repository whose `findProcess` lets another admin start the process right after. */
+  function serviceWhereStartedAfterRead() {
+    const repository = createProcessParticipantsRepository(t.db);
+    return createProcessParticipantsService({
+      repository: {
+        ...repository,
+        async findProcess(id: string) {
+          const found = await repository.findProcess(id);
+          await t.db.update(processes).set({ status: 'IN_PROGRESS' }).where(eq(processes.id, id));
+          return found;
+        },
+      },
+      usersRepository: createUsersRepository(t.db),
+      invitationTokens: tokens,
+      mailer: { send: async () => {}, retry: async () => false },
+      notificationsService: { notify: async () => {} },
+      config: t.config,
+      log: t.app.log,
+    });
+  }
+  const refused = { statusCode: 409, message: participantMessages.participantsLocked };
+  const participantsOf = (processId: string) =>
+    t.db.select().from(processParticipants).where(eq(processParticipants.processId, processId));
+
+  it('adding is refused when the process started after its first check, and nobody is added', async () => {
+    const [one, other] = [await createUser(t.db), await createUser(t.db)];
+    const single = await newProcess('KICKOFF');
+    await expect(serviceWhereStartedAfterRead().addByEmail(single.id, one.email)).rejects.toMatchObject(refused);
+    expect(await participantsOf(single.id)).toEqual([]);
+    const several = await newProcess('DRAFT');
+    await expect(
+      serviceWhereStartedAfterRead().addByEmails(several.id, [one.email, other.email]),
+    ).rejects.toMatchObject(refused);
+    expect(await participantsOf(several.id)).toEqual([]);
+  });
+
+  it('removing is refused when the process started after its first check, and the participant stays', async () => {
+    const p = await newProcess('KICKOFF');
+    const s = await createUser(t.db);
+    await addParticipant(p.id, s.id, 'STUDENT');
+    await expect(serviceWhereStartedAfterRead().remove(p.id, s.id)).rejects.toMatchObject(refused);
+    expect(await participantsOf(p.id)).toMatchObject([{ userId: s.id, removedAt: null }]);
   });
 });
 
 describe('assigning a convocatory', () => {
   async function convocatory(status: string, client = clientId) {
-    const [row] = await t.db
-      .insert(convocatories)
-      .values({
-        name: `Convocatoria ${unique()}`,
-        status: status as 'SELECTING',
-        convocatoryType: 'MASSIVE',
-        mentorType: 'EXTERNAL',
-        estimatedOpenDate: '2026-10-01',
-        estimatedCloseDate: '2026-10-31',
-        clientId: client,
-      })
-      .returning();
-    return row!;
+    return createConvocatory(t.db, {
+      status: status as 'SELECTING',
+      mentorType: 'EXTERNAL',
+      estimatedOpenDate: '2026-10-01',
+      estimatedCloseDate: '2026-10-31',
+      clientId: client,
+    });
   }
 
   it('turns selected applicant profiles into accounts and adds everyone selected', async () => {
@@ -430,11 +475,8 @@ describe('assigning a convocatory', () => {
 
   it("refuses another client's convocatory and one not yet in selection", async () => {
     const p = await newProcess();
-    const [other] = await t.db
-      .insert(clients)
-      .values({ name: `Ajeno ${unique()}`, rut: '1-9' })
-      .returning();
-    const foreign = await convocatory('SELECTING', other!.id);
+    const other = await createClient(t.db, { name: `Ajeno ${unique()}`, rut: '1-9' });
+    const foreign = await convocatory('SELECTING', other.id);
     const wrong = await put(`/api/process/${p.id}/convocatory/${foreign.id}`, undefined);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toBe(participantMessages.convocatoryOfAnotherClient);

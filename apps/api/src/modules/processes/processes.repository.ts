@@ -224,7 +224,7 @@ export function createProcessesRepository(db: Database) {
       options: {
         deletePairs?: boolean;
         /** More writes that belong to the change (its mails), in the same transaction. */
-        alongside?: (tx: Database, row: typeof processes.$inferSelect) => Promise<void>;
+        alongside?: (row: typeof processes.$inferSelect, tx: Database) => Promise<void>;
       } = {},
     ) {
       return db.transaction(async (tx) => {
@@ -241,7 +241,7 @@ export function createProcessesRepository(db: Database) {
           // An attraction process's groups go too (their group chat rooms went with the process's rooms above).
           await tx.delete(attractionGroups).where(eq(attractionGroups.processId, id));
         }
-        if (row && options.alongside) await options.alongside(tx as unknown as Database, row);
+        if (row && options.alongside) await options.alongside(row, tx);
         return row;
       });
     },
@@ -395,8 +395,8 @@ export function createProcessesRepository(db: Database) {
     },
 
     /** Who hears that a process started: its client's company admins and its confirmed participants. */
-    async startRecipients(processId: string, clientId: string, executor: Database = db) {
-      return executor
+    async startRecipients(processId: string, clientId: string, tx: Database = db) {
+      return tx
         .selectDistinct({ email: users.email, name: users.name })
         .from(users)
         .leftJoin(
@@ -417,8 +417,8 @@ export function createProcessesRepository(db: Database) {
     },
 
     /** The confirmed participants still in the process (those a start notification reaches). */
-    async confirmedParticipantIds(processId: string, executor: Database = db): Promise<string[]> {
-      const rows = await executor
+    async confirmedParticipantIds(processId: string, tx: Database = db): Promise<string[]> {
+      const rows = await tx
         .select({ userId: processParticipants.userId })
         .from(processParticipants)
         .where(and(eq(processParticipants.processId, processId), activeParticipant()));

@@ -309,7 +309,7 @@ export function createProcessesService({
   }
 
   /** The start mails and the participants' notifications, written in the transaction that starts the process. */
-  async function announceStart(tx: Database, p: ProcessRow): Promise<void> {
+  async function announceStart(p: ProcessRow, tx: Database): Promise<void> {
     const brand = brandOf(config, p.isMentorup);
     const recipients = await repository.startRecipients(p.id, p.clientId, tx);
     await mailer.send(
@@ -327,7 +327,7 @@ export function createProcessesService({
       },
       tx,
     );
-    await pairAnnouncements.published(tx, p.id);
+    await pairAnnouncements.published(p.id, undefined, tx);
   }
 
   return {
@@ -557,7 +557,7 @@ export function createProcessesService({
           action === 'start'
             ? announceStart
             : action === 'finalize'
-              ? async (tx, row) => void (await certificates.issueOnFinalization(tx, row.id))
+              ? async (row, tx) => void (await certificates.issueOnFinalization(row.id, tx))
               : undefined,
       });
       if (!row) {

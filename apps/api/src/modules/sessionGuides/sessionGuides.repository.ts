@@ -31,8 +31,8 @@ export interface LiveContentRow {
 const leaseEnd = sql`now() + make_interval(secs => ${LIVE_CONTENT_LEASE_MS / 1000})`;
 
 export function createSessionGuidesRepository(db: Database) {
-  async function liveContent(id: string, executor: Database = db): Promise<LiveContentRow | undefined> {
-    const [row] = await executor
+  async function liveContent(id: string, tx: Database = db): Promise<LiveContentRow | undefined> {
+    const [row] = await tx
       .select({
         id: liveContents.id,
         pairId: liveContents.pairId,
@@ -113,7 +113,7 @@ export function createSessionGuidesRepository(db: Database) {
         if (!session) return 'noSession' as const;
         let invitationId = session.templateInvitationId;
         if (!invitationId) {
-          const questionaryId = await templateQuestionary(tx as unknown as Database, input);
+          const questionaryId = await templateQuestionary(input, tx as unknown as Database);
           if (!questionaryId) return 'noTemplate' as const;
           const [invitation] = await tx
             .insert(questionaryInvitations)
@@ -249,7 +249,7 @@ export function createSessionGuidesRepository(db: Database) {
      * Finishing a guide: SENT → COMPLETED and its live content done (control freed), in the caller's transaction.
      * False when the guide was not SENT any more.
      */
-    async markDone(tx: Database, invitationId: string, done: boolean) {
+    async markDone(invitationId: string, done: boolean, tx: Database = db) {
       await tx
         .update(liveContents)
         .set({
@@ -263,7 +263,7 @@ export function createSessionGuidesRepository(db: Database) {
     },
 
     /** COMPLETED → SENT, its answers back to a draft; false when it was not COMPLETED. */
-    async reopen(tx: Database, invitationId: string): Promise<boolean> {
+    async reopen(invitationId: string, tx: Database = db): Promise<boolean> {
       const now = new Date();
       const rows = await tx
         .update(questionaryInvitations)
@@ -310,8 +310,8 @@ export function createSessionGuidesRepository(db: Database) {
 
 /** The questionary of a session's guide: the template's for the pair's objective, else its base one. */
 async function templateQuestionary(
-  tx: Database,
   input: { dynamicMentorshipId: string | null; sessionNumber: number; objectiveId: string | null },
+  tx: Database,
 ): Promise<string | undefined> {
   if (!input.dynamicMentorshipId) return undefined;
   const objectives = input.objectiveId ? [input.objectiveId, 'BASE'] : ['BASE'];

@@ -272,17 +272,14 @@ export function createSessionGuidesService({ repository, answers, live, log, now
       const byId = new Map<string, QuestionType>();
       for (const group of questionary.questionGroups) for (const q of group.questions) byId.set(q.id, q.type);
       await repository.transaction(async (tx) => {
-        if (!(await answers.complete(tx, invitationId))) {
+        if (!(await answers.complete(invitationId, tx))) {
           throw new AppError(answeringErrorTypes.alreadyAnswered, 409, answeringMessages.alreadyAnswered);
         }
-        await answers.savePersonal(tx, {
-          invitationId,
-          userId: viewer.userId,
-          items: kept,
-          typeOf: (id) => byId.get(id),
-          submit: true,
-        });
-        await repository.markDone(tx, invitationId, true);
+        await answers.savePersonal(
+          { invitationId, userId: viewer.userId, items: kept, typeOf: (id) => byId.get(id), submit: true },
+          tx,
+        );
+        await repository.markDone(invitationId, true, tx);
       });
       if (guide.liveContentId) await publish(guide.liveContentId);
       return { message: m.sent, invitationId, status: 'COMPLETED' };
@@ -297,8 +294,8 @@ export function createSessionGuidesService({ repository, answers, live, log, now
         throw new AppError(types.notReopenable, 409, m.notReopenable);
       }
       await repository.transaction(async (tx) => {
-        if (!(await repository.reopen(tx, invitationId))) throw new AppError(types.notCompleted, 409, m.notCompleted);
-        await repository.markDone(tx, invitationId, false);
+        if (!(await repository.reopen(invitationId, tx))) throw new AppError(types.notCompleted, 409, m.notCompleted);
+        await repository.markDone(invitationId, false, tx);
       });
       if (guide.liveContentId) await publish(guide.liveContentId);
       return { message: m.reopened, invitationId, status: 'SENT' };

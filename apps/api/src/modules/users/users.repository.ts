@@ -63,13 +63,11 @@ export interface ProfileWrite {
   attributeIds?: string[];
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /**
- * A new password, or a new email, ends every password-reset link still unused (issue 13): a link mailed before the
+ * A new password, or a new email, ends every password-reset link still unused: a link mailed before the
  * change must not undo it.
  */
-async function expireResetLinks(tx: Transaction, userId: string) {
+async function expireResetLinks(userId: string, tx: Database) {
   await tx
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
@@ -123,7 +121,7 @@ export function createUsersRepository(db: Database) {
     async setPasswordHash(id: string, passwordHash: string) {
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
-        await expireResetLinks(tx, id);
+        await expireResetLinks(id, tx);
       });
     },
 
@@ -190,7 +188,7 @@ export function createUsersRepository(db: Database) {
           .set({ ...write.columns, updatedAt: new Date() })
           .where(eq(users.id, userId));
         if (write.columns.passwordHash !== undefined || write.columns.email !== undefined) {
-          await expireResetLinks(tx, userId);
+          await expireResetLinks(userId, tx);
         }
         if (write.interests) {
           await tx.delete(userInterests).where(eq(userInterests.userId, userId));
