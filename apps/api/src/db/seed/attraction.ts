@@ -1,10 +1,11 @@
-import { shiftDay, todayInAppTimeZone, type ChallengeMessage } from '@enlaza/contract';
+import { challengeInputSchema, shiftDay, todayInAppTimeZone, type ChallengeMessage } from '@enlaza/contract';
 import { arrayContains, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../database';
 import { challenges, clients, processEvents, processes, processParticipants, users } from '../schema';
 import { DEMO_CLIENT_NAME, fillProfile } from './demo';
 import { demoPeople } from './people';
 import { santiagoTime } from './processes';
+import { seedServices } from './services';
 
 export const DEMO_ATTRACTION_NAME = 'Compañía Demo - Atracción de talentos 2026';
 
@@ -70,13 +71,15 @@ const STUDENTS = [
 ];
 
 /**
- * The demo's talent attraction: two challenges in the library and one attraction process of the demo client in
- * pre-kickoff, with 3 tutors and 9 students (the mentoring demo's extra people and a few more) who all confirmed, so its groups can be built in the demo. Runs after
- * the mentoring processes (whose people it reuses); does nothing when an attraction process already exists.
+ * The demo's talent attraction: two challenges in the library (through the challenges service) and one attraction
+ * process of the demo client in pre-kickoff, with 3 tutors and 9 students (the mentoring demo's extra people and a few
+ * more) who all confirmed, so its groups can be built in the demo. Runs after the mentoring processes (whose people it
+ * reuses); does nothing when an attraction process already exists.
  */
 export async function seedDemoAttraction(db: Database, today: string = todayInAppTimeZone()): Promise<void> {
   if ((await db.$count(challenges)) === 0) {
-    await db.insert(challenges).values(demoChallenges);
+    const { challenges: library } = seedServices(db);
+    for (const challenge of demoChallenges) await library.create(challengeInputSchema.parse(challenge));
   }
   if ((await db.$count(processes, arrayContains(processes.serviceTypes, ['ATTRACTION']))) > 0) return;
   const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.name, DEMO_CLIENT_NAME));

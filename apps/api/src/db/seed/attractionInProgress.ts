@@ -1,10 +1,10 @@
+import { challengeInputSchema } from '@enlaza/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth';
 import type { Database } from '../database';
 import {
   attractionGroupStudents,
   attractionGroups,
-  challenges,
   challengesSent,
   chatMessages,
   chatRoomMembers,
@@ -16,6 +16,7 @@ import {
 } from '../schema';
 import { DEMO_CLIENT_NAME, DEMO_PASSWORD, fillProfile } from './demo';
 import { demoPeople } from './people';
+import { seedServices } from './services';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -99,12 +100,12 @@ export async function seedDemoAttractionInProgress(db: Database, now: Date = new
     const idOf = (email: string) => rows.find((r) => r.email === email)!.id;
     for (const person of people) await fillProfile(idOf(person.email), person.profile, tx);
 
-    const [challenge] = await tx.insert(challenges).values(LIBRARY_CHALLENGE).returning({ id: challenges.id });
+    const challenge = await seedServices(tx).challenges.create(challengeInputSchema.parse(LIBRARY_CHALLENGE));
     const [process] = await tx
       .insert(processes)
       .values({
         name: DEMO_ATTRACTION_IN_PROGRESS_NAME,
-        challengeId: challenge!.id,
+        challengeId: challenge.challengeId,
         status: 'IN_PROGRESS',
         serviceTypes: ['ATTRACTION'],
         clientId: client.id,
@@ -144,7 +145,7 @@ export async function seedDemoAttractionInProgress(db: Database, now: Date = new
     );
     await tx
       .insert(challengesSent)
-      .values({ processId, ...CHALLENGE, challengeId: challenge!.id, sentById: owner.id, sentAt: at(24) });
+      .values({ processId, ...CHALLENGE, challengeId: challenge.challengeId, sentById: owner.id, sentAt: at(24) });
 
     for (const [index, group] of groups.entries()) {
       const studentIds = DEMO_ATTRACTION_PEOPLE.students.filter((s) => s.group === index).map((s) => idOf(s.email));

@@ -1,8 +1,12 @@
-import { inArray } from 'drizzle-orm';
+import { postPayloadSchema, type PostPayload } from '@enlaza/contract';
+import { eq, inArray } from 'drizzle-orm';
+import type { FileStorage } from '../../plugins/storage';
 import type { Database } from '../database';
 import { postComments, postLikes, posts, users } from '../schema';
+import { seedServices } from './services';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const ADMIN_EMAIL = 'admin@enlaza.test';
 
 interface DemoPost {
   title: string;
@@ -73,15 +77,12 @@ const demoPosts: DemoPost[] = [
 
 /**
  * The blog the demo entrepreneurs read: three published posts with likes and comments by them, and one draft for the
- * admin screen. Only fills an empty blog, so running it again changes nothing; without the demo accounts it does
+ * admin screen. The admin writes the posts through the blog service; their dates, likes and comments are history. Only fills an empty blog, so running it again changes nothing; without the demo accounts it does
  * nothing.
  */
-export async function seedDemoBlog(db: Database, now: Date = new Date()): Promise<void> {
+export async function seedDemoBlog(db: Database, now: Date = new Date(), storage?: FileStorage): Promise<void> {
   if ((await db.$count(posts)) > 0) return;
-  const emails = [
-    'admin@enlaza.test',
-    ...new Set(demoPosts.flatMap((p) => [...p.likedBy, ...p.comments.map((c) => c[0])])),
-  ];
+  const emails = [ADMIN_EMAIL, ...new Set(demoPosts.flatMap((p) => [...p.likedBy, ...p.comments.map((c) => c[0])]))];
   const people = new Map(
     (await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails))).map((u) => [
       u.email,
@@ -91,25 +92,19 @@ export async function seedDemoBlog(db: Database, now: Date = new Date()): Promis
   if (people.size !== emails.length) return;
 
   await db.transaction(async (tx) => {
+    const services = seedServices(tx, storage);
     for (const post of demoPosts) {
       const publishedAt =
         post.publishedDaysAgo === undefined ? null : new Date(now.getTime() - post.publishedDaysAgo * DAY_MS);
-      const [row] = await tx
-        .insert(posts)
-        .values({
-          title: post.title,
-          content: post.content,
-          published: publishedAt !== null,
-          publishedAt,
-          authorId: people.get('admin@enlaza.test')!,
-          createdAt: publishedAt ?? now,
-          updatedAt: publishedAt ?? now,
-        })
-        .returning({ id: posts.id });
+      const payload: PostPayload = { title: post.title, content: post.content, published: publishedAt !== null };
+      const { postId } = await services.blog.create(people.get(ADMIN_EMAIL)!, postPayloadSchema.parse(payload));
+      // Written and published days ago: the dates are history.
+      await tx
+        .update(posts)
+        .set({ publishedAt, createdAt: publishedAt ?? now, updatedAt: publishedAt ?? now })
+        .where(eq(posts.id, postId));
       if (post.likedBy.length > 0) {
-        await tx
-          .insert(postLikes)
-          .values(post.likedBy.map((email) => ({ postId: row!.id, userId: people.get(email)! })));
+        await tx.insert(postLikes).values(post.likedBy.map((email) => ({ postId, userId: people.get(email)! })));
       }
       // A few hours apart, in the order written.
       const commentTimes = (index: number) =>
@@ -117,7 +112,7 @@ export async function seedDemoBlog(db: Database, now: Date = new Date()): Promis
       if (post.comments.length > 0) {
         await tx.insert(postComments).values(
           post.comments.map(([email, content], index) => ({
-            postId: row!.id,
+            postId,
             authorId: people.get(email)!,
             content,
             createdAt: commentTimes(index),

@@ -1,6 +1,9 @@
 import {
+  createConvocatoryRequestSchema,
   todayInAppTimeZone,
+  type ConvocatoryAction,
   type ConvocatoryStatus,
+  type CreateConvocatoryRequest,
   type ConvocatoryType,
   type InscriptionType,
   type MentorType,
@@ -8,10 +11,12 @@ import {
   shiftDay,
 } from '@enlaza/contract';
 import { count, eq, inArray } from 'drizzle-orm';
+import type { FileStorage } from '../../plugins/storage';
 import type { Database } from '../database';
 import { applicantProfiles, clients, convocatories, convocatoryInscriptions, users } from '../schema';
 import { DEMO_CLIENT_NAME, profileChoiceIds } from './demo';
 import { demoPeople } from './people';
+import { seedServices } from './services';
 
 /** The demo client's company admin, in charge of the demo convocatories. */
 const DEMO_RESPONSIBLE_EMAIL = 'empresa@enlaza.test';
@@ -196,6 +201,14 @@ const demoConvocatories: DemoConvocatory[] = [
   },
 ];
 
+/** The admin's actions that take a new (draft) convocatory to each status. */
+const actionsTo: Record<ConvocatoryStatus, ConvocatoryAction[]> = {
+  DRAFT: [],
+  OPEN: ['open'],
+  SELECTING: ['open', 'close'],
+  FINALIZED: ['open', 'close', 'finish'],
+};
+
 /** Mid-morning in Chile of that day (a plausible enrolment time). */
 const atMidMorning = (day: string) => appInstant(day, '10:30');
 
@@ -233,11 +246,17 @@ async function insertApplicant(applicant: DemoApplicant, termsAcceptedAt: Date, 
 }
 
 /**
- * One convocatory in each status for the demo client (its company admin in charge), dated around `today`: the open
- * one with mentees and mentors already enrolled, the one in selection with some of them selected. Does nothing
- * when there are convocatories already, or when the demo client or its admin are missing.
+ * One convocatory in each status for the demo client (its company admin in charge), dated around `today`, created and
+ * moved to its status through the convocatories service as the admin does: the open one with mentees and mentors
+ * already enrolled, the one in selection with some of them selected (the applicants and their inscriptions are
+ * history, stored as they arrived). Does nothing when there are convocatories already, or when the demo client or
+ * its admin are missing.
  */
-export async function seedDemoConvocatories(db: Database, today: string = todayInAppTimeZone()): Promise<void> {
+export async function seedDemoConvocatories(
+  db: Database,
+  today: string = todayInAppTimeZone(),
+  storage?: FileStorage,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [existing] = await tx.select({ value: count() }).from(convocatories);
     if ((existing?.value ?? 0) > 0) return;
@@ -258,29 +277,34 @@ export async function seedDemoConvocatories(db: Database, today: string = todayI
       ).map((row) => [row.email, row.id]),
     );
 
+    const services = seedServices(tx, storage);
     for (const demo of demoConvocatories) {
       const estimatedOpenDate = shiftDay(today, demo.opensInDays);
       const estimatedCloseDate = shiftDay(today, demo.closesInDays);
+      const payload: CreateConvocatoryRequest = {
+        name: demo.name(estimatedOpenDate.slice(0, 4)),
+        convocatoryType: demo.convocatoryType,
+        mentorType: demo.mentorType,
+        pairsNumber: demo.pairsNumber,
+        estimatedOpenDate,
+        estimatedCloseDate,
+        clientId: client.id,
+        responsibleId: responsible.id,
+        socialMediaUrl: demo.socialMediaUrl,
+        isPit: !!demo.pit,
+        dataSharingPartner: demo.pit?.partner ?? null,
+      };
+      const { convocatoryId } = await services.convocatories.create(createConvocatoryRequestSchema.parse(payload));
+      for (const action of actionsTo[demo.status]) await services.convocatories.transition(convocatoryId, action);
+      // When it was created and when its enrolment closed are history: dated as they happened.
       const closed = demo.status === 'SELECTING' || demo.status === 'FINALIZED';
-      const [row] = await tx
-        .insert(convocatories)
-        .values({
-          name: demo.name(estimatedOpenDate.slice(0, 4)),
-          status: demo.status,
-          convocatoryType: demo.convocatoryType,
-          mentorType: demo.mentorType,
-          pairsNumber: demo.pairsNumber,
-          estimatedOpenDate,
-          estimatedCloseDate,
-          closeDate: closed ? new Date(`${estimatedCloseDate}T21:00:00Z`) : null,
-          clientId: client.id,
-          responsibleId: responsible.id,
-          socialMediaUrl: demo.socialMediaUrl,
-          isPit: !!demo.pit,
-          dataSharingPartner: demo.pit?.partner ?? null,
+      await tx
+        .update(convocatories)
+        .set({
           createdAt: atMidMorning(shiftDay(estimatedOpenDate, -7)),
+          ...(closed ? { closeDate: new Date(`${estimatedCloseDate}T21:00:00Z`) } : {}),
         })
-        .returning({ id: convocatories.id });
+        .where(eq(convocatories.id, convocatoryId));
       const rows = demo.inscriptions.flatMap((inscription) => {
         const userId = inscription.account ? accounts.get(inscription.email) : undefined;
         const profileId = inscription.account ? undefined : profileIds.get(inscription.email);
@@ -288,7 +312,7 @@ export async function seedDemoConvocatories(db: Database, today: string = todayI
         const createdAt = atMidMorning(shiftDay(estimatedOpenDate, inscription.dayOfEnrolment));
         return [
           {
-            convocatoryId: row!.id,
+            convocatoryId,
             inscriptionType: inscription.inscriptionType,
             userId: userId ?? null,
             profileId: profileId ?? null,

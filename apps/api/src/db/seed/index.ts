@@ -18,20 +18,21 @@ export { ensureReferenceData } from './referenceData';
 /**
  * The whole demo, in the order its parts rely on each other (accounts, then the library and convocatorias the
  * processes use, then the answers and history of those processes): the start-up runs it on an empty database and
- * `npm run seed` on demand. With `storage`, the entrepreneurs' logos are stored too. Answers the demo accounts this
- * run created.
+ * `npm run seed` on demand. The content an admin creates (library, challenges, convocatorias, blog) goes through the
+ * areas' services, so it is held to the same rules; what no service creates (accounts, answers, history) is stored as
+ * it is. With `storage`, the entrepreneurs' logos are stored too. Answers the demo accounts this run created.
  */
 export async function seedDemo(db: Database, storage?: FileStorage): Promise<{ created: string[] }> {
   const { created } = await seedDemoData(db);
   await seedDemoEntrepreneurs(db, storage);
-  await seedDemoLibrary(db);
-  await seedDemoConvocatories(db);
+  await seedDemoLibrary(db, storage);
+  await seedDemoConvocatories(db, undefined, storage);
   await seedDemoProcesses(db);
   await seedDemoAttraction(db);
   await seedDemoAttractionInProgress(db);
   await seedDemoMeasurementResponses(db);
   await seedDemoProgrammeHistory(db);
-  await seedDemoBlog(db);
+  await seedDemoBlog(db, undefined, storage);
   await seedDemoCertificates(db);
   return { created };
 }

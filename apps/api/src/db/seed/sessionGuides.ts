@@ -1,14 +1,9 @@
 import { toAnswerItems } from '@enlaza/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { pino } from 'pino';
 import type { Database } from '../database';
-import { createAnswersRepository } from '../../modules/answers';
-import { createSessionGuidesRepository, createSessionGuidesService } from '../../modules/sessionGuides';
 import { pairs, pairSessions, processes, questionaryInvitations } from '../schema';
+import { seedServices } from './services';
 import { demoAnswers } from './sessionFeedback';
-
-/** Nobody listens while the demo is seeded: the guides' live events go nowhere. */
-const noLiveEvents = { publish: async () => undefined, subscribe: () => undefined };
 
 /**
  * The demo's session guides: each closed session (COMPLETED) of the pairs of processes in progress has its guide
@@ -24,13 +19,7 @@ export async function seedDemoSessionGuides(db: Database): Promise<void> {
     .innerJoin(processes, eq(processes.id, pairs.processId))
     .where(and(eq(pairSessions.status, 'COMPLETED'), eq(processes.status, 'IN_PROGRESS'), eq(pairs.disabled, false)))
     .orderBy(asc(pairs.createdAt), asc(pairSessions.sessionNumber));
-  const guides = createSessionGuidesService({
-    repository: createSessionGuidesRepository(db),
-    answers: createAnswersRepository(db),
-    live: noLiveEvents,
-    // The service logs only the release of control by timers and sockets, which the seed never starts.
-    log: pino({ enabled: false }),
-  });
+  const guides = seedServices(db).sessionGuides;
   for (const [k, session] of closed.entries()) {
     const guide = await guides.open(session.pairId, session.sessionNumber);
     const answers = demoAnswers(guide.questionary.questionGroups, 'MENTOR', k);

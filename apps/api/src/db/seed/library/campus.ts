@@ -1,7 +1,17 @@
-import { shiftDay, todayInAppTimeZone } from '@enlaza/contract';
-import { count } from 'drizzle-orm';
+import {
+  campusPayloadSchema,
+  lessonPlanPayloadSchema,
+  shiftDay,
+  todayInAppTimeZone,
+  type CampusAccessRole,
+  type CampusPayload,
+  type LessonPayload,
+  type LessonPlanPayload,
+} from '@enlaza/contract';
+import type { FileStorage } from '../../../plugins/storage';
 import type { Database } from '../../database';
-import { campuses, lessonContents, lessons } from '../../schema';
+import { campuses } from '../../schema';
+import { seedServices } from '../services';
 
 export const DEMO_STUDENT_CAMPUS_TITLE = 'Campus Mentees: Liderazgo y desarrollo profesional';
 export const DEMO_MENTOR_CAMPUS_TITLE = 'Campus Mentoras: Acompañar con propósito';
@@ -23,7 +33,7 @@ interface DemoCampus {
   role: 'STUDENT' | 'MENTOR';
   description: string;
   duration: number;
-  rolesWithAccess: string[];
+  rolesWithAccess: CampusAccessRole[];
   lessons: DemoLesson[];
 }
 
@@ -154,46 +164,39 @@ const demoCampuses: DemoCampus[] = [
 
 /**
  * Demo campuses (one for mentees, one for mentors) with lessons already open and lessons that open later, so the
- * preview and the member side show both. Only when there is no campus at all: running it again changes nothing.
+ * preview and the member side show both, created through the campus service as the admin's screens do (the campus,
+ * then its lesson plan). Only when there is no campus at all: running it again changes nothing.
  */
-export async function seedDemoCampus(db: Database, today: string = todayInAppTimeZone()): Promise<void> {
-  const [existing] = await db.select({ value: count() }).from(campuses);
-  if ((existing?.value ?? 0) > 0) return;
-  await db.transaction(async (tx) => {
-    for (const campus of demoCampuses) {
-      const info = { description: campus.description, duration: campus.duration };
-      const [row] = await tx
-        .insert(campuses)
-        .values({
-          title: campus.title,
-          role: campus.role,
-          studentCampusInfo: campus.role === 'STUDENT' ? info : null,
-          mentorCampusInfo: campus.role === 'MENTOR' ? info : null,
-          rolesWithAccess: campus.rolesWithAccess,
-        })
-        .returning({ id: campuses.id });
-      for (const [index, lesson] of campus.lessons.entries()) {
-        const [lessonRow] = await tx
-          .insert(lessons)
-          .values({
-            campusId: row!.id,
-            audience: campus.role,
-            lessonNumber: index + 1,
-            title: lesson.title,
-            startDate: shiftDay(today, lesson.startsInDays),
-          })
-          .returning({ id: lessons.id });
-        await tx.insert(lessonContents).values(
-          lesson.contents.map((content, contentIndex) => ({
-            lessonId: lessonRow!.id,
-            contentNumber: contentIndex + 1,
-            title: content.title,
-            description: content.description,
-            contentType: 'VIDEO',
-            videoId: content.videoId,
-          })),
-        );
-      }
-    }
-  });
+export async function seedDemoCampus(
+  db: Database,
+  today: string = todayInAppTimeZone(),
+  storage?: FileStorage,
+): Promise<void> {
+  if ((await db.$count(campuses)) > 0) return;
+  const services = seedServices(db, storage);
+  for (const campus of demoCampuses) {
+    const info = { description: campus.description, duration: campus.duration };
+    const payload: CampusPayload = {
+      title: campus.title,
+      role: campus.role,
+      ...(campus.role === 'STUDENT' ? { studentCampusInfo: info } : { mentorCampusInfo: info }),
+      rolesWithAccess: campus.rolesWithAccess,
+    };
+    const { campusId } = await services.campus.create(campusPayloadSchema.parse(payload));
+    const lessonPlan = campus.lessons.map((lesson, index): LessonPayload => ({
+      lessonNumber: index + 1,
+      title: lesson.title,
+      startDate: shiftDay(today, lesson.startsInDays),
+      contents: lesson.contents.map((content, contentIndex) => ({
+        contentNumber: contentIndex + 1,
+        title: content.title,
+        description: content.description,
+        contentType: 'VIDEO',
+        videoId: content.videoId,
+      })),
+    }));
+    const plan: LessonPlanPayload =
+      campus.role === 'STUDENT' ? { studentLessons: lessonPlan } : { mentorLessons: lessonPlan };
+    await services.campus.saveLessonPlan(campusId, lessonPlanPayloadSchema.parse(plan));
+  }
 }

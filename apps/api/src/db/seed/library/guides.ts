@@ -1,8 +1,15 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import {
+  guidePayloadSchema,
+  questionaryPayloadSchema,
+  type GuidePayload,
+  type QuestionaryPayload,
+} from '@enlaza/contract';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../database';
-import { mentorships, mentorshipSessions, mentorshipTags, mentorshipTypes, questionaries } from '../../schema';
+import { mentorships, questionaries } from '../../schema';
 import type { FileStorage } from '../../../plugins/storage';
 import { ensureMentorshipTypes } from '../mentorshipTypes';
+import { seedServices } from '../services';
 
 export const DEMO_GUIDE_NAME = 'Pauta Mentoría Enlaza';
 
@@ -51,20 +58,17 @@ const demoSessions: DemoSession[] = [
 const demoTags = ['Liderazgo', 'Desarrollo de carrera', 'Networking'];
 
 /** The smallest guide questionnaire the builder accepts: an introduction and one open question. */
-function minimalTemplate(sessionNumber: number, title: string) {
+function minimalTemplate(sessionNumber: number, title: string): QuestionaryPayload {
   return {
     name: `Pauta sesión ${sessionNumber}: ${title}`,
     overview: `Guía de conversación para la sesión ${sessionNumber}.`,
     type: 'MENTORSHIP_GUIDE',
-    targetUserRole: 'ANY',
-    structure: [
+    target_user_role: 'ANY',
+    questionGroups: [
       {
         id: `g${sessionNumber}-1`,
         title,
-        type: 'DEFAULT',
         minutes: 45,
-        range: null,
-        conditions: [],
         questions: [
           {
             id: `g${sessionNumber}-intro`,
@@ -72,23 +76,15 @@ function minimalTemplate(sessionNumber: number, title: string) {
             title: '',
             description: 'Conversen con calma; estas preguntas son una guía, no un cuestionario cerrado.',
             required: false,
-            placeholder: '',
             displayTitle: false,
-            options: [],
-            rangeInfo: null,
-            conditions: [],
           },
           {
             id: `g${sessionNumber}-notes`,
             type: 'TEXT',
             title: '¿Qué acuerdos y aprendizajes se llevan de esta sesión?',
-            description: '',
             required: true,
             placeholder: 'Escribe aquí los acuerdos',
             displayTitle: true,
-            options: [],
-            rangeInfo: null,
-            conditions: [],
           },
         ],
       },
@@ -100,56 +96,45 @@ function minimalTemplate(sessionNumber: number, title: string) {
  * The demo library's mentoring guide: 'Pauta Mentoría Enlaza', 4 sessions whose materials are links (no files to
  * ship), each session linked to a MENTORSHIP_GUIDE questionnaire — the ones the questionnaires library seeds (by
  * name 'Pauta sesión N…' when present, else in creation order), or minimal ones created here when there are none.
- * Runs only while there is no guide at all. `storage` is accepted for symmetry with the other libraries: the demo
- * uses links, so nothing is stored.
+ * Created through the guides service as the admin's form does. Runs only while there is no guide at all. The demo
+ * uses links, so `storage` stores nothing.
  */
-export async function seedDemoGuides(db: Database, _storage?: FileStorage): Promise<void> {
+export async function seedDemoGuides(db: Database, storage?: FileStorage): Promise<void> {
   await ensureMentorshipTypes(db);
-  await db.transaction(async (tx) => {
-    const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(mentorships);
-    if (existing?.n !== 0) return;
+  if ((await db.$count(mentorships)) > 0) return;
+  const services = seedServices(db, storage);
 
-    let templates = await tx
+  const templatesByAge = () =>
+    db
       .select({ id: questionaries.id, name: questionaries.name })
       .from(questionaries)
       .where(eq(questionaries.type, 'MENTORSHIP_GUIDE'))
       .orderBy(asc(questionaries.createdAt), asc(questionaries.name));
-    if (templates.length === 0) {
-      templates = await tx
-        .insert(questionaries)
-        .values(demoSessions.map((session, index) => minimalTemplate(index + 1, session.title)))
-        .returning({ id: questionaries.id, name: questionaries.name });
+  let templates = await templatesByAge();
+  if (templates.length === 0) {
+    for (const [index, session] of demoSessions.entries()) {
+      await services.questionnaires.create(questionaryPayloadSchema.parse(minimalTemplate(index + 1, session.title)));
     }
-    const templateFor = (sessionNumber: number) =>
-      templates.find((template) => new RegExp(`sesi[oó]n\\s*${sessionNumber}\\b`, 'i').test(template.name)) ??
-      templates[(sessionNumber - 1) % templates.length]!;
+    templates = await templatesByAge();
+  }
+  const templateFor = (sessionNumber: number) =>
+    templates.find((template) => new RegExp(`sesi[oó]n\\s*${sessionNumber}\\b`, 'i').test(template.name)) ??
+    templates[(sessionNumber - 1) % templates.length]!;
 
-    const tags = await tx.select().from(mentorshipTypes);
-    const tagIds = tags.filter((tag) => demoTags.includes(tag.name)).map((tag) => tag.id);
-
-    const [guide] = await tx
-      .insert(mentorships)
-      .values({
-        name: DEMO_GUIDE_NAME,
-        description:
-          'Pauta base del programa de mentoría Enlaza: cuatro sesiones que acompañan a la mentee desde el primer ' +
-          'encuentro hasta el cierre, con materiales para la mentora y para la mentee en cada sesión.',
-      })
-      .returning({ id: mentorships.id });
-    const mentorshipId = guide!.id;
-    if (tagIds.length > 0) {
-      await tx.insert(mentorshipTags).values(tagIds.map((mentorshipTypeId) => ({ mentorshipId, mentorshipTypeId })));
-    }
-    await tx.insert(mentorshipSessions).values(
-      demoSessions.map((session, index) => ({
-        mentorshipId,
-        number: index + 1,
-        title: session.title,
-        description: session.description,
-        templateQuestionaryId: templateFor(index + 1).id,
-        mentorLink: session.mentorLink,
-        studentLink: session.studentLink,
-      })),
-    );
-  });
+  const tags = await services.guides.mentorshipTypes();
+  const payload: GuidePayload = {
+    name: DEMO_GUIDE_NAME,
+    description:
+      'Pauta base del programa de mentoría Enlaza: cuatro sesiones que acompañan a la mentee desde el primer ' +
+      'encuentro hasta el cierre, con materiales para la mentora y para la mentee en cada sesión.',
+    mentorshipTypeIds: tags.filter((tag) => demoTags.includes(tag.name)).map((tag) => tag.id),
+    sessions: demoSessions.map((session, index) => ({
+      title: session.title,
+      description: session.description,
+      templateQuestionaryId: templateFor(index + 1).id,
+      mentor: { link: session.mentorLink },
+      student: { link: session.studentLink },
+    })),
+  };
+  await services.guides.create(guidePayloadSchema.parse(payload), new Map());
 }

@@ -1,4 +1,9 @@
-import { questionaryPayloadSchema, type QuestionaryPayload } from '@enlaza/contract';
+import {
+  openInvitationPayloadSchema,
+  questionaryPayloadSchema,
+  type OpenInvitationPayload,
+  type QuestionaryPayload,
+} from '@enlaza/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../database';
 import {
@@ -11,6 +16,7 @@ import {
   users,
   workshops,
 } from '../../schema';
+import { seedServices } from '../services';
 
 export const DEMO_WORKSHOP_FEEDBACK_NAME = 'Feedback de taller';
 export const DEMO_OPEN_SURVEY_NAME = 'Taller Liderazgo con propósito — Compañía Demo';
@@ -104,8 +110,10 @@ const demoResponses: Answer[][] = [
 ];
 
 /**
- * A workshop-feedback questionary and one open invitation to it for a demo workshop, already answered by three
- * people. Only when no open invitation exists yet, and only once the demo client, workshop and coach are there.
+ * A workshop-feedback questionary and one open invitation to it for a demo workshop, created by the demo admin
+ * through the services her screens use, dated four days ago and already answered by three people (the answers are
+ * history: stored as they were sent). Only when no open invitation exists yet, and only once the demo client,
+ * workshop, coach and admin are there.
  */
 export async function seedDemoOpenInvitations(db: Database): Promise<void> {
   const [existingOpen] = await db
@@ -120,52 +128,40 @@ export async function seedDemoOpenInvitations(db: Database): Promise<void> {
     db.query.coaches.findFirst({ where: eq(coaches.email, DEMO_COACH_EMAIL) }),
     db.query.users.findFirst({ where: eq(users.email, DEMO_ADMIN_EMAIL) }),
   ]);
-  if (!client || !workshop || !coach) return;
+  if (!client || !workshop || !coach || !admin) return;
+  const services = seedServices(db);
 
+  const existingQuestionary = await db.query.questionaries.findFirst({
+    where: and(eq(questionaries.name, DEMO_WORKSHOP_FEEDBACK_NAME), eq(questionaries.type, 'WORKSHOP_FEEDBACK')),
+  });
+  const questionaryId =
+    existingQuestionary?.id ??
+    (await services.questionnaires.create(questionaryPayloadSchema.parse(workshopFeedback))).id;
+  const invitation: OpenInvitationPayload = {
+    questionaryId,
+    entitySubType: DEMO_OPEN_SURVEY_NAME,
+    userRole: 'ANY',
+    eventType: 'WORKSHOP',
+    workshopId: workshop.id,
+    workshopType: 'INDEPENDENT',
+    methodology: 'ON_SITE',
+    clientId: client.id,
+    coachId: coach.id,
+  };
+  const created = await services.openInvitations.create(openInvitationPayloadSchema.parse(invitation), admin.id);
+  const invitationId = created.invitation.invitationId;
+
+  const createdAt = new Date(Date.now() - 4 * 24 * 3600 * 1000);
   await db.transaction(async (tx) => {
-    let questionary = await tx.query.questionaries.findFirst({
-      where: and(eq(questionaries.name, DEMO_WORKSHOP_FEEDBACK_NAME), eq(questionaries.type, 'WORKSHOP_FEEDBACK')),
-    });
-    if (!questionary) {
-      // Parsed like the API does, so the document is exactly what the builder would store.
-      const document = questionaryPayloadSchema.parse(workshopFeedback);
-      [questionary] = await tx
-        .insert(questionaries)
-        .values({
-          name: document.name,
-          overview: document.overview,
-          type: document.type,
-          targetUserRole: document.target_user_role,
-          structure: document.questionGroups,
-        })
-        .returning();
-    }
-    const createdAt = new Date(Date.now() - 4 * 24 * 3600 * 1000);
-    const [invitation] = await tx
-      .insert(questionaryInvitations)
-      .values({
-        entityType: 'OPEN',
-        status: 'OPEN',
-        userId: null,
-        userRole: 'ANY',
-        entitySubType: DEMO_OPEN_SURVEY_NAME,
-        questionaryId: questionary!.id,
-        eventType: 'WORKSHOP',
-        workshopId: workshop.id,
-        workshopType: 'INDEPENDENT',
-        methodology: 'ON_SITE',
-        clientId: client.id,
-        coachId: coach.id,
-        createdById: admin?.id ?? null,
-        createdAt,
-        updatedAt: createdAt,
-      })
-      .returning();
+    await tx
+      .update(questionaryInvitations)
+      .set({ createdAt, updatedAt: createdAt })
+      .where(eq(questionaryInvitations.id, invitationId));
     for (const [index, answers] of demoResponses.entries()) {
       const submittedAt = new Date(createdAt.getTime() + (index + 1) * 3600 * 1000);
       const [response] = await tx
         .insert(questionaryResponses)
-        .values({ invitationId: invitation!.id, submittedAt, createdAt: submittedAt, updatedAt: submittedAt })
+        .values({ invitationId, submittedAt, createdAt: submittedAt, updatedAt: submittedAt })
         .returning();
       await tx
         .insert(questionaryAnswers)

@@ -1,12 +1,15 @@
 import {
   bankQuestionPayloadSchema,
+  coachPayloadSchema,
   questionaryPayloadSchema,
+  workshopPayloadSchema,
   type BankQuestionPayload,
   type QuestionaryPayload,
 } from '@enlaza/contract';
-import { count, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../database';
 import { coaches, questionaries, questions, workshops } from '../../schema';
+import { seedServices } from '../services';
 
 // ── Builders: short ids, readable in the stored document ───────────────────────────────────────────────
 
@@ -353,40 +356,31 @@ export async function findQuestionaryIdByName(db: Database, name: string): Promi
 /**
  * The demo question bank (12 questions of the four types), 10 questionaries (session feedback for mentors and
  * mentees, MDI baseline and post for each role, and a 4-session mentoring guide: 'Pauta sesión N: …'), two coaches
- * and two workshops. Each kind is created only while its table is empty; the ids of what exists after the call
+ * and two workshops, created through the services the admin's screens use, one after the other so the lists show
+ * them in this order. Each kind is created only while its table is empty; the ids of what exists after the call
  * (created now or before) are returned, the questionaries by name.
  */
 export async function seedDemoQuestionnaires(db: Database): Promise<DemoQuestionnaires> {
-  // Parsed like the API does, so the demo documents are exactly what the builder would store.
+  // Parsed with the routes' own schemas, so the demo is held to the rules an admin's request is.
   const bank = demoBank.map((q) => bankQuestionPayloadSchema.parse(q));
   const documents = demoQuestionaries.map((q) => questionaryPayloadSchema.parse(q));
-  const start = Date.now() - 60_000;
-  const createdAt = (index: number) => new Date(start + index * 1000);
-  await db.transaction(async (tx) => {
-    const isEmpty = async (table: typeof questions | typeof questionaries | typeof coaches | typeof workshops) => {
-      const [row] = await tx.select({ value: count() }).from(table);
-      return (row?.value ?? 0) === 0;
-    };
-    if (await isEmpty(questions)) {
-      // now() is the same for the whole transaction: spaced timestamps keep the array's order in the lists.
-      await tx.insert(questions).values(bank.map((question, index) => ({ ...question, createdAt: createdAt(index) })));
-    }
-    if (await isEmpty(questionaries)) {
-      await tx.insert(questionaries).values(
-        documents.map((document, index) => ({
-          name: document.name,
-          overview: document.overview,
-          type: document.type,
-          targetUserRole: document.target_user_role,
-          structure: document.questionGroups,
-          createdAt: createdAt(index),
-          updatedAt: createdAt(index),
-        })),
-      );
-    }
-    if (await isEmpty(coaches)) await tx.insert(coaches).values(demoCoaches);
-    if (await isEmpty(workshops)) await tx.insert(workshops).values(demoWorkshops.map((name) => ({ name })));
-  });
+  const coachPayloads = demoCoaches.map((c) => coachPayloadSchema.parse(c));
+  const workshopPayloads = demoWorkshops.map((name) => workshopPayloadSchema.parse({ name }));
+  const services = seedServices(db);
+  const isEmpty = async (table: typeof questions | typeof questionaries | typeof coaches | typeof workshops) =>
+    (await db.$count(table)) === 0;
+  if (await isEmpty(questions)) {
+    for (const question of bank) await services.questions.create(question);
+  }
+  if (await isEmpty(questionaries)) {
+    for (const document of documents) await services.questionnaires.create(document);
+  }
+  if (await isEmpty(coaches)) {
+    for (const coach of coachPayloads) await services.lookups.createCoach(coach);
+  }
+  if (await isEmpty(workshops)) {
+    for (const workshop of workshopPayloads) await services.lookups.createWorkshop(workshop.name);
+  }
 
   const [questionRows, questionaryRows, coachRows, workshopRows] = await Promise.all([
     db

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { pino } from 'pino';
+import { createAnswersRepository } from '../../modules/answers';
+import { createBlogRepository, createBlogService } from '../../modules/blog';
+import { createBundlesRepository, createBundlesService } from '../../modules/bundles';
+import { createCampusRepository, createCampusService } from '../../modules/campus';
+import { createChallengesRepository, createChallengesService } from '../../modules/challenges';
+import {
+  createConvocatoriesRepository,
+  createConvocatoriesService,
+  createEnrolmentTokens,
+} from '../../modules/convocatories';
+import { createDynamicMentorshipsRepository, createDynamicMentorshipsService } from '../../modules/dynamicMentorships';
+import { createGuidesRepository, createGuidesService } from '../../modules/guides';
+import { createMdiRepository, createMdiService } from '../../modules/mdi';
+import { createOpenInvitationsRepository, createOpenInvitationsService } from '../../modules/openInvitations';
+import {
+  createLookupsRepository,
+  createLookupsService,
+  createQuestionnairesRepository,
+  createQuestionnairesService,
+} from '../../modules/questionnaires';
+import { createQuestionsRepository, createQuestionsService } from '../../modules/questions';
+import { createSessionGuidesRepository, createSessionGuidesService } from '../../modules/sessionGuides';
+import type { FileStorage } from '../../plugins/storage';
+import type { Database } from '../database';
+
+/** Nobody listens while the demo is seeded: live events go nowhere. */
+const noLiveEvents = { publish: async () => undefined, subscribe: () => undefined };
+
+/**
+ * The services log failures to tidy up stored files or to publish live events, and the release of control by timers
+ * and sockets the seed never starts: nothing the seed meets.
+ */
+const quietLog = () => pino({ enabled: false });
+
+/** Without a storage the demo comes without pictures, as before: nothing is stored, and storing is refused. */
+const noFileStorage: FileStorage = {
+  put: () => Promise.reject(new Error('The demo seed was given no file storage')),
+  get: async () => null,
+  delete: async () => undefined,
+  list: async () => [],
+  checkReachable: async () => undefined,
+  location: 'none',
+};
+
+/**
+ * The services the demo content goes through, built as composition.ts builds them (the same repositories), so the
+ * demo is stored by the code paths an admin's request takes. None of them mails or notifies anyone, and their live
+ * events go nowhere: seeding has no outside effect.
+ */
+export function seedServices(db: Database, storage: FileStorage = noFileStorage) {
+  const log = quietLog();
+  return {
+    questions: createQuestionsService({ questionsRepository: createQuestionsRepository(db) }),
+    questionnaires: createQuestionnairesService({ questionnairesRepository: createQuestionnairesRepository(db) }),
+    lookups: createLookupsService({ lookupsRepository: createLookupsRepository(db) }),
+    guides: createGuidesService({ guidesRepository: createGuidesRepository(db), storage, log }),
+    mdi: createMdiService({ mdiRepository: createMdiRepository(db) }),
+    bundles: createBundlesService({ bundlesRepository: createBundlesRepository(db) }),
+    dynamicMentorships: createDynamicMentorshipsService({
+      dynamicMentorshipsRepository: createDynamicMentorshipsRepository(db),
+    }),
+    campus: createCampusService({ campusRepository: createCampusRepository(db), storage, log }),
+    openInvitations: createOpenInvitationsService({ repository: createOpenInvitationsRepository(db) }),
+    challenges: createChallengesService({ repository: createChallengesRepository(db) }),
+    convocatories: createConvocatoriesService({
+      repository: createConvocatoriesRepository(db),
+      storage,
+      live: noLiveEvents,
+      // The answers carry enrolment links; the seed throws them away, so they are signed with a key of this run only.
+      enrolmentTokens: createEnrolmentTokens(randomBytes(32).toString('base64url')),
+      publicUrl: '',
+      log,
+    }),
+    blog: createBlogService({ blogRepository: createBlogRepository(db), storage, log }),
+    sessionGuides: createSessionGuidesService({
+      repository: createSessionGuidesRepository(db),
+      answers: createAnswersRepository(db),
+      live: noLiveEvents,
+      log,
+    }),
+  };
+}
+export type SeedServices = ReturnType<typeof seedServices>;
