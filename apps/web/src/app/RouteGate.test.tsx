@@ -1,8 +1,9 @@
-import type { CurrentUser, Role } from '@enlaza/contract';
+import type { Role } from '@enlaza/contract';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../lib/auth/tokenStorage';
+import { userProfileOf } from '../test/fixtures';
 import { AppProviders } from './AppProviders';
 import { brands } from './brand';
 import { createQueryClient } from './queryClient';
@@ -16,19 +17,17 @@ function accessToken(role: Role, roles: Role[] = [role]) {
   return `${base64url({ alg: 'HS256' })}.${base64url({ userId: 'u-1', role, roles, sid: 's-1' })}.signature`;
 }
 
-const camila: CurrentUser = {
+/** GET /users/me answers the whole profile: the header's name, the route gate and /user_profile read it. */
+const camila = userProfileOf({
   id: 'u-1',
   email: 'mentee@enlaza.test',
   name: 'Camila',
   lastName: 'González',
   roles: ['USER'],
   role: 'USER',
-  clientId: null,
-  clientName: null,
   isMentor: false,
   isEntrepreneur: false,
-  hasPassword: true,
-};
+});
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -93,34 +92,7 @@ describe('the route gate in the router', () => {
 
   it('sends a signed-in user from the login to the safe next page', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, accessToken('USER'));
-    // GET /users/me answers the whole profile, which /user_profile shows.
-    const profile = {
-      ...camila,
-      gender: null,
-      photoUrl: null,
-      biography: null,
-      dateOfBirth: null,
-      contactInfo: { cellphone: null, country: null, region: null },
-      professionalInfo: {
-        company: null,
-        businessPosition: null,
-        businessPositionId: null,
-        businessArea: null,
-        university: null,
-        carrer: null,
-      },
-      interests: [],
-      attributeIds: [],
-      adviceIds: [],
-      mainAdviceId: null,
-      mentorshipInfo: null,
-      emprendeInfo: null,
-      isForeign: false,
-      isLegacy: false,
-      completedTutorials: [],
-      missingFields: [],
-    };
-    fetchMock.mockImplementation(async () => new Response(JSON.stringify(profile), { status: 200 }));
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify(camila), { status: 200 }));
 
     const router = renderApp(`/login?next=${encodeURIComponent('/user_profile')}`);
 

@@ -44,6 +44,7 @@ export function RouteGate() {
   // visitor as signed out, try the refresh token; if that fails the session ends (storage cleared, /login?next=).
   const restoring = claims === null && hasStoredTokens && requiresSession(location.pathname);
   const restore = useQuery({
+    // Not a read to cache: the session's renewal, run once while the page waits (never kept, gcTime 0).
     queryKey: ['restoreSession'],
     queryFn: () => api.restoreSession(),
     enabled: restoring,

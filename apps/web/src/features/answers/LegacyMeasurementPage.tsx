@@ -1,11 +1,10 @@
 import { answeringMessages as m, answerPath, USER_TOKEN_QUERY } from '@enlaza/contract';
 import { Result, Spin } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router';
 import { useBrand } from '../../app/BrandContext';
 import { useHasStoredTokens } from '../../lib/auth/session';
 import { invitationErrorText } from './AnswerPage';
-import { translateLegacyMdi } from './answersApi';
+import { useLegacyMdiTranslation } from './answersApi';
 import './answers.css';
 
 /**
@@ -21,13 +20,11 @@ export function LegacyMeasurementPage() {
   const userRole = (search.get('role') ?? '').toUpperCase();
   const userToken = search.get(USER_TOKEN_QUERY);
   const complete = !!processId && !!measurementId && !!userRole;
-  const resolved = useQuery({
-    queryKey: ['answers', 'legacy', processId, measurementId, userRole, userToken],
-    queryFn: () =>
-      translateLegacyMdi({ processId, measurementId, userRole }, userToken ? { userToken } : { session: signedIn }),
-    enabled: complete,
-    retry: false,
-  });
+  const resolved = useLegacyMdiTranslation(
+    { processId, measurementId, userRole },
+    userToken ? { userToken } : { session: signedIn },
+    complete,
+  );
 
   if (resolved.isSuccess) {
     // Today's answering link; with its own token when the person came by the old link's token.

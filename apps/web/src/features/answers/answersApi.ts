@@ -5,7 +5,8 @@
 import { answerResultSchema, invitationViewSchema, USER_TOKEN_HEADER, type AnswerItem } from '@enlaza/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, type RequestOptions } from '../../lib/api';
+import { api, apiKey, apiQuery, type RequestOptions } from '../../lib/api';
+import { refreshParticipation } from '../participation/participationApi';
 
 /** How the page calls the API: with the link's token, else with the session when there is one, else as a guest. */
 export type AnswerCredentials = { userToken: string } | { session: boolean };
@@ -15,15 +16,12 @@ function authOf(credentials: AnswerCredentials): Pick<RequestOptions, 'auth' | '
   return { auth: credentials.session ? 'session' : 'none' };
 }
 
-export const invitationKey = (invitationId: string) => ['answers', 'invitation', invitationId] as const;
 const invitationPath = (invitationId: string) => `/questionary-invitations/${encodeURIComponent(invitationId)}`;
 
 /** GET /api/questionary-invitations/{invitationId}. */
-export const invitationQuery = (invitationId: string, credentials: AnswerCredentials) =>
+const invitationQuery = (invitationId: string, credentials: AnswerCredentials) =>
   queryOptions({
-    queryKey: invitationKey(invitationId),
-    queryFn: ({ signal }) =>
-      api.request(invitationPath(invitationId), { signal, ...authOf(credentials) }, invitationViewSchema),
+    ...apiQuery(invitationPath(invitationId), undefined, invitationViewSchema, authOf(credentials)),
     retry: false,
     // The questionnaire does not change while it is being answered: no refetch that could reset the form.
     staleTime: Infinity,
@@ -39,7 +37,7 @@ export function useSubmitAnswers(invitationId: string, credentials: AnswerCreden
   const queryClient = useQueryClient();
   return useMutation({
     // The member's pending list and process views ('Evaluar sesión' → 'Contestado') change with the answer.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['participation'] }),
+    onSuccess: () => refreshParticipation(queryClient),
     mutationFn: (answers: AnswerItem[]) =>
       api.request(
         `/questionary-invitations/answer/${encodeURIComponent(invitationId)}`,
@@ -59,14 +57,22 @@ export function saveAnswers(invitationId: string, answers: AnswerItem[], credent
 }
 
 /** GET /api/process/translateLegacyMdi: the invitation an older measurement link names. */
-export function translateLegacyMdi(
+export function useLegacyMdiTranslation(
   query: { processId: string; measurementId: string; userRole: string },
   credentials: AnswerCredentials,
+  enabled: boolean,
 ) {
-  const search = new URLSearchParams(query);
-  return api.request(
-    `/process/translateLegacyMdi?${search.toString()}`,
-    authOf(credentials),
-    z.object({ invitationId: z.string(), userToken: z.string().optional() }),
-  );
+  const path = '/process/translateLegacyMdi';
+  return useQuery({
+    ...apiQuery(
+      path,
+      query,
+      z.object({ invitationId: z.string(), userToken: z.string().optional() }),
+      authOf(credentials),
+    ),
+    // The old link's token travels in a header, not in the address: it joins the key as what tells two links apart.
+    queryKey: [...apiKey(path, query), { userToken: 'userToken' in credentials ? credentials.userToken : null }],
+    enabled,
+    retry: false,
+  });
 }

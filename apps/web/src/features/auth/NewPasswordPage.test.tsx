@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../lib/auth/tokenStorage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { NewPasswordPage } from './NewPasswordPage';
+import { userProfileOf } from '../../test/fixtures';
 
 const userId = '00000000-0000-4000-8000-000000000001';
 
@@ -18,19 +19,8 @@ function accessToken(): string {
   return `${part({ alg: 'HS256' })}.${part({ userId, role: 'USER', roles: ['USER'], sid: 's1' })}.firma`;
 }
 
-const me = (hasPassword: boolean) => ({
-  id: userId,
-  email: 'rocio@example.com',
-  name: 'Rocío',
-  lastName: 'Vidal',
-  roles: ['USER'],
-  role: 'USER',
-  clientId: null,
-  clientName: null,
-  isMentor: false,
-  isEntrepreneur: false,
-  hasPassword,
-});
+const me = (hasPassword: boolean) =>
+  userProfileOf({ id: userId, email: 'rocio@example.com', name: 'Rocío', lastName: 'Vidal', hasPassword });
 
 interface Call {
   url: string;

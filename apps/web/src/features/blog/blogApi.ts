@@ -10,23 +10,17 @@ import {
   type PostPayload,
 } from '@enlaza/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, apiQuery, invalidateResource, listQueries } from '../../lib/api';
 
-export const postKeys = {
-  all: ['posts'] as const,
-  feeds: ['posts', 'feed'] as const,
-  feed: (page: number) => ['posts', 'feed', page] as const,
-  adminList: (page: number, search: string) => ['posts', 'admin', page, search] as const,
-};
-
+/** The members' feed (its pages, not the admin's list beneath it). */
+const feedPath = '/posts/';
 const postPath = (postId: string) => `/posts/${encodeURIComponent(postId)}`;
 const adminPostPath = (postId: string) => `/posts/admin/${encodeURIComponent(postId)}`;
 
 /** Spec 002 §7.7: GET /posts/, the published posts, newest first, 10 per page. */
 export function usePostsFeed(page: number) {
   return useQuery({
-    queryKey: postKeys.feed(page),
-    queryFn: () => api.request(`/posts/?page=${page}&limit=${POSTS_PAGE_SIZE}`, {}, postListSchema),
+    ...apiQuery(feedPath, { page, limit: POSTS_PAGE_SIZE }, postListSchema),
     placeholderData: keepPreviousData,
   });
 }
@@ -40,10 +34,10 @@ function usePostReaction<TVariables>(mutationFn: (variables: TVariables) => Prom
   return useMutation({
     mutationFn,
     onSuccess: (post) => {
-      queryClient.setQueriesData<PostList>({ queryKey: postKeys.feeds }, (list) =>
+      queryClient.setQueriesData<PostList>(listQueries(feedPath), (list) =>
         list ? { ...list, docs: list.docs.map((p) => (p.postId === post.postId ? post : p)) } : list,
       );
-      return queryClient.invalidateQueries({ queryKey: postKeys.all });
+      return invalidateResource(queryClient, '/posts');
     },
   });
 }
@@ -69,12 +63,7 @@ export function useDeleteComment() {
 /** The admin's list: every post, drafts included, 10 per page, searched by title. */
 export function useAdminPosts(page: number, search: string) {
   return useQuery({
-    queryKey: postKeys.adminList(page, search),
-    queryFn: () => {
-      const query = new URLSearchParams({ page: String(page), limit: String(POSTS_PAGE_SIZE) });
-      if (search) query.set('search', search);
-      return api.request(`/posts/admin?${query}`, {}, adminPostListSchema);
-    },
+    ...apiQuery('/posts/admin', { page, limit: POSTS_PAGE_SIZE, search: search || undefined }, adminPostListSchema),
     placeholderData: keepPreviousData,
   });
 }
@@ -84,7 +73,7 @@ function useAdminPostMutation<TVariables, TResult>(mutationFn: (variables: TVari
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
+    onSuccess: () => invalidateResource(queryClient, '/posts'),
   });
 }
 

@@ -1,7 +1,8 @@
 import type { PublicCertificate } from '@enlaza/contract';
 import { useQuery } from '@tanstack/react-query';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
-import { certificateKeys, fetchCredentialAndKeys } from './certificatesApi';
+import { apiKey } from '../../lib/api';
+import { fetchCredentialAndKeys } from './certificatesApi';
 
 export type VerificationResult =
   { verified: true; issuerName: string; keyId: string } | { verified: false; reason: string };
@@ -52,7 +53,9 @@ export async function verifyCertificate(
 /** The verification of a certificate whose public data has loaded. */
 export function useCertificateVerification(certificate: PublicCertificate | undefined) {
   return useQuery({
-    queryKey: certificateKeys.verification(certificate?.certificateId ?? ''),
+    // A check computed here from two reads (the credential and the published keys), not an endpoint of its own: kept
+    // under the certificate's resource, so that what refreshes the certificate (a revocation) checks it again.
+    queryKey: [...apiKey(`/certificates/${encodeURIComponent(certificate?.certificateId ?? '')}`), 'verification'],
     enabled: !!certificate,
     queryFn: async ({ signal }) => {
       const { credential, jwks } = await fetchCredentialAndKeys(certificate!.certificateId, signal);

@@ -7,53 +7,39 @@ import {
   type IssueCertificateRequest,
 } from '@enlaza/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api, API_BASE } from '../../lib/api';
+import { api, API_BASE, apiKey, apiQuery } from '../../lib/api';
 import { downloadFile } from '../../lib/api/download';
 import { useRefreshingMutation } from '../../lib/useRefreshingMutation';
 
 const idPath = (id: string) => encodeURIComponent(id);
 
-export const certificateKeys = {
-  all: ['certificates'] as const,
-  mine: ['certificates', 'me'] as const,
-  ofProcess: (processId: string) => ['certificates', 'process', processId] as const,
-  public: (certificateId: string) => ['certificates', 'public', certificateId] as const,
-  verification: (certificateId: string) => ['certificates', 'verification', certificateId] as const,
-};
-
 /** GET /api/certificates/{id}: public data; 404 (type certificate_revoked when revoked) otherwise. */
 export function usePublicCertificate(certificateId: string) {
   return useQuery({
-    queryKey: certificateKeys.public(certificateId),
-    queryFn: ({ signal }) =>
-      api.request(`/certificates/${idPath(certificateId)}`, { signal, auth: 'none' }, publicCertificateSchema),
+    ...apiQuery(`/certificates/${idPath(certificateId)}`, undefined, publicCertificateSchema, { auth: 'none' }),
     retry: false,
   });
 }
 
 /** GET /api/certificates/me: the signed-in member's standing certificates. */
 export function useMyCertificates() {
-  return useQuery({
-    queryKey: certificateKeys.mine,
-    queryFn: ({ signal }) => api.request('/certificates/me', { signal }, certificateListSchema),
-  });
+  return useQuery(apiQuery('/certificates/me', undefined, certificateListSchema));
 }
 
 /** GET /api/certificates/process/{processId} (admins): every certificate of the process, revoked ones too. */
 export function useProcessCertificates(processId: string) {
-  return useQuery({
-    queryKey: certificateKeys.ofProcess(processId),
-    queryFn: ({ signal }) =>
-      api.request(`/certificates/process/${idPath(processId)}`, { signal }, certificateListSchema),
-  });
+  return useQuery(apiQuery(`/certificates/process/${idPath(processId)}`, undefined, certificateListSchema));
 }
+
+/** Issuing or revoking changes the certificate and every list of them: mine, the process's, the public page. */
+const certificatesResource = [apiKey('/certificates')];
 
 /** POST /api/certificates (admins): one certificate by hand, with a reason. */
 export function useIssueCertificate() {
   return useRefreshingMutation(
     (body: IssueCertificateRequest) =>
       api.request('/certificates', { method: 'POST', body }, certificateMutationResponseSchema),
-    [certificateKeys.all],
+    certificatesResource,
   );
 }
 
@@ -66,7 +52,7 @@ export function useRevokeCertificate() {
         { method: 'POST', body: { reason } },
         certificateMutationResponseSchema,
       ),
-    [certificateKeys.all],
+    certificatesResource,
   );
 }
 

@@ -1,42 +1,29 @@
 import { CHALLENGES_PAGE_SIZE, challengeListSchema, challengeSchema, type ChallengeInput } from '@enlaza/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-
-export const challengeKeys = {
-  all: ['challenges'] as const,
-  list: (page: number, search: string) => ['challenges', 'list', page, search] as const,
-  every: ['challenges', 'every'] as const,
-  detail: (challengeId: string) => ['challenges', 'detail', challengeId] as const,
-};
+import { api, apiQuery, invalidateResource } from '../../lib/api';
 
 const challengePath = (challengeId: string) => `/challenge/${encodeURIComponent(challengeId)}`;
 
 /** GET /api/challenge: 10 per page, newest first, searched by title. */
 export function useChallenges(page: number, search: string) {
   return useQuery({
-    queryKey: challengeKeys.list(page, search),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(page), limit: String(CHALLENGES_PAGE_SIZE) });
-      if (search) query.set('searchFilter', search);
-      return api.request(`/challenge?${query}`, { signal }, challengeListSchema);
-    },
+    ...apiQuery(
+      '/challenge',
+      { page, limit: CHALLENGES_PAGE_SIZE, searchFilter: search || undefined },
+      challengeListSchema,
+    ),
     placeholderData: keepPreviousData,
   });
 }
 
-/** Every challenge (pagination=false): the attraction wizard's select. */
-export function useAllChallenges() {
+/**
+ * GET /api/challenge/{id}: the challenge for its form, and its messages for the coordinator to pick one of to send
+ * (attraction/messaging), read only while `enabled`.
+ */
+export function useChallenge(challengeId: string | null | undefined, enabled = true) {
   return useQuery({
-    queryKey: challengeKeys.every,
-    queryFn: ({ signal }) => api.request('/challenge?pagination=false', { signal }, challengeListSchema),
-  });
-}
-
-export function useChallenge(challengeId: string | undefined) {
-  return useQuery({
-    queryKey: challengeKeys.detail(challengeId ?? ''),
-    queryFn: ({ signal }) => api.request(challengePath(challengeId!), { signal }, challengeSchema),
-    enabled: !!challengeId,
+    ...apiQuery(challengePath(challengeId ?? ''), undefined, challengeSchema),
+    enabled: enabled && !!challengeId,
   });
 }
 
@@ -48,7 +35,7 @@ export function useSaveChallenge(challengeId: string | undefined) {
       challengeId
         ? api.request(challengePath(challengeId), { method: 'PUT', body: input }, challengeSchema)
         : api.request('/challenge', { method: 'POST', body: input }, challengeSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: challengeKeys.all }),
+    onSuccess: () => invalidateResource(queryClient, '/challenge'),
   });
 }
 
@@ -56,6 +43,6 @@ export function useDeleteChallenge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (challengeId: string) => api.request(challengePath(challengeId), { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: challengeKeys.all }),
+    onSuccess: () => invalidateResource(queryClient, '/challenge'),
   });
 }

@@ -10,10 +10,12 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { downloadFile } from '../../lib/api/download';
 import { graphqlRequest, useLiveStatus, useLiveSubscription } from '../../lib/live';
 
-export const chatKeys = {
-  rooms: ['chat', 'rooms'] as const,
-  groupRoom: (processId: string) => ['chat', 'groupRoom', processId] as const,
-};
+/**
+ * The rooms are read over GraphQL (POST /api/graphql), not from an address of their own: their keys name the field the
+ * query selects, apart from every REST endpoint's.
+ */
+const chatRoomsKey = ['graphql', 'chatRooms'] as const;
+const groupChatRoomKey = (processId: string) => ['graphql', 'groupChatRoomOfProcess', { processId }] as const;
 
 const MESSAGE_FIELDS = /* GraphQL */ `
   messageId
@@ -83,17 +85,17 @@ const lastActivity = (room: ChatRoom) => room.lastMessage?.createdAt ?? '';
 export function useChatRooms() {
   const queryClient = useQueryClient();
   const rooms = useQuery({
-    queryKey: chatKeys.rooms,
+    queryKey: chatRoomsKey,
     queryFn: () => graphqlRequest<{ chatRooms: ChatRoom[] }>(ROOMS_QUERY).then((d) => d.chatRooms),
   });
   const applyUpdate = useCallback(
     (update: ChatRoomUpdate) => {
-      const current = queryClient.getQueryData<ChatRoom[]>(chatKeys.rooms);
+      const current = queryClient.getQueryData<ChatRoom[]>(chatRoomsKey);
       if (!current?.some((room) => room.id === update.chatRoomId)) {
-        void queryClient.invalidateQueries({ queryKey: chatKeys.rooms });
+        void queryClient.invalidateQueries({ queryKey: chatRoomsKey });
         return;
       }
-      queryClient.setQueryData<ChatRoom[]>(chatKeys.rooms, (list) =>
+      queryClient.setQueryData<ChatRoom[]>(chatRoomsKey, (list) =>
         (list ?? [])
           .map((room) =>
             room.id === update.chatRoomId
@@ -111,7 +113,7 @@ export function useChatRooms() {
   const seenConnections = useRef(connections);
   useEffect(() => {
     if (connections > seenConnections.current && seenConnections.current > 0) {
-      void queryClient.invalidateQueries({ queryKey: chatKeys.rooms });
+      void queryClient.invalidateQueries({ queryKey: chatRoomsKey });
     }
     seenConnections.current = connections;
   }, [connections, queryClient]);
@@ -262,7 +264,7 @@ export async function sendGroupMessage(groupChatRoomId: string, text: string): P
 /** The signed-in member's group room in an attraction process (opened on first use); null without a group. */
 export function useGroupChatRoom(processId: string) {
   return useQuery({
-    queryKey: chatKeys.groupRoom(processId),
+    queryKey: groupChatRoomKey(processId),
     queryFn: () =>
       graphqlRequest<{ groupChatRoomOfProcess: ChatRoom | null }>(GROUP_ROOM_OF_PROCESS_QUERY, { processId }).then(
         (d) => d.groupChatRoomOfProcess,

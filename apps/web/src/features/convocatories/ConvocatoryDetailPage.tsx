@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, errorMessageOf } from '../../lib/api';
 import { useLiveSubscription } from '../../lib/live';
-import { convocatoryKeys, useConvocatory, useConvocatoryTransition } from './convocatoriesApi';
+import { refreshConvocatory, useConvocatory, useConvocatoryTransition } from './convocatoriesApi';
 import { ConvocatoryDetails } from './ConvocatoryDetails';
 import { lifecycleStepsFor, type LifecycleStep } from './convocatoryLifecycle';
 import { ConvocatoryStatusTag } from './ConvocatoryStatusTag';
@@ -36,8 +36,7 @@ function useLiveInscriptions(convocatoryId: string | undefined) {
     (event) => {
       const parsed = inscriptionEventSchema.safeParse(event);
       if (!parsed.success || parsed.data.convocatoryId !== convocatoryId) return;
-      void queryClient.invalidateQueries({ queryKey: convocatoryKeys.detail(parsed.data.convocatoryId) });
-      void queryClient.invalidateQueries({ queryKey: convocatoryKeys.inscriptions(parsed.data.convocatoryId) });
+      void refreshConvocatory(queryClient, parsed.data.convocatoryId);
     },
     !!convocatoryId,
   );

@@ -14,23 +14,14 @@ import {
   type InscriptionList,
   type InscriptionType,
 } from '@enlaza/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiQuery } from '../../lib/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, apiKey, apiQuery, invalidateList, invalidateResource } from '../../lib/api';
 import { downloadFile } from '../../lib/api/download';
 import { exportFileName, type ConvocatoryRequestBody } from './convocatoryForm';
 
-export const convocatoryKeys = {
-  all: ['convocatories'] as const,
-  lists: ['convocatories', 'list'] as const,
-  list: (status: ConvocatoryStatus, page: number, search: string, clientId?: string) =>
-    ['convocatories', 'list', status, page, search, clientId ?? ''] as const,
-  detail: (convocatoryId: string) => ['convocatories', 'detail', convocatoryId] as const,
-  inscriptions: (convocatoryId: string) => ['convocatories', 'inscriptions', convocatoryId] as const,
-  inscriptionPage: (convocatoryId: string, type: InscriptionType, page: number, search: string) =>
-    ['convocatories', 'inscriptions', convocatoryId, type, page, search] as const,
-};
-
 const idPath = (id: string) => encodeURIComponent(id);
+const convocatoryPath = (convocatoryId: string) => `/convocatory/${idPath(convocatoryId)}`;
+const inscriptionsPath = (convocatoryId: string) => `${convocatoryPath(convocatoryId)}/inscriptions`;
 
 /** GET /api/convocatory: one status's table, 10 per page, newest estimated open date first. */
 export function useConvocatoryList(
@@ -40,23 +31,25 @@ export function useConvocatoryList(
   { clientId, limit = CONVOCATORIES_PAGE_SIZE }: { clientId?: string; limit?: number } = {},
 ) {
   return useQuery({
-    queryKey: [...convocatoryKeys.list(status, page, search, clientId), limit],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ status, page: String(page), limit: String(limit) });
-      if (search) query.set('search', search);
-      if (clientId) query.set('clientId', clientId);
-      return api.request(`/convocatory?${query}`, { signal }, convocatoryListSchema);
-    },
+    ...apiQuery(
+      '/convocatory',
+      { status, page, limit, search: search || undefined, clientId: clientId || undefined },
+      convocatoryListSchema,
+    ),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useConvocatory(convocatoryId: string | undefined) {
   return useQuery({
-    queryKey: convocatoryKeys.detail(convocatoryId ?? ''),
-    queryFn: () => api.request(`/convocatory/${idPath(convocatoryId!)}`, {}, convocatorySchema),
+    ...apiQuery(convocatoryPath(convocatoryId ?? ''), undefined, convocatorySchema),
     enabled: !!convocatoryId,
   });
+}
+
+/** Reads the convocatory again with everything under it (its counts, every page of its inscriptions). */
+export function refreshConvocatory(queryClient: QueryClient, convocatoryId: string) {
+  return invalidateResource(queryClient, convocatoryPath(convocatoryId));
 }
 
 /** POST /api/convocatory (201) or PUT /api/convocatory/{id}, as JSON or as multipart with the logo. */
@@ -65,11 +58,11 @@ export function useSaveConvocatory() {
   return useMutation({
     mutationFn: ({ convocatoryId, body }: { convocatoryId?: string; body: ConvocatoryRequestBody }) =>
       convocatoryId
-        ? api.request(`/convocatory/${idPath(convocatoryId)}`, { method: 'PUT', body }, convocatorySchema)
+        ? api.request(convocatoryPath(convocatoryId), { method: 'PUT', body }, convocatorySchema)
         : api.request('/convocatory', { method: 'POST', body, expectStatus: [201] }, convocatorySchema),
     onSuccess: (saved) => {
-      queryClient.setQueryData(convocatoryKeys.detail(saved.convocatoryId), saved);
-      return queryClient.invalidateQueries({ queryKey: convocatoryKeys.lists });
+      queryClient.setQueryData(apiKey(convocatoryPath(saved.convocatoryId)), saved);
+      return invalidateList(queryClient, '/convocatory');
     },
   });
 }
@@ -78,8 +71,8 @@ export function useDeleteConvocatory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (convocatoryId: string) =>
-      api.request(`/convocatory/${idPath(convocatoryId)}`, { method: 'DELETE', expectStatus: [204] }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: convocatoryKeys.lists }),
+      api.request(convocatoryPath(convocatoryId), { method: 'DELETE', expectStatus: [204] }),
+    onSuccess: () => invalidateList(queryClient, '/convocatory'),
   });
 }
 
@@ -88,13 +81,13 @@ export function useConvocatoryTransition() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ convocatoryId, action }: { convocatoryId: string; action: ConvocatoryAction }) =>
-      api.request(`/convocatory/${idPath(convocatoryId)}/${action}`, { method: 'PUT' }, convocatorySchema),
+      api.request(`${convocatoryPath(convocatoryId)}/${action}`, { method: 'PUT' }, convocatorySchema),
     onSuccess: (saved) => {
-      queryClient.setQueryData(convocatoryKeys.detail(saved.convocatoryId), saved);
+      queryClient.setQueryData(apiKey(convocatoryPath(saved.convocatoryId)), saved);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: convocatoryKeys.lists }),
+        invalidateList(queryClient, '/convocatory'),
         // The selection checkboxes follow the state.
-        queryClient.invalidateQueries({ queryKey: convocatoryKeys.inscriptions(saved.convocatoryId) }),
+        invalidateResource(queryClient, inscriptionsPath(saved.convocatoryId)),
       ]);
     },
   });
@@ -102,16 +95,11 @@ export function useConvocatoryTransition() {
 
 export function useInscriptions(convocatoryId: string, inscriptionType: InscriptionType, page: number, search: string) {
   return useQuery({
-    queryKey: convocatoryKeys.inscriptionPage(convocatoryId, inscriptionType, page, search),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ inscriptionType, page: String(page), limit: String(INSCRIPTIONS_PAGE_SIZE) });
-      if (search) query.set('search', search);
-      return api.request(
-        `/convocatory/${idPath(convocatoryId)}/inscriptions?${query}`,
-        { signal },
-        inscriptionListSchema,
-      );
-    },
+    ...apiQuery(
+      inscriptionsPath(convocatoryId),
+      { inscriptionType, page, limit: INSCRIPTIONS_PAGE_SIZE, search: search || undefined },
+      inscriptionListSchema,
+    ),
     placeholderData: keepPreviousData,
   });
 }
@@ -128,7 +116,7 @@ export function useSelectInscription(convocatoryId: string) {
       ),
     // The box follows the click at once; a refusal puts the pages back as they were.
     onMutate: async ({ inscriptionId, selected }) => {
-      const pagesKey = convocatoryKeys.inscriptions(convocatoryId);
+      const pagesKey = apiKey(inscriptionsPath(convocatoryId));
       await queryClient.cancelQueries({ queryKey: pagesKey });
       const previous = queryClient.getQueriesData<InscriptionList>({ queryKey: pagesKey });
       queryClient.setQueriesData<InscriptionList>({ queryKey: pagesKey }, (list) =>
@@ -145,11 +133,11 @@ export function useSelectInscription(convocatoryId: string) {
       for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
     },
     onSuccess: ({ studentSelectedCount, mentorSelectedCount }) => {
-      queryClient.setQueryData<Convocatory>(convocatoryKeys.detail(convocatoryId), (current) =>
+      queryClient.setQueryData<Convocatory>(apiKey(convocatoryPath(convocatoryId)), (current) =>
         current ? { ...current, studentSelectedCount, mentorSelectedCount } : current,
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: convocatoryKeys.inscriptions(convocatoryId) }),
+    onSettled: () => invalidateResource(queryClient, inscriptionsPath(convocatoryId)),
   });
 }
 
@@ -181,8 +169,5 @@ export function useClientCompanyAdmins(clientId: string | undefined) {
  * server answers 404 'No hay usuarios inscritos', which arrives here as an ApiError with status 404.
  */
 export function downloadInscriptionsExport(convocatory: Pick<Convocatory, 'convocatoryId' | 'name'>) {
-  return downloadFile(
-    `/convocatory/${idPath(convocatory.convocatoryId)}/inscriptions/export`,
-    exportFileName(convocatory.name),
-  );
+  return downloadFile(`${inscriptionsPath(convocatory.convocatoryId)}/export`, exportFileName(convocatory.name));
 }

@@ -5,12 +5,8 @@ import {
 } from '@enlaza/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Skeleton } from 'antd';
-import { errorMessageOf, api } from '../../lib/api';
+import { errorMessageOf, api, apiKey } from '../../lib/api';
 import { publicConfig } from '../../app/publicConfig';
-
-export const embeddedDashboardKeys = {
-  credentials: (dashboard: EmbeddedDashboardName) => ['embedded-dashboard', dashboard] as const,
-};
 
 /** Whether the server has this Metabase dashboard configured (the report pages show the tab only then). */
 export const isEmbeddedDashboardConfigured = (dashboard: EmbeddedDashboardName) => publicConfig.metabase[dashboard];
@@ -21,7 +17,9 @@ export const isEmbeddedDashboardConfigured = (dashboard: EmbeddedDashboardName) 
  */
 export function EmbeddedDashboard({ dashboard }: { dashboard: EmbeddedDashboardName }) {
   const credentials = useQuery({
-    queryKey: embeddedDashboardKeys.credentials(dashboard),
+    // A POST that hands out a fresh token, not a read of a resource: keyed by its address with the dashboard it asks
+    // for, as if it were a parameter.
+    queryKey: apiKey('/auth/metabaseCredentials/', { dashboard }),
     queryFn: ({ signal }) =>
       api.request(
         '/auth/metabaseCredentials/',

@@ -16,23 +16,15 @@ import {
 } from '@enlaza/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../lib/api';
+import { api, apiQuery } from '../../lib/api';
 
 // Every call of the enrolment is public: no session header, and a 401 is the enrolment token's, not the session's.
 // The one exception is the email step of a signed-in visitor: the session proves an account's email is theirs.
 
-export const enrolmentKeys = {
-  convocatory: (convocatoryId: string) => ['enrolment', 'convocatory', convocatoryId] as const,
-  link: (token: string) => ['enrolment', 'link', token] as const,
-  open: (type: PublicConvocatoryListType) => ['enrolment', 'open', type] as const,
-};
-
 /** GET /api/convocatory/public/open?type=: the open convocatories a landing page lists. */
 export function useOpenConvocatories(type: PublicConvocatoryListType, enabled: boolean) {
   return useQuery({
-    queryKey: enrolmentKeys.open(type),
-    queryFn: ({ signal }) =>
-      api.request(`/convocatory/public/open?type=${type}`, { auth: 'none', signal }, z.array(publicConvocatorySchema)),
+    ...apiQuery('/convocatory/public/open', { type }, z.array(publicConvocatorySchema), { auth: 'none' }),
     enabled,
   });
 }
@@ -46,13 +38,9 @@ export interface EnrolmentTarget {
 /** GET /api/convocatory/public/{id}; also what the server draws the page with (apps/web/src/prerender). */
 export const publicConvocatoryQuery = (convocatoryId: string) =>
   queryOptions({
-    queryKey: enrolmentKeys.convocatory(convocatoryId),
-    queryFn: () =>
-      api.request(
-        `/convocatory/public/${encodeURIComponent(convocatoryId)}`,
-        { auth: 'none' },
-        publicConvocatorySchema,
-      ),
+    ...apiQuery(`/convocatory/public/${encodeURIComponent(convocatoryId)}`, undefined, publicConvocatorySchema, {
+      auth: 'none',
+    }),
     retry: false,
   });
 
@@ -63,9 +51,9 @@ export function usePublicConvocatory(convocatoryId: string, enabled: boolean) {
 /** GET /api/convocatory/public/link/{token}: the convocatory and role a signed enrolment link stands for. */
 export const enrolmentLinkQuery = (token: string) =>
   queryOptions({
-    queryKey: enrolmentKeys.link(token),
-    queryFn: () =>
-      api.request(`/convocatory/public/link/${encodeURIComponent(token)}`, { auth: 'none' }, enrolmentLinkSchema),
+    ...apiQuery(`/convocatory/public/link/${encodeURIComponent(token)}`, undefined, enrolmentLinkSchema, {
+      auth: 'none',
+    }),
     retry: false,
   });
 

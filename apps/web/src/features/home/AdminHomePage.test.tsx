@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../lib/auth/tokenStorage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { AdminHomePage } from './AdminHomePage';
+import { userProfileOf } from '../../test/fixtures';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -28,19 +29,16 @@ const notification = (id: string, title: string, seen: boolean) => ({
   createdAt: '2026-03-01T12:00:00.000Z',
 });
 
-const me = {
+const me = userProfileOf({
   id: 'u1',
   email: 'andrea@example.com',
   name: 'Andrea',
   lastName: 'Admin',
   roles: ['ADMIN'],
   role: 'ADMIN',
-  clientId: null,
-  clientName: null,
   isMentor: false,
   isEntrepreneur: false,
-  hasPassword: true,
-};
+});
 
 const PROCESS_ID = '7f1c1a52-3c1e-4c49-9a8e-1d2b3c4d5e6f';
 const event = (n: number, name: string, eventDate: string) => ({

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../lib/auth/tokenStorage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { MemberHomePage } from './MemberHomePage';
+import { userProfileOf } from '../../test/fixtures';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -25,19 +26,16 @@ function accessToken(): string {
   return `${part({ alg: 'HS256' })}.${part({ userId: 'u1', role: 'USER', roles: ['USER'], sid: 's1' })}.firma`;
 }
 
-const me = {
+const me = userProfileOf({
   id: 'u1',
   email: 'camila@example.com',
   name: 'Camila',
   lastName: 'Mentee',
   roles: ['USER'],
   role: 'USER',
-  clientId: null,
-  clientName: null,
   isMentor: false,
   isEntrepreneur: false,
-  hasPassword: true,
-};
+});
 
 /** The member home's other calls answer with nothing to show; the invitations with `invitations()`. */
 let invitations: () => Response;

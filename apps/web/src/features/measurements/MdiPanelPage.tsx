@@ -24,10 +24,12 @@ import { errorMessageOf } from '../../lib/api';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useListQuery } from '../../lib/useListQuery';
 import { useMediaQuery } from '../../lib/useMediaQuery';
+import { useClientLookup } from '../convocatories/convocatoriesApi';
 import { ProcessLink } from '../processes/ProcessLink';
 import { MeasurementResponsesModal, type MeasurementTarget } from './MeasurementResponsesModal';
-import { MDI_PANEL_PAGE_SIZE, useClientFilterOptions, useMdiResponses } from './mdiPanelApi';
+import { MDI_PANEL_PAGE_SIZE, useMdiResponses } from './mdiPanelApi';
 import { formatSendDate, ResponseLightTag } from './ResponseLight';
+import { PagedTable } from '../../components/ListPage';
 
 /** Spec 002 §9: the client search waits 300 ms. */
 const CLIENT_SEARCH_DEBOUNCE_MS = 300;
@@ -132,7 +134,7 @@ export function MdiPanelPage() {
   const { page, searchText, setSearchText, search, goToPage, searchParams, setSearchParams } = useListQuery();
   const clientId = searchParams.get(CLIENT_PARAM) ?? undefined;
   const [clientSearch, setClientSearch] = useState('');
-  const clients = useClientFilterOptions(useDebouncedValue(clientSearch.trim(), CLIENT_SEARCH_DEBOUNCE_MS));
+  const clients = useClientLookup(useDebouncedValue(clientSearch.trim(), CLIENT_SEARCH_DEBOUNCE_MS));
   const [chosenClient, setChosenClient] = useState<{ value: string; label: string } | null>(null);
   const panel = useMdiResponses(page, clientId, search);
   const [target, setTarget] = useState<MeasurementTarget | null>(null);
@@ -253,21 +255,14 @@ export function MdiPanelPage() {
           </>
         )
       ) : (
-        <Table<MdiResponsesRow>
+        <PagedTable<MdiResponsesRow>
+          query={panel}
           rowKey="processId"
           columns={columns}
-          dataSource={panel.data?.docs}
-          loading={panel.isPending || (panel.isFetching && panel.isPlaceholderData)}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: filtered ? m.emptySearch : m.empty }}
-          pagination={{
-            current: page,
-            pageSize: MDI_PANEL_PAGE_SIZE,
-            total: panel.data?.totalDocs ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: goToPage,
-          }}
+          page={page}
+          pageSize={MDI_PANEL_PAGE_SIZE}
+          onPageChange={goToPage}
+          emptyText={filtered ? m.emptySearch : m.empty}
         />
       )}
       <MeasurementResponsesModal target={target} onClose={() => setTarget(null)} />

@@ -16,39 +16,22 @@ import {
   type QuestionaryType,
 } from '@enlaza/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, apiQuery, invalidateResource } from '../../lib/api';
 
 const PAGE_SIZE = '10';
-
-export const measurementKeys = {
-  mdis: ['mdi'] as const,
-  mdiList: (page: number, searchFilter: string) => ['mdi', 'list', page, searchFilter] as const,
-  mdiPreview: (mdiId: string) => ['mdi', 'preview', mdiId] as const,
-  bundles: ['questionary-bundle'] as const,
-  bundleList: (entityType: BundleEntityType, page: number) => ['questionary-bundle', 'list', entityType, page] as const,
-  bundle: (id: string) => ['questionary-bundle', 'detail', id] as const,
-  templates: ['dynamic-mentorship'] as const,
-  templateList: (page: number) => ['dynamic-mentorship', 'list', page] as const,
-  template: (id: string) => ['dynamic-mentorship', 'detail', id] as const,
-};
 
 // ── Impact measurements ─────────────────────────────────────────────────────────────────────────────────
 
 export function useMdis(page: number, searchFilter: string) {
   return useQuery({
-    queryKey: measurementKeys.mdiList(page, searchFilter),
-    queryFn: () => {
-      const query = new URLSearchParams({ page: String(page), limit: PAGE_SIZE, searchFilter });
-      return api.request(`/mdi?${query}`, {}, mdiListSchema);
-    },
+    ...apiQuery('/mdi', { page, limit: PAGE_SIZE, searchFilter }, mdiListSchema),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useMdiPreview(mdiId: string | undefined) {
   return useQuery({
-    queryKey: measurementKeys.mdiPreview(mdiId ?? ''),
-    queryFn: () => api.request(`/mdi/${encodeURIComponent(mdiId!)}/preview`, {}, mdiPreviewSchema),
+    ...apiQuery(`/mdi/${encodeURIComponent(mdiId ?? '')}/preview`, undefined, mdiPreviewSchema),
     enabled: !!mdiId,
   });
 }
@@ -64,7 +47,7 @@ export function useSaveMdi() {
             mdiSchema,
           )
         : api.request('/mdi', { method: 'POST', body: payload, expectStatus: [201] }, mdiSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: measurementKeys.mdis }),
+    onSuccess: () => invalidateResource(queryClient, '/mdi'),
   });
 }
 
@@ -73,36 +56,27 @@ export function useDeleteMdi() {
   return useMutation({
     mutationFn: (mdiId: string) =>
       api.request(`/mdi/${encodeURIComponent(mdiId)}`, { method: 'DELETE', expectStatus: [204] }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: measurementKeys.mdis }),
+    onSuccess: () => invalidateResource(queryClient, '/mdi'),
   });
 }
 
 /** The question bank for pickers: the first 100 (pagination=false), filtered in the select. */
 export function useBankQuestionOptions(enabled = true) {
-  return useQuery({
-    queryKey: ['questions', 'picker'],
-    queryFn: () => api.request('/questions?pagination=false', {}, bankQuestionListSchema),
-    enabled,
-  });
+  return useQuery({ ...apiQuery('/questions', { pagination: 'false' }, bankQuestionListSchema), enabled });
 }
 
 // ── Questionary bundles ─────────────────────────────────────────────────────────────────────────────────
 
 export function useBundles(entityType: BundleEntityType, page: number) {
   return useQuery({
-    queryKey: measurementKeys.bundleList(entityType, page),
-    queryFn: () => {
-      const query = new URLSearchParams({ entityType, page: String(page), limit: PAGE_SIZE });
-      return api.request(`/questionary-bundle/?${query}`, {}, bundleListSchema);
-    },
+    ...apiQuery('/questionary-bundle/', { entityType, page, limit: PAGE_SIZE }, bundleListSchema),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useBundle(id: string | undefined) {
   return useQuery({
-    queryKey: measurementKeys.bundle(id ?? ''),
-    queryFn: () => api.request(`/questionary-bundle/${encodeURIComponent(id!)}`, {}, bundleSchema),
+    ...apiQuery(`/questionary-bundle/${encodeURIComponent(id ?? '')}`, undefined, bundleSchema),
     enabled: !!id,
   });
 }
@@ -112,32 +86,27 @@ export function useCreateBundle() {
   return useMutation({
     mutationFn: (payload: BundlePayload) =>
       api.request('/questionary-bundle', { method: 'POST', body: payload, expectStatus: [201] }, bundleSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: measurementKeys.bundles }),
+    onSuccess: () => invalidateResource(queryClient, '/questionary-bundle'),
   });
 }
 
 /** Questionaries of a type for the slot selects (the first 100). */
 export function useQuestionaryOptions(type: QuestionaryType) {
-  return useQuery({
-    queryKey: ['questionaries', 'picker', type],
-    queryFn: () => api.request(`/questionaries?type=${type}&pagination=false`, {}, questionaryListSchema),
-  });
+  return useQuery(apiQuery('/questionaries', { type, pagination: 'false' }, questionaryListSchema));
 }
 
 // ── Dynamic mentorship templates ────────────────────────────────────────────────────────────────────────
 
 export function useDynamicMentorships(page: number) {
   return useQuery({
-    queryKey: measurementKeys.templateList(page),
-    queryFn: () => api.request(`/dynamic-mentorship?page=${page}&limit=${PAGE_SIZE}`, {}, dynamicMentorshipListSchema),
+    ...apiQuery('/dynamic-mentorship', { page, limit: PAGE_SIZE }, dynamicMentorshipListSchema),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useDynamicMentorship(id: string | undefined) {
   return useQuery({
-    queryKey: measurementKeys.template(id ?? ''),
-    queryFn: () => api.request(`/dynamic-mentorship/${encodeURIComponent(id!)}`, {}, dynamicMentorshipDetailSchema),
+    ...apiQuery(`/dynamic-mentorship/${encodeURIComponent(id ?? '')}`, undefined, dynamicMentorshipDetailSchema),
     enabled: !!id,
   });
 }
@@ -151,6 +120,6 @@ export function useCreateDynamicMentorship() {
         { method: 'POST', body: payload, expectStatus: [201] },
         dynamicMentorshipSchema,
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: measurementKeys.templates }),
+    onSuccess: () => invalidateResource(queryClient, '/dynamic-mentorship'),
   });
 }

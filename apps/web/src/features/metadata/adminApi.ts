@@ -7,8 +7,7 @@ import {
 } from '@enlaza/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../lib/api';
-import { metadataKeys } from './hooks';
+import { api, invalidateResource } from '../../lib/api';
 
 /** The flat lists an admin edits by name (paths under /api/metadata). */
 export type EditableFlatList = 'attributes' | 'advices' | 'business_positions';
@@ -22,12 +21,12 @@ const itemSchemas: Record<EditableFlatList, z.ZodType<unknown>> = {
 
 const path = (...parts: string[]) => `/metadata/${parts.map(encodeURIComponent).join('/')}`;
 
-/** Every change refreshes all metadata queries: forms elsewhere must see the new names at once. */
+/** Every change refreshes every reference list (read under /users/metadata): forms elsewhere must see the new names at once. */
 function useMetadataMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: metadataKeys.all }),
+    onSuccess: () => invalidateResource(queryClient, '/users/metadata'),
   });
 }
 

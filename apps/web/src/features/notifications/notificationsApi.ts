@@ -1,23 +1,19 @@
 import { markedCountSchema, notificationListSchema, unreadCountSchema, type Notification } from '@enlaza/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../lib/api';
+import { api, apiViewerQuery, invalidateResource } from '../../lib/api';
 import { useSessionClaims } from '../../lib/auth/session';
 
 /** Until live updates arrive (a later issue), the bell asks every 30 s and whenever the window regains focus. */
 export const UNREAD_POLL_MS = 30_000;
 
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  unread: (userId: string | undefined) => ['notifications', 'unread', userId ?? null] as const,
-  page: (userId: string | undefined, page: number) => ['notifications', 'page', userId ?? null, page] as const,
-};
+// The notifications are the signed-in user's own: keyed by viewer (see viewerKey).
 
 export function useUnreadCount() {
   const claims = useSessionClaims();
   return useQuery({
-    queryKey: notificationKeys.unread(claims?.userId),
-    queryFn: async () => (await api.request('/notifications/unread-count', {}, unreadCountSchema)).count,
+    ...apiViewerQuery('/notifications/unread-count', undefined, unreadCountSchema, claims),
+    select: ({ count }) => count,
     enabled: claims !== null,
     refetchInterval: UNREAD_POLL_MS,
     refetchOnWindowFocus: true,
@@ -28,8 +24,7 @@ export function useUnreadCount() {
 export function useNotificationsPage(page: number, options: { enabled?: boolean } = {}) {
   const claims = useSessionClaims();
   return useQuery({
-    queryKey: notificationKeys.page(claims?.userId, page),
-    queryFn: () => api.request(`/notifications?page=${page}`, {}, notificationListSchema),
+    ...apiViewerQuery('/notifications', { page }, notificationListSchema, claims),
     enabled: claims !== null && (options.enabled ?? true),
     staleTime: 0,
   });
@@ -38,7 +33,7 @@ export function useNotificationsPage(page: number, options: { enabled?: boolean 
 /** After any change the count and every list are asked again. */
 function useRefreshNotifications() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  return () => invalidateResource(queryClient, '/notifications');
 }
 
 export function useMarkSeen() {
@@ -70,7 +65,7 @@ export function useMarkViewAsRead(entityId: string | undefined) {
     api
       .request('/notifications/mark-view-as-read', { method: 'PUT', body: { entityId } }, markedCountSchema)
       .then(({ updated }) => {
-        if (updated > 0) void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        if (updated > 0) void invalidateResource(queryClient, '/notifications');
       })
       .catch((error: unknown) => console.error('Error marking notification as read.', error));
   }, [entityId, signedIn, queryClient]);

@@ -7,33 +7,23 @@ import {
   processListSchema,
   workshopListSchema,
   type OpenInvitationPayload,
+  type OpenInvitationResponse,
 } from '@enlaza/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiQuery } from '../../lib/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, apiKey, apiQuery, invalidateResource } from '../../lib/api';
 import { downloadFile } from '../../lib/api/download';
-
-export const openInvitationKeys = {
-  all: ['openInvitations'] as const,
-  list: (page: number, search: string) => ['openInvitations', 'list', page, search] as const,
-  detail: (id: string) => ['openInvitations', 'detail', id] as const,
-};
 
 /** Spec 002 §9: lookups send at most 10 matches. */
 const LOOKUP_LIMIT = '10';
 const idPath = (id: string) => encodeURIComponent(id);
 
+const openPath = '/questionary-invitations/open';
+const invitationPath = (id: string) => `${openPath}/${idPath(id)}`;
+
 /** GET /api/questionary-invitations/open: 10 per page, newest first, searching the survey name. */
 export function useOpenInvitations(page: number, searchFilter: string) {
   return useQuery({
-    queryKey: openInvitationKeys.list(page, searchFilter),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({
-        page: String(page),
-        limit: String(OPEN_INVITATIONS_PAGE_SIZE),
-        searchFilter,
-      });
-      return api.request(`/questionary-invitations/open?${query}`, { signal }, openInvitationListSchema);
-    },
+    ...apiQuery(openPath, { page, limit: OPEN_INVITATIONS_PAGE_SIZE, searchFilter }, openInvitationListSchema),
     placeholderData: keepPreviousData,
   });
 }
@@ -44,13 +34,17 @@ export function useOpenInvitations(page: number, searchFilter: string) {
  */
 export function useOpenInvitation(id: string) {
   return useQuery({
-    queryKey: openInvitationKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api.request(`/questionary-invitations/open/${idPath(id)}`, { signal }, openInvitationResponseSchema),
+    ...apiQuery(invitationPath(id), undefined, openInvitationResponseSchema),
     enabled: !!id,
     refetchOnWindowFocus: 'always',
     refetchInterval: 30_000,
   });
+}
+
+/** The saved invitation shows at once; the lists (and anything else read about open invitations) are read again. */
+function refreshAfterSave(queryClient: QueryClient, saved: OpenInvitationResponse) {
+  queryClient.setQueryData(apiKey(invitationPath(saved.invitation.invitationId)), saved);
+  return invalidateResource(queryClient, openPath);
 }
 
 /** POST /api/questionary-invitations/open, or PUT …/open/{id} when editing one. */
@@ -60,19 +54,12 @@ export function useSaveOpenInvitation() {
     mutationFn: ({ id, payload }: { id?: string; payload: OpenInvitationPayload }) =>
       id
         ? api.request(
-            `/questionary-invitations/open/${idPath(id)}`,
+            invitationPath(id),
             { method: 'PUT', body: payload, expectStatus: [200] },
             openInvitationResponseSchema,
           )
-        : api.request(
-            '/questionary-invitations/open',
-            { method: 'POST', body: payload, expectStatus: [201] },
-            openInvitationResponseSchema,
-          ),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(openInvitationKeys.detail(saved.invitation.invitationId), saved);
-      return queryClient.invalidateQueries({ queryKey: openInvitationKeys.all });
-    },
+        : api.request(openPath, { method: 'POST', body: payload, expectStatus: [201] }, openInvitationResponseSchema),
+    onSuccess: (saved) => refreshAfterSave(queryClient, saved),
   });
 }
 
@@ -86,10 +73,7 @@ export function useSetOpenInvitationAccepting() {
         { method: 'POST', expectStatus: [200] },
         openInvitationResponseSchema,
       ),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(openInvitationKeys.detail(saved.invitation.invitationId), saved);
-      return queryClient.invalidateQueries({ queryKey: openInvitationKeys.all });
-    },
+    onSuccess: (saved) => refreshAfterSave(queryClient, saved),
   });
 }
 
@@ -100,21 +84,13 @@ export function downloadOpenAnswers(invitationId: string, surveyName: string) {
 
 /** GET /api/workshops: a short list, all of it. */
 export function useWorkshops() {
-  return useQuery({
-    queryKey: ['workshops'],
-    queryFn: ({ signal }) => api.request('/workshops', { signal }, workshopListSchema),
-    staleTime: 60_000,
-  });
+  return useQuery({ ...apiQuery('/workshops', undefined, workshopListSchema), staleTime: 60_000 });
 }
 
 /** GET /api/coaches?searchTerm=…: at most 10 matches. */
 export function useCoachLookup(searchTerm: string) {
   return useQuery({
-    queryKey: ['coaches', 'lookup', searchTerm],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: '1', limit: LOOKUP_LIMIT, searchTerm });
-      return api.request(`/coaches?${query}`, { signal }, coachListSchema);
-    },
+    ...apiQuery('/coaches', { page: 1, limit: LOOKUP_LIMIT, searchTerm }, coachListSchema),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

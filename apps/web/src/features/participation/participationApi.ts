@@ -14,22 +14,35 @@ import {
   type ParticipantRole,
   type ProcessServiceType,
 } from '@enlaza/contract';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../lib/api';
+import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, ApiError, apiKey, apiQuery, apiUrl, invalidateResource } from '../../lib/api';
 import { tokenStore } from '../../lib/auth/tokenStorage';
 
-export const participationKeys = {
-  all: ['participation'] as const,
-  myProcesses: ['participation', 'myProcesses'] as const,
-  myProcessesAs: (role: ParticipantRole) => ['participation', 'myProcesses', role] as const,
-  view: (pairId: string) => ['participation', 'view', pairId] as const,
-  pendingTasks: ['participation', 'pendingTasks'] as const,
-  nextEvent: ['participation', 'nextEvent'] as const,
-  invitation: (processId: string, token: string) => ['participation', 'invitation', processId, token] as const,
-  myInvitations: ['participation', 'myInvitations'] as const,
-};
-
 const idPath = (id: string) => encodeURIComponent(id);
+const myProcessesPaths: Record<ParticipantRole, string> = {
+  STUDENT: '/students/me/processes',
+  MENTOR: '/mentors/me/processes',
+};
+const myProcessPath = (pairId: string) => `/users/me/process/${idPath(pairId)}`;
+const pendingTasksPath = '/users/me/pending_tasks/';
+const myInvitationsPath = '/users/me/invitations';
+const invitationCheckPath = (processId: string) => `/process/${idPath(processId)}/checkIfUserInvited`;
+
+/**
+ * What a member's participation shows (their processes in both roles, each process as they see it, their pending
+ * tasks, their next event, their invitations): read again after anything that changes it (a session, a finished guide, an answer).
+ */
+export function refreshParticipation(queryClient: QueryClient) {
+  return invalidateResource(
+    queryClient,
+    myProcessesPaths.STUDENT,
+    myProcessesPaths.MENTOR,
+    '/users/me/process',
+    pendingTasksPath,
+    '/users/me/next_event',
+    myInvitationsPath,
+  );
+}
 
 /** The invitation link's user token travels in the `user-token` header (not in the address of the call). */
 const invitationRequest = (userToken: string) => ({ auth: 'none' as const, headers: { 'user-token': userToken } });
@@ -44,15 +57,9 @@ export interface MyProcess extends MemberProcess {
  */
 export function useMyProcesses() {
   const results = useQueries({
-    queries: (['STUDENT', 'MENTOR'] as const).map((role) => ({
-      queryKey: participationKeys.myProcessesAs(role),
-      queryFn: () =>
-        api.request(
-          role === 'MENTOR' ? '/mentors/me/processes' : '/students/me/processes',
-          {},
-          memberProcessListSchema,
-        ),
-    })),
+    queries: (['STUDENT', 'MENTOR'] as const).map((role) =>
+      apiQuery(myProcessesPaths[role], undefined, memberProcessListSchema),
+    ),
   });
   const isPending = results.some((r) => r.isPending);
   const failedRoles = (['STUDENT', 'MENTOR'] as const).filter((_, i) => results[i]!.isError);
@@ -75,33 +82,27 @@ export function useMyProcesses() {
 }
 
 export function usePendingTasks() {
-  return useQuery({
-    queryKey: participationKeys.pendingTasks,
-    queryFn: () => api.request('/users/me/pending_tasks/', {}, pendingTasksSchema),
-  });
+  return useQuery(apiQuery(pendingTasksPath, undefined, pendingTasksSchema));
 }
 
 export function useNextEvent() {
-  return useQuery({
-    queryKey: participationKeys.nextEvent,
-    queryFn: () => api.request('/users/me/next_event', {}, nextEventSchema),
-  });
+  return useQuery(apiQuery('/users/me/next_event', undefined, nextEventSchema));
 }
 
 export function useMemberProcessView(pairId: string) {
-  return useQuery({
-    queryKey: participationKeys.view(pairId),
-    queryFn: () => api.request(`/users/me/process/${idPath(pairId)}`, {}, memberProcessViewSchema),
-  });
+  return useQuery(apiQuery(myProcessPath(pairId), undefined, memberProcessViewSchema));
 }
 
 function useRefreshAfterSessionChange(pairId: string) {
   const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: participationKeys.view(pairId) });
-    void queryClient.invalidateQueries({ queryKey: participationKeys.myProcesses });
-    void queryClient.invalidateQueries({ queryKey: participationKeys.pendingTasks });
-  };
+  return () =>
+    void invalidateResource(
+      queryClient,
+      myProcessPath(pairId),
+      myProcessesPaths.STUDENT,
+      myProcessesPaths.MENTOR,
+      pendingTasksPath,
+    );
 }
 
 /** PUT /api/process/{id}/schedule_session. */
@@ -137,8 +138,7 @@ export function useCompleteSession(pairId: string) {
 /** GET /api/users/me/invitations: the invitations still to answer, each with its confirmation page. */
 export function useMyInvitations() {
   return useQuery({
-    queryKey: participationKeys.myInvitations,
-    queryFn: () => api.request('/users/me/invitations', {}, pendingInvitationListSchema),
+    ...apiQuery(myInvitationsPath, undefined, pendingInvitationListSchema),
     // The home asks first and shows the list once it has the answer: a failed answer stays shown, with its retry.
     retryOnMount: false,
   });
@@ -146,11 +146,12 @@ export function useMyInvitations() {
 
 export function useInvitationCheck(processId: string, userToken: string, service: ProcessServiceType | null) {
   return useQuery({
-    queryKey: participationKeys.invitation(processId, userToken),
-    queryFn: () =>
+    // The link's token travels in a header, not in the address: it joins the key as what tells two links apart.
+    queryKey: [...apiKey(invitationCheckPath(processId), { service }), { userToken }],
+    queryFn: ({ signal }) =>
       api.request(
-        `/process/${idPath(processId)}/checkIfUserInvited${service ? `?service=${service}` : ''}`,
-        invitationRequest(userToken),
+        apiUrl(invitationCheckPath(processId), { service }),
+        { ...invitationRequest(userToken), signal },
         invitationCheckSchema,
       ),
     retry: false,
@@ -181,13 +182,12 @@ export function useAnswerInvitation(processId: string, userToken: string) {
       ),
     // The home's invitation cards and processes change with the answer.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: participationKeys.myInvitations });
-      void queryClient.invalidateQueries({ queryKey: participationKeys.myProcesses });
+      void invalidateResource(queryClient, myInvitationsPath, myProcessesPaths.STUDENT, myProcessesPaths.MENTOR);
     },
     // Answered meanwhile (another tab or device): reading the invitation again leads to the result of that answer.
     onError: (error) => {
       if (error instanceof ApiError && error.type === participantErrorTypes.invitationAnswered) {
-        void queryClient.invalidateQueries({ queryKey: participationKeys.invitation(processId, userToken) });
+        void invalidateResource(queryClient, invitationCheckPath(processId));
       }
     },
   });

@@ -7,9 +7,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, Tour, type TourProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../lib/api';
+import { api, invalidateList } from '../../lib/api';
 import { useMediaQuery } from '../../lib/useMediaQuery';
-import { profileKeys, useProfile } from './profileApi';
+import { useProfile } from './profileApi';
 
 /** Spec 000 §4, §9: a tour appears 300 ms after its page, and never on screens 768 px wide or less. */
 const TOUR_DELAY_MS = 300;
@@ -56,7 +56,7 @@ export function TutorialTour({ tutorial, steps, showWhenUnseen = false }: Props)
     const query = new URLSearchParams({ tutorialName: tutorial, status });
     api
       .request(`/users/me/complete_tutorial?${query}`, { method: 'POST' }, completedTutorialsResponseSchema)
-      .then(() => queryClient.invalidateQueries({ queryKey: profileKeys.all }))
+      .then(() => invalidateList(queryClient, '/users/me'))
       .catch(() => void message.error(profileMessages.tutorialFailed));
   };
 

@@ -6,27 +6,17 @@ import {
   type EntrepreneurInfoInput,
   type UpdateProfileRequest,
   type UserProfile,
-  type UserProfileView,
 } from '@enlaza/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, apiViewerQuery, invalidateList } from '../../lib/api';
 import { useSessionClaims } from '../../lib/auth/session';
+import { useCurrentUser } from '../users/currentUser';
 
-export const profileKeys = {
-  all: ['profile'] as const,
-  /** Keyed by viewer too: what a profile shows depends on who looks (private fields, an external mentor's contact). */
-  of: (userId: string, viewerId: string | undefined, role: string | undefined) =>
-    ['profile', userId, viewerId ?? null, role ?? null] as const,
-};
+// What a profile shows depends on who looks (private fields, an external mentor's contact): keyed by viewer too.
 
-/** GET /api/users/me: the signed-in user's own profile, whole. */
-export function useProfile(userId: 'me') {
-  const claims = useSessionClaims();
-  return useQuery({
-    queryKey: profileKeys.of(userId, claims?.userId, claims?.role),
-    queryFn: (): Promise<UserProfile> => api.request('/users/me', {}, userProfileSchema),
-    enabled: claims !== null,
-  });
+/** GET /api/users/me: the signed-in user's own profile, whole (users/currentUser.ts reads it for every screen). */
+export function useProfile(_userId: 'me') {
+  return useCurrentUser();
 }
 
 /**
@@ -36,11 +26,20 @@ export function useProfile(userId: 'me') {
 export function useOtherProfile(userId: string) {
   const claims = useSessionClaims();
   return useQuery({
-    queryKey: profileKeys.of(userId, claims?.userId, claims?.role),
-    queryFn: (): Promise<UserProfileView> =>
-      api.request(`/users/${encodeURIComponent(userId)}`, {}, userProfileViewSchema),
+    ...apiViewerQuery(`/users/${encodeURIComponent(userId)}`, undefined, userProfileViewSchema, claims),
     enabled: claims !== null,
   });
+}
+
+/**
+ * After the user's profile changed: their own profile (the header's name too) and their profile as others read it.
+ * `invalidateList` reaches those reads for every viewer, and not what lies beneath /users/me.
+ */
+export function refreshProfile(queryClient: QueryClient, userId: string) {
+  return Promise.all([
+    invalidateList(queryClient, '/users/me'),
+    invalidateList(queryClient, `/users/${encodeURIComponent(userId)}`),
+  ]);
 }
 
 /** PUT /users/myProfile/{userId}: JSON, or multipart when a new avatar goes with it. */
@@ -60,13 +59,8 @@ export function useSaveProfile(userId: string) {
   return useMutation({
     mutationFn: ({ data, avatar }: { data: UpdateProfileRequest; avatar?: File | null }) =>
       saveProfile(userId, data, avatar),
-    onSuccess: async () => {
-      // The header shows the name; every cached view of a profile may have changed.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: profileKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['currentUser'] }),
-      ]);
-    },
+    // The header shows the name; every cached view of the profile may have changed.
+    onSuccess: () => refreshProfile(queryClient, userId),
   });
 }
 
@@ -91,11 +85,6 @@ export function useSaveEntrepreneurInfo(userId: string) {
   return useMutation({
     mutationFn: ({ data, logo }: { data: EntrepreneurInfoInput; logo?: File | null }) =>
       saveEntrepreneurInfo(userId, data, logo),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: profileKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['currentUser'] }),
-      ]);
-    },
+    onSuccess: () => refreshProfile(queryClient, userId),
   });
 }

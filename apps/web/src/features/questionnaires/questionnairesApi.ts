@@ -10,25 +10,14 @@ import {
   type QuestionaryType,
 } from '@enlaza/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, apiQuery, invalidateResource } from '../../lib/api';
 
-export const questionnaireKeys = {
-  questions: ['questions'] as const,
-  questionList: (page: number, search: string) => ['questions', 'list', page, search] as const,
-  questionaries: ['questionaries'] as const,
-  questionaryList: (page: number, search: string, type: QuestionaryType | undefined) =>
-    ['questionaries', 'list', page, search, type ?? ''] as const,
-  questionary: (id: string) => ['questionaries', 'detail', id] as const,
-};
+const questionaryPath = (id: string) => `/questionaries/${encodeURIComponent(id)}`;
 
 /** Spec 002 §7.2: GET /questions with limit, page and searchFilter. */
 export function useBankQuestions(page: number, searchFilter: string) {
   return useQuery({
-    queryKey: questionnaireKeys.questionList(page, searchFilter),
-    queryFn: () => {
-      const query = new URLSearchParams({ page: String(page), limit: String(QUESTIONS_PAGE_SIZE), searchFilter });
-      return api.request(`/questions?${query}`, {}, bankQuestionListSchema);
-    },
+    ...apiQuery('/questions', { page, limit: QUESTIONS_PAGE_SIZE, searchFilter }, bankQuestionListSchema),
     placeholderData: keepPreviousData,
   });
 }
@@ -39,26 +28,20 @@ export function useCreateBankQuestion() {
     // Spec 002 §8: the question calls count only the stated status as success.
     mutationFn: (payload: BankQuestionPayload) =>
       api.request('/questions', { method: 'POST', body: payload, expectStatus: [201] }, bankQuestionSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: questionnaireKeys.questions }),
+    onSuccess: () => invalidateResource(queryClient, '/questions'),
   });
 }
 
 export function useQuestionaries(page: number, searchFilter: string, type?: QuestionaryType) {
   return useQuery({
-    queryKey: questionnaireKeys.questionaryList(page, searchFilter, type),
-    queryFn: () => {
-      const query = new URLSearchParams({ page: String(page), limit: String(QUESTIONARIES_PAGE_SIZE), searchFilter });
-      if (type) query.set('type', type);
-      return api.request(`/questionaries?${query}`, {}, questionaryListSchema);
-    },
+    ...apiQuery('/questionaries', { page, limit: QUESTIONARIES_PAGE_SIZE, searchFilter, type }, questionaryListSchema),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useQuestionary(id: string | undefined) {
   return useQuery({
-    queryKey: questionnaireKeys.questionary(id ?? ''),
-    queryFn: () => api.request(`/questionaries/${encodeURIComponent(id!)}`, {}, questionarySchema),
+    ...apiQuery(questionaryPath(id ?? ''), undefined, questionarySchema),
     enabled: !!id,
   });
 }
@@ -68,9 +51,9 @@ export function useSaveQuestionary() {
   return useMutation({
     mutationFn: ({ id, payload }: { id?: string; payload: QuestionaryPayload }) =>
       id
-        ? api.request(`/questionaries/${encodeURIComponent(id)}`, { method: 'PUT', body: payload }, questionarySchema)
+        ? api.request(questionaryPath(id), { method: 'PUT', body: payload }, questionarySchema)
         : api.request('/questionaries', { method: 'POST', body: payload, expectStatus: [201] }, questionarySchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: questionnaireKeys.questionaries }),
+    onSuccess: () => invalidateResource(queryClient, '/questionaries'),
   });
 }
 
@@ -78,20 +61,15 @@ export function useDuplicateQuestionary() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api.request(
-        `/questionaries/${encodeURIComponent(id)}/duplicate`,
-        { method: 'POST', expectStatus: [201] },
-        questionarySchema,
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: questionnaireKeys.questionaries }),
+      api.request(`${questionaryPath(id)}/duplicate`, { method: 'POST', expectStatus: [201] }, questionarySchema),
+    onSuccess: () => invalidateResource(queryClient, '/questionaries'),
   });
 }
 
 export function useDeleteQuestionary() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.request(`/questionaries/${encodeURIComponent(id)}`, { method: 'DELETE', expectStatus: [204] }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: questionnaireKeys.questionaries }),
+    mutationFn: (id: string) => api.request(questionaryPath(id), { method: 'DELETE', expectStatus: [204] }),
+    onSuccess: () => invalidateResource(queryClient, '/questionaries'),
   });
 }

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { dayjs } from '../../lib/dates';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { useClientFilterOptions } from '../measurements/mdiPanelApi';
+import { useClientLookup } from '../convocatories/convocatoriesApi';
 import { useReportProcessLookup } from './reportsApi';
 
 const FILTER_NAMES = ['clientId', 'processId', 'from', 'to', 'serviceType', 'brand'] as const;
@@ -141,7 +141,7 @@ export function ClientFilter({
   onChange: (clientId: string | undefined) => void;
 }) {
   const [search, setSearch] = useState('');
-  const clients = useClientFilterOptions(useDebouncedValue(search.trim(), CLIENT_SEARCH_DEBOUNCE_MS));
+  const clients = useClientLookup(useDebouncedValue(search.trim(), CLIENT_SEARCH_DEBOUNCE_MS));
   return (
     <FilterSelect
       label="Cliente"

@@ -10,7 +10,7 @@ import {
   type WorkshopReportFilters,
 } from '@enlaza/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, apiQuery } from '../../lib/api';
+import { apiQuery } from '../../lib/api';
 import { downloadFile } from '../../lib/api/download';
 
 export const REPORT_TEXTS_PAGE_SIZE = 10;
@@ -25,20 +25,14 @@ export function queryOf(filters: Query): string {
   return query.size ? `?${query}` : '';
 }
 
-/** The reports' cache, by report and filters. */
-export const reportKeys = {
-  all: ['reports'] as const,
-  mdiFeedback: (filters: MdiFeedbackFilters) => ['reports', 'mdi-feedback', filters] as const,
-  texts: (filters: Query) => ['reports', 'mdi-feedback', 'texts', filters] as const,
-  workshops: (filters: WorkshopReportFilters) => ['reports', 'workshops', filters] as const,
-};
+/** The filters that are set, as the parameters of a read (those left empty are not sent). */
+const setFilters = (filters: Query): Query =>
+  Object.fromEntries(Object.entries(filters).map(([name, value]) => [name, value || undefined]));
 
 /** GET /api/reports/mdi-feedback */
 export function useMdiFeedbackReport(filters: MdiFeedbackFilters) {
   return useQuery({
-    queryKey: reportKeys.mdiFeedback(filters),
-    queryFn: ({ signal }) =>
-      api.request(`/reports/mdi-feedback${queryOf(filters)}`, { signal }, mdiFeedbackReportSchema),
+    ...apiQuery('/reports/mdi-feedback', setFilters(filters), mdiFeedbackReportSchema),
     placeholderData: keepPreviousData,
   });
 }
@@ -52,8 +46,7 @@ export function useReportTexts(
 ) {
   const query = { ...filters, source, search, page: String(page), limit: String(REPORT_TEXTS_PAGE_SIZE) };
   return useQuery({
-    queryKey: reportKeys.texts(query),
-    queryFn: ({ signal }) => api.request(`/reports/mdi-feedback/texts${queryOf(query)}`, { signal }, reportTextsSchema),
+    ...apiQuery('/reports/mdi-feedback/texts', setFilters(query), reportTextsSchema),
     placeholderData: keepPreviousData,
   });
 }
@@ -61,8 +54,7 @@ export function useReportTexts(
 /** GET /api/reports/workshops */
 export function useWorkshopReport(filters: WorkshopReportFilters) {
   return useQuery({
-    queryKey: reportKeys.workshops(filters),
-    queryFn: ({ signal }) => api.request(`/reports/workshops${queryOf(filters)}`, { signal }, workshopReportSchema),
+    ...apiQuery('/reports/workshops', setFilters(filters), workshopReportSchema),
     placeholderData: keepPreviousData,
   });
 }

@@ -26,7 +26,7 @@ import { NotesPanel } from './NotesPanel';
 import {
   downloadGuidePdf,
   freeControl,
-  sessionGuideKeys,
+  refreshSessionGuide,
   takeControl,
   updateLiveContent,
   useFinishGuide,
@@ -223,7 +223,7 @@ function CompletedGuide({ guide, canWrite, folds }: { guide: SessionGuide; canWr
   const queryClient = useQueryClient();
   // Reopened by the partner: the guide is read again and becomes editable here too.
   useLiveContentUpdates(guide.liveContentId, (state) => {
-    if (!state.done) void queryClient.invalidateQueries({ queryKey: sessionGuideKeys.guide(guide.invitationId) });
+    if (!state.done) void refreshSessionGuide(queryClient, guide.invitationId);
   });
   const initial = useMemo(() => fromAnswerItems(guide.answers), [guide.answers]);
   return (
@@ -311,7 +311,7 @@ function LiveGuide({
       setLive((current) => newer(current, state));
       // Finished or reopened elsewhere: read the guide again (its status, its sent answers).
       if (state.done !== guide.done) {
-        void queryClient.invalidateQueries({ queryKey: sessionGuideKeys.guide(guide.invitationId) });
+        void refreshSessionGuide(queryClient, guide.invitationId);
       }
     },
     [guide.done, guide.invitationId, queryClient],

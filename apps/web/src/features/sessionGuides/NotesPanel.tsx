@@ -3,8 +3,8 @@ import { guideAnsweringMessages as m, SESSION_NOTES_MAX_LENGTH } from '@enlaza/c
 import { Alert, Card, Input, Skeleton, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { errorMessageOf } from '../../lib/api';
-import { saveSessionNotes, sessionGuideKeys, useSessionNotes } from './sessionGuidesApi';
+import { apiKey, errorMessageOf } from '../../lib/api';
+import { saveSessionNotes, sessionNotesPath, useSessionNotes } from './sessionGuidesApi';
 
 /** Spec 002 §9: notes are kept one second after the last keystroke, and on leaving the page. */
 const SAVE_DELAY_MS = 1000;
@@ -50,7 +50,7 @@ function NotesEditor({ pairId, sessionNumber, initial }: { pairId: string; sessi
     saveSessionNotes(pairId, sessionNumber, content, keepalive).then(
       (saved) => {
         // Coming back to the guide shows what was saved, not what the page first loaded.
-        queryClient.setQueryData(sessionGuideKeys.notes(pairId, sessionNumber), saved);
+        queryClient.setQueryData(apiKey(sessionNotesPath(pairId, sessionNumber)), saved);
         setState(unsaved.current === null ? 'saved' : 'dirty');
       },
       () => {

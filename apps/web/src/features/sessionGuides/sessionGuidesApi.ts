@@ -20,30 +20,31 @@ import {
   type SessionGuide,
   type UpdatePairTaskRequest,
 } from '@enlaza/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, apiKey, apiQuery, invalidateResource } from '../../lib/api';
 import { downloadFile } from '../../lib/api/download';
 import { liveOperation, useLiveSubscription } from '../../lib/live';
+import { refreshParticipation } from '../participation/participationApi';
 
 const idPath = (id: string) => encodeURIComponent(id);
-
-export const sessionGuideKeys = {
-  all: ['sessionGuides'] as const,
-  guide: (invitationId: string) => ['sessionGuides', 'guide', invitationId] as const,
-  notes: (pairId: string, sessionNumber: number) => ['sessionGuides', 'notes', pairId, sessionNumber] as const,
-  objective: (pairId: string) => ['sessionGuides', 'objective', pairId] as const,
-  tasks: (pairId: string) => ['sessionGuides', 'tasks', pairId] as const,
-};
 
 const templatePath = (invitationId: string) => `/questionary-invitations/template/${idPath(invitationId)}`;
 const sessionPath = (pairId: string, sessionNumber: number) =>
   `/process/pair/${idPath(pairId)}/session/${sessionNumber}`;
+/** GET/PUT /api/process/pair/{pairId}/session/{n}/notes: the reading hook's and the saved notes' address. */
+export const sessionNotesPath = (pairId: string, sessionNumber: number) =>
+  `${sessionPath(pairId, sessionNumber)}/notes`;
+const tasksPath = (pairId: string) => `/process/pair/${idPath(pairId)}/tasks`;
+
+/** Reads the guide again (its status, its sent answers) on every screen that shows it. */
+export function refreshSessionGuide(queryClient: QueryClient, invitationId: string) {
+  return invalidateResource(queryClient, templatePath(invitationId));
+}
 
 /** GET /api/questionary-invitations/template/{invitationId}. */
 export function useSessionGuide(invitationId: string) {
   return useQuery({
-    queryKey: sessionGuideKeys.guide(invitationId),
-    queryFn: ({ signal }) => api.request(templatePath(invitationId), { signal }, sessionGuideSchema),
+    ...apiQuery(templatePath(invitationId), undefined, sessionGuideSchema),
     retry: false,
     // The live subscription keeps the shared answers current; a refetch would reset the form under the person typing.
     staleTime: Infinity,
@@ -65,8 +66,9 @@ export function useFinishGuide(invitationId: string) {
     mutationFn: (answers: AnswerItem[]) =>
       api.request(templatePath(invitationId), { method: 'POST', body: { answers } }, guideResultSchema),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: sessionGuideKeys.guide(invitationId) });
-      void queryClient.invalidateQueries({ queryKey: ['participation'] });
+      void refreshSessionGuide(queryClient, invitationId);
+      // The member's process views and pending list show the guide's status.
+      void refreshParticipation(queryClient);
     },
   });
 }
@@ -77,8 +79,9 @@ export function useReopenGuide(invitationId: string) {
   return useMutation({
     mutationFn: () => api.request(`${templatePath(invitationId)}/reopen`, { method: 'POST' }, guideResultSchema),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: sessionGuideKeys.guide(invitationId) });
-      void queryClient.invalidateQueries({ queryKey: ['participation'] });
+      void refreshSessionGuide(queryClient, invitationId);
+      // The member's process views and pending list show the guide's status.
+      void refreshParticipation(queryClient);
     },
   });
 }
@@ -86,16 +89,14 @@ export function useReopenGuide(invitationId: string) {
 /** GET /api/answers/objective/{pairId}. */
 export function usePairObjective(pairId: string) {
   return useQuery({
-    queryKey: sessionGuideKeys.objective(pairId),
-    queryFn: ({ signal }) => api.request(`/answers/objective/${idPath(pairId)}`, { signal }, pairObjectiveSchema),
+    ...apiQuery(`/answers/objective/${idPath(pairId)}`, undefined, pairObjectiveSchema),
   });
 }
 
 /** GET /api/process/pair/{pairId}/session/{n}/notes: the person's own notes only. */
 export function useSessionNotes(pairId: string, sessionNumber: number) {
   return useQuery({
-    queryKey: sessionGuideKeys.notes(pairId, sessionNumber),
-    queryFn: ({ signal }) => api.request(`${sessionPath(pairId, sessionNumber)}/notes`, { signal }, sessionNotesSchema),
+    ...apiQuery(sessionNotesPath(pairId, sessionNumber), undefined, sessionNotesSchema),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
@@ -104,7 +105,7 @@ export function useSessionNotes(pairId: string, sessionNumber: number) {
 /** PUT /api/process/pair/{pairId}/session/{n}/notes; `keepalive` lets the last save finish while the page closes. */
 export function saveSessionNotes(pairId: string, sessionNumber: number, content: string, keepalive = false) {
   return api.request(
-    `${sessionPath(pairId, sessionNumber)}/notes`,
+    sessionNotesPath(pairId, sessionNumber),
     { method: 'PUT', body: { content }, keepalive },
     sessionNotesSchema,
   );
@@ -152,20 +153,17 @@ export function usePairTasks(pairId: string) {
   useLiveSubscription<Pick<PairTasksChange, 'tasks'>>(
     TASKS_SUBSCRIPTION,
     { pairId },
-    (change) => queryClient.setQueryData<PairTask[]>(sessionGuideKeys.tasks(pairId), change.tasks),
+    (change) => queryClient.setQueryData<PairTask[]>(apiKey(tasksPath(pairId)), change.tasks),
     !!pairId,
   );
-  return useQuery({
-    queryKey: sessionGuideKeys.tasks(pairId),
-    queryFn: ({ signal }) => api.request(`/process/pair/${idPath(pairId)}/tasks`, { signal }, pairTaskListSchema),
-  });
+  return useQuery(apiQuery(tasksPath(pairId), undefined, pairTaskListSchema));
 }
 
 function useTaskWrite<TInput>(pairId: string, send: (input: TInput) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionGuideKeys.tasks(pairId) }),
+    onSettled: () => invalidateResource(queryClient, tasksPath(pairId)),
   });
 }
 
@@ -178,7 +176,7 @@ export function useCreatePairTask(pairId: string) {
 /** PUT …/task/{taskId}; a new value shows at once (a ticked box, a counter step) and is put back if refused. */
 export function useUpdatePairTask(pairId: string) {
   const queryClient = useQueryClient();
-  const key = sessionGuideKeys.tasks(pairId);
+  const key = apiKey(tasksPath(pairId));
   return useMutation({
     mutationFn: ({ taskId, ...change }: UpdatePairTaskRequest & { taskId: string }) =>
       api.request(

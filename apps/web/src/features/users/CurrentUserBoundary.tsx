@@ -1,11 +1,11 @@
-import type { CurrentUser } from '@enlaza/contract';
+import type { UserProfile } from '@enlaza/contract';
 import { Alert, Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { errorMessageOf } from '../../lib/api';
 import { useCurrentUser } from './currentUser';
 
 interface CurrentUserBoundaryProps {
-  children: (user: CurrentUser) => ReactNode;
+  children: (user: UserProfile) => ReactNode;
   /** Keeps the skeleton while something else the page must show from the start is still loading. */
   alsoWaitingFor?: boolean;
 }

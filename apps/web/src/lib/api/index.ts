@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { tokenStore } from '../auth/tokenStorage';
 import { createApiClient, type RequestOptions, type ResponseParser } from './client';
-import { apiKey, apiUrl, type QueryParams } from './queryKeys';
+import { apiKey, apiUrl, viewerKey, type QueryParams, type Viewer } from './queryKeys';
 
 /** Same-origin API base; in development Vite proxies it to the API server. */
 export const API_BASE = '/api';
@@ -35,6 +35,30 @@ export function apiQuery<T>(
   });
 }
 
+/**
+ * `apiQuery` for an answer that depends on who asks: the same request, under the viewer's key (see `viewerKey`).
+ */
+export function apiViewerQuery<T>(
+  path: string,
+  params: QueryParams | undefined,
+  parser: ResponseParser<T>,
+  viewer: Viewer | null,
+) {
+  return queryOptions({
+    ...apiQuery(path, params, parser),
+    queryKey: viewerKey(path, params, viewer),
+  });
+}
+
 export { ApiError, errorMessageOf } from './apiError';
-export { apiKey, apiUrl, invalidateList, invalidateResource, type QueryParams } from './queryKeys';
+export {
+  apiKey,
+  apiUrl,
+  invalidateList,
+  invalidateResource,
+  listQueries,
+  viewerKey,
+  type QueryParams,
+  type Viewer,
+} from './queryKeys';
 export type { RequestAuth, RequestOptions } from './client';

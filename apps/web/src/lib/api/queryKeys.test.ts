@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { apiKey, apiUrl, invalidateList, invalidateResource } from './queryKeys';
+import { apiKey, apiUrl, invalidateList, invalidateResource, viewerKey } from './queryKeys';
 
 describe('query keys', () => {
   it("derive from the endpoint's path segments, then its parameters", () => {
@@ -50,5 +50,29 @@ describe('query keys', () => {
       .filter((query) => query.state.isInvalidated)
       .map((query) => query.queryKey);
     expect(stale).toEqual([['process', { status: 'DRAFT', page: 1 }], ['process']]);
+  });
+
+  it("keep one viewer's answer apart from another's, and refresh it with its endpoint", async () => {
+    const queryClient = new QueryClient();
+    const camila = { userId: 'u1', role: 'USER' };
+    queryClient.setQueryData(viewerKey('/users/me', undefined, camila), {});
+    queryClient.setQueryData(viewerKey('/notifications', { page: 1 }, camila), {});
+    queryClient.setQueryData(apiKey('/users/me/invitations'), []);
+
+    expect(viewerKey('/users/me', undefined, { userId: 'u2', role: 'USER' })).not.toEqual(
+      viewerKey('/users/me', undefined, camila),
+    );
+    await invalidateList(queryClient, '/users/me');
+    await invalidateResource(queryClient, '/notifications');
+
+    const stale = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.isInvalidated)
+      .map((query) => query.queryKey);
+    expect(stale).toEqual([
+      ['users', 'me', { viewer: 'u1', viewerRole: 'USER' }],
+      ['notifications', { page: 1, viewer: 'u1', viewerRole: 'USER' }],
+    ]);
   });
 });

@@ -44,17 +44,42 @@ export function apiUrl(path: string, params?: QueryParams): string {
 }
 
 /**
- * After a write that changes what a list shows: refreshes `GET path` with any parameters (every page, filter and
- * search of it), but not the resources beneath it: `/process` refreshes the boards, not each process.
+ * The queries of `GET path` with any parameters (every page, filter and search of it), but not the resources beneath
+ * it: `/process` matches the boards, not each process. For `invalidateList`, and for cache writes that patch every
+ * page of a list at once (`setQueriesData(listQueries(path), …)`).
  */
-export function invalidateList(queryClient: QueryClient, path: string): Promise<void> {
+export function listQueries(path: string): {
+  queryKey: QueryKey;
+  predicate: (query: { queryKey: QueryKey }) => boolean;
+} {
   const prefix = apiKey(path);
-  return queryClient.invalidateQueries({
+  return {
     queryKey: prefix,
     predicate: ({ queryKey }) =>
       queryKey.length === prefix.length ||
       (queryKey.length === prefix.length + 1 && typeof queryKey[prefix.length] === 'object'),
-  });
+  };
+}
+
+/** After a write that changes what a list shows: refreshes the queries `listQueries(path)` names. */
+export function invalidateList(queryClient: QueryClient, path: string): Promise<void> {
+  return queryClient.invalidateQueries(listQueries(path));
+}
+
+/** Who asks, for answers that depend on it (see `viewerKey`). */
+export interface Viewer {
+  userId: string;
+  role: string;
+}
+
+/**
+ * The key of `GET path?params` whose answer depends on who asks (their own data, the private fields they may see): the
+ * viewer joins the parameters of the key (not of the address: the session carries it), so that signing in as someone
+ * else in the same tab never shows the previous person's answer, while `invalidateResource` and `invalidateList` of
+ * the path still reach it.
+ */
+export function viewerKey(path: string, params: QueryParams | undefined, viewer: Viewer | null): QueryKey {
+  return apiKey(path, { ...params, viewer: viewer?.userId, viewerRole: viewer?.role });
 }
 
 /**

@@ -1,15 +1,17 @@
 import { memberAttractionSchema, type ChallengeSent, type MemberAttraction } from '@enlaza/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { api } from '../../../lib/api';
+import { apiKey, apiQuery, invalidateResource } from '../../../lib/api';
 import { useLiveStatus, useLiveSubscription } from '../../../lib/live';
 
 export type AttractionAs = 'mentor' | 'student';
 
-export const memberAttractionKeys = {
-  all: ['memberAttraction'] as const,
-  view: (as: AttractionAs, processId: string) => ['memberAttraction', as, processId] as const,
-};
+const attractionPath = (as: AttractionAs) => `/${as === 'mentor' ? 'mentors' : 'students'}/me/attraction`;
+
+/** Every member's attraction view, in both roles: what a sent challenge changes. */
+export function refreshMemberAttraction(queryClient: QueryClient) {
+  return invalidateResource(queryClient, attractionPath('mentor'), attractionPath('student'));
+}
 
 const CHALLENGES_SUBSCRIPTION = /* GraphQL */ `
   subscription ($processId: ID!) {
@@ -29,35 +31,30 @@ const CHALLENGES_SUBSCRIPTION = /* GraphQL */ `
  */
 export function useMemberAttraction(as: AttractionAs, processId: string) {
   const queryClient = useQueryClient();
+  const path = `${attractionPath(as)}/${encodeURIComponent(processId)}`;
   const query = useQuery({
-    queryKey: memberAttractionKeys.view(as, processId),
+    ...apiQuery(path, undefined, memberAttractionSchema),
     // Challenges sent while the member was elsewhere (e.g. in the group chat) show on return.
     refetchOnMount: 'always',
-    queryFn: () =>
-      api.request(
-        `/${as === 'mentor' ? 'mentors' : 'students'}/me/attraction/${encodeURIComponent(processId)}`,
-        {},
-        memberAttractionSchema,
-      ),
   });
   const onChallenge = useCallback(
     (challenge: ChallengeSent) => {
-      queryClient.setQueryData<MemberAttraction>(memberAttractionKeys.view(as, processId), (view) =>
+      queryClient.setQueryData<MemberAttraction>(apiKey(path), (view) =>
         view && !view.challengesSent.some((c) => c.challengeSentId === challenge.challengeSentId)
           ? { ...view, challengesSent: [challenge, ...view.challengesSent] }
           : view,
       );
     },
-    [queryClient, as, processId],
+    [queryClient, path],
   );
   useLiveSubscription<ChallengeSent>(CHALLENGES_SUBSCRIPTION, { processId }, onChallenge, query.isSuccess);
   const { connections } = useLiveStatus();
   const seen = useRef(connections);
   useEffect(() => {
     if (connections > seen.current && seen.current > 0) {
-      void queryClient.invalidateQueries({ queryKey: memberAttractionKeys.view(as, processId) });
+      void invalidateResource(queryClient, path);
     }
     seen.current = connections;
-  }, [connections, queryClient, as, processId]);
+  }, [connections, queryClient, path]);
   return query;
 }

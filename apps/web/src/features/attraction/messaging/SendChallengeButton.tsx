@@ -8,7 +8,8 @@ import {
 import { Alert, App, Button, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../lib/api';
-import { useChallengeMessages, useSendChallenge } from './messagingApi';
+import { useChallenge } from '../../challenges/challengesApi';
+import { useSendChallenge } from './messagingApi';
 
 export interface MessagingProcess {
   processId: string;
@@ -38,7 +39,7 @@ export function SendChallengeButton({
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<Values>();
-  const fetched = useChallengeMessages(process.challengeId, open && !messages);
+  const fetched = useChallenge(process.challengeId, open && !messages);
   const options = messages ?? fetched.data?.messages ?? [];
   const send = useSendChallenge();
   const inProgress = process.status === 'IN_PROGRESS';

@@ -1,25 +1,7 @@
-import {
-  challengeSchema,
-  groupBroadcastResultSchema,
-  type MassMessageRequest,
-  type SendChallengeRequest,
-} from '@enlaza/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { groupBroadcastResultSchema, type MassMessageRequest, type SendChallengeRequest } from '@enlaza/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { memberAttractionKeys } from '../member/memberAttractionApi';
-
-export const attractionMessagingKeys = {
-  challenge: (challengeId: string) => ['attractionMessaging', 'challenge', challengeId] as const,
-};
-
-/** GET /api/challenge/{id}: the process's challenge, whose messages the coordinator picks one of to send. */
-export function useChallengeMessages(challengeId: string | null | undefined, enabled: boolean) {
-  return useQuery({
-    queryKey: attractionMessagingKeys.challenge(challengeId ?? ''),
-    queryFn: () => api.request(`/challenge/${encodeURIComponent(challengeId!)}`, {}, challengeSchema),
-    enabled: enabled && !!challengeId,
-  });
-}
+import { refreshMemberAttraction } from '../member/memberAttractionApi';
 
 /** POST /api/challenge/send: the challenge message into every group's chat of the process. */
 export function useSendChallenge() {
@@ -27,7 +9,7 @@ export function useSendChallenge() {
   return useMutation({
     mutationFn: (body: SendChallengeRequest) =>
       api.request('/challenge/send', { method: 'POST', body }, groupBroadcastResultSchema),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: memberAttractionKeys.all }),
+    onSuccess: () => void refreshMemberAttraction(queryClient),
   });
 }
 
