@@ -68,6 +68,10 @@ export function newId(prefix: string): string {
   return `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
 }
 
+export const newOption = (): DraftOption => ({ id: newId('o'), value: '' });
+
+export const newCondition = (): DraftCondition => ({ questionId: '', value: '', conditionType: 'EQUAL' });
+
 export const defaultRange = (): DraftRange => ({ startValue: 1, endValue: 5, startText: '', endText: '' });
 
 export function newQuestion(type: QuestionType = 'TEXT'): DraftQuestion {
@@ -94,7 +98,7 @@ export function withType(question: DraftQuestion, type: QuestionType): DraftQues
   const needsOptions = typesWithOptions.includes(type);
   const minimum = type === 'LIKERT-LIKE-GROUP' ? 1 : 2;
   const options = needsOptions ? [...question.options] : [];
-  while (needsOptions && options.length < minimum) options.push({ id: newId('o'), value: '' });
+  while (needsOptions && options.length < minimum) options.push(newOption());
   return {
     ...question,
     type,
@@ -172,6 +176,22 @@ export function toPayload(draft: Draft): QuestionaryPayload {
   };
 }
 
+/** The group's shared scale as it starts when switched on. */
+export const defaultGroupRange = (): DraftGroupRange => ({ start: 1, end: 5, labels: [] });
+
+/** The values of the group's scale points when they can be labelled one by one (a valid scale of 2 to 11 points). */
+export function labelledPoints(range: DraftGroupRange): number[] {
+  if (range.end <= range.start || range.end - range.start >= 11) return [];
+  return Array.from({ length: range.end - range.start + 1 }, (_, i) => range.start + i);
+}
+
+/** The scale with the label of its point `index` set; when every label is empty it goes without labels. */
+export function withPointLabel(range: DraftGroupRange, index: number, label: string): DraftGroupRange {
+  const labels = Array.from({ length: range.end - range.start + 1 }, (_, i) => range.labels[i] ?? '');
+  labels[index] = label;
+  return { ...range, labels: labels.every((l) => l.trim() === '') ? [] : labels };
+}
+
 /** The list with item `index` moved one place up (-1) or down (+1); unchanged at the ends. */
 export function move<T>(list: readonly T[], index: number, direction: -1 | 1): T[] {
   const target = index + direction;
@@ -203,6 +223,48 @@ export function earlierQuestions(draft: Draft, groupIndex: number, questionIndex
   return sources;
 }
 
+/**
+ * How a condition's value is entered, given the question it looks at: one of its alternatives (single choice, or
+ * a multiple choice compared by equality), one of its scale points (a rating), a number of chosen options (a
+ * multiple choice compared by size) or free text.
+ */
+export type ConditionValueInput =
+  | { kind: 'choice'; options: DraftOption[] }
+  | { kind: 'scale'; points: string[] }
+  | { kind: 'count' }
+  | { kind: 'text' };
+
+export function conditionValueInput(
+  source: DraftQuestion | undefined,
+  conditionType: ConditionType,
+): ConditionValueInput {
+  if (source?.type === 'OPTIONS') return { kind: 'choice', options: source.options };
+  if (source?.type === 'MULTIPLE_CHOICE')
+    return ['EQUAL', 'NOT_EQUAL'].includes(conditionType)
+      ? { kind: 'choice', options: source.options }
+      : { kind: 'count' };
+  if (source?.type === 'RATE' && source.rangeInfo) {
+    const { startValue, endValue } = source.rangeInfo;
+    return {
+      kind: 'scale',
+      points: Array.from({ length: Math.max(0, endValue - startValue + 1) }, (_, i) => String(startValue + i)),
+    };
+  }
+  return { kind: 'text' };
+}
+
+/** Messages by the dotted path of their field ('questionGroups.0.questions.1.title'). */
+export type Errors = Record<string, string>;
+
+/** The messages under `prefix`, keyed by the rest of their path: each editor reads its own fields' messages. */
+export function errorsUnder(errors: Errors, prefix: string): Errors {
+  const start = `${prefix}.`;
+  const under: Errors = {};
+  for (const [path, message] of Object.entries(errors))
+    if (path.startsWith(start)) under[path.slice(start.length)] = message;
+  return under;
+}
+
 /** Zod issues keyed by their dotted path ('questionGroups.0.questions.1.title'), first message wins. */
 export function issuesByPath(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const byPath: Record<string, string> = {};
@@ -217,7 +279,7 @@ export function issuesByPath(issues: readonly { path: readonly PropertyKey[]; me
  * Every message the draft deserves, by path: the payload schema's, plus the whole-structure checks (which the
  * schema runs only once every field parses), so an author sees all problems at once.
  */
-export function draftErrors(draft: Draft): Record<string, string> {
+export function draftErrors(draft: Draft): Errors {
   const result = questionaryPayloadSchema.safeParse(toPayload(draft));
   if (result.success) return {};
   return issuesByPath([...result.error.issues, ...questionaryStructureIssues(draft.questionGroups)]);
