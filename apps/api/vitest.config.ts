@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     name: 'api',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,31 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import type { Database } from '../src/db/database';
-import { clients } from '../src/db/schema';
-import { createUser, signIn } from './factories';
+import { createClient, createUser, signIn } from './factories';
 
 /**
  * Two clients, each with a signed-in company admin: what every process-area suite needs to check that a company
  * admin reads its own client's processes and not another's.
  */
 export async function clientsWithCompanyAdmins(app: FastifyInstance, db: Database) {
-  const tag = randomBytes(4).toString('hex');
-  const [client, other] = await db
-    .insert(clients)
-    .values([
-      { name: `Cliente ${tag}`, rut: '76123456-0' },
-      { name: `Otro ${tag}`, rut: '76123456-1' },
-    ])
-    .returning();
+  const client = await createClient(db);
+  const other = await createClient(db, { rut: '76123456-1' });
   const companyAdmin = await signIn(
     app,
-    (await createUser(db, { roles: ['COMPANY_ADMIN'], clientId: client!.id })).email,
+    (await createUser(db, { roles: ['COMPANY_ADMIN'], clientId: client.id })).email,
   );
   const otherCompanyAdmin = await signIn(
     app,
-    (await createUser(db, { roles: ['COMPANY_ADMIN'], clientId: other!.id })).email,
+    (await createUser(db, { roles: ['COMPANY_ADMIN'], clientId: other.id })).email,
   );
-  return { clientId: client!.id, otherClientId: other!.id, companyAdmin, otherCompanyAdmin };
+  return { clientId: client.id, otherClientId: other!.id, companyAdmin, otherCompanyAdmin };
 }
 
 /**

@@ -4,9 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { clients, pairs, processes, processParticipants } from '../../db/schema';
 import { registerErrorHandler } from '../../plugins/errors';
-import { createUser } from '../../../test/factories';
+import { addParticipant, createClient, createPair, createProcess, createUser } from '../../../test/factories';
 import { createTestDatabase } from '../../../test/testDatabase';
 import type { DatabaseHandle } from '../../db/database';
 import { access, createAccessChecker, createAccessRepository, enforceAccessPolicies, type AccessPolicy } from './index';
@@ -30,44 +29,29 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const { db } = database;
   check = createAccessChecker(createAccessRepository(db));
-  const [client, other] = await db
-    .insert(clients)
-    .values([
-      { name: 'Cliente', rut: '76123456-0' },
-      { name: 'Otro', rut: '76123456-1' },
-    ])
-    .returning();
-  const [process] = await db
-    .insert(processes)
-    .values({
-      name: 'Proceso',
-      status: 'IN_PROGRESS',
-      serviceTypes: ['MENTORING'],
-      clientId: client!.id,
-      estimatedStartDate: '2026-01-05',
-      estimatedEndDate: '2026-04-05',
-    })
-    .returning();
+  const client = await createClient(db);
+  const other = await createClient(db, { rut: '76123456-1' });
+  const process = await createProcess(db, { status: 'IN_PROGRESS', clientId: client.id });
   const mentee = await createUser(db, { password: null });
   const mentor = await createUser(db, { password: null });
   const stranger = await createUser(db, { password: null });
   const removed = await createUser(db, { password: null });
-  await db.insert(processParticipants).values([
-    { processId: process!.id, userId: mentee.id, role: 'STUDENT', invitationStatus: 'APPROVED' },
-    { processId: process!.id, userId: mentor.id, role: 'MENTOR', invitationStatus: 'APPROVED' },
-    { processId: process!.id, userId: stranger.id, role: 'STUDENT', invitationStatus: 'PENDING' },
-    { processId: process!.id, userId: removed.id, role: 'MENTOR', invitationStatus: 'APPROVED', removedAt: new Date() },
-  ]);
-  const [pair] = await db
-    .insert(pairs)
-    .values({ processId: process!.id, studentId: mentee.id, mentorId: mentor.id })
-    .returning();
-  const companyAdmin = await createUser(db, { roles: ['COMPANY_ADMIN'], clientId: client!.id, password: null });
-  const otherAdmin = await createUser(db, { roles: ['COMPANY_ADMIN'], clientId: other!.id, password: null });
+  await addParticipant(db, { processId: process.id, userId: mentee.id, role: 'STUDENT' });
+  await addParticipant(db, { processId: process.id, userId: mentor.id, role: 'MENTOR' });
+  await addParticipant(db, {
+    processId: process.id,
+    userId: stranger.id,
+    role: 'STUDENT',
+    invitationStatus: 'PENDING',
+  });
+  await addParticipant(db, { processId: process.id, userId: removed.id, role: 'MENTOR', removedAt: new Date() });
+  const pair = await createPair(db, { processId: process.id, studentId: mentee.id, mentorId: mentor.id });
+  const companyAdmin = await createUser(db, { roles: ['COMPANY_ADMIN'], clientId: client.id, password: null });
+  const otherAdmin = await createUser(db, { roles: ['COMPANY_ADMIN'], clientId: other.id, password: null });
   Object.assign(world, {
-    clientId: client!.id,
-    processId: process!.id,
-    pairId: pair!.id,
+    clientId: client.id,
+    processId: process.id,
+    pairId: pair.id,
     menteeId: mentee.id,
     mentorId: mentor.id,
     strangerId: stranger.id,

@@ -9,21 +9,19 @@ import {
 } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chatRoomMembers,
-  chatRooms,
-  liveContents,
-  mentorships,
-  mentorshipSessions,
-  pairs,
-  processes,
-  processParticipants,
-  questionaryInvitations,
-  users,
-} from '../../db/schema';
+import { liveContents, mentorships, mentorshipSessions, users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { makeEntrepreneur } from '../../../test/blogFixtures';
-import { createUser, signIn, type TestSession } from '../../../test/factories';
+import {
+  addParticipant,
+  createChatRoom,
+  createInvitation,
+  createPair,
+  createProcess,
+  createUser,
+  signIn,
+  type TestSession,
+} from '../../../test/factories';
 import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import type { AccessDocumentation } from './index';
@@ -108,60 +106,43 @@ beforeAll(async () => {
   const { clientId, companyAdmin, otherCompanyAdmin } = await clientsWithCompanyAdmins(t.app, t.db);
   const [guide] = await t.db.insert(mentorships).values({ name: 'Guía de la matriz' }).returning();
   await t.db.insert(mentorshipSessions).values({ mentorshipId: guide!.id, number: 1, title: 'Tema 1' });
-  const [process] = await t.db
-    .insert(processes)
-    .values({
-      name: 'Proceso de la matriz',
-      status: 'IN_PROGRESS',
-      serviceTypes: ['MENTORING'],
-      clientId,
-      mentorshipId: guide!.id,
-      estimatedStartDate: '2026-01-05',
-      estimatedEndDate: '2026-04-05',
-      startDate: new Date(),
-    })
-    .returning();
+  const process = await createProcess(t.db, {
+    name: 'Proceso de la matriz',
+    status: 'IN_PROGRESS',
+    clientId,
+    mentorshipId: guide!.id,
+  });
   const mentee = await createUser(t.db, { clientId });
   const mentor = await createUser(t.db);
   const loneMentee = await createUser(t.db);
   await makeEntrepreneur(t.db, loneMentee.id);
   const admin = await createUser(t.db, { roles: ['ADMIN'] });
-  await t.db.insert(processParticipants).values([
-    { processId: process!.id, userId: mentee.id, role: 'STUDENT', invitationStatus: 'APPROVED' },
-    { processId: process!.id, userId: mentor.id, role: 'MENTOR', invitationStatus: 'APPROVED' },
-  ]);
-  const [pair] = await t.db
-    .insert(pairs)
-    .values({ processId: process!.id, studentId: mentee.id, mentorId: mentor.id })
-    .returning();
-  const [chatRoom] = await t.db
-    .insert(chatRooms)
-    .values({ processId: process!.id, kind: 'PAIR', pairId: pair!.id })
-    .returning();
-  await t.db.insert(chatRoomMembers).values([
-    { chatRoomId: chatRoom!.id, userId: mentee.id },
-    { chatRoomId: chatRoom!.id, userId: mentor.id },
-  ]);
-  const [guideInvitation] = await t.db
-    .insert(questionaryInvitations)
-    .values({
-      processId: process!.id,
-      pairId: pair!.id,
-      userRole: 'ANY',
-      entityType: 'MENTORSHIP_GUIDE',
-      entitySubType: '1',
-    })
-    .returning();
+  await addParticipant(t.db, { processId: process.id, userId: mentee.id, role: 'STUDENT' });
+  await addParticipant(t.db, { processId: process.id, userId: mentor.id, role: 'MENTOR' });
+  const pair = await createPair(t.db, { processId: process.id, studentId: mentee.id, mentorId: mentor.id });
+  const chatRoom = await createChatRoom(t.db, {
+    processId: process.id,
+    kind: 'PAIR',
+    pairId: pair.id,
+    members: [mentee.id, mentor.id],
+  });
+  const guideInvitation = await createInvitation(t.db, {
+    processId: process.id,
+    pairId: pair.id,
+    userRole: 'ANY',
+    entityType: 'MENTORSHIP_GUIDE',
+    entitySubType: '1',
+  });
   const [liveContent] = await t.db
     .insert(liveContents)
-    .values({ pairId: pair!.id, entityType: 'GUIDE_ANSWERS', entityId: guideInvitation!.id })
+    .values({ pairId: pair.id, entityType: 'GUIDE_ANSWERS', entityId: guideInvitation.id })
     .returning();
   Object.assign(ids, {
-    chatRoom: chatRoom!.id,
+    chatRoom: chatRoom.id,
     liveContent: liveContent!.id,
-    guideInvitation: guideInvitation!.id,
-    process: process!.id,
-    pair: pair!.id,
+    guideInvitation: guideInvitation.id,
+    process: process.id,
+    pair: pair.id,
     client: clientId,
     user: mentee.id,
     guide: guide!.id,

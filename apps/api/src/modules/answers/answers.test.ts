@@ -12,15 +12,20 @@ import {
   mdiMeasurements,
   mdis,
   processes,
-  processParticipants,
-  questionaries,
   questionaryAnswers,
   questionaryInvitations,
   questionaryResponses,
   questions,
 } from '../../db/schema';
 import { getOrCreateSetting, newSecret } from '../../db/settings';
-import { createUser, signIn, type TestSession } from '../../../test/factories';
+import {
+  createInvitation,
+  createParticipant,
+  createProcess,
+  createQuestionary,
+  signIn,
+  type TestSession,
+} from '../../../test/factories';
 import { processAreaSessions } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { createInvitationTokens } from '../processParticipants';
@@ -88,40 +93,31 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function newProcess(overrides: Partial<typeof processes.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(processes)
-    .values({
-      name: `Programa ${unique()}`,
-      status: 'KICKOFF',
-      serviceTypes: ['MENTORING'],
-      clientId,
-      mdiId,
-      estimatedStartDate: isoDate(new Date()),
-      estimatedEndDate: isoDate(new Date(Date.now() + 90 * DAY)),
-      ...overrides,
-    })
-    .returning();
-  return row!;
+  return createProcess(t.db, {
+    name: `Programa ${unique()}`,
+    status: 'KICKOFF',
+    clientId,
+    mdiId,
+    estimatedStartDate: isoDate(new Date()),
+    estimatedEndDate: isoDate(new Date(Date.now() + 90 * DAY)),
+    ...overrides,
+  });
 }
 
 /** A confirmed participant with a baseline invitation, signed in, and the link's token. */
 async function invited(processId: string, role: ParticipantRole = 'STUDENT') {
-  const user = await createUser(t.db);
-  await t.db.insert(processParticipants).values({ processId, userId: user.id, role, invitationStatus: 'APPROVED' });
-  const [invitation] = await t.db
-    .insert(questionaryInvitations)
-    .values({
-      processId,
-      userId: user.id,
-      userRole: role,
-      entityType: 'MDI',
-      entitySubType: 'BASELINE',
-      mdiMeasurementId: measurementId,
-    })
-    .returning();
+  const user = await createParticipant(t.db, { processId, role });
+  const invitation = await createInvitation(t.db, {
+    processId,
+    userId: user.id,
+    userRole: role,
+    entityType: 'MDI',
+    entitySubType: 'BASELINE',
+    mdiMeasurementId: measurementId,
+  });
   const session = await signIn(t.app, user.email);
-  const token = await answerTokens.sign({ userId: user.id, invitationId: invitation!.id });
-  return { user, invitation: invitation!, session, token };
+  const token = await answerTokens.sign({ userId: user.id, invitationId: invitation.id });
+  return { user, invitation, session, token };
 }
 
 const view = (id: string, query = '', headers: Record<string, string> = {}) =>
@@ -354,26 +350,19 @@ describe('conditions and open invitations', () => {
   ];
 
   async function openInvitation() {
-    const [questionary] = await t.db
-      .insert(questionaries)
-      .values({
-        name: `Feedback taller ${unique()}`,
-        type: 'WORKSHOP_FEEDBACK',
-        targetUserRole: 'ANY',
-        structure: groups,
-      })
-      .returning();
-    const [invitation] = await t.db
-      .insert(questionaryInvitations)
-      .values({
-        userRole: 'ANY',
-        entityType: 'OPEN',
-        entitySubType: 'Taller de liderazgo',
-        questionaryId: questionary!.id,
-        status: 'OPEN',
-      })
-      .returning();
-    return invitation!;
+    const questionary = await createQuestionary(t.db, {
+      name: `Feedback taller ${unique()}`,
+      type: 'WORKSHOP_FEEDBACK',
+      targetUserRole: 'ANY',
+      structure: groups,
+    });
+    return createInvitation(t.db, {
+      userRole: 'ANY',
+      entityType: 'OPEN',
+      entitySubType: 'Taller de liderazgo',
+      questionaryId: questionary.id,
+      status: 'OPEN',
+    });
   }
 
   it('drops the answer of a question whose condition does not hold, and does not require it', async () => {

@@ -17,14 +17,12 @@ import {
   attractionGroupStudents,
   chatMessages,
   chatRoomMembers,
-  chatRooms,
   challengesSent,
   processes,
-  processParticipants,
   userAdvices,
   users,
 } from '../../db/schema';
-import { createUser, type TestSession } from '../../../test/factories';
+import { addParticipant, createChatRoom, createProcess, createUser, type TestSession } from '../../../test/factories';
 import { processAreaSessions } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 
@@ -56,18 +54,14 @@ async function newProcess(
   status: ProcessStatus = 'KICKOFF',
   serviceTypes: Array<'ATTRACTION' | 'MENTORING'> = ['ATTRACTION'],
 ) {
-  const [row] = await t.db
-    .insert(processes)
-    .values({
-      name: `Atracción ${unique()}`,
-      status,
-      serviceTypes,
-      clientId,
-      estimatedStartDate: '2026-01-01',
-      estimatedEndDate: '2026-06-30',
-    })
-    .returning();
-  return row!;
+  return createProcess(t.db, {
+    name: `Atracción ${unique()}`,
+    status,
+    serviceTypes,
+    clientId,
+    estimatedStartDate: '2026-01-01',
+    estimatedEndDate: '2026-06-30',
+  });
 }
 
 /** A participant with a distinct company (no hard constraint applies) and, optionally, objectives. */
@@ -89,9 +83,7 @@ async function join(
   if (options.adviceIds?.length) {
     await t.db.insert(userAdvices).values(options.adviceIds.map((adviceId) => ({ userId: user.id, adviceId })));
   }
-  await t.db
-    .insert(processParticipants)
-    .values({ processId, userId: user.id, role, invitationStatus: options.status ?? 'APPROVED' });
+  await addParticipant(t.db, { processId, userId: user.id, role, invitationStatus: options.status ?? 'APPROVED' });
   return user;
 }
 
@@ -305,13 +297,12 @@ describe('swap_mentor and add_student', () => {
       { mentorId: tutors[1]!.id, studentIds: [students[1]!.id] },
     ]);
     await t.db.update(processes).set({ status: 'IN_PROGRESS' }).where(eq(processes.id, process.id));
-    const [room] = await t.db
-      .insert(chatRooms)
-      .values({ processId: process.id, kind: 'GROUP', groupId: g1!.groupId })
-      .returning();
-    await t.db
-      .insert(chatRoomMembers)
-      .values([tutors[0]!.id, students[0]!.id].map((userId) => ({ chatRoomId: room!.id, userId })));
+    const room = await createChatRoom(t.db, {
+      processId: process.id,
+      kind: 'GROUP',
+      groupId: g1!.groupId,
+      members: [tutors[0]!.id, students[0]!.id],
+    });
 
     const swapMentor = (body: unknown) => inject('PUT', `/api/process/attraction/${process.id}/swap_mentor`, body);
     const refusals: Array<[unknown, string]> = [
@@ -334,7 +325,7 @@ describe('swap_mentor and add_student', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: m.mentorSwapped });
     expect((await listGroups(process.id)).groups[0]!.mentorId).toBe(tutors[2]!.id);
-    const members = await t.db.select().from(chatRoomMembers).where(eq(chatRoomMembers.chatRoomId, room!.id));
+    const members = await t.db.select().from(chatRoomMembers).where(eq(chatRoomMembers.chatRoomId, room.id));
     expect(members.map((r) => r.userId).sort()).toEqual([tutors[2]!.id, students[0]!.id].sort());
   });
 
@@ -384,10 +375,7 @@ describe('GET /process/groups/{id}: activity from the group chat', () => {
       { mentorId: tutors[0]!.id, studentIds: students.map((s) => s.id) },
     ]);
     const stranger = await createUser(t.db);
-    const [room] = await t.db
-      .insert(chatRooms)
-      .values({ processId: process.id, kind: 'GROUP', groupId: group!.groupId })
-      .returning();
+    const room = await createChatRoom(t.db, { processId: process.id, kind: 'GROUP', groupId: group!.groupId });
     const say = (
       sentById: string,
       text: string,
@@ -396,7 +384,7 @@ describe('GET /process/groups/{id}: activity from the group chat', () => {
     ) =>
       t.db
         .insert(chatMessages)
-        .values({ chatRoomId: room!.id, sentById, text, kind, ...(createdAt ? { createdAt } : {}) });
+        .values({ chatRoomId: room.id, sentById, text, kind, ...(createdAt ? { createdAt } : {}) });
     const statusNow = async () => (await listGroups(process.id)).groups[0]!;
 
     await say(tutors[0]!.id, words(300), 'ANNOUNCEMENT');

@@ -1,9 +1,17 @@
 import type { ProcessStatus } from '@enlaza/contract';
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, mailOutbox, pairs, pairSessions, processes, processParticipants, users } from '../../db/schema';
-import { createUser, signIn, type TestSession } from '../../../test/factories';
+import { mailOutbox, pairSessions, users } from '../../db/schema';
+import {
+  addParticipant,
+  createClient,
+  createPair,
+  createProcess,
+  createUser,
+  signIn,
+  unique,
+  type TestSession,
+} from '../../../test/factories';
 import { readCalendar } from '../../../test/ical';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 
@@ -13,30 +21,21 @@ let clientId: string;
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' });
   admin = await signIn(t.app, (await createUser(t.db, { roles: ['ADMIN'] })).email);
-  const [client] = await t.db
-    .insert(clients)
-    .values({ name: `Cliente ${randomBytes(3).toString('hex')}`, rut: '76123456-0' })
-    .returning();
-  clientId = client!.id;
+  clientId = (await createClient(t.db)).id;
 });
 afterAll(async () => t.close());
 
 const host = () => new URL(t.config.publicUrl).hostname;
 
 async function newProcess(status: ProcessStatus = 'IN_PROGRESS') {
-  const [process] = await t.db
-    .insert(processes)
-    .values({
-      name: `Mentoría ${randomBytes(3).toString('hex')}`,
-      status,
-      serviceTypes: ['MENTORING'],
-      clientId,
-      estimatedStartDate: '2030-05-01',
-      estimatedEndDate: '2030-08-01',
-      startDate: new Date('2030-05-01T12:00:00Z'),
-    })
-    .returning();
-  return process!;
+  return createProcess(t.db, {
+    name: `Mentoría ${unique()}`,
+    status,
+    clientId,
+    estimatedStartDate: '2030-05-01',
+    estimatedEndDate: '2030-08-01',
+    startDate: new Date('2030-05-01T12:00:00Z'),
+  });
 }
 
 /** A running process whose mentor Marta and mentee Pedro are paired, with two sessions to schedule. */
@@ -44,20 +43,17 @@ async function runningPair(status: ProcessStatus = 'IN_PROGRESS') {
   const process = await newProcess(status);
   const mentor = await createUser(t.db, { name: 'Marta', lastName: 'Rojas' });
   const mentee = await createUser(t.db, { name: 'Pedro', lastName: 'Soto' });
-  await t.db.insert(processParticipants).values([
-    { processId: process.id, userId: mentor.id, role: 'MENTOR', invitationStatus: 'APPROVED' },
-    { processId: process.id, userId: mentee.id, role: 'STUDENT', invitationStatus: 'APPROVED' },
-  ]);
-  const [pair] = await t.db
-    .insert(pairs)
-    .values({ processId: process.id, mentorId: mentor.id, studentId: mentee.id })
-    .returning();
-  await t.db
-    .insert(pairSessions)
-    .values([1, 2].map((sessionNumber) => ({ pairId: pair!.id, sessionNumber, status: 'PENDING_NO_DATE' as const })));
+  await addParticipant(t.db, { processId: process.id, userId: mentor.id, role: 'MENTOR' });
+  await addParticipant(t.db, { processId: process.id, userId: mentee.id, role: 'STUDENT' });
+  const { sessions: _sessions, ...pair } = await createPair(t.db, {
+    processId: process.id,
+    mentorId: mentor.id,
+    studentId: mentee.id,
+    sessions: 2,
+  });
   return {
     process,
-    pair: pair!,
+    pair,
     mentor: { ...mentor, session: await signIn(t.app, mentor.email) },
     mentee: { ...mentee, session: await signIn(t.app, mentee.email) },
   };
@@ -157,12 +153,15 @@ describe('event invitations', () => {
     const mentor = await createUser(t.db, { name: 'Ana' });
     const mentee = await createUser(t.db, { name: 'Beto' });
     const pending = await createUser(t.db, { name: 'Carla' });
-    await t.db.insert(processParticipants).values([
-      { processId: process.id, userId: mentor.id, role: 'MENTOR', invitationStatus: 'APPROVED' },
-      { processId: process.id, userId: mentee.id, role: 'STUDENT', invitationStatus: 'APPROVED' },
-      // Not confirmed: not told.
-      { processId: process.id, userId: pending.id, role: 'STUDENT', invitationStatus: 'PENDING' },
-    ]);
+    await addParticipant(t.db, { processId: process.id, userId: mentor.id, role: 'MENTOR' });
+    await addParticipant(t.db, { processId: process.id, userId: mentee.id, role: 'STUDENT' });
+    // Not confirmed: not told.
+    await addParticipant(t.db, {
+      processId: process.id,
+      userId: pending.id,
+      role: 'STUDENT',
+      invitationStatus: 'PENDING',
+    });
     return { process, mentor, mentee, pending };
   }
 

@@ -3,16 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { createLocalJWKSet, errors, jwtVerify } from 'jose';
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attractionGroups, attractionGroupStudents, certificates, processes } from '../../db/schema';
 import {
-  attractionGroups,
-  attractionGroupStudents,
-  certificates,
-  clients,
-  pairs,
-  processes,
-  processParticipants,
-} from '../../db/schema';
-import { createUser, signIn, type TestSession } from '../../../test/factories';
+  addParticipant,
+  createClient,
+  createPair,
+  createProcess,
+  createUser,
+  signIn,
+  type TestSession,
+} from '../../../test/factories';
 import { pdfStreams, pdfText } from '../../../test/pdfText';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { readBakedCredential } from './certificateDocuments';
@@ -29,8 +29,7 @@ const people: Record<string, Person> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [client] = await t.db.insert(clients).values({ name: 'Banco Andino', rut: '76123456-0' }).returning();
-  clientId = client!.id;
+  clientId = (await createClient(t.db, { name: 'Banco Andino' })).id;
   admin = await signIn(t.app, (await createUser(t.db, { roles: ['ADMIN'] })).email);
   for (const [key, name] of [
     ['mentee', 'Camila'],
@@ -47,26 +46,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function newProcess(values: Partial<typeof processes.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(processes)
-    .values({
-      name: `Proceso ${Math.random()}`,
-      status: 'IN_PROGRESS',
-      serviceTypes: ['MENTORING'],
-      clientId,
-      estimatedStartDate: '2026-01-05',
-      estimatedEndDate: '2026-04-05',
-      startDate: new Date(),
-      ...values,
-    })
-    .returning();
-  return row!;
+  return createProcess(t.db, { status: 'IN_PROGRESS', clientId, ...values });
 }
 
 async function join(processId: string, person: Person, role: 'MENTOR' | 'STUDENT', invitationStatus = 'APPROVED') {
-  await t.db
-    .insert(processParticipants)
-    .values({ processId, userId: person.id, role, invitationStatus: invitationStatus as 'APPROVED' });
+  await addParticipant(t.db, { processId, userId: person.id, role, invitationStatus: invitationStatus as 'APPROVED' });
 }
 
 async function finalize(processId: string) {
@@ -93,11 +77,12 @@ async function finalizedMentoring() {
   ] as const) {
     await join(process.id, people[key]!, role);
   }
-  const [pair] = await t.db
-    .insert(pairs)
-    .values({ processId: process.id, studentId: people.mentee!.id, mentorId: people.mentor!.id })
-    .returning();
-  await t.db.insert(pairs).values({
+  const pair = await createPair(t.db, {
+    processId: process.id,
+    studentId: people.mentee!.id,
+    mentorId: people.mentor!.id,
+  });
+  await createPair(t.db, {
     processId: process.id,
     studentId: people.leftMentee!.id,
     mentorId: people.leftMentor!.id,
@@ -106,7 +91,7 @@ async function finalizedMentoring() {
   });
   await finalize(process.id);
   const [certificate] = (await certificatesOf(process.id)).filter((c) => c.userId === people.mentee!.id);
-  return { process, pair: pair!, certificate: certificate! };
+  return { process, pair, certificate: certificate! };
 }
 
 describe('issuing on finalization', () => {
@@ -135,9 +120,7 @@ describe('issuing on finalization', () => {
     const process = await newProcess({ isMentorup: true });
     await join(process.id, people.mentee!, 'STUDENT');
     await join(process.id, people.mentor!, 'MENTOR');
-    await t.db
-      .insert(pairs)
-      .values({ processId: process.id, studentId: people.mentee!.id, mentorId: people.mentor!.id });
+    await createPair(t.db, { processId: process.id, studentId: people.mentee!.id, mentorId: people.mentor!.id });
     await finalize(process.id);
     const [one] = await certificatesOf(process.id);
     expect(one).toMatchObject({ programName: 'de Mentoría', brand: 'second' });

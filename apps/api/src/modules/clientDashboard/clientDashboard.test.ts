@@ -8,21 +8,24 @@ import {
   mdis,
   mentorships,
   mentorshipSessions,
-  pairs,
-  pairSessions,
   processEvents,
-  processes,
   processMeasurementSends,
-  processParticipants,
-  questionaries,
   questionaryAnswers,
-  questionaryInvitations,
   questionaryResponses,
   questions,
   users,
 } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { createUser, signIn, type TestSession } from '../../../test/factories';
+import {
+  addParticipant,
+  createInvitation,
+  createPair,
+  createProcess,
+  createQuestionary,
+  createUser,
+  signIn,
+  type TestSession,
+} from '../../../test/factories';
 import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 
@@ -97,75 +100,64 @@ beforeAll(async () => {
     { mdiId: shortMdi!.id, position: 0, name: 'Inicio' },
     { mdiId: shortMdi!.id, position: 1, name: 'Cierre' },
   ]);
-  const base = {
-    serviceTypes: ['MENTORING' as const],
-    estimatedStartDate: '2026-01-05',
-    estimatedEndDate: '2026-04-05',
-  };
-  const [p1, p2, foreign] = await db
-    .insert(processes)
-    .values([
-      {
-        ...base,
-        name: `Mentoría ${tag}`,
-        status: 'IN_PROGRESS',
-        clientId,
-        mentorshipId: guide!.id,
-        mdiId: mdi!.id,
-        createdAt: new Date(Date.now() - 2 * HOUR),
-      },
-      { ...base, name: `Borrador ${tag}`, status: 'DRAFT', clientId, mdiId: shortMdi!.id },
-      {
-        ...base,
-        name: `Proceso ajeno ${tag}`,
-        status: 'IN_PROGRESS',
-        clientId: otherClientId,
-        mentorshipId: guide!.id,
-        mdiId: mdi!.id,
-      },
-    ])
-    .returning();
-  const take = (processId: string, userId: string, role: ParticipantRole, extra = {}) => ({
-    processId,
-    userId,
-    role,
-    invitationStatus: 'APPROVED' as const,
-    ...extra,
+  const p1 = await createProcess(db, {
+    name: `Mentoría ${tag}`,
+    status: 'IN_PROGRESS',
+    clientId,
+    mentorshipId: guide!.id,
+    mdiId: mdi!.id,
+    createdAt: new Date(Date.now() - 2 * HOUR),
   });
-  await db.insert(processParticipants).values([
-    take(p1!.id, m1.id, 'MENTOR'),
-    take(p1!.id, m2.id, 'MENTOR'),
-    take(p1!.id, s1.id, 'STUDENT'),
-    take(p1!.id, s2.id, 'STUDENT'),
-    take(p1!.id, pendingStudent.id, 'STUDENT', { invitationStatus: 'PENDING' }),
-    take(p1!.id, removedStudent.id, 'STUDENT', { removedAt: new Date() }),
-    // The same mentor in a second process is still one person.
-    take(p2!.id, m1.id, 'MENTOR'),
-    // The other client's people: a mentor and a mentee of theirs.
-    take(foreign!.id, formerMentor.id, 'MENTOR'),
-    take(foreign!.id, formerStudent.id, 'STUDENT'),
-  ]);
+  const p2 = await createProcess(db, { name: `Borrador ${tag}`, status: 'DRAFT', clientId, mdiId: shortMdi!.id });
+  const foreign = await createProcess(db, {
+    name: `Proceso ajeno ${tag}`,
+    status: 'IN_PROGRESS',
+    clientId: otherClientId,
+    mentorshipId: guide!.id,
+    mdiId: mdi!.id,
+  });
+  const take = (processId: string, userId: string, role: ParticipantRole, extra = {}) =>
+    addParticipant(db, { processId, userId, role, ...extra });
+  await take(p1.id, m1.id, 'MENTOR');
+  await take(p1.id, m2.id, 'MENTOR');
+  await take(p1.id, s1.id, 'STUDENT');
+  await take(p1.id, s2.id, 'STUDENT');
+  await take(p1.id, pendingStudent.id, 'STUDENT', { invitationStatus: 'PENDING' });
+  await take(p1.id, removedStudent.id, 'STUDENT', { removedAt: new Date() });
+  // The same mentor in a second process is still one person.
+  await take(p2.id, m1.id, 'MENTOR');
+  // The other client's people: a mentor and a mentee of theirs.
+  await take(foreign.id, formerMentor.id, 'MENTOR');
+  await take(foreign.id, formerStudent.id, 'STUDENT');
 
   // Progress: 3 done sessions among the guide's 2 of 2 active pairs → 3 / 4 = 75 %.
-  const [pair1, pair2, disabledPair, foreignPair] = await db
-    .insert(pairs)
-    .values([
-      { processId: p1!.id, mentorId: m1.id, studentId: s1.id },
-      { processId: p1!.id, mentorId: m2.id, studentId: s2.id },
-      { processId: p1!.id, mentorId: formerMentor.id, studentId: formerStudent.id, disabled: true },
-      { processId: foreign!.id, mentorId: formerMentor.id, studentId: formerStudent.id },
-    ])
-    .returning();
-  await db.insert(pairSessions).values([
-    { pairId: pair1!.id, sessionNumber: 1, status: 'COMPLETED' },
-    { pairId: pair1!.id, sessionNumber: 2, status: 'REALIZED' },
-    { pairId: pair2!.id, sessionNumber: 1, status: 'COMPLETED' },
-    { pairId: pair2!.id, sessionNumber: 2, status: 'PENDING_AND_SCHEDULED' },
-    // Beyond the guide's sessions, and in a disabled pair: not counted.
-    { pairId: pair2!.id, sessionNumber: 3, status: 'COMPLETED' },
-    { pairId: disabledPair!.id, sessionNumber: 1, status: 'COMPLETED' },
-    { pairId: foreignPair!.id, sessionNumber: 1, status: 'COMPLETED' },
-  ]);
+  await createPair(db, {
+    processId: p1.id,
+    mentorId: m1.id,
+    studentId: s1.id,
+    sessions: [{ status: 'COMPLETED' }, { status: 'REALIZED' }],
+  });
+  await createPair(db, {
+    processId: p1.id,
+    mentorId: m2.id,
+    studentId: s2.id,
+    // The third is beyond the guide's sessions: not counted.
+    sessions: [{ status: 'COMPLETED' }, { status: 'PENDING_AND_SCHEDULED' }, { status: 'COMPLETED' }],
+  });
+  // A disabled pair's session is not counted either.
+  await createPair(db, {
+    processId: p1.id,
+    mentorId: formerMentor.id,
+    studentId: formerStudent.id,
+    disabled: true,
+    sessions: [{ status: 'COMPLETED' }],
+  });
+  await createPair(db, {
+    processId: foreign.id,
+    mentorId: formerMentor.id,
+    studentId: formerStudent.id,
+    sessions: [{ status: 'COMPLETED' }],
+  });
 
   // Attendance: e1 (everyone, held) 2 of 4, e2 (mentees, held) 1 of 2, e4 (later, already marked) 1 of 4; e3 (later,
   // nobody) does not count → 4 / 10 = 40 %.
@@ -173,11 +165,11 @@ beforeAll(async () => {
   const [e1, e2, , e4, foreignEvent] = await db
     .insert(processEvents)
     .values([
-      { processId: p1!.id, name: 'Kickoff', roles: [], eventDate: new Date(now - 48 * HOUR) },
-      { processId: p1!.id, name: 'Taller mentees', roles: ['STUDENT'], eventDate: new Date(now - 24 * HOUR) },
-      { processId: p1!.id, name: 'Cierre', roles: [], eventDate: new Date(now + 48 * HOUR) },
-      { processId: p1!.id, name: 'Encuentro', roles: [], eventDate: new Date(now + 24 * HOUR) },
-      { processId: foreign!.id, name: 'Ajeno', roles: [], eventDate: new Date(now - 24 * HOUR) },
+      { processId: p1.id, name: 'Kickoff', roles: [], eventDate: new Date(now - 48 * HOUR) },
+      { processId: p1.id, name: 'Taller mentees', roles: ['STUDENT'], eventDate: new Date(now - 24 * HOUR) },
+      { processId: p1.id, name: 'Cierre', roles: [], eventDate: new Date(now + 48 * HOUR) },
+      { processId: p1.id, name: 'Encuentro', roles: [], eventDate: new Date(now + 24 * HOUR) },
+      { processId: foreign.id, name: 'Ajeno', roles: [], eventDate: new Date(now - 24 * HOUR) },
     ])
     .returning();
   await db.insert(eventAttendances).values([
@@ -192,31 +184,28 @@ beforeAll(async () => {
   ]);
 
   // Session feedback: a rating on 1..7, a number (not a rating) and a rating on its group's 0..10.
-  const [feedbackForm] = await db
-    .insert(questionaries)
-    .values({
-      name: `Feedback ${tag}`,
-      type: 'SESSION_FEEDBACK',
-      targetUserRole: 'ANY',
-      structure: [
-        {
-          id: 'g1',
-          title: 'Evaluación',
-          range: { start: 0, end: 10, labels: [] },
-          questions: [
-            {
-              id: 'score',
-              type: 'RATE',
-              title: '¿Cómo evaluarías la sesión?',
-              rangeInfo: { startValue: 1, endValue: 7, startText: 'Mala', endText: 'Excelente' },
-            },
-            { id: 'minutes', type: 'NUMERIC', title: '¿Cuántos minutos duró?' },
-            { id: 'recommend', type: 'RATE', title: '¿La recomendarías?' },
-          ],
-        },
-      ],
-    })
-    .returning();
+  const feedbackForm = await createQuestionary(db, {
+    name: `Feedback ${tag}`,
+    type: 'SESSION_FEEDBACK',
+    targetUserRole: 'ANY',
+    structure: [
+      {
+        id: 'g1',
+        title: 'Evaluación',
+        range: { start: 0, end: 10, labels: [] },
+        questions: [
+          {
+            id: 'score',
+            type: 'RATE',
+            title: '¿Cómo evaluarías la sesión?',
+            rangeInfo: { startValue: 1, endValue: 7, startText: 'Mala', endText: 'Excelente' },
+          },
+          { id: 'minutes', type: 'NUMERIC', title: '¿Cuántos minutos duró?' },
+          { id: 'recommend', type: 'RATE', title: '¿La recomendarías?' },
+        ],
+      },
+    ],
+  });
   const answer = async (
     invitation: { processId: string; userId: string | null; role: ParticipantRole; entityType: string },
     subType: string,
@@ -224,22 +213,19 @@ beforeAll(async () => {
     values: Record<string, unknown>,
     submitted = status === 'COMPLETED',
   ) => {
-    const [row] = await db
-      .insert(questionaryInvitations)
-      .values({
-        processId: invitation.processId,
-        userId: invitation.userId,
-        userRole: invitation.role,
-        entityType: invitation.entityType,
-        entitySubType: subType,
-        questionaryId: invitation.entityType === 'SESSION_FEEDBACK' ? feedbackForm!.id : null,
-        status,
-      })
-      .returning();
+    const row = await createInvitation(db, {
+      processId: invitation.processId,
+      userId: invitation.userId,
+      userRole: invitation.role,
+      entityType: invitation.entityType,
+      entitySubType: subType,
+      questionaryId: invitation.entityType === 'SESSION_FEEDBACK' ? feedbackForm.id : null,
+      status,
+    });
     if (Object.keys(values).length === 0) return;
     const [response] = await db
       .insert(questionaryResponses)
-      .values({ invitationId: row!.id, userId: invitation.userId, submittedAt: submitted ? new Date() : null })
+      .values({ invitationId: row.id, userId: invitation.userId, submittedAt: submitted ? new Date() : null })
       .returning();
     await db.insert(questionaryAnswers).values(
       Object.entries(values).map(([questionId, value]) => ({
@@ -257,16 +243,16 @@ beforeAll(async () => {
     entityType: 'SESSION_FEEDBACK',
   });
   // Session 1: 2 of 4 answered (50 %); ratings 7 and 4 of 1..7, 10 and 5 of 0..10 → mean 6.5, shares 1, ½, 1, ½.
-  await answer(feedback(p1!.id, m1.id, 'MENTOR'), '1', 'COMPLETED', { score: 7, minutes: 60, recommend: 10 });
-  await answer(feedback(p1!.id, s1.id, 'STUDENT'), '1', 'COMPLETED', { score: 4, recommend: 5 });
-  await answer(feedback(p1!.id, m2.id, 'MENTOR'), '1', 'SENT', {});
+  await answer(feedback(p1.id, m1.id, 'MENTOR'), '1', 'COMPLETED', { score: 7, minutes: 60, recommend: 10 });
+  await answer(feedback(p1.id, s1.id, 'STUDENT'), '1', 'COMPLETED', { score: 4, recommend: 5 });
+  await answer(feedback(p1.id, m2.id, 'MENTOR'), '1', 'SENT', {});
   // A draft saved while answering is not an answer yet.
-  await answer(feedback(p1!.id, s2.id, 'STUDENT'), '1', 'SENT', { score: 1 }, false);
+  await answer(feedback(p1.id, s2.id, 'STUDENT'), '1', 'SENT', { score: 1 }, false);
   // Session 2: the one answer gives the scale's lowest point.
-  await answer(feedback(p1!.id, m1.id, 'MENTOR'), '2', 'COMPLETED', { score: 1 });
+  await answer(feedback(p1.id, m1.id, 'MENTOR'), '2', 'COMPLETED', { score: 1 });
   // The other client's session 1 and a session 3 of theirs.
-  await answer(feedback(foreign!.id, formerMentor.id, 'MENTOR'), '1', 'COMPLETED', { score: 1, recommend: 0 });
-  await answer(feedback(foreign!.id, formerStudent.id, 'STUDENT'), '3', 'SENT', {});
+  await answer(feedback(foreign.id, formerMentor.id, 'MENTOR'), '1', 'COMPLETED', { score: 1, recommend: 0 });
+  await answer(feedback(foreign.id, formerStudent.id, 'STUDENT'), '3', 'SENT', {});
 
   // MDI: baseline 7 of 20 (35 %, red), post-process 9 of 25 (36 %, yellow), 6 months 49 of 100 (yellow), 12 months
   // 1 of 2 (50 %, green).
@@ -310,22 +296,23 @@ beforeAll(async () => {
   for (const [subType, [completed, total]] of Object.entries(tallies) as Array<[MdiSubType, [number, number]]>) {
     const withAnswers = answered[subType];
     for (const [role, values] of withAnswers) {
-      await answer(mdiOf(p1!.id, null, role), subType, 'COMPLETED', values);
+      await answer(mdiOf(p1.id, null, role), subType, 'COMPLETED', values);
     }
-    await db.insert(questionaryInvitations).values(
-      Array.from({ length: total - withAnswers.length }, (_, i) => ({
-        processId: p1!.id,
-        userRole: 'STUDENT' as const,
+    for (let i = 0; i < total - withAnswers.length; i++) {
+      await createInvitation(db, {
+        processId: p1.id,
+        userId: null,
+        userRole: 'STUDENT',
         entityType: 'MDI',
         entitySubType: subType,
-        status: i < completed - withAnswers.length ? ('COMPLETED' as const) : ('SENT' as const),
-      })),
-    );
+        status: i < completed - withAnswers.length ? 'COMPLETED' : 'SENT',
+      });
+    }
   }
   // The other client's baseline answer does not count.
-  await answer(mdiOf(foreign!.id, formerStudent.id, 'STUDENT'), 'BASELINE', 'COMPLETED', { [leadership!.id]: 0 });
+  await answer(mdiOf(foreign.id, formerStudent.id, 'STUDENT'), 'BASELINE', 'COMPLETED', { [leadership!.id]: 0 });
   await db.insert(processMeasurementSends).values({
-    processId: p1!.id,
+    processId: p1.id,
     subType: 'BASELINE',
     firstSentAt: new Date('2026-01-06T12:00:00Z'),
   });

@@ -25,14 +25,18 @@ import {
   applicantProfiles,
   attributes,
   businessPositions,
-  clients,
   convocatories,
   convocatoryInscriptions,
   industries,
   mailOutbox,
   specialties,
 } from '../../db/schema';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import {
+  createClient as createClientRow,
+  createConvocatory as createConvocatoryRow,
+  createUser,
+  TEST_PASSWORD,
+} from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { createEnrolmentTokens, inscriptionsTopic } from '../convocatories';
 import { listenForLiveSockets } from '../../../test/graphqlClient';
@@ -61,8 +65,7 @@ beforeAll(async () => {
     ENROLMENT_RATE_LIMIT_PER_IP: '1000',
   });
   wsUrl = await listenForLiveSockets(t.app);
-  const [client] = await t.db.insert(clients).values({ name: 'Minera Andina', rut: '97004000-5' }).returning();
-  clientId = client!.id;
+  clientId = (await createClientRow(t.db, { name: 'Minera Andina', rut: '97004000-5' })).id;
   const adviceRows = await t.db.select({ id: advices.id }).from(advices).orderBy(asc(advices.name));
   const attributeRows = await t.db.select({ id: attributes.id }).from(attributes).orderBy(asc(attributes.name));
   const [position] = await t.db.select({ id: businessPositions.id }).from(businessPositions);
@@ -96,23 +99,19 @@ async function createConvocatory(
     dataSharingPartner?: string;
   } = {},
 ) {
-  const [row] = await t.db
-    .insert(convocatories)
-    .values({
-      name: overrides.name ?? `Programa ${++counter}`,
-      status: overrides.status ?? 'OPEN',
-      convocatoryType: overrides.convocatoryType ?? 'MASSIVE',
-      mentorType: 'EXTERNAL',
-      pairsNumber: overrides.convocatoryType === 'EMPRENDE' ? null : 20,
-      estimatedOpenDate: '2030-03-01',
-      estimatedCloseDate: '2030-04-15',
-      clientId,
-      logoKey: overrides.logoKey ?? null,
-      isPit: overrides.isPit ?? false,
-      dataSharingPartner: overrides.dataSharingPartner ?? null,
-    })
-    .returning();
-  return row!;
+  return createConvocatoryRow(t.db, {
+    name: overrides.name ?? `Programa ${++counter}`,
+    status: overrides.status ?? 'OPEN',
+    convocatoryType: overrides.convocatoryType ?? 'MASSIVE',
+    mentorType: 'EXTERNAL',
+    pairsNumber: overrides.convocatoryType === 'EMPRENDE' ? null : 20,
+    estimatedOpenDate: '2030-03-01',
+    estimatedCloseDate: '2030-04-15',
+    clientId,
+    logoKey: overrides.logoKey ?? null,
+    isPit: overrides.isPit ?? false,
+    dataSharingPartner: overrides.dataSharingPartner ?? null,
+  });
 }
 
 const setStatus = (id: string, status: ConvocatoryStatus) =>
@@ -1100,23 +1099,16 @@ describe('rate limits of the public enrolment', () => {
   it('answers 429 once a client exceeds its start-inscription allowance', async () => {
     const limited = await createTestApp({ JWT_SECRET, ENROLMENT_RATE_LIMIT_PER_IP: '3' });
     try {
-      const [client] = await limited.db.insert(clients).values({ name: 'Cliente' }).returning();
-      const [convocatory] = await limited.db
-        .insert(convocatories)
-        .values({
-          name: 'Limitada',
-          status: 'OPEN',
-          convocatoryType: 'MASSIVE',
-          mentorType: 'INTERNAL',
-          pairsNumber: 5,
-          estimatedOpenDate: '2030-01-01',
-          estimatedCloseDate: '2030-02-01',
-          clientId: client!.id,
-        })
-        .returning();
+      const convocatory = await createConvocatoryRow(limited.db, {
+        name: 'Limitada',
+        status: 'OPEN',
+        pairsNumber: 5,
+        estimatedOpenDate: '2030-01-01',
+        estimatedCloseDate: '2030-02-01',
+      });
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const res = await start({ convocatoryId: convocatory!.id, email: uniqueEmail() }, limited.app);
+        const res = await start({ convocatoryId: convocatory.id, email: uniqueEmail() }, limited.app);
         statuses.push(res.statusCode);
         if (res.statusCode === 429) expect(errorOf(res).type).toBe('rate_limited');
       }

@@ -13,16 +13,21 @@ import {
   mailOutbox,
   mentorships,
   mentorshipSessions,
-  pairs,
   pairSessions,
   processes,
-  processParticipants,
-  questionaries,
   questionaryBundleItems,
   questionaryBundles,
   questionaryInvitations,
 } from '../../db/schema';
-import { createUser, signIn, type TestSession } from '../../../test/factories';
+import {
+  createInvitation,
+  createPair,
+  createParticipant,
+  createProcess,
+  createQuestionary,
+  signIn,
+  type TestSession,
+} from '../../../test/factories';
 import { processAreaSessions } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 
@@ -99,16 +104,13 @@ beforeAll(async () => {
     ['MENTOR', 'mentee'],
     ['STUDENT', 'mentora'],
   ] as const) {
-    const [row] = await t.db
-      .insert(questionaries)
-      .values({
-        name: `Feedback de sesión ${role === 'MENTOR' ? 'mentoras' : 'mentees'}`,
-        type: 'SESSION_FEEDBACK',
-        targetUserRole: role,
-        structure: feedbackStructure(who),
-      })
-      .returning();
-    questionaryOf[role] = row!.id;
+    const row = await createQuestionary(t.db, {
+      name: `Feedback de sesión ${role === 'MENTOR' ? 'mentoras' : 'mentees'}`,
+      type: 'SESSION_FEEDBACK',
+      targetUserRole: role,
+      structure: feedbackStructure(who),
+    });
+    questionaryOf[role] = row.id;
   }
   bundleId = await newBundle(
     [1, 2, 3].flatMap((n) => [
@@ -143,43 +145,38 @@ interface Member {
 
 /** A process in progress (this suite's bundle unless told) with a pair whose first session was held yesterday. */
 async function pairedProcess(overrides: Partial<typeof processes.$inferInsert> = {}) {
-  const [process] = await t.db
-    .insert(processes)
-    .values({
-      name: `Mentoría ${unique()}`,
-      status: 'IN_PROGRESS',
-      serviceTypes: ['MENTORING'],
-      clientId,
-      mentorshipId,
-      sessionsFeedbackBundleId: bundleId,
-      estimatedStartDate: '2026-01-05',
-      estimatedEndDate: '2026-04-05',
-      startDate: new Date(Date.now() - 20 * DAY),
-      ...overrides,
-    })
-    .returning();
-  const pair = await addPair(process!.id);
-  return { process: process!, ...pair };
+  const process = await createProcess(t.db, {
+    name: `Mentoría ${unique()}`,
+    status: 'IN_PROGRESS',
+    clientId,
+    mentorshipId,
+    sessionsFeedbackBundleId: bundleId,
+    startDate: new Date(Date.now() - 20 * DAY),
+    ...overrides,
+  });
+  const pair = await addPair(process.id);
+  return { process, ...pair };
 }
 
 async function addPair(processId: string) {
   const person = async (role: ParticipantRole): Promise<Member> => {
-    const user = await createUser(t.db, { name: role === 'MENTOR' ? 'Marta' : 'Pedro' });
-    await t.db.insert(processParticipants).values({ processId, userId: user.id, role, invitationStatus: 'APPROVED' });
+    const user = await createParticipant(t.db, {
+      processId,
+      role,
+      user: { name: role === 'MENTOR' ? 'Marta' : 'Pedro' },
+    });
     return { id: user.id, email: user.email, session: await signIn(t.app, user.email) };
   };
   const mentor = await person('MENTOR');
   const student = await person('STUDENT');
-  const [pair] = await t.db.insert(pairs).values({ processId, mentorId: mentor.id, studentId: student.id }).returning();
-  await t.db.insert(pairSessions).values(
-    [1, 2, 3].map((sessionNumber) => ({
-      pairId: pair!.id,
-      sessionNumber,
-      status: sessionNumber === 1 ? ('PENDING_AND_SCHEDULED' as const) : ('PENDING_NO_DATE' as const),
-      scheduleDate: sessionNumber === 1 ? new Date(Date.now() - DAY) : null,
-    })),
-  );
-  return { pair: pair!, mentor, student };
+  const { sessions: _sessions, ...pair } = await createPair(t.db, {
+    processId,
+    mentorId: mentor.id,
+    studentId: student.id,
+    // The first session was held yesterday; the others wait for it.
+    sessions: [{ status: 'PENDING_AND_SCHEDULED', scheduleDate: new Date(Date.now() - DAY) }, {}, {}],
+  });
+  return { pair, mentor, student };
 }
 
 const inject = (method: 'GET' | 'PUT' | 'POST', url: string, headers?: Record<string, string>, payload?: unknown) =>
@@ -282,7 +279,7 @@ describe("marking a session done ('Sesión Realizada?') invites both members to 
   it('never invites twice for the same pair, session and role', async () => {
     const { process, pair, mentor, student } = await pairedProcess();
     // The mentor already had this session's invitation (sent before): only the mentee gets one.
-    await t.db.insert(questionaryInvitations).values({
+    await createInvitation(t.db, {
       processId: process.id,
       pairId: pair.id,
       userId: mentor.id,

@@ -14,13 +14,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  clients,
   mentorships,
   mentorshipSessions,
   mentorshipTags,
   mentorshipTypes,
   processes,
-  processParticipants,
   questionaries,
 } from '../../db/schema';
 import { ensureReferenceData } from '../../db/seed/referenceData';
@@ -28,7 +26,7 @@ import { ensureMentorshipTypes } from '../../db/seed/mentorshipTypes';
 import { seedDemoGuides } from '../../db/seed/library/guides';
 import { registerErrorHandler } from '../../plugins/errors';
 import { createLocalFileStorage } from '../../plugins/storage';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { addParticipant, createProcess, createQuestionary, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { createTestDatabase } from '../../../test/testDatabase';
 import { createGuidesRepository, createGuidesService, guidesRoutes } from '.';
@@ -68,15 +66,11 @@ const storagePath = (key: string) => path.join(t.config.dataDir, 'files', key);
 
 beforeAll(async () => {
   admin = await signedIn(['ADMIN']);
-  const rows = await t.db
-    .insert(questionaries)
-    .values([
-      { name: 'Pauta sesión 1', type: 'MENTORSHIP_GUIDE', targetUserRole: 'ANY' },
-      { name: 'Pauta sesión 2', type: 'MENTORSHIP_GUIDE', targetUserRole: 'ANY' },
-      { name: 'Feedback de sesión', type: 'SESSION_FEEDBACK', targetUserRole: 'STUDENT' },
-    ])
-    .returning({ id: questionaries.id });
-  [templateId, otherTemplateId, feedbackQuestionaryId] = rows.map((row) => row.id) as [string, string, string];
+  templateId = (await createQuestionary(t.db, { name: 'Pauta sesión 1', type: 'MENTORSHIP_GUIDE' })).id;
+  otherTemplateId = (await createQuestionary(t.db, { name: 'Pauta sesión 2', type: 'MENTORSHIP_GUIDE' })).id;
+  feedbackQuestionaryId = (
+    await createQuestionary(t.db, { name: 'Feedback de sesión', type: 'SESSION_FEEDBACK', targetUserRole: 'STUDENT' })
+  ).id;
   const res = await t.app.inject({
     method: 'GET',
     url: '/api/mentorships/metadata/mentorship_types',
@@ -355,27 +349,22 @@ describe('download, edit, duplicate and delete', () => {
   });
 
   it("lets a process's participants download their own audience's document, and nobody else", async () => {
-    const [client] = await t.db.insert(clients).values({ name: 'Cliente de la pauta', rut: '76123456-0' }).returning();
-    const [process] = await t.db
-      .insert(processes)
-      .values({
-        name: 'Proceso con la pauta',
-        status: 'IN_PROGRESS',
-        serviceTypes: ['MENTORING'],
-        clientId: client!.id,
-        mentorshipId: guide.mentorshipId,
-        estimatedStartDate: '2026-01-05',
-        estimatedEndDate: '2026-04-05',
-      })
-      .returning();
+    const process = await createProcess(t.db, {
+      name: 'Proceso con la pauta',
+      status: 'IN_PROGRESS',
+      mentorshipId: guide.mentorshipId,
+    });
     const mentor = await signedIn(['USER']);
     const mentee = await signedIn(['USER']);
     const pending = await signedIn(['USER']);
-    await t.db.insert(processParticipants).values([
-      { processId: process!.id, userId: mentor.user.id, role: 'MENTOR', invitationStatus: 'APPROVED' },
-      { processId: process!.id, userId: mentee.user.id, role: 'STUDENT', invitationStatus: 'APPROVED' },
-      { processId: process!.id, userId: pending.user.id, role: 'STUDENT', invitationStatus: 'PENDING' },
-    ]);
+    await addParticipant(t.db, { processId: process.id, userId: mentor.user.id, role: 'MENTOR' });
+    await addParticipant(t.db, { processId: process.id, userId: mentee.user.id, role: 'STUDENT' });
+    await addParticipant(t.db, {
+      processId: process.id,
+      userId: pending.user.id,
+      role: 'STUDENT',
+      invitationStatus: 'PENDING',
+    });
     const { mentor: mentorDocument, student: menteeDocument } = guide.sessions[0]!;
 
     const mentorsOwn = await get(mentorDocument.documentUrl!, mentor.headers);

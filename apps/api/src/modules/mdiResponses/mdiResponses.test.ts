@@ -13,17 +13,23 @@ import { and, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  clients,
   mdiMeasurements,
   mdis,
-  processes,
   processMeasurementSends,
   processParticipants,
   questionaryInvitations,
   questions,
   users,
 } from '../../db/schema';
-import { createUser, signIn, type TestSession } from '../../../test/factories';
+import {
+  addParticipant,
+  createClient,
+  createInvitation,
+  createProcess,
+  createUser,
+  signIn,
+  type TestSession,
+} from '../../../test/factories';
 import { processAreaSessions } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 
@@ -93,29 +99,20 @@ beforeAll(async () => {
 }, 60_000);
 
 async function newClient() {
-  const [row] = await t.db
-    .insert(clients)
-    .values({ name: `Cliente ${unique()}` })
-    .returning();
-  return row!.id;
+  return (await createClient(t.db)).id;
 }
 
 async function newProcess(
   overrides: { name?: string; clientId?: string; mdiId?: string | null; status?: ProcessStatus } = {},
 ) {
-  const [row] = await t.db
-    .insert(processes)
-    .values({
-      name: overrides.name ?? `Proceso ${unique()}`,
-      status: overrides.status ?? 'IN_PROGRESS',
-      serviceTypes: ['MENTORING'],
-      clientId: overrides.clientId ?? clientId,
-      mdiId: overrides.mdiId === undefined ? fullMdiId : overrides.mdiId,
-      estimatedStartDate: new Date().toISOString().slice(0, 10),
-      estimatedEndDate: '2027-12-31',
-    })
-    .returning();
-  return row!;
+  return createProcess(t.db, {
+    name: overrides.name,
+    status: overrides.status ?? 'IN_PROGRESS',
+    clientId: overrides.clientId ?? clientId,
+    mdiId: overrides.mdiId === undefined ? fullMdiId : overrides.mdiId,
+    estimatedStartDate: new Date().toISOString().slice(0, 10),
+    estimatedEndDate: '2027-12-31',
+  });
 }
 
 /** `n` confirmed participants of the process (one insert, no passwords: they never sign in). */
@@ -140,16 +137,16 @@ async function people(processId: string, n: number, role: ParticipantRole = 'STU
 /** The measurement sent to each of `userIds`, the first `completed` of them having answered. */
 async function sent(processId: string, subType: MdiSubType, userIds: string[], completed: number) {
   await t.db.insert(processMeasurementSends).values({ processId, subType });
-  await t.db.insert(questionaryInvitations).values(
-    userIds.map((userId, i) => ({
+  for (const [i, userId] of userIds.entries()) {
+    await createInvitation(t.db, {
       processId,
       userId,
-      userRole: 'STUDENT' as const,
+      userRole: 'STUDENT',
       entityType: 'MDI',
       entitySubType: subType,
-      status: i < completed ? ('COMPLETED' as const) : ('SENT' as const),
-    })),
-  );
+      status: i < completed ? 'COMPLETED' : 'SENT',
+    });
+  }
 }
 
 const get = (url: string, headers?: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
@@ -266,12 +263,10 @@ async function answeredBaseline() {
   const choosing = await createUser(t.db, { name: 'Elena', email: `elena-${tag}@example.com` });
   const late = await createUser(t.db, { name: 'Carla', email: `carla-${tag}@example.com` });
   const removed = await createUser(t.db, { name: 'Dora', email: `dora-${tag}@example.com` });
-  await t.db.insert(processParticipants).values([
-    { processId: p.id, userId: mentor.id, role: 'MENTOR', invitationStatus: 'APPROVED' },
-    { processId: p.id, userId: answering.id, role: 'STUDENT', invitationStatus: 'APPROVED' },
-    { processId: p.id, userId: pending.id, role: 'STUDENT', invitationStatus: 'APPROVED' },
-    { processId: p.id, userId: choosing.id, role: 'STUDENT', invitationStatus: 'APPROVED' },
-  ]);
+  await addParticipant(t.db, { processId: p.id, userId: mentor.id, role: 'MENTOR' });
+  for (const student of [answering, pending, choosing]) {
+    await addParticipant(t.db, { processId: p.id, userId: student.id, role: 'STUDENT' });
+  }
   const sentRes = await t.app.inject({
     method: 'POST',
     url: `/api/process/${p.id}/mdi`,
@@ -279,10 +274,8 @@ async function answeredBaseline() {
     payload: { entitySubType: 'BASELINE' },
   });
   expect(sentRes.statusCode).toBe(201);
-  await t.db.insert(processParticipants).values([
-    { processId: p.id, userId: late.id, role: 'STUDENT', invitationStatus: 'APPROVED' },
-    { processId: p.id, userId: removed.id, role: 'STUDENT', invitationStatus: 'APPROVED', removedAt: new Date() },
-  ]);
+  await addParticipant(t.db, { processId: p.id, userId: late.id, role: 'STUDENT' });
+  await addParticipant(t.db, { processId: p.id, userId: removed.id, role: 'STUDENT', removedAt: new Date() });
   const invitationOf = async (userId: string) => {
     const [row] = await t.db
       .select({ id: questionaryInvitations.id })

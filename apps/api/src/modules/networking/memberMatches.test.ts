@@ -7,8 +7,8 @@ import {
 import { and, eq, or } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessPositions, networkingMatches, processes, processParticipants, users } from '../../db/schema';
-import { createUser, signIn, type TestSession } from '../../../test/factories';
+import { businessPositions, networkingMatches, processParticipants, users } from '../../db/schema';
+import { addParticipant, createProcess, createUser, signIn, type TestSession } from '../../../test/factories';
 import { processAreaSessions } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 
@@ -39,19 +39,15 @@ async function newProcess(
   status: ProcessStatus = 'KICKOFF',
   serviceTypes: Array<'MENTORING' | 'NETWORKING'> = ['NETWORKING'],
 ) {
-  const [row] = await t.db
-    .insert(processes)
-    .values({
-      name: `Networking ${unique()}`,
-      status,
-      serviceTypes,
-      clientId,
-      networking: configuration,
-      estimatedStartDate: '2026-03-01',
-      estimatedEndDate: '2026-06-01',
-    })
-    .returning();
-  return row!;
+  return createProcess(t.db, {
+    name: `Networking ${unique()}`,
+    status,
+    serviceTypes,
+    clientId,
+    networking: configuration,
+    estimatedStartDate: '2026-03-01',
+    estimatedEndDate: '2026-06-01',
+  });
 }
 
 /** A confirmed mentee of the process who can sign in, with an area and a region of Chile. */
@@ -61,9 +57,7 @@ async function mentee(processId: string, profile: { name: string; area: string; 
     .update(users)
     .set({ businessArea: profile.area, region: profile.region, country: 'Chile', biography: `Soy ${profile.name}` })
     .where(eq(users.id, user.id));
-  await t.db
-    .insert(processParticipants)
-    .values({ processId, userId: user.id, role: 'STUDENT', invitationStatus: 'APPROVED' });
+  await addParticipant(t.db, { processId, userId: user.id, role: 'STUDENT' });
   return user;
 }
 
@@ -93,9 +87,7 @@ describe('GET /api/users/me/networking/matches', () => {
   it('gives a member of no networking process an empty list', async () => {
     const loner = await createUser(t.db);
     const mentoringOnly = await newProcess('IN_PROGRESS', ['MENTORING']);
-    await t.db
-      .insert(processParticipants)
-      .values({ processId: mentoringOnly.id, userId: loner.id, role: 'STUDENT', invitationStatus: 'APPROVED' });
+    await addParticipant(t.db, { processId: mentoringOnly.id, userId: loner.id, role: 'STUDENT' });
     const res = await get((await signIn(t.app, loner.email)).headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual([]);
@@ -199,9 +191,7 @@ describe('GET /api/users/me/networking/matches', () => {
   it('lists the networking processes she takes part in, before and after matching, not drafts nor those she left', async () => {
     const member = await createUser(t.db);
     const join = async (processId: string, extra: Partial<typeof processParticipants.$inferInsert> = {}) =>
-      t.db
-        .insert(processParticipants)
-        .values({ processId, userId: member.id, role: 'STUDENT', invitationStatus: 'APPROVED', ...extra });
+      addParticipant(t.db, { processId, userId: member.id, role: 'STUDENT', ...extra });
     const finalized = await newProcess('FINALIZED');
     const kickoff = await newProcess('KICKOFF');
     const inProgress = await newProcess('IN_PROGRESS');

@@ -12,8 +12,8 @@ import ExcelJS from 'exceljs';
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatRoomMembers, chatRooms, networkingMatches, processes, processParticipants, users } from '../../db/schema';
-import { createUser, type TestSession } from '../../../test/factories';
+import { chatRoomMembers, chatRooms, networkingMatches, processes, users } from '../../db/schema';
+import { addParticipant, createProcess, createUser, type TestSession } from '../../../test/factories';
 import { processAreaSessions } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { chooseChatMatches } from './networking.service';
@@ -54,19 +54,15 @@ async function newProcess(
   networking: NetworkingConfiguration | null = indifferent,
   serviceTypes: Array<'MENTORING' | 'NETWORKING'> = ['NETWORKING'],
 ) {
-  const [row] = await t.db
-    .insert(processes)
-    .values({
-      name: `Networking ${unique()}`,
-      status,
-      serviceTypes,
-      clientId,
-      networking,
-      estimatedStartDate: isoDate(new Date()),
-      estimatedEndDate: isoDate(new Date(Date.now() + 90 * DAY)),
-    })
-    .returning();
-  return row!;
+  return createProcess(t.db, {
+    name: `Networking ${unique()}`,
+    status,
+    serviceTypes,
+    clientId,
+    networking,
+    estimatedStartDate: isoDate(new Date()),
+    estimatedEndDate: isoDate(new Date(Date.now() + 90 * DAY)),
+  });
 }
 
 /** A mentee of the process; `region` in Chile when given. */
@@ -76,9 +72,7 @@ async function mentee(
 ) {
   const user = await createUser(t.db, { name: name ?? `Mentee${unique()}` });
   if (region) await t.db.update(users).set({ region, country: 'Chile' }).where(eq(users.id, user.id));
-  await t.db
-    .insert(processParticipants)
-    .values({ processId, userId: user.id, role: 'STUDENT', invitationStatus: status });
+  await addParticipant(t.db, { processId, userId: user.id, role: 'STUDENT', invitationStatus: status });
   return user;
 }
 
@@ -530,37 +524,32 @@ describe('a large solve that runs past the time-out', () => {
 
   it('answers 503 with the Spanish message, never a 500, and writes no matches', async () => {
     const sessions = await processAreaSessions(slow.app, slow.db);
-    const [process] = await slow.db
-      .insert(processes)
-      .values({
-        name: `Networking grande ${unique()}`,
-        status: 'KICKOFF',
-        serviceTypes: ['NETWORKING'],
-        clientId: sessions.clientId,
-        networking: indifferent,
-        estimatedStartDate: isoDate(new Date()),
-        estimatedEndDate: isoDate(new Date(Date.now() + 90 * DAY)),
-      })
-      .returning();
+    const process = await createProcess(slow.db, {
+      name: `Networking grande ${unique()}`,
+      status: 'KICKOFF',
+      serviceTypes: ['NETWORKING'],
+      clientId: sessions.clientId,
+      networking: indifferent,
+      estimatedStartDate: isoDate(new Date()),
+      estimatedEndDate: isoDate(new Date(Date.now() + 90 * DAY)),
+    });
     // Every one of 46 mentees matched with every other: 1,035 matches, a solve that leaves the request thread.
     const size = 46;
     expect((size * (size - 1)) / 2).toBeGreaterThanOrEqual(WORKER_THRESHOLD_MATCHES);
     for (let i = 0; i < size; i++) {
       const user = await createUser(slow.db);
-      await slow.db
-        .insert(processParticipants)
-        .values({ processId: process!.id, userId: user.id, role: 'STUDENT', invitationStatus: 'APPROVED' });
+      await addParticipant(slow.db, { processId: process.id, userId: user.id, role: 'STUDENT' });
     }
 
     const res = await slow.app.inject({
       method: 'POST',
-      url: `/api/process/${process!.id}/create_matches`,
+      url: `/api/process/${process.id}/create_matches`,
       headers: sessions.admin.headers,
       payload: { numberOfMatch: size - 1 },
     });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ error: { type: errorTypes.solveTimedOut, message: m.solveTimedOut } });
-    expect(await slow.db.select().from(networkingMatches).where(eq(networkingMatches.processId, process!.id))).toEqual(
+    expect(await slow.db.select().from(networkingMatches).where(eq(networkingMatches.processId, process.id))).toEqual(
       [],
     );
   });

@@ -8,8 +8,15 @@ import {
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campuses, clients, processCampuses, processes, processParticipants } from '../../db/schema';
-import { createUser, signIn as signInAs } from '../../../test/factories';
+import { processCampuses, processParticipants } from '../../db/schema';
+import {
+  addParticipant,
+  createCampus,
+  createClient,
+  createProcess,
+  createUser,
+  signIn as signInAs,
+} from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 
 let t: TestApp;
@@ -26,35 +33,23 @@ let clientId: string;
 beforeAll(async () => {
   adminHeaders = (await signInAs(t.app, (await createUser(t.db, { roles: ['ADMIN'] })).email)).headers;
   memberHeaders = (await signInAs(t.app, (await createUser(t.db)).email)).headers;
-  const [client] = await t.db
-    .insert(clients)
-    .values({ name: `Cliente ${unique()}` })
-    .returning();
-  clientId = client!.id;
+  clientId = (await createClient(t.db)).id;
 });
 
 async function newCampus(role: CampusRole) {
-  const [row] = await t.db
-    .insert(campuses)
-    .values({ title: `Campus ${unique()}`, role })
-    .returning();
-  return row!.id;
+  return (await createCampus(t.db, { role })).id;
 }
 
 /** A process with a mentee campus, a mentor campus and one mentee and one mentor. */
 async function setup(status: ProcessStatus = 'DRAFT') {
-  const [process] = await t.db
-    .insert(processes)
-    .values({
-      name: `Mentoría ${unique()}`,
-      status,
-      serviceTypes: ['MENTORING'],
-      clientId,
-      estimatedStartDate: '2026-12-01',
-      estimatedEndDate: '2027-03-01',
-    })
-    .returning();
-  const processId = process!.id;
+  const process = await createProcess(t.db, {
+    name: `Mentoría ${unique()}`,
+    status,
+    clientId,
+    estimatedStartDate: '2026-12-01',
+    estimatedEndDate: '2027-03-01',
+  });
+  const processId = process.id;
   const studentCampus = await newCampus('STUDENT');
   const mentorCampus = await newCampus('MENTOR');
   const sharedCampus = await newCampus('STUDENT_MENTOR');
@@ -64,7 +59,7 @@ async function setup(status: ProcessStatus = 'DRAFT') {
   const student = await createUser(t.db, { name: 'Mentee' });
   const mentor = await createUser(t.db, { name: 'Mentora' });
   const add = (userId: string, role: ParticipantRole) =>
-    t.db.insert(processParticipants).values({ processId, userId, role });
+    addParticipant(t.db, { processId, userId, role, invitationStatus: 'PENDING' });
   await add(student.id, 'STUDENT');
   await add(mentor.id, 'MENTOR');
   return { processId, studentCampus, mentorCampus, sharedCampus, studentId: student.id, mentorId: mentor.id };

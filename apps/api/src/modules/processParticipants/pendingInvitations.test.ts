@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, processes, processParticipants, users } from '../../db/schema';
-import { createUser, signIn, type TestSession } from '../../../test/factories';
+import { addParticipant, createProcess, createUser, signIn, type TestSession } from '../../../test/factories';
 import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
 import { completeProfile } from '../../../test/profiles';
 import { createTestApp, type TestApp } from '../../../test/testApp';
@@ -35,20 +35,15 @@ afterAll(async () => t.close());
 const unique = () => randomBytes(4).toString('hex');
 
 async function newProcess(status: ProcessStatus = 'DRAFT', overrides: Partial<typeof processes.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(processes)
-    .values({
-      name: `Mentoría ${unique()}`,
-      status,
-      serviceTypes: ['MENTORING'],
-      clientId,
-      ownerId: coordinator.id,
-      estimatedStartDate: '2026-12-01',
-      estimatedEndDate: '2027-03-01',
-      ...overrides,
-    })
-    .returning();
-  return row!;
+  return createProcess(t.db, {
+    name: `Mentoría ${unique()}`,
+    status,
+    clientId,
+    ownerId: coordinator.id,
+    estimatedStartDate: '2026-12-01',
+    estimatedEndDate: '2027-03-01',
+    ...overrides,
+  });
 }
 
 /** A member with a complete profile and a password, signed in. */
@@ -67,7 +62,7 @@ async function member(role: ParticipantRole = 'STUDENT') {
 
 /** Adds the person to the process and has the coordinator send the invitation, as the process page does. */
 async function invite(processId: string, userId: string, role: ParticipantRole = 'STUDENT') {
-  await t.db.insert(processParticipants).values({ processId, userId, role });
+  await addParticipant(t.db, { processId, userId, role, invitationStatus: 'PENDING' });
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/process/${processId}/${role === 'MENTOR' ? 'invite_mentors' : 'invite_students'}`,
@@ -156,27 +151,41 @@ describe('GET /api/users/me/invitations', () => {
 
     // Added but never invited: the coordinator has not sent anything yet.
     const notSent = await newProcess('DRAFT');
-    await t.db.insert(processParticipants).values({ processId: notSent.id, userId: user.id, role: 'STUDENT' });
+    await addParticipant(t.db, {
+      processId: notSent.id,
+      userId: user.id,
+      role: 'STUDENT',
+      invitationStatus: 'PENDING',
+    });
     // Answered, removed, or in a process no longer gathering its people.
     for (const extra of [{ invitationStatus: 'APPROVED' as const }, { invitationStatus: 'REJECTED' as const }]) {
       const p = await newProcess('DRAFT');
-      await t.db
-        .insert(processParticipants)
-        .values({ processId: p.id, userId: user.id, role: 'STUDENT', invitationMailCount: 1, ...extra });
+      await addParticipant(t.db, {
+        processId: p.id,
+        userId: user.id,
+        role: 'STUDENT',
+        invitationMailCount: 1,
+        ...extra,
+      });
     }
     const removed = await newProcess('KICKOFF');
-    await t.db.insert(processParticipants).values({
+    await addParticipant(t.db, {
       processId: removed.id,
       userId: user.id,
       role: 'STUDENT',
+      invitationStatus: 'PENDING',
       invitationMailCount: 1,
       removedAt: new Date(),
     });
     for (const status of ['IN_PROGRESS', 'FINALIZED'] as const) {
       const p = await newProcess(status);
-      await t.db
-        .insert(processParticipants)
-        .values({ processId: p.id, userId: user.id, role: 'STUDENT', invitationMailCount: 1 });
+      await addParticipant(t.db, {
+        processId: p.id,
+        userId: user.id,
+        role: 'STUDENT',
+        invitationStatus: 'PENDING',
+        invitationMailCount: 1,
+      });
     }
     // Someone else's invitation.
     const theirs = await newProcess('DRAFT');
@@ -223,9 +232,7 @@ describe('notifications of an invitation', () => {
   it('tells nobody when nobody was invited (already answered)', async () => {
     const p = await newProcess('DRAFT');
     const { user } = await member();
-    await t.db
-      .insert(processParticipants)
-      .values({ processId: p.id, userId: user.id, role: 'STUDENT', invitationStatus: 'APPROVED' });
+    await addParticipant(t.db, { processId: p.id, userId: user.id, role: 'STUDENT', invitationStatus: 'APPROVED' });
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/process/${p.id}/invite_students`,

@@ -18,12 +18,16 @@ import {
   pairs,
   pairSessions,
   processEvents,
-  processes,
-  processParticipants,
-  questionaryInvitations,
   users,
 } from '../../db/schema';
-import { createUser, signIn as signInAs } from '../../../test/factories';
+import {
+  addParticipant,
+  createInvitation,
+  createPair,
+  createProcess,
+  createUser,
+  signIn as signInAs,
+} from '../../../test/factories';
 import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
 import { pdfStreams, pdfText } from '../../../test/pdfText';
 import { createTestApp, type TestApp } from '../../../test/testApp';
@@ -60,20 +64,15 @@ beforeAll(async () => {
 });
 
 async function newProcess(status: ProcessStatus = 'IN_PROGRESS', name = `Mentoría ${unique()}`) {
-  const [row] = await t.db
-    .insert(processes)
-    .values({
-      name,
-      status,
-      serviceTypes: ['MENTORING'],
-      clientId,
-      mentorshipId: guideId,
-      estimatedStartDate: '2026-12-01',
-      estimatedEndDate: '2027-03-01',
-      startDate: new Date('2026-12-01T12:00:00Z'),
-    })
-    .returning();
-  return row!;
+  return createProcess(t.db, {
+    name,
+    status,
+    clientId,
+    mentorshipId: guideId,
+    estimatedStartDate: '2026-12-01',
+    estimatedEndDate: '2027-03-01',
+    startDate: new Date('2026-12-01T12:00:00Z'),
+  });
 }
 
 async function person(name: string, role: ParticipantRole, mentorType: 'INTERNAL' | 'EXTERNAL' = 'INTERNAL') {
@@ -104,43 +103,35 @@ async function pairIn(
 ) {
   const student = await person(names.student, 'STUDENT');
   const mentor = await person(names.mentor, 'MENTOR', options.mentorType);
-  await t.db.insert(processParticipants).values([
-    { processId, userId: student.id, role: 'STUDENT', invitationStatus: 'APPROVED', invitationMailCount: 1 },
-    { processId, userId: mentor.id, role: 'MENTOR', invitationStatus: 'APPROVED', invitationMailCount: 2 },
-  ]);
-  const [pair] = await t.db
-    .insert(pairs)
-    .values({ processId, studentId: student.id, mentorId: mentor.id, affinity: 81.6, disabled: !!options.disabled })
-    .returning();
-  if (statuses.length) {
-    await t.db.insert(pairSessions).values(
-      statuses.map((status, i) => ({
-        pairId: pair!.id,
-        sessionNumber: i + 1,
-        status,
-        scheduleDate: status === 'PENDING_NO_DATE' ? null : new Date('2026-12-10T13:30:00Z'),
-        completedAt: status === 'COMPLETED' ? new Date('2026-12-10T15:00:00Z') : null,
-      })),
-    );
-  }
+  await addParticipant(t.db, { processId, userId: student.id, role: 'STUDENT', invitationMailCount: 1 });
+  await addParticipant(t.db, { processId, userId: mentor.id, role: 'MENTOR', invitationMailCount: 2 });
+  const pair = await createPair(t.db, {
+    processId,
+    studentId: student.id,
+    mentorId: mentor.id,
+    affinity: 81.6,
+    disabled: !!options.disabled,
+    sessions: statuses.map((status) => ({
+      status,
+      scheduleDate: status === 'PENDING_NO_DATE' ? null : new Date('2026-12-10T13:30:00Z'),
+      completedAt: status === 'COMPLETED' ? new Date('2026-12-10T15:00:00Z') : null,
+    })),
+  });
   for (const [i, guideStatus] of (options.guides ?? []).entries()) {
-    const [invitation] = await t.db
-      .insert(questionaryInvitations)
-      .values({
-        processId,
-        pairId: pair!.id,
-        userRole: 'ANY',
-        entityType: 'MENTORSHIP_GUIDE',
-        entitySubType: String(i + 1),
-        status: guideStatus,
-      })
-      .returning();
+    const invitation = await createInvitation(t.db, {
+      processId,
+      pairId: pair.id,
+      userRole: 'ANY',
+      entityType: 'MENTORSHIP_GUIDE',
+      entitySubType: String(i + 1),
+      status: guideStatus,
+    });
     await t.db
       .update(pairSessions)
-      .set({ templateInvitationId: invitation!.id })
-      .where(and(eq(pairSessions.pairId, pair!.id), eq(pairSessions.sessionNumber, i + 1)));
+      .set({ templateInvitationId: invitation.id })
+      .where(and(eq(pairSessions.pairId, pair.id), eq(pairSessions.sessionNumber, i + 1)));
   }
-  return { pair: pair!, student, mentor };
+  return { pair, student, mentor };
 }
 
 const get = (url: string, headers: Record<string, string> = admin.headers) =>

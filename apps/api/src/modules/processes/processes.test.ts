@@ -14,19 +14,23 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  campuses,
-  clients,
   dynamicMentorships,
   mailOutbox,
   mdis,
   mentorships,
-  pairs,
   processCampuses,
   processes,
   processParticipants,
   questionaryBundles,
 } from '../../db/schema';
-import { createUser, signIn as signInAs } from '../../../test/factories';
+import {
+  createCampus,
+  createClient,
+  createPair,
+  createParticipant,
+  createUser,
+  signIn as signInAs,
+} from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 
 const m = processMessages;
@@ -46,11 +50,7 @@ type Session = Awaited<ReturnType<typeof signIn>>;
 const unique = () => randomBytes(4).toString('hex');
 
 async function newClient() {
-  const [client] = await t.db
-    .insert(clients)
-    .values({ name: `Cliente ${unique()}`, rut: '76123456-0' })
-    .returning();
-  return client!;
+  return createClient(t.db);
 }
 async function companyAdminOf(clientId: string) {
   const user = await createUser(t.db, { roles: ['COMPANY_ADMIN'], name: 'Carolina', clientId: clientId });
@@ -78,11 +78,7 @@ async function newBundle(entityType = 'SESSION_FEEDBACK') {
   return row!;
 }
 async function newCampus(role: string) {
-  const [row] = await t.db
-    .insert(campuses)
-    .values({ title: `Campus ${unique()}`, role })
-    .returning();
-  return row!;
+  return createCampus(t.db, { role });
 }
 
 let admin: Session;
@@ -125,15 +121,13 @@ const setStatus = (id: string, status: ProcessStatus) =>
   t.db.update(processes).set({ status }).where(eq(processes.id, id));
 
 async function addParticipant(processId: string, role: ParticipantRole, status: InvitationStatus, removed = false) {
-  const user = await createUser(t.db, { name: role === 'MENTOR' ? 'Mentora' : 'Mentee' });
-  await t.db.insert(processParticipants).values({
+  return createParticipant(t.db, {
     processId,
-    userId: user.id,
     role,
     invitationStatus: status,
     removedAt: removed ? new Date() : null,
+    user: { name: role === 'MENTOR' ? 'Mentora' : 'Mentee' },
   });
-  return user;
 }
 
 const put = (url: string, payload: unknown, session: Session = admin) =>
@@ -706,11 +700,7 @@ describe('lifecycle', () => {
   it('names the confirmed mentees left without a pair and starts only once the admin confirms', async () => {
     const p = await createProcess({ mdiId: null, withoutMdi: true });
     const person = async (name: string, role: ParticipantRole, status: InvitationStatus = 'APPROVED') => {
-      const user = await createUser(t.db, { name });
-      await t.db
-        .insert(processParticipants)
-        .values({ processId: p.processId, userId: user.id, role, invitationStatus: status });
-      return user;
+      return createParticipant(t.db, { processId: p.processId, role, invitationStatus: status, user: { name } });
     };
     const paired = await person('Ana', 'STUDENT');
     const mentor = await person('Marta', 'MENTOR');
@@ -719,7 +709,7 @@ describe('lifecycle', () => {
     await person('Marcela', 'MENTOR');
     // Someone who never confirmed is not in the process yet, so she is not named.
     await person('Pendiente', 'STUDENT', 'PENDING');
-    await t.db.insert(pairs).values({ processId: p.processId, studentId: paired.id, mentorId: mentor.id });
+    await createPair(t.db, { processId: p.processId, studentId: paired.id, mentorId: mentor.id });
     await setStatus(p.processId, 'KICKOFF');
 
     const refused = await put(`/api/process/${p.processId}/start`, {});

@@ -6,14 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   coaches,
   processes,
-  questionaries,
   questionaryAnswers,
   questionaryInvitations,
   questionaryResponses,
   questions,
   workshops,
 } from '../../db/schema';
-import { createUser, type TestSession } from '../../../test/factories';
+import {
+  createInvitation,
+  createProcess,
+  createQuestionary,
+  createUser,
+  type TestSession,
+} from '../../../test/factories';
 import { processAreaSessions } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 
@@ -43,20 +48,17 @@ async function invitation(values: {
   respondents?: number;
 }) {
   const answered = values.answers !== undefined;
-  const [row] = await t.db
-    .insert(questionaryInvitations)
-    .values({
-      processId: values.processId ?? null,
-      userId: values.userId === undefined ? (await createUser(t.db)).id : values.userId,
-      userRole: values.role,
-      entityType: values.entityType,
-      entitySubType: values.subType,
-      questionaryId: values.questionaryId ?? null,
-      status: values.entityType === 'OPEN' ? 'OPEN' : answered ? 'COMPLETED' : 'SENT',
-      ...values.workshop,
-    })
-    .returning();
-  if (!answered) return row!;
+  const row = await createInvitation(t.db, {
+    processId: values.processId ?? null,
+    userId: values.userId === undefined ? (await createUser(t.db)).id : values.userId,
+    userRole: values.role,
+    entityType: values.entityType,
+    entitySubType: values.subType,
+    questionaryId: values.questionaryId ?? null,
+    status: values.entityType === 'OPEN' ? 'OPEN' : answered ? 'COMPLETED' : 'SENT',
+    ...values.workshop,
+  });
+  if (!answered) return row;
   const [response] = await t.db
     .insert(questionaryResponses)
     .values({ invitationId: row!.id, submittedAt: new Date('2026-04-10T15:00:00Z') })
@@ -114,35 +116,29 @@ beforeAll(async () => {
     grid: gridQuestion!.id,
   });
 
-  const [own, other] = await t.db
-    .insert(processes)
-    .values([
-      {
-        name: `Mentoría propia ${tag}`,
-        status: 'FINALIZED',
-        serviceTypes: ['MENTORING'],
-        clientId,
-        estimatedStartDate: '2026-03-02',
-        estimatedEndDate: '2026-06-02',
-        startDate: new Date('2026-03-02T12:00:00Z'),
-      },
-      {
-        name: `Networking ajeno ${tag}`,
-        status: 'IN_PROGRESS',
-        serviceTypes: ['NETWORKING'],
-        clientId: otherClientId,
-        isMentorup: true,
-        estimatedStartDate: '2026-06-01',
-        estimatedEndDate: '2026-09-01',
-      },
-    ])
-    .returning();
-  ownProcessId = own!.id;
+  const own = await createProcess(t.db, {
+    name: `Mentoría propia ${tag}`,
+    status: 'FINALIZED',
+    clientId,
+    estimatedStartDate: '2026-03-02',
+    estimatedEndDate: '2026-06-02',
+    startDate: new Date('2026-03-02T12:00:00Z'),
+  });
+  const other = await createProcess(t.db, {
+    name: `Networking ajeno ${tag}`,
+    status: 'IN_PROGRESS',
+    serviceTypes: ['NETWORKING'],
+    clientId: otherClientId,
+    isMentorup: true,
+    estimatedStartDate: '2026-06-01',
+    estimatedEndDate: '2026-09-01',
+  });
+  ownProcessId = own.id;
 
   // Baseline: three of four mentees answer, the mentor does not. Post process: three of four answer.
   const students = await Promise.all([1, 2, 3, 4].map(() => createUser(t.db, { clientId })));
   const [s1, s2, s3, s4] = students.map((s) => s.id);
-  const mdi = { processId: own!.id, role: 'STUDENT' as const, entityType: 'MDI' as const };
+  const mdi = { processId: own.id, role: 'STUDENT' as const, entityType: 'MDI' as const };
   await invitation({
     ...mdi,
     userId: s1,
@@ -174,7 +170,7 @@ beforeAll(async () => {
   await invitation({ ...mdi, userId: s4, subType: 'POST_PROCESS' });
   // Another client's process: never in her company admin's figures nor in a report filtered to the first client.
   await invitation({
-    processId: other!.id,
+    processId: other.id,
     role: 'STUDENT',
     entityType: 'MDI',
     subType: 'BASELINE',
@@ -182,58 +178,55 @@ beforeAll(async () => {
   });
 
   // Session 1's feedback: two ratings (5 and 3 of 1..5) of three invitations.
-  const [feedbackQuestionary] = await t.db
-    .insert(questionaries)
-    .values({
-      name: `Feedback ${tag}`,
-      type: 'SESSION_FEEDBACK',
-      targetUserRole: 'STUDENT',
-      structure: [
-        {
-          id: 'g1',
-          title: 'Sesión',
-          type: 'DEFAULT',
-          minutes: 0,
-          range: null,
-          conditions: [],
-          questions: [
-            {
-              id: 'satisfaccion',
-              type: 'RATE',
-              title: '¿Cómo evalúas la sesión?',
-              description: '',
-              required: true,
-              placeholder: '',
-              displayTitle: true,
-              options: [],
-              other: false,
-              rangeInfo: { startValue: 1, endValue: 5, startText: 'Mala', endText: 'Excelente' },
-              conditions: [],
-            },
-            {
-              id: 'comentario',
-              type: 'TEXT',
-              title: 'Comentarios',
-              description: '',
-              required: false,
-              placeholder: '',
-              displayTitle: true,
-              options: [],
-              other: false,
-              rangeInfo: null,
-              conditions: [],
-            },
-          ],
-        },
-      ],
-    })
-    .returning();
+  const feedbackQuestionary = await createQuestionary(t.db, {
+    name: `Feedback ${tag}`,
+    type: 'SESSION_FEEDBACK',
+    targetUserRole: 'STUDENT',
+    structure: [
+      {
+        id: 'g1',
+        title: 'Sesión',
+        type: 'DEFAULT',
+        minutes: 0,
+        range: null,
+        conditions: [],
+        questions: [
+          {
+            id: 'satisfaccion',
+            type: 'RATE',
+            title: '¿Cómo evalúas la sesión?',
+            description: '',
+            required: true,
+            placeholder: '',
+            displayTitle: true,
+            options: [],
+            other: false,
+            rangeInfo: { startValue: 1, endValue: 5, startText: 'Mala', endText: 'Excelente' },
+            conditions: [],
+          },
+          {
+            id: 'comentario',
+            type: 'TEXT',
+            title: 'Comentarios',
+            description: '',
+            required: false,
+            placeholder: '',
+            displayTitle: true,
+            options: [],
+            other: false,
+            rangeInfo: null,
+            conditions: [],
+          },
+        ],
+      },
+    ],
+  });
   const feedback = {
-    processId: own!.id,
+    processId: own.id,
     role: 'STUDENT' as const,
     entityType: 'SESSION_FEEDBACK' as const,
     subType: '1',
-    questionaryId: feedbackQuestionary!.id,
+    questionaryId: feedbackQuestionary.id,
   };
   await invitation({
     ...feedback,
@@ -455,39 +448,36 @@ describe('GET /api/reports/workshops', () => {
       .insert(coaches)
       .values({ name: 'Carla', lastName: `Coach ${tag}`, email: `coach-${tag}@example.com` })
       .returning();
-    const [survey] = await t.db
-      .insert(questionaries)
-      .values({
-        name: `Encuesta taller ${tag}`,
-        type: 'WORKSHOP_FEEDBACK',
-        targetUserRole: 'ANY',
-        structure: [
-          {
-            id: 'g',
-            title: 'Taller',
-            type: 'DEFAULT',
-            minutes: 0,
-            range: null,
-            conditions: [],
-            questions: [
-              {
-                id: 'nota',
-                type: 'RATE',
-                title: '¿Qué nota le pones al taller?',
-                description: '',
-                required: true,
-                placeholder: '',
-                displayTitle: true,
-                options: [],
-                other: false,
-                rangeInfo: { startValue: 1, endValue: 5, startText: '', endText: '' },
-                conditions: [],
-              },
-            ],
-          },
-        ],
-      })
-      .returning();
+    const survey = await createQuestionary(t.db, {
+      name: `Encuesta taller ${tag}`,
+      type: 'WORKSHOP_FEEDBACK',
+      targetUserRole: 'ANY',
+      structure: [
+        {
+          id: 'g',
+          title: 'Taller',
+          type: 'DEFAULT',
+          minutes: 0,
+          range: null,
+          conditions: [],
+          questions: [
+            {
+              id: 'nota',
+              type: 'RATE',
+              title: '¿Qué nota le pones al taller?',
+              description: '',
+              required: true,
+              placeholder: '',
+              displayTitle: true,
+              options: [],
+              other: false,
+              rangeInfo: { startValue: 1, endValue: 5, startText: '', endText: '' },
+              conditions: [],
+            },
+          ],
+        },
+      ],
+    });
     const open = async (
       workshopId: string,
       workshopType: string,
@@ -500,7 +490,7 @@ describe('GET /api/reports/workshops', () => {
         role: 'STUDENT',
         entityType: 'OPEN',
         subType: `Encuesta taller ${tag}`,
-        questionaryId: survey!.id,
+        questionaryId: survey.id,
         workshop: { workshopId, workshopType, methodology, coachId: coach!.id, clientId: client },
       });
       for (const note of notes) {
@@ -564,22 +554,18 @@ describe('counts kept per process', () => {
   it('follow every later answer, change and removal, and two reports at once count each answer once', async () => {
     const clientUrl = `/api/reports/mdi-feedback?clientId=${otherClientId}`;
     const clientBefore = (await get<MdiFeedbackReport>(admin, clientUrl)).body;
-    const [process] = await t.db
-      .insert(processes)
-      .values({
-        name: `Mentoría en curso ${tag}`,
-        status: 'IN_PROGRESS',
-        serviceTypes: ['MENTORING'],
-        clientId: otherClientId,
-        estimatedStartDate: '2026-05-04',
-        estimatedEndDate: '2026-08-04',
-      })
-      .returning();
-    const url = `/api/reports/mdi-feedback?processId=${process!.id}`;
+    const process = await createProcess(t.db, {
+      name: `Mentoría en curso ${tag}`,
+      status: 'IN_PROGRESS',
+      clientId: otherClientId,
+      estimatedStartDate: '2026-05-04',
+      estimatedEndDate: '2026-08-04',
+    });
+    const url = `/api/reports/mdi-feedback?processId=${process.id}`;
     const rating = async () =>
       (await get<MdiFeedbackReport>(admin, url)).body.questions.find((q) => q.title === `Seguridad al liderar ${tag}`);
     const student = (await createUser(t.db, { clientId: otherClientId })).id;
-    const mdi = { processId: process!.id, userId: student, role: 'STUDENT' as const, entityType: 'MDI' as const };
+    const mdi = { processId: process.id, userId: student, role: 'STUDENT' as const, entityType: 'MDI' as const };
 
     await invitation({ ...mdi, subType: 'BASELINE', answers: [rate(2)] });
     expect((await rating())!.byMeasurement).toEqual([
@@ -611,7 +597,7 @@ describe('counts kept per process', () => {
     // While the process lives its answer is in its client's report; deleted, it takes its counts with it.
     const clientWith = (await get<MdiFeedbackReport>(admin, clientUrl)).body;
     expect(clientWith.questions).not.toEqual(clientBefore.questions);
-    await t.db.delete(processes).where(eq(processes.id, process!.id));
+    await t.db.delete(processes).where(eq(processes.id, process.id));
     const clientAfter = await get<MdiFeedbackReport>(admin, clientUrl);
     expect(clientAfter.status).toBe(200);
     expect(clientAfter.body.questions).toEqual(clientBefore.questions);

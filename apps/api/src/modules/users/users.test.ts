@@ -12,18 +12,21 @@ import {
   advices,
   attributes,
   businessPositions,
-  clients,
   industries,
   mailOutbox,
-  pairs,
-  processes,
-  processParticipants,
   specialties,
   userInterests,
   users,
 } from '../../db/schema';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../../db/seed/demo';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import {
+  addParticipant,
+  createClient,
+  createPair,
+  createProcess,
+  createUser,
+  TEST_PASSWORD,
+} from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { createAccessTokenSigner, createAuthRepository } from '../auth';
 
@@ -175,30 +178,17 @@ describe('GET /api/users/{me|id}', () => {
 
   /** A process of a client, in progress, with a pair of the two people given. */
   async function pairOf(mentorId: string, studentId: string, options: { clientId?: string; disabled?: boolean } = {}) {
-    const clientId =
-      options.clientId ??
-      (
-        await t.db
-          .insert(clients)
-          .values({ name: `Cliente ${++emailCounter}` })
-          .returning()
-      )[0]!.id;
-    const [process] = await t.db
-      .insert(processes)
-      .values({
-        name: 'Mentoría 2030',
-        status: 'IN_PROGRESS',
-        serviceTypes: ['MENTORING'],
-        clientId,
-        estimatedStartDate: '2030-01-01',
-        estimatedEndDate: '2030-06-30',
-      })
-      .returning();
-    await t.db.insert(processParticipants).values([
-      { processId: process!.id, userId: mentorId, role: 'MENTOR', invitationStatus: 'APPROVED' },
-      { processId: process!.id, userId: studentId, role: 'STUDENT', invitationStatus: 'APPROVED' },
-    ]);
-    await t.db.insert(pairs).values({ processId: process!.id, mentorId, studentId, disabled: options.disabled });
+    const clientId = options.clientId ?? (await createClient(t.db)).id;
+    const process = await createProcess(t.db, {
+      name: 'Mentoría 2030',
+      status: 'IN_PROGRESS',
+      clientId,
+      estimatedStartDate: '2030-01-01',
+      estimatedEndDate: '2030-06-30',
+    });
+    await addParticipant(t.db, { processId: process.id, userId: mentorId, role: 'MENTOR' });
+    await addParticipant(t.db, { processId: process.id, userId: studentId, role: 'STUDENT' });
+    await createPair(t.db, { processId: process.id, mentorId, studentId, disabled: options.disabled });
     return { clientId };
   }
 
@@ -219,8 +209,8 @@ describe('GET /api/users/{me|id}', () => {
     }
 
     // A company admin of another client is just another user.
-    const [client] = await t.db.insert(clients).values({ name: 'Otra empresa' }).returning();
-    const stranger = await signedInUser({ roles: ['COMPANY_ADMIN'], clientId: client!.id });
+    const client = await createClient(t.db, { name: 'Otra empresa' });
+    const stranger = await signedInUser({ roles: ['COMPANY_ADMIN'], clientId: client.id });
     expect((await getProfile(stranger.token, person.id)).json()).not.toHaveProperty('email');
   });
 
