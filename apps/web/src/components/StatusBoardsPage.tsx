@@ -1,6 +1,7 @@
-import { Button, Flex, Input, Typography } from 'antd';
+import { Button } from 'antd';
 import { Fragment, type ReactNode } from 'react';
 import { useBoardsQuery } from '../lib/useListQuery';
+import { ListPageHeader, ListSearch } from './ListPage';
 
 export interface BoardProps<S extends string> {
   status: S;
@@ -37,22 +38,22 @@ export function StatusBoardsPage<S extends string>({
   const { searchText, setSearchText, search, pageOf, goToPage } = useBoardsQuery(statuses);
   return (
     <section aria-labelledby={titleId}>
-      <Flex justify="space-between" align="center" gap={12} wrap>
-        <Typography.Title level={1} id={titleId} style={{ margin: 0, fontSize: 24 }}>
-          {title}
-        </Typography.Title>
-        <Button type="primary" icon={action.icon} onClick={action.onClick}>
-          {action.label}
-        </Button>
-      </Flex>
-      <Input.Search
-        style={{ marginTop: 16, maxWidth: 420 }}
+      <ListPageHeader
+        titleId={titleId}
+        title={title}
+        actions={
+          <Button type="primary" icon={action.icon} onClick={action.onClick}>
+            {action.label}
+          </Button>
+        }
+      />
+      <ListSearch
+        label={searchLabel}
         placeholder="Buscar por nombre"
-        aria-label={searchLabel}
-        allowClear
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-        onSearch={(value) => setSearchText(value)}
+        searchText={searchText}
+        setSearchText={setSearchText}
+        search={search}
+        style={{ marginTop: 16, maxWidth: 420 }}
       />
       {statuses.map((status) => (
         <Fragment key={status}>

@@ -1,6 +1,6 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { blogMessages, POSTS_PAGE_SIZE, type AdminPost, formatDate } from '@enlaza/contract';
-import { Alert, App as AntApp, Button, Input, Space, Switch, Table, Tooltip, Typography, type TableProps } from 'antd';
+import { App as AntApp, Button, Space, Switch, Tooltip, type TableProps } from 'antd';
 import { useState } from 'react';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { errorMessageOf } from '../../lib/api';
@@ -8,13 +8,15 @@ import { useListQuery } from '../../lib/useListQuery';
 import { useAdminPosts, useDeletePost, useSetPublished } from './blogApi';
 import { PostFormModal } from './PostFormModal';
 import './blog.css';
+import { ListPage } from '../../components/ListPage';
 
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; post: AdminPost };
 
 /** /admin/blog: every post, drafts included, 10 per page with a title search; page and search live in the address. */
 export function AdminBlogPage() {
   const { message } = AntApp.useApp();
-  const { page, searchText, setSearchText, search, goToPage } = useListQuery();
+  const listQuery = useListQuery();
+  const { page, search, goToPage } = listQuery;
   const list = useAdminPosts(page, search);
   const setPublished = useSetPublished();
   const deletePost = useDeletePost();
@@ -97,51 +99,29 @@ export function AdminBlogPage() {
   ];
 
   return (
-    <section aria-labelledby="admin-blog-title">
-      <div className="admin-blog-header">
-        <Typography.Title level={1} id="admin-blog-title" style={{ margin: 0, fontSize: 24 }}>
-          Blog
-        </Typography.Title>
+    <ListPage<AdminPost>
+      titleId="admin-blog-title"
+      title="Blog"
+      actions={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormState({ mode: 'create' })}>
           Crear publicación
         </Button>
-      </div>
-      <Input.Search
-        style={{ margin: '16px 0', maxWidth: 420 }}
-        placeholder="Buscar por título"
-        aria-label="Buscar publicaciones"
-        allowClear
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-        onSearch={(value) => setSearchText(value)}
-        loading={list.isFetching && searchText.trim() !== search}
-      />
-      {list.isError ? (
-        <Alert type="error" showIcon title={errorMessageOf(list.error)} />
-      ) : (
-        <Table<AdminPost>
-          rowKey="postId"
-          columns={columns}
-          dataSource={list.data?.docs}
-          loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: search ? blogMessages.notFoundInSearch : blogMessages.empty }}
-          pagination={{
-            current: page,
-            pageSize: POSTS_PAGE_SIZE,
-            total: list.data?.totalDocs ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: goToPage,
-          }}
-        />
-      )}
+      }
+      search={{ label: 'Buscar publicaciones', placeholder: 'Buscar por título', ...listQuery }}
+      query={list}
+      rowKey="postId"
+      columns={columns}
+      page={page}
+      pageSize={POSTS_PAGE_SIZE}
+      onPageChange={goToPage}
+      emptyTexts={{ searched: blogMessages.notFoundInSearch, none: blogMessages.empty }}
+    >
       {formState.mode !== 'closed' && (
         <PostFormModal
           editing={formState.mode === 'edit' ? formState.post : undefined}
           onClose={() => setFormState({ mode: 'closed' })}
         />
       )}
-    </section>
+    </ListPage>
   );
 }

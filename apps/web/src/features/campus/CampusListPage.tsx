@@ -6,7 +6,7 @@ import {
   campusStatusLabels,
   type CampusSummary,
 } from '@enlaza/contract';
-import { Alert, App as AntApp, Button, Input, Space, Switch, Table, Tooltip, Typography, type TableProps } from 'antd';
+import { App as AntApp, Button, Space, Switch, Tooltip, type TableProps } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { errorMessageOf } from '../../lib/api';
@@ -14,6 +14,7 @@ import { dayjs } from '../../lib/dates';
 import { useListQuery } from '../../lib/useListQuery';
 import { useCampusList, useCloneCampus, useDeleteCampus, useToggleCampusStatus } from './campusApi';
 import { DISPLAY_DATE_FORMAT } from './campusForm';
+import { ListPage } from '../../components/ListPage';
 
 /** Spec 001 §2: the preview opens in a new window. */
 export function openCampusPreview(campusId: string) {
@@ -27,8 +28,9 @@ const lessonCount = (campus: CampusSummary) =>
 export function CampusListPage() {
   const { message } = AntApp.useApp();
   const navigate = useNavigate();
-  const { page, searchText, setSearchText, search: debouncedSearch, goToPage } = useListQuery();
-  const list = useCampusList(page, debouncedSearch);
+  const listQuery = useListQuery();
+  const { page, search, goToPage } = listQuery;
+  const list = useCampusList(page, search);
   const toggleStatus = useToggleCampusStatus();
   const cloneCampus = useCloneCampus();
   const deleteCampus = useDeleteCampus();
@@ -124,45 +126,22 @@ export function CampusListPage() {
   ];
 
   return (
-    <section aria-labelledby="campus-title">
-      <div className="campus-page-header">
-        <Typography.Title level={1} id="campus-title" style={{ margin: 0, fontSize: 24 }}>
-          Campus
-        </Typography.Title>
+    <ListPage<CampusSummary>
+      titleId="campus-title"
+      title="Campus"
+      actions={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/admin/campus/create')}>
           Crear campus
         </Button>
-      </div>
-      <Input.Search
-        style={{ margin: '16px 0', maxWidth: 420 }}
-        placeholder="Buscar por nombre"
-        aria-label="Buscar campus"
-        allowClear
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-        onSearch={(value) => setSearchText(value)}
-        loading={list.isFetching && searchText.trim() !== debouncedSearch}
-      />
-      {list.isError ? (
-        <Alert type="error" showIcon title={errorMessageOf(list.error)} />
-      ) : (
-        <Table<CampusSummary>
-          rowKey="campusId"
-          columns={columns}
-          dataSource={list.data?.docs}
-          loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: campusMessages.notFound }}
-          pagination={{
-            current: page,
-            pageSize: CAMPUS_PAGE_SIZE,
-            total: list.data?.totalDocs ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: goToPage,
-          }}
-        />
-      )}
-    </section>
+      }
+      search={{ label: 'Buscar campus', placeholder: 'Buscar por nombre', ...listQuery }}
+      query={list}
+      rowKey="campusId"
+      columns={columns}
+      page={page}
+      pageSize={CAMPUS_PAGE_SIZE}
+      onPageChange={goToPage}
+      emptyTexts={{ searched: campusMessages.notFound, none: campusMessages.notFound }}
+    />
   );
 }

@@ -1,11 +1,10 @@
-import { type Certificate, type PublicCertificate } from '@enlaza/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { PublicCertificate } from '@enlaza/contract';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { MyCertificatePage } from './MyCertificatePage';
-import { ProcessCertificatesPanel } from './ProcessCertificatesPanel';
 import { PublicCertificatePage } from './PublicCertificatePage';
 
 const ID = 'a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
@@ -145,41 +144,5 @@ describe('MyCertificatePage', () => {
     expect(screen.getByRole('button', { name: /Descargar PDF/ })).toBeVisible();
     expect(screen.getByRole('button', { name: /Descargar credencial/ })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Ver página pública' })).toHaveAttribute('href', `/certificate/${ID}`);
-  });
-});
-
-describe('ProcessCertificatesPanel', () => {
-  it('lists the certificates and revokes one with a reason, after confirming', async () => {
-    const PROCESS = 'b1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
-    const row: Certificate = {
-      ...certificate,
-      userId: 'c1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
-      processId: PROCESS,
-      pairId: null,
-      issuedByHand: false,
-      issueReason: null,
-      revokedAt: null,
-      revokeReason: null,
-    };
-    routes.set(`GET /api/certificates/process/${PROCESS}`, () => Response.json([row]));
-    routes.set(`POST /api/certificates/${ID}/revoke`, () =>
-      Response.json({ message: 'Certificado revocado', certificate: { ...row, revokedAt: row.createdAt } }),
-    );
-    renderWithProviders(<ProcessCertificatesPanel process={{ processId: PROCESS } as never} />);
-    const table = await screen.findByRole('table');
-    expect(await within(table).findByText('Camila Soto')).toBeVisible();
-    expect(within(table).getByText('Al finalizar el proceso')).toBeVisible();
-    await userEvent.click(within(table).getByRole('button', { name: /Revocar el certificado de Camila Soto/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Revocar certificado' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Revocar' }));
-    expect(await within(dialog).findByText('Ingresa el motivo')).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Emitido por error');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Revocar' }));
-    await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith(
-        `/api/certificates/${ID}/revoke`,
-        expect.objectContaining({ method: 'POST', body: JSON.stringify({ reason: 'Emitido por error' }) }),
-      ),
-    );
   });
 });

@@ -1,11 +1,12 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { CHALLENGES_PAGE_SIZE, challengeAreaMessages as m, type Challenge } from '@enlaza/contract';
-import { Alert, App as AntApp, Button, Input, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
+import { App as AntApp, Button, Space, Tooltip, type TableProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { errorMessageOf } from '../../lib/api';
 import { useListQuery } from '../../lib/useListQuery';
 import { useChallenges, useDeleteChallenge } from './challengesApi';
+import { ListPage } from '../../components/ListPage';
 
 /**
  * /admin/challenges 'Desafíos' (spec 001 §2): the challenge library, 10 per page with a title search (page and search
@@ -13,7 +14,8 @@ import { useChallenges, useDeleteChallenge } from './challengesApi';
  */
 export function ChallengesPage() {
   const { message } = AntApp.useApp();
-  const { page, searchText, setSearchText, search, goToPage } = useListQuery();
+  const listQuery = useListQuery();
+  const { page, search, goToPage } = listQuery;
   const list = useChallenges(page, search);
   const remove = useDeleteChallenge();
   const navigate = useNavigate();
@@ -57,44 +59,23 @@ export function ChallengesPage() {
   ];
 
   return (
-    <section aria-labelledby="challenges-title">
-      <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-        <Typography.Title level={1} id="challenges-title" style={{ margin: 0, fontSize: 24 }}>
-          Desafíos
-        </Typography.Title>
+    <ListPage<Challenge>
+      titleId="challenges-title"
+      title="Desafíos"
+      actions={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/admin/challenge/create')}>
           Agregar
         </Button>
-      </Space>
-      <Input.Search
-        style={{ margin: '16px 0', maxWidth: 420 }}
-        placeholder="Buscar por título"
-        aria-label="Buscar desafíos"
-        allowClear
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-        onSearch={(value) => setSearchText(value)}
-        loading={list.isFetching && searchText.trim() !== search}
-      />
-      {list.isError ? (
-        <Alert type="error" showIcon title={m.loadFailed} description={errorMessageOf(list.error)} />
-      ) : (
-        <Table<Challenge>
-          rowKey="challengeId"
-          columns={columns}
-          dataSource={list.data?.docs}
-          loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-          locale={{ emptyText: search ? m.noneFound : m.empty }}
-          pagination={{
-            current: page,
-            pageSize: CHALLENGES_PAGE_SIZE,
-            total: list.data?.totalDocs ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: goToPage,
-          }}
-        />
-      )}
-    </section>
+      }
+      search={{ label: 'Buscar desafíos', placeholder: 'Buscar por título', ...listQuery }}
+      query={list}
+      rowKey="challengeId"
+      columns={columns}
+      page={page}
+      pageSize={CHALLENGES_PAGE_SIZE}
+      onPageChange={goToPage}
+      emptyTexts={{ searched: m.noneFound, none: m.empty }}
+      errorAlert={{ title: m.loadFailed, description: errorMessageOf(list.error) }}
+    />
   );
 }

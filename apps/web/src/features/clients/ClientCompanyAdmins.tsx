@@ -17,7 +17,6 @@ import {
   Popconfirm,
   Segmented,
   Select,
-  Table,
   Tooltip,
   Typography,
   type TableProps,
@@ -36,6 +35,7 @@ import {
   useClientCompanyAdminsPage,
   useRemoveCompanyAdmin,
 } from './clientsApi';
+import { PagedTable } from '../../components/ListPage';
 
 const fullName = (user: Pick<DirectoryUser, 'name' | 'lastName' | 'email'>) =>
   `${user.name} ${user.lastName}`.trim() || user.email;
@@ -298,34 +298,21 @@ export function ClientCompanyAdmins({ clientId, clientName }: { clientId: string
           Agregar administrador
         </Button>
       </div>
-      {list.isError ? (
-        <Alert type="error" showIcon title={errorMessageOf(list.error)} />
-      ) : (
-        <Table<DirectoryUser>
-          rowKey="userId"
-          size="small"
-          columns={columns}
-          dataSource={list.data?.docs}
-          loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description="Este cliente aún no tiene administradoras de empresa"
-              />
-            ),
-          }}
-          pagination={{
-            current: page,
-            pageSize: CLIENT_COMPANY_ADMINS_PAGE_SIZE,
-            total: list.data?.totalDocs ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: setPage,
-          }}
-        />
-      )}
+      <PagedTable<DirectoryUser>
+        query={list}
+        rowKey="userId"
+        size="small"
+        columns={columns}
+        page={page}
+        pageSize={CLIENT_COMPANY_ADMINS_PAGE_SIZE}
+        onPageChange={setPage}
+        emptyText={
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description="Este cliente aún no tiene administradoras de empresa"
+          />
+        }
+      />
       <AddCompanyAdminModal
         clientId={clientId}
         clientName={clientName}

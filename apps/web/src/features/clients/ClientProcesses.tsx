@@ -1,10 +1,11 @@
 import { processMessages, type ProcessSummary } from '@enlaza/contract';
-import { Alert, Empty, Table, Typography, type TableProps } from 'antd';
+import { Empty, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { formatProcessDate, formatServices } from '../processes/processFormat';
 import { ProcessLink } from '../processes/ProcessLink';
 import { PROCESSES_PAGE_SIZE, useClientProcesses } from '../processes/processesApi';
 import { ProcessStatusTag } from '../processes/ProcessStatusTag';
+import { PagedTable } from '../../components/ListPage';
 
 const columns: TableProps<ProcessSummary>['columns'] = [
   {
@@ -31,29 +32,17 @@ export function ClientProcesses({ clientId }: { clientId: string }) {
       <Typography.Title level={2} id="client-processes-title" style={{ fontSize: 16, marginTop: 24 }}>
         Procesos {list.data && <Typography.Text type="secondary">({list.data.totalDocs})</Typography.Text>}
       </Typography.Title>
-      {list.isError ? (
-        <Alert type="error" showIcon title={processMessages.listFailed} />
-      ) : (
-        <Table<ProcessSummary>
-          rowKey="processId"
-          size="small"
-          columns={columns}
-          dataSource={list.data?.docs}
-          loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Este cliente aún no tiene procesos" />,
-          }}
-          pagination={{
-            current: page,
-            pageSize: PROCESSES_PAGE_SIZE,
-            total: list.data?.totalDocs ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: setPage,
-          }}
-        />
-      )}
+      <PagedTable<ProcessSummary>
+        query={list}
+        rowKey="processId"
+        size="small"
+        columns={columns}
+        page={page}
+        pageSize={PROCESSES_PAGE_SIZE}
+        onPageChange={setPage}
+        emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Este cliente aún no tiene procesos" />}
+        errorAlert={{ title: processMessages.listFailed }}
+      />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { ListPage } from '../../components/ListPage';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { CLIENT_FILTER_ALL, CLIENTS_PAGE_SIZE, clientMessages, formatRut, type Client } from '@enlaza/contract';
-import { Alert, App as AntApp, Button, Input, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
+import { App as AntApp, Button, Space, Tooltip, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../lib/api';
@@ -14,9 +15,10 @@ type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; clien
 /** /admin/clients: the client list (spec 001 §2, §7 "Clients"). Page and search live in the address. */
 export function ClientsPage() {
   const { message } = AntApp.useApp();
-  const { page, searchText, setSearchText, search: debouncedSearch, goToPage } = useListQuery();
+  const listQuery = useListQuery();
+  const { page, search, goToPage } = listQuery;
   const [formState, setFormState] = useState<FormState>({ mode: 'closed' });
-  const clients = useClients(page, debouncedSearch || CLIENT_FILTER_ALL);
+  const clients = useClients(page, search || CLIENT_FILTER_ALL);
   const deleteClient = useDeleteClient();
 
   const remove = (client: Client) =>
@@ -84,52 +86,28 @@ export function ClientsPage() {
   ];
 
   return (
-    <section aria-labelledby="clients-title">
-      <div
-        style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}
-      >
-        <Typography.Title level={1} id="clients-title" style={{ margin: 0, fontSize: 24 }}>
-          Clientes
-        </Typography.Title>
+    <ListPage<Client>
+      titleId="clients-title"
+      title="Clientes"
+      actions={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormState({ mode: 'create' })}>
           Agregar cliente
         </Button>
-      </div>
-      <Input.Search
-        style={{ margin: '16px 0', maxWidth: 420 }}
-        placeholder="Buscar por nombre, razón social o RUT"
-        aria-label="Buscar clientes"
-        allowClear
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-        onSearch={(value) => setSearchText(value)}
-        loading={clients.isFetching && searchText.trim() !== debouncedSearch}
-      />
-      {clients.isError ? (
-        <Alert type="error" showIcon title={errorMessageOf(clients.error)} />
-      ) : (
-        <Table<Client>
-          rowKey="clientId"
-          columns={columns}
-          dataSource={clients.data?.docs}
-          loading={clients.isPending || (clients.isFetching && clients.isPlaceholderData)}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: debouncedSearch ? 'No se encontraron clientes' : 'Aún no hay clientes' }}
-          pagination={{
-            current: page,
-            pageSize: CLIENTS_PAGE_SIZE,
-            total: clients.data?.totalDocs ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: goToPage,
-          }}
-        />
-      )}
+      }
+      search={{ label: 'Buscar clientes', placeholder: 'Buscar por nombre, razón social o RUT', ...listQuery }}
+      query={clients}
+      rowKey="clientId"
+      columns={columns}
+      page={page}
+      pageSize={CLIENTS_PAGE_SIZE}
+      onPageChange={goToPage}
+      emptyTexts={{ searched: 'No se encontraron clientes', none: 'Aún no hay clientes' }}
+    >
       <ClientFormModal
         open={formState.mode !== 'closed'}
         client={formState.mode === 'edit' ? formState.client : undefined}
         onClose={() => setFormState({ mode: 'closed' })}
       />
-    </section>
+    </ListPage>
   );
 }

@@ -11,7 +11,7 @@ import {
   type ConvocatoryStatus,
   type ConvocatorySummary,
 } from '@enlaza/contract';
-import { Alert, App as AntApp, Button, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
+import { App as AntApp, Button, Space, Tooltip, Typography, type TableProps } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { StatusBoardsPage } from '../../components/StatusBoardsPage';
@@ -19,6 +19,7 @@ import { useConvocatoryList, useDeleteConvocatory } from './convocatoriesApi';
 import { formatShortDate } from './convocatoryForm';
 import { ConvocatoryStatusTag } from './ConvocatoryStatusTag';
 import './convocatories.css';
+import { PagedTable } from '../../components/ListPage';
 
 interface StatusTableProps {
   status: ConvocatoryStatus;
@@ -113,31 +114,21 @@ function StatusTable({ status, page, search, onPageChange }: StatusTableProps) {
       <Typography.Title level={2} id={titleId} style={{ fontSize: 16, margin: '24px 0 8px' }}>
         <ConvocatoryStatusTag status={status} />
       </Typography.Title>
-      {list.isError ? (
-        <Alert type="error" showIcon title={convocatoryListLoadError(status)} />
-      ) : (
-        <Table<ConvocatorySummary>
-          rowKey="convocatoryId"
-          size="middle"
-          columns={columns}
-          dataSource={list.data?.docs}
-          loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: search
-              ? 'No se encontraron convocatorias'
-              : `No hay convocatorias en estado ${convocatoryStatusLabels[status]}`,
-          }}
-          pagination={{
-            current: page,
-            pageSize: CONVOCATORIES_PAGE_SIZE,
-            total: list.data?.totalDocs ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: onPageChange,
-          }}
-        />
-      )}
+      <PagedTable<ConvocatorySummary>
+        query={list}
+        rowKey="convocatoryId"
+        size="middle"
+        columns={columns}
+        page={page}
+        pageSize={CONVOCATORIES_PAGE_SIZE}
+        onPageChange={onPageChange}
+        emptyText={
+          search
+            ? 'No se encontraron convocatorias'
+            : `No hay convocatorias en estado ${convocatoryStatusLabels[status]}`
+        }
+        errorAlert={{ title: convocatoryListLoadError(status) }}
+      />
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import {
   INSCRIPTIONS_PAGE_SIZE,
   convocatoryMessages,
@@ -7,24 +6,14 @@ import {
   type Inscription,
   type InscriptionType,
 } from '@enlaza/contract';
-import {
-  Alert,
-  App as AntApp,
-  Button,
-  Checkbox,
-  Empty,
-  Input,
-  Table,
-  Tabs,
-  Tooltip,
-  Typography,
-  type TableProps,
-} from 'antd';
+import { App as AntApp, Checkbox, Empty, Input, Tabs, Tooltip, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { ApiError, errorMessageOf } from '../../lib/api';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { downloadInscriptionsExport, useInscriptions, useSelectInscription } from './convocatoriesApi';
 import { formatShortDateTime } from './convocatoryForm';
+import { DownloadButton } from '../../components/DownloadButton';
+import { PagedTable } from '../../components/ListPage';
 
 const fullName = (inscription: Inscription) =>
   `${inscription.person.name} ${inscription.person.lastName}`.trim() || inscription.person.email;
@@ -137,34 +126,20 @@ function InscriptionTable({ convocatory, type }: { convocatory: Convocatory; typ
           onSearch={(value) => setSearchText(value)}
         />
       </div>
-      {list.isError ? (
-        <Alert type="error" showIcon title={errorMessageOf(list.error)} />
-      ) : (
-        <Table<Inscription>
-          rowKey="inscriptionId"
-          columns={columns}
-          dataSource={list.data?.docs}
-          loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-          // Only rows scroll sideways: an empty table that scrolled would be a region keyboards cannot reach.
-          scroll={list.data?.docs.length ? { x: 'max-content' } : undefined}
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={search ? 'No se encontraron inscripciones' : tab.empty}
-              />
-            ),
-          }}
-          pagination={{
-            current: page,
-            pageSize: INSCRIPTIONS_PAGE_SIZE,
-            total: list.data?.totalDocs ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: (next) => setPageState({ search, page: next }),
-          }}
-        />
-      )}
+      <PagedTable<Inscription>
+        query={list}
+        rowKey="inscriptionId"
+        columns={columns}
+        page={page}
+        pageSize={INSCRIPTIONS_PAGE_SIZE}
+        onPageChange={(next) => setPageState({ search, page: next })}
+        emptyText={
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={search ? 'No se encontraron inscripciones' : tab.empty}
+          />
+        }
+      />
     </>
   );
 }
@@ -172,30 +147,25 @@ function InscriptionTable({ convocatory, type }: { convocatory: Convocatory; typ
 /** The 'Inscripciones' tab: Mentees and Mentoras, with the Excel export (spec 002 §2.2). */
 export function InscriptionsPanel({ convocatory }: { convocatory: Convocatory }) {
   const { message } = AntApp.useApp();
-  const [exporting, setExporting] = useState(false);
 
   const exportInscriptions = async () => {
     if (convocatory.studentsCount + convocatory.mentorsCount === 0) {
       message.warning(convocatoryMessages.nothingToExport);
       return;
     }
-    setExporting(true);
     try {
       await downloadInscriptionsExport(convocatory);
     } catch (error) {
+      // Nothing to export is a warning, not a failure.
       if (error instanceof ApiError && error.status === 404) message.warning(convocatoryMessages.nothingToExport);
-      else message.error(errorMessageOf(error));
-    } finally {
-      setExporting(false);
+      else throw error;
     }
   };
 
   return (
     <>
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportInscriptions()}>
-          Exportar a Excel
-        </Button>
+        <DownloadButton download={exportInscriptions}>Exportar a Excel</DownloadButton>
       </div>
       <Tabs
         type="card"

@@ -1,7 +1,7 @@
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { mentorStatusLabels, mentorTypeLabels, type DirectoryUser } from '@enlaza/contract';
-import { Alert, App as AntApp, Button, Input, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App as AntApp, Button, Space, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { ApiError, errorMessageOf } from '../../lib/api';
@@ -12,6 +12,7 @@ import { directoryKinds, formRoleLabels, type DirectoryKind } from './directoryK
 import { ImportModal } from './ImportModal';
 import { UserFormDrawer } from './UserFormDrawer';
 import './directory.css';
+import { ListPage } from '../../components/ListPage';
 
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; user: DirectoryUser };
 
@@ -21,10 +22,11 @@ const statusColors = { ACTIVE: 'green', WARNING: 'orange', INACTIVE: 'red' } as 
 function DirectoryListPage({ kind }: { kind: DirectoryKind }) {
   const config = directoryKinds[kind];
   const { message } = AntApp.useApp();
-  const { page, searchText, setSearchText, search: searchTerm, goToPage } = useListQuery();
+  const listQuery = useListQuery();
+  const { page, search, goToPage } = listQuery;
   const [formState, setFormState] = useState<FormState>({ mode: 'closed' });
   const [importOpen, setImportOpen] = useState(false);
-  const list = useDirectoryList(kind, page, searchTerm);
+  const list = useDirectoryList(kind, page, search);
   const deleteUser = useDeleteUser();
   const currentUser = useCurrentUser();
 
@@ -118,13 +120,11 @@ function DirectoryListPage({ kind }: { kind: DirectoryKind }) {
     },
   );
 
-  const titleId = `directory-${kind}-title`;
   return (
-    <section aria-labelledby={titleId}>
-      <div className="directory-toolbar">
-        <Typography.Title level={1} id={titleId} style={{ margin: 0, fontSize: 24 }}>
-          {config.title}
-        </Typography.Title>
+    <ListPage<DirectoryUser>
+      titleId={`directory-${kind}-title`}
+      title={config.title}
+      actions={
         <Space wrap>
           {config.importAudience && (
             <Button icon={<UploadOutlined />} onClick={() => setImportOpen(true)}>
@@ -135,39 +135,24 @@ function DirectoryListPage({ kind }: { kind: DirectoryKind }) {
             {config.addLabel}
           </Button>
         </Space>
-      </div>
-      <Input.Search
-        className="directory-search"
-        placeholder="Buscar por nombre, apellido o email"
-        aria-label={`Buscar ${config.title.toLowerCase()}`}
-        allowClear
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-        onSearch={(value) => setSearchText(value)}
-        loading={list.isFetching && searchText.trim() !== searchTerm}
-      />
-      {list.isError ? (
-        <Alert type="error" showIcon title={config.loadError} description={errorMessageOf(list.error)} />
-      ) : (
-        <Table<DirectoryUser>
-          rowKey="userId"
-          columns={columns}
-          dataSource={list.data?.docs}
-          loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: searchTerm ? 'No se encontraron resultados para la búsqueda' : 'Aún no hay nadie en esta lista',
-          }}
-          pagination={{
-            current: page,
-            pageSize: DIRECTORY_PAGE_SIZE,
-            total: list.data?.totalDocs ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: goToPage,
-          }}
-        />
-      )}
+      }
+      search={{
+        label: `Buscar ${config.title.toLowerCase()}`,
+        placeholder: 'Buscar por nombre, apellido o email',
+        ...listQuery,
+      }}
+      query={list}
+      rowKey="userId"
+      columns={columns}
+      page={page}
+      pageSize={DIRECTORY_PAGE_SIZE}
+      onPageChange={goToPage}
+      emptyTexts={{
+        searched: 'No se encontraron resultados para la búsqueda',
+        none: 'Aún no hay nadie en esta lista',
+      }}
+      errorAlert={{ title: config.loadError, description: errorMessageOf(list.error) }}
+    >
       <UserFormDrawer
         config={config}
         open={formState.mode !== 'closed'}
@@ -177,7 +162,7 @@ function DirectoryListPage({ kind }: { kind: DirectoryKind }) {
       {config.importAudience && (
         <ImportModal audience={config.importAudience} open={importOpen} onClose={() => setImportOpen(false)} />
       )}
-    </section>
+    </ListPage>
   );
 }
 

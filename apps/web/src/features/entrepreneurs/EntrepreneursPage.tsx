@@ -6,8 +6,9 @@ import {
   entrepreneurDirectoryMessages as m,
   type DirectoryEntrepreneur,
 } from '@enlaza/contract';
-import { Alert, Button, Card, Empty, Input, Pagination, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Pagination, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
+import { ListSearch } from '../../components/ListPage';
 import { errorMessageOf } from '../../lib/api';
 import { useListQuery } from '../../lib/useListQuery';
 import { useEntrepreneurs } from './entrepreneursApi';
@@ -15,7 +16,8 @@ import './entrepreneurs.css';
 
 /** /entrepreneurs 'Emprendedoras' (spec 002 §2.9): the other entrepreneurs as cards, searched and paged. */
 export function EntrepreneursPage() {
-  const { page, searchText, setSearchText, search, goToPage } = useListQuery();
+  const listQuery = useListQuery();
+  const { page, search, goToPage } = listQuery;
   const list = useEntrepreneurs(page, search);
   const total = list.data?.totalDocs ?? 0;
 
@@ -25,16 +27,13 @@ export function EntrepreneursPage() {
         {m.title}
       </h1>
       <p className="entrepreneurs__intro">{m.intro}</p>
-      <Input.Search
+      <ListSearch
         className="entrepreneurs__search"
-        aria-label={m.searchLabel}
+        label={m.searchLabel}
         placeholder={m.searchPlaceholder}
-        allowClear
         maxLength={100}
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-        onSearch={(value) => setSearchText(value)}
-        loading={list.isFetching && searchText.trim() !== search}
+        {...listQuery}
+        fetching={list.isFetching}
       />
       {list.isError ? (
         <Alert

@@ -14,6 +14,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { formatEventDate, roleFilterOf, roleLabelOf } from './eventFormat';
 import { useProcessAttendance } from './eventsApi';
 import './events.css';
+import { sidewaysScroll } from '../../components/tableScroll';
 
 const ROLE_ORDER: ParticipantRole[] = ['STUDENT', 'MENTOR'];
 
@@ -45,6 +46,7 @@ export function EventAttendancePanel({ process }: { process: ProcessDetail }) {
   const attendance = useProcessAttendance(process.processId, filter ?? 'ALL', page, filter !== null);
 
   const events = attendance.data?.events ?? [];
+  const rows = filter === null ? [] : (attendance.data?.participants.docs ?? []);
   const columns: TableProps<ProcessAttendanceParticipant>['columns'] = [
     {
       key: 'participant',
@@ -111,9 +113,9 @@ export function EventAttendancePanel({ process }: { process: ProcessDetail }) {
             rowKey="userId"
             size="small"
             columns={columns}
-            dataSource={filter === null ? [] : (attendance.data?.participants.docs ?? [])}
+            dataSource={rows}
             loading={filter !== null && attendance.isFetching}
-            scroll={{ x: 'max-content' }}
+            scroll={sidewaysScroll(rows)}
             locale={{
               emptyText:
                 filter === null

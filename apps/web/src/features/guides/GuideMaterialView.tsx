@@ -1,31 +1,21 @@
-import { DownloadOutlined, LinkOutlined } from '@ant-design/icons';
+import { LinkOutlined } from '@ant-design/icons';
 import type { GuideMaterial } from '@enlaza/contract';
-import { App as AntApp, Button, Typography } from 'antd';
-import { useState } from 'react';
-import { errorMessageOf } from '../../lib/api';
+import { Typography } from 'antd';
+import { DownloadButton } from '../../components/DownloadButton';
 import { downloadGuideDocument } from './guidesApi';
 
 /** A button that downloads a stored session document under its original name. */
 export function DocumentDownloadButton({ material, label }: { material: GuideMaterial; label: string }) {
-  const { message } = AntApp.useApp();
-  const [downloading, setDownloading] = useState(false);
-  if (!material.documentUrl || !material.documentName) return null;
-  const download = () => {
-    setDownloading(true);
-    downloadGuideDocument(material.documentUrl!, material.documentName!)
-      .catch((error: unknown) => message.error(errorMessageOf(error)))
-      .finally(() => setDownloading(false));
-  };
+  const { documentUrl, documentName } = material;
+  if (!documentUrl || !documentName) return null;
   return (
-    <Button
-      icon={<DownloadOutlined />}
-      onClick={download}
-      loading={downloading}
-      aria-label={`Descargar ${label}: ${material.documentName}`}
+    <DownloadButton
+      download={() => downloadGuideDocument(documentUrl, documentName)}
+      aria-label={`Descargar ${label}: ${documentName}`}
       style={{ maxWidth: '100%' }}
     >
-      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{material.documentName}</span>
-    </Button>
+      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{documentName}</span>
+    </DownloadButton>
   );
 }
 

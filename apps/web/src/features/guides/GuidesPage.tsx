@@ -1,18 +1,20 @@
 import { CopyOutlined, EditOutlined, EyeOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { GUIDES_PAGE_SIZE, guideMessages, type GuideSummary, formatDate } from '@enlaza/contract';
-import { Alert, App as AntApp, Button, Input, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { App as AntApp, Button, Space, Tag, Tooltip, type TableProps } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { errorMessageOf } from '../../lib/api';
 import { useListQuery } from '../../lib/useListQuery';
 import { useDeleteGuide, useDuplicateGuide, useGuides } from './guidesApi';
+import { ListPage } from '../../components/ListPage';
 
 /** /admin/mentorship: the mentoring guides ('Pautas', spec 001 §2). Page and search live in the address. */
 export function GuidesPage() {
   const { message } = AntApp.useApp();
   const navigate = useNavigate();
-  const { page, searchText, setSearchText, search: debouncedSearch, goToPage } = useListQuery();
-  const guides = useGuides(page, debouncedSearch);
+  const listQuery = useListQuery();
+  const { page, search, goToPage } = listQuery;
+  const guides = useGuides(page, search);
   const duplicateGuide = useDuplicateGuide();
   const deleteGuide = useDeleteGuide();
 
@@ -113,47 +115,22 @@ export function GuidesPage() {
   ];
 
   return (
-    <section aria-labelledby="guides-title">
-      <div
-        style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}
-      >
-        <Typography.Title level={1} id="guides-title" style={{ margin: 0, fontSize: 24 }}>
-          Pautas
-        </Typography.Title>
+    <ListPage<GuideSummary>
+      titleId="guides-title"
+      title="Pautas"
+      actions={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/admin/mentorship/create')}>
           Nueva pauta
         </Button>
-      </div>
-      <Input.Search
-        style={{ margin: '16px 0', maxWidth: 420 }}
-        placeholder="Buscar por nombre o descripción"
-        aria-label="Buscar pautas"
-        allowClear
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-        onSearch={(value) => setSearchText(value)}
-        loading={guides.isFetching && searchText.trim() !== debouncedSearch}
-      />
-      {guides.isError ? (
-        <Alert type="error" showIcon title={errorMessageOf(guides.error)} />
-      ) : (
-        <Table<GuideSummary>
-          rowKey="mentorshipId"
-          columns={columns}
-          dataSource={guides.data?.docs}
-          loading={guides.isPending || (guides.isFetching && guides.isPlaceholderData)}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: debouncedSearch ? 'No se encontraron pautas' : 'Aún no hay pautas' }}
-          pagination={{
-            current: page,
-            pageSize: GUIDES_PAGE_SIZE,
-            total: guides.data?.totalDocs ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: goToPage,
-          }}
-        />
-      )}
-    </section>
+      }
+      search={{ label: 'Buscar pautas', placeholder: 'Buscar por nombre o descripción', ...listQuery }}
+      query={guides}
+      rowKey="mentorshipId"
+      columns={columns}
+      page={page}
+      pageSize={GUIDES_PAGE_SIZE}
+      onPageChange={goToPage}
+      emptyTexts={{ searched: 'No se encontraron pautas', none: 'Aún no hay pautas' }}
+    />
   );
 }

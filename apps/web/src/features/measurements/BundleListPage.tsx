@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { bundleEntityTypeLabels, bundleRouteTypes, type Bundle, type BundleEntityType } from '@enlaza/contract';
-import { Alert, Button, Space, Table, Typography, type TableProps } from 'antd';
+import { Button, Space, type TableProps } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessageOf } from '../../lib/api';
 import { dayjs } from '../../lib/dates';
 import { DATE_FORMAT } from './bundleTypes';
 import { useBundles } from './measurementsApi';
+import { ListPage } from '../../components/ListPage';
 
 /** /admin/questionary-bundles/mdi */
 export const MdiBundlesPage = () => <BundleListPage entityType="MDI" />;
@@ -41,13 +41,10 @@ function BundleListPage({ entityType }: { entityType: BundleEntityType }) {
   ];
 
   return (
-    <section aria-labelledby="bundles-title">
-      <div
-        style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}
-      >
-        <Typography.Title level={1} id="bundles-title" style={{ margin: 0, fontSize: 24 }}>
-          {bundleEntityTypeLabels[entityType]}
-        </Typography.Title>
+    <ListPage<Bundle>
+      titleId="bundles-title"
+      title={bundleEntityTypeLabels[entityType]}
+      actions={
         <Space wrap>
           {isMdi && <Link to="/admin/mdi/forms">Mediciones de Impacto</Link>}
           <Link to={`/admin/questionary-bundle/create/${bundleRouteTypes[entityType]}`}>
@@ -56,29 +53,14 @@ function BundleListPage({ entityType }: { entityType: BundleEntityType }) {
             </Button>
           </Link>
         </Space>
-      </div>
-      <div style={{ marginTop: 16 }}>
-        {bundles.isError ? (
-          <Alert type="error" showIcon title={errorMessageOf(bundles.error)} />
-        ) : (
-          <Table<Bundle>
-            rowKey="questionaryBundleId"
-            columns={columns}
-            dataSource={bundles.data?.docs}
-            loading={bundles.isPending || (bundles.isFetching && bundles.isPlaceholderData)}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: 'No hay cuestionarios' }}
-            pagination={{
-              current: page,
-              pageSize: 10,
-              total: bundles.data?.totalDocs ?? 0,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              onChange: (next) => setSearchParams({ page: String(next) }),
-            }}
-          />
-        )}
-      </div>
-    </section>
+      }
+      query={bundles}
+      rowKey="questionaryBundleId"
+      columns={columns}
+      page={page}
+      pageSize={10}
+      onPageChange={(next) => setSearchParams({ page: String(next) })}
+      emptyTexts={{ searched: 'No hay cuestionarios', none: 'No hay cuestionarios' }}
+    />
   );
 }

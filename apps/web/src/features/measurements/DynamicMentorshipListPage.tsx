@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { dynamicMentorshipMessages, type DynamicMentorship } from '@enlaza/contract';
-import { Alert, Button, Table, Typography, type TableProps } from 'antd';
+import { Button, type TableProps } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessageOf } from '../../lib/api';
 import { dayjs } from '../../lib/dates';
 import { DATE_FORMAT } from './bundleTypes';
 import { useDynamicMentorships } from './measurementsApi';
+import { ListPage } from '../../components/ListPage';
 
 /** /admin/dynamic-mentorship: 'Pautas' (spec 002 §2.5). */
 export function DynamicMentorshipListPage() {
@@ -35,41 +35,23 @@ export function DynamicMentorshipListPage() {
   ];
 
   return (
-    <section aria-labelledby="templates-title">
-      <div
-        style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}
-      >
-        <Typography.Title level={1} id="templates-title" style={{ margin: 0, fontSize: 24 }}>
-          Pautas
-        </Typography.Title>
+    <ListPage<DynamicMentorship>
+      titleId="templates-title"
+      title="Pautas"
+      actions={
         <Link to="/admin/dynamic-mentorship/create">
           <Button type="primary" icon={<PlusOutlined />}>
             Agregar
           </Button>
         </Link>
-      </div>
-      <div style={{ marginTop: 16 }}>
-        {templates.isError ? (
-          <Alert type="error" showIcon title={errorMessageOf(templates.error)} />
-        ) : (
-          <Table<DynamicMentorship>
-            rowKey="dynamicMentorshipId"
-            columns={columns}
-            dataSource={templates.data?.docs}
-            loading={templates.isPending || (templates.isFetching && templates.isPlaceholderData)}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: dynamicMentorshipMessages.empty }}
-            pagination={{
-              current: page,
-              pageSize: 10,
-              total: templates.data?.totalDocs ?? 0,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              onChange: (next) => setSearchParams({ page: String(next) }),
-            }}
-          />
-        )}
-      </div>
-    </section>
+      }
+      query={templates}
+      rowKey="dynamicMentorshipId"
+      columns={columns}
+      page={page}
+      pageSize={10}
+      onPageChange={(next) => setSearchParams({ page: String(next) })}
+      emptyTexts={{ searched: dynamicMentorshipMessages.empty, none: dynamicMentorshipMessages.empty }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { mdiMessages, type Mdi } from '@enlaza/contract';
-import { Alert, App as AntApp, Button, Input, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { App as AntApp, Button, Space, Tag, Tooltip, type TableProps } from 'antd';
 import { useState } from 'react';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { errorMessageOf } from '../../lib/api';
@@ -8,15 +8,17 @@ import { useListQuery } from '../../lib/useListQuery';
 import { MdiFormModal } from './MdiFormModal';
 import { measurementLabel } from './measurementForms';
 import { useDeleteMdi, useMdis } from './measurementsApi';
+import { ListPage } from '../../components/ListPage';
 
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; mdi: Mdi };
 
 /** /admin/mdi/forms: 'Mediciones de Impacto' (spec 002 §2.3). Page and search live in the address. */
 export function MdiListPage() {
   const { message } = AntApp.useApp();
-  const { page, searchText, setSearchText, search: debouncedSearch, goToPage } = useListQuery();
+  const listQuery = useListQuery();
+  const { page, search, goToPage } = listQuery;
   const [formState, setFormState] = useState<FormState>({ mode: 'closed' });
-  const mdis = useMdis(page, debouncedSearch);
+  const mdis = useMdis(page, search);
   const deleteMdi = useDeleteMdi();
 
   const remove = (mdi: Mdi) =>
@@ -80,53 +82,28 @@ export function MdiListPage() {
   ];
 
   return (
-    <section aria-labelledby="mdi-title">
-      <div
-        style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}
-      >
-        <Typography.Title level={1} id="mdi-title" style={{ margin: 0, fontSize: 24 }}>
-          Mediciones de Impacto
-        </Typography.Title>
+    <ListPage<Mdi>
+      titleId="mdi-title"
+      title="Mediciones de Impacto"
+      actions={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormState({ mode: 'create' })}>
           Agregar
         </Button>
-      </div>
-      <Input.Search
-        style={{ margin: '16px 0', maxWidth: 420 }}
-        placeholder="Buscar por nombre"
-        aria-label="Buscar mediciones de impacto"
-        allowClear
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-        onSearch={(value) => setSearchText(value)}
-        loading={mdis.isFetching && searchText.trim() !== debouncedSearch}
-      />
-      {mdis.isError ? (
-        <Alert type="error" showIcon title={errorMessageOf(mdis.error)} />
-      ) : (
-        <Table<Mdi>
-          rowKey="mdiId"
-          columns={columns}
-          dataSource={mdis.data?.docs}
-          loading={mdis.isPending || (mdis.isFetching && mdis.isPlaceholderData)}
-          locale={{
-            emptyText: debouncedSearch ? 'No se encontraron mediciones' : 'No hay mediciones de impacto',
-          }}
-          pagination={{
-            current: page,
-            pageSize: 10,
-            total: mdis.data?.totalDocs ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: goToPage,
-          }}
-        />
-      )}
+      }
+      search={{ label: 'Buscar mediciones de impacto', placeholder: 'Buscar por nombre', ...listQuery }}
+      query={mdis}
+      rowKey="mdiId"
+      columns={columns}
+      page={page}
+      pageSize={10}
+      onPageChange={goToPage}
+      emptyTexts={{ searched: 'No se encontraron mediciones', none: 'No hay mediciones de impacto' }}
+    >
       <MdiFormModal
         open={formState.mode !== 'closed'}
         mdi={formState.mode === 'edit' ? formState.mdi : undefined}
         onClose={() => setFormState({ mode: 'closed' })}
       />
-    </section>
+    </ListPage>
   );
 }

@@ -15,7 +15,6 @@ import {
   Pagination,
   Select,
   Skeleton,
-  Table,
   Typography,
   type TableProps,
 } from 'antd';

@@ -1,4 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import {
   mdiResponsesMessages as m,
   mdiSubTypeLabels,
@@ -8,11 +7,12 @@ import {
   type MeasurementParticipant,
   type MeasurementResponseStatus,
 } from '@enlaza/contract';
-import { Alert, App as AntApp, Button, Flex, Modal, Skeleton, Table, Tag, Typography, type TableProps } from 'antd';
-import { useState } from 'react';
+import { Alert, Flex, Modal, Skeleton, Table, Tag, Typography, type TableProps } from 'antd';
 import { errorMessageOf } from '../../lib/api';
 import { downloadMeasurementDetail, useMeasurementResponses } from './mdiPanelApi';
 import { formatSendDate, ResponseLightTag } from './ResponseLight';
+import { DownloadButton } from '../../components/DownloadButton';
+import { sidewaysScroll } from '../../components/tableScroll';
 
 const statusColors: Record<MeasurementResponseStatus, string> = { COMPLETED: 'green', SENT: 'orange', NOT_SEND: '' };
 
@@ -47,23 +47,7 @@ export function MeasurementResponsesModal({
 }
 
 function MeasurementResponsesBody({ target }: { target: MeasurementTarget }) {
-  const { message } = AntApp.useApp();
   const responses = useMeasurementResponses(target.processId, target.subType);
-  const [downloading, setDownloading] = useState(false);
-
-  const download = async () => {
-    setDownloading(true);
-    const closeNotice = message.loading(m.downloading, 0);
-    try {
-      await downloadMeasurementDetail(target.processId, target.subType);
-      message.success(m.downloaded);
-    } catch (error) {
-      message.error(errorMessageOf(error));
-    } finally {
-      closeNotice();
-      setDownloading(false);
-    }
-  };
 
   if (responses.isPending) {
     return (
@@ -105,9 +89,12 @@ function MeasurementResponsesBody({ target }: { target: MeasurementTarget }) {
               : `${summary.percentage} % (${summary.completed} de ${summary.total} respondieron)`}
           </Typography.Text>
         </Flex>
-        <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()}>
+        <DownloadButton
+          download={() => downloadMeasurementDetail(target.processId, target.subType)}
+          notices={{ downloading: m.downloading, downloaded: m.downloaded }}
+        >
           {m.download}
-        </Button>
+        </DownloadButton>
       </Flex>
       <Table<MeasurementParticipant>
         rowKey="userId"
@@ -115,7 +102,7 @@ function MeasurementResponsesBody({ target }: { target: MeasurementTarget }) {
         columns={columns}
         dataSource={participants}
         pagination={participants.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-        scroll={{ x: 'max-content' }}
+        scroll={sidewaysScroll(participants)}
         locale={{ emptyText: m.noParticipants }}
       />
     </Flex>

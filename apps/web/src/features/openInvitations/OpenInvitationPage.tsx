@@ -34,6 +34,7 @@ import {
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { DownloadButton } from '../../components/DownloadButton';
 import { ApiError, errorMessageOf } from '../../lib/api';
 import { useSessionClaims } from '../../lib/auth/session';
 import { dayjs } from '../../lib/dates';
@@ -148,7 +149,6 @@ function OpenInvitationDetail({ data }: { data: OpenInvitationResponse }) {
   const [showExtra, setShowExtra] = useState(false);
   const [editing, setEditing] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const [downloading, setDownloading] = useState(false);
   const accepting = useSetOpenInvitationAccepting();
   const link = answerUrlOf(window.location.origin, invitation.invitationId);
   const qr = useQrCode(link);
@@ -169,20 +169,11 @@ function OpenInvitationDetail({ data }: { data: OpenInvitationResponse }) {
     }
   };
 
+  // The notices are also read out, for screen readers that miss the floating message.
   const downloadAnswers = async () => {
-    setDownloading(true);
-    const key = `answers-${invitation.invitationId}`;
-    message.open({ key, type: 'loading', content: m.downloading, duration: 0 });
     announce(m.downloading);
-    try {
-      await downloadOpenAnswers(invitation.invitationId, invitation.entitySubType);
-      message.open({ key, type: 'success', content: m.downloaded });
-      announce(m.downloaded);
-    } catch (error) {
-      message.open({ key, type: 'error', content: errorMessageOf(error) });
-    } finally {
-      setDownloading(false);
-    }
+    await downloadOpenAnswers(invitation.invitationId, invitation.entitySubType);
+    announce(m.downloaded);
   };
 
   const setAccepting = (next: boolean) =>
@@ -246,14 +237,13 @@ function OpenInvitationDetail({ data }: { data: OpenInvitationResponse }) {
               Ver información extra
             </Button>
             {isAdmin && (
-              <Button
+              <DownloadButton
                 type="primary"
-                icon={<DownloadOutlined />}
-                loading={downloading}
-                onClick={() => void downloadAnswers()}
+                download={downloadAnswers}
+                notices={{ downloading: m.downloading, downloaded: m.downloaded }}
               >
                 Descargar respuestas
-              </Button>
+              </DownloadButton>
             )}
             {invitation.acceptsAnswers ? (
               <Popconfirm

@@ -5,13 +5,13 @@ import {
   questionaryRoleLabels,
   type OpenInvitationSummary,
 } from '@enlaza/contract';
-import { Alert, Button, Input, Table, Tag, Typography, type TableProps } from 'antd';
+import { Button, Tag, Typography, type TableProps } from 'antd';
 import { Link } from 'react-router';
-import { errorMessageOf } from '../../lib/api';
 import { dayjs } from '../../lib/dates';
 import { useListQuery } from '../../lib/useListQuery';
 import { useOpenInvitations } from './openInvitationsApi';
 import './openInvitations.css';
+import { ListPage } from '../../components/ListPage';
 
 const detailPath = (invitationId: string) => `/admin/open-invitation/${invitationId}`;
 
@@ -20,7 +20,8 @@ const detailPath = (invitationId: string) => `/admin/open-invitation/${invitatio
  * that answers and the day they were created. Page and search live in the address.
  */
 export function OpenQuestionariesPage() {
-  const { searchText, setSearchText, search, page, goToPage } = useListQuery();
+  const listQuery = useListQuery();
+  const { search, page, goToPage } = listQuery;
   const list = useOpenInvitations(page, search);
 
   const columns: TableProps<OpenInvitationSummary>['columns'] = [
@@ -62,43 +63,23 @@ export function OpenQuestionariesPage() {
   ];
 
   return (
-    <section aria-labelledby="open-questionaries-title">
-      <Typography.Title level={1} id="open-questionaries-title" style={{ margin: 0, fontSize: 24 }}>
-        Cuestionarios públicos
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 4 }}>
-        Invitaciones abiertas: un enlace que responde cualquier persona. Se crean desde la vista previa de un
-        cuestionario.
-      </Typography.Paragraph>
-      <Input.Search
-        style={{ maxWidth: 420, margin: '0 0 16px' }}
-        placeholder="Buscar por nombre"
-        aria-label="Buscar cuestionarios públicos"
-        allowClear
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-        onSearch={(value) => setSearchText(value)}
-        loading={list.isFetching && searchText.trim() !== search}
-      />
-      {list.isError ? (
-        <Alert type="error" showIcon title={errorMessageOf(list.error)} />
-      ) : (
-        <Table<OpenInvitationSummary>
-          rowKey="invitationId"
-          columns={columns}
-          dataSource={list.data?.docs}
-          loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-          locale={{ emptyText: search ? m.noneFound : m.empty }}
-          pagination={{
-            current: page,
-            pageSize: OPEN_INVITATIONS_PAGE_SIZE,
-            total: list.data?.totalDocs ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: goToPage,
-          }}
-        />
-      )}
-    </section>
+    <ListPage<OpenInvitationSummary>
+      titleId="open-questionaries-title"
+      title="Cuestionarios públicos"
+      intro={
+        <Typography.Paragraph type="secondary" style={{ marginTop: 4 }}>
+          Invitaciones abiertas: un enlace que responde cualquier persona. Se crean desde la vista previa de un
+          cuestionario.
+        </Typography.Paragraph>
+      }
+      search={{ label: 'Buscar cuestionarios públicos', placeholder: 'Buscar por nombre', ...listQuery }}
+      query={list}
+      rowKey="invitationId"
+      columns={columns}
+      page={page}
+      pageSize={OPEN_INVITATIONS_PAGE_SIZE}
+      onPageChange={goToPage}
+      emptyTexts={{ searched: m.noneFound, none: m.empty }}
+    />
   );
 }

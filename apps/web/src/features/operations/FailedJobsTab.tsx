@@ -1,10 +1,11 @@
 import { FAILED_JOBS_PAGE_SIZE, operationsMessages, type FailedJob } from '@enlaza/contract';
-import { Alert, Button, Table, Typography, type TableProps } from 'antd';
+import { Button, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { errorMessageOf } from '../../lib/api';
 import { formatMoment } from './operationsFormat';
 import { useFailedJobs, useRetryJob } from './operationsApi';
 import { RetryButton } from './RetryButton';
+import { PagedTable } from '../../components/ListPage';
 
 /** 'Tareas fallidas': background jobs that ran out of tries, newest first; each can be run again. */
 export function FailedJobsTab() {
@@ -40,36 +41,23 @@ export function FailedJobsTab() {
     },
   ];
 
-  if (jobs.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={operationsMessages.failedJobsLoadError}
-        description={errorMessageOf(jobs.error)}
-        action={
+  return (
+    <PagedTable<FailedJob>
+      query={jobs}
+      rowKey="id"
+      columns={columns}
+      page={page}
+      pageSize={FAILED_JOBS_PAGE_SIZE}
+      onPageChange={setPage}
+      emptyText={operationsMessages.failedJobsEmpty}
+      errorAlert={{
+        title: operationsMessages.failedJobsLoadError,
+        description: errorMessageOf(jobs.error),
+        action: (
           <Button size="small" onClick={() => void jobs.refetch()}>
             Volver a cargar
           </Button>
-        }
-      />
-    );
-  }
-  return (
-    <Table<FailedJob>
-      rowKey="id"
-      columns={columns}
-      dataSource={jobs.data?.docs}
-      loading={jobs.isPending || (jobs.isFetching && jobs.isPlaceholderData)}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: operationsMessages.failedJobsEmpty }}
-      pagination={{
-        current: page,
-        pageSize: FAILED_JOBS_PAGE_SIZE,
-        total: jobs.data?.totalDocs ?? 0,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: setPage,
+        ),
       }}
     />
   );

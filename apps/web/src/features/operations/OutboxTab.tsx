@@ -7,7 +7,7 @@ import {
   type MailStatus,
   type OutboxMail,
 } from '@enlaza/contract';
-import { Alert, Button, Flex, Input, Segmented, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Alert, Button, Flex, Input, Segmented, Space, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { errorMessageOf } from '../../lib/api';
 import { useSearchedPages } from '../../lib/useSearchedPages';
@@ -15,6 +15,7 @@ import { MailDrawer } from './MailDrawer';
 import { formatMoment, mailStatusColors } from './operationsFormat';
 import { useOutbox, useRetryMail, type OutboxSource } from './operationsApi';
 import { RetryButton } from './RetryButton';
+import { PagedTable } from '../../components/ListPage';
 
 type StatusFilter = MailStatus | 'all';
 
@@ -122,36 +123,24 @@ export function OutboxTab({ source = 'admin' }: { source?: OutboxSource }) {
           loading={outbox.isFetching && searchText.trim() !== search}
         />
       </Flex>
-      {outbox.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={operationsMessages.outboxLoadError}
-          description={errorMessageOf(outbox.error)}
-          action={
+      <PagedTable<OutboxMail>
+        query={outbox}
+        rowKey="id"
+        columns={columns}
+        page={page}
+        pageSize={OUTBOX_PAGE_SIZE}
+        onPageChange={setPage}
+        emptyText={filtered ? operationsMessages.outboxNoMatches : operationsMessages.outboxEmpty}
+        errorAlert={{
+          title: operationsMessages.outboxLoadError,
+          description: errorMessageOf(outbox.error),
+          action: (
             <Button size="small" onClick={() => void outbox.refetch()}>
               Volver a cargar
             </Button>
-          }
-        />
-      ) : (
-        <Table<OutboxMail>
-          rowKey="id"
-          columns={columns}
-          dataSource={outbox.data?.docs}
-          loading={outbox.isPending || (outbox.isFetching && outbox.isPlaceholderData)}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: filtered ? operationsMessages.outboxNoMatches : operationsMessages.outboxEmpty }}
-          pagination={{
-            current: page,
-            pageSize: OUTBOX_PAGE_SIZE,
-            total: outbox.data?.totalDocs ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: setPage,
-          }}
-        />
-      )}
+          ),
+        }}
+      />
       <MailDrawer source={source} mailId={openMailId} onClose={() => setOpenMailId(null)} />
     </>
   );

@@ -12,6 +12,7 @@ import { formatProcessDate, formatServices, processPath } from './processFormat'
 import { PROCESSES_PAGE_SIZE, usePrefetchProcess, useProcessList } from './processesApi';
 import { ProcessLink } from './ProcessLink';
 import { ProcessStatusTag } from './ProcessStatusTag';
+import { sidewaysScroll } from '../../components/tableScroll';
 
 interface StatusBoardProps {
   status: ProcessStatus;
@@ -82,7 +83,7 @@ function StatusBoard({ status, page, search, onPageChange }: StatusBoardProps) {
           loading={list.isFetching && list.isPlaceholderData}
           // A floor width rather than the content's: long names wrap, so every column fits a laptop's card.
           tableLayout="auto"
-          scroll={{ x: PROCESS_TABLE_MIN_WIDTH }}
+          scroll={sidewaysScroll(list.data?.docs, { width: PROCESS_TABLE_MIN_WIDTH })}
           locale={{ emptyText: processMessages.empty }}
           pagination={{
             current: page,

@@ -8,14 +8,14 @@ import {
   type QuestionarySummary,
   type QuestionaryType,
 } from '@enlaza/contract';
-import { Alert, App as AntApp, Button, Input, Select, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { App as AntApp, Button, Select, Space, Tooltip, type TableProps } from 'antd';
+import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { errorMessageOf } from '../../lib/api';
 import { dayjs } from '../../lib/dates';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useListQuery } from '../../lib/useListQuery';
 import { useDeleteQuestionary, useDuplicateQuestionary, useQuestionaries } from './questionnairesApi';
+import { ListPage } from '../../components/ListPage';
 
 /** Spec 002 §2.5: 'Ver' opens the guide preview for MENTORSHIP_GUIDE, the questionary preview otherwise. */
 export function previewPathOf(questionary: Pick<QuestionarySummary, 'id' | 'type'>): string {
@@ -28,36 +28,26 @@ export function previewPathOf(questionary: Pick<QuestionarySummary, 'id' | 'type
 export function QuestionariesPage() {
   const { message } = AntApp.useApp();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const listQuery = useListQuery();
+  const { page, search, goToPage, searchParams, setSearchParams } = listQuery;
   const typeParam = searchParams.get('type');
   const type = questionaryTypes.find((t) => t === typeParam);
-  const [searchText, setSearchText] = useState(searchParams.get('q') ?? '');
-  const debouncedSearch = useDebouncedValue(searchText.trim());
-  const questionaries = useQuestionaries(page, debouncedSearch, type);
+  const questionaries = useQuestionaries(page, search, type);
   const duplicate = useDuplicateQuestionary();
   const remove = useDeleteQuestionary();
 
-  const updateParams = (change: (params: URLSearchParams) => void) =>
+  // Another type starts at its first page, as a new search does.
+  const filterByType = (value: QuestionaryType | undefined) =>
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
-        change(next);
+        if (value) next.set('type', value);
+        else next.delete('type');
+        next.delete('page');
         return next;
       },
       { replace: true },
     );
-
-  // A new search starts at its first page.
-  useEffect(() => {
-    if ((searchParams.get('q') ?? '') === debouncedSearch) return;
-    updateParams((next) => {
-      if (debouncedSearch) next.set('q', debouncedSearch);
-      else next.delete('q');
-      next.delete('page');
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
 
   const columns: TableProps<QuestionarySummary>['columns'] = [
     {
@@ -134,28 +124,16 @@ export function QuestionariesPage() {
   ];
 
   return (
-    <section aria-labelledby="questionaries-title">
-      <div
-        style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}
-      >
-        <Typography.Title level={1} id="questionaries-title" style={{ margin: 0, fontSize: 24 }}>
-          Cuestionarios
-        </Typography.Title>
+    <ListPage<QuestionarySummary>
+      titleId="questionaries-title"
+      title="Cuestionarios"
+      actions={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/admin/questionaries/create')}>
           Crear cuestionario
         </Button>
-      </div>
-      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', margin: '16px 0' }}>
-        <Input.Search
-          style={{ maxWidth: 420, flex: '1 1 240px' }}
-          placeholder="Buscar por nombre"
-          aria-label="Buscar cuestionarios"
-          allowClear
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          onSearch={(value) => setSearchText(value)}
-          loading={questionaries.isFetching && searchText.trim() !== debouncedSearch}
-        />
+      }
+      search={{ label: 'Buscar cuestionarios', placeholder: 'Buscar por nombre', ...listQuery }}
+      filters={
         <Select<QuestionaryType>
           allowClear
           placeholder="Todos los tipos"
@@ -163,35 +141,17 @@ export function QuestionariesPage() {
           style={{ minWidth: 200 }}
           value={type}
           options={questionaryTypes.map((value) => ({ value, label: questionaryTypeLabels[value] }))}
-          onChange={(value) =>
-            updateParams((next) => {
-              if (value) next.set('type', value);
-              else next.delete('type');
-              next.delete('page');
-            })
-          }
+          onChange={filterByType}
         />
-      </div>
-      {questionaries.isError ? (
-        <Alert type="error" showIcon title={errorMessageOf(questionaries.error)} />
-      ) : (
-        <Table<QuestionarySummary>
-          rowKey="id"
-          columns={columns}
-          dataSource={questionaries.data?.docs}
-          loading={questionaries.isPending || (questionaries.isFetching && questionaries.isPlaceholderData)}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: debouncedSearch || type ? 'No se encontraron cuestionarios' : 'No hay cuestionarios' }}
-          pagination={{
-            current: page,
-            pageSize: QUESTIONARIES_PAGE_SIZE,
-            total: questionaries.data?.totalDocs ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: (next) => updateParams((params) => params.set('page', String(next))),
-          }}
-        />
-      )}
-    </section>
+      }
+      filtered={Boolean(type)}
+      query={questionaries}
+      rowKey="id"
+      columns={columns}
+      page={page}
+      pageSize={QUESTIONARIES_PAGE_SIZE}
+      onPageChange={goToPage}
+      emptyTexts={{ searched: 'No se encontraron cuestionarios', none: 'No hay cuestionarios' }}
+    />
   );
 }

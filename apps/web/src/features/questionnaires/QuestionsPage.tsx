@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { bankQuestionTypeLabels, QUESTIONS_PAGE_SIZE, type BankQuestion } from '@enlaza/contract';
-import { Alert, Button, Input, Table, Typography, type TableProps } from 'antd';
+import { Button, type TableProps } from 'antd';
 import { useState } from 'react';
-import { errorMessageOf } from '../../lib/api';
 import { dayjs } from '../../lib/dates';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useSearchedPages } from '../../lib/useSearchedPages';
 import { BankQuestionModal } from './BankQuestionModal';
 import { useBankQuestions } from './questionnairesApi';
+import { ListPage } from '../../components/ListPage';
 
 function answersOf(question: BankQuestion): string {
   switch (question.type) {
@@ -23,11 +23,10 @@ function answersOf(question: BankQuestion): string {
 
 /** /admin/mdi/questions ('Preguntas'): the question bank, 10 per page, with search and the create modal. */
 export function QuestionsPage() {
-  const [page, setPage] = useState(1);
-  const [searchText, setSearchText] = useState('');
-  const debouncedSearch = useDebouncedValue(searchText.trim());
+  const searchedPages = useSearchedPages();
+  const { page, setPage, search } = searchedPages;
   const [creating, setCreating] = useState(false);
-  const questions = useBankQuestions(page, debouncedSearch);
+  const questions = useBankQuestions(page, search);
 
   const columns: TableProps<BankQuestion>['columns'] = [
     { title: 'Pregunta', dataIndex: 'question', key: 'question' },
@@ -48,50 +47,24 @@ export function QuestionsPage() {
   ];
 
   return (
-    <section aria-labelledby="questions-title">
-      <div
-        style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}
-      >
-        <Typography.Title level={1} id="questions-title" style={{ margin: 0, fontSize: 24 }}>
-          Preguntas
-        </Typography.Title>
+    <ListPage<BankQuestion>
+      titleId="questions-title"
+      title="Preguntas"
+      actions={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
           Crear pregunta
         </Button>
-      </div>
-      <Input.Search
-        style={{ margin: '16px 0', maxWidth: 420 }}
-        placeholder="Buscar pregunta"
-        aria-label="Buscar preguntas"
-        allowClear
-        value={searchText}
-        onChange={(event) => {
-          setSearchText(event.target.value);
-          setPage(1);
-        }}
-        onSearch={(value) => setSearchText(value)}
-        loading={questions.isFetching && searchText.trim() !== debouncedSearch}
-      />
-      {questions.isError ? (
-        <Alert type="error" showIcon title={errorMessageOf(questions.error)} />
-      ) : (
-        <Table<BankQuestion>
-          rowKey="questionId"
-          columns={columns}
-          dataSource={questions.data?.docs}
-          loading={questions.isPending || (questions.isFetching && questions.isPlaceholderData)}
-          locale={{ emptyText: debouncedSearch ? 'No se encontraron preguntas' : 'No hay preguntas' }}
-          pagination={{
-            current: page,
-            pageSize: QUESTIONS_PAGE_SIZE,
-            total: questions.data?.totalDocs ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: setPage,
-          }}
-        />
-      )}
+      }
+      search={{ label: 'Buscar preguntas', placeholder: 'Buscar pregunta', ...searchedPages }}
+      query={questions}
+      rowKey="questionId"
+      columns={columns}
+      page={page}
+      pageSize={QUESTIONS_PAGE_SIZE}
+      onPageChange={setPage}
+      emptyTexts={{ searched: 'No se encontraron preguntas', none: 'No hay preguntas' }}
+    >
       <BankQuestionModal open={creating} onClose={() => setCreating(false)} />
-    </section>
+    </ListPage>
   );
 }

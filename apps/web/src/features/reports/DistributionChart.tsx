@@ -1,6 +1,7 @@
 import { Collapse, Flex, Table, Typography, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { sidewaysScroll } from '../../components/tableScroll';
 
 /** Hues told apart without colour vision too; the table under the chart says the same in words. */
 const SERIES_COLORS = ['#d46b08', '#0958d9', '#389e0d', '#722ed1', '#c41d7f', '#08979c'];
@@ -93,7 +94,7 @@ export function DistributionChart({
                 pagination={false}
                 columns={columns}
                 dataSource={rows}
-                scroll={{ x: 'max-content' }}
+                scroll={sidewaysScroll(rows)}
                 caption={<span className="visually-hidden">{title}</span>}
               />
             ),

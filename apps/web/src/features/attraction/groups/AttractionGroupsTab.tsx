@@ -1,7 +1,7 @@
 import { attractionGroupMessages, type ProcessDetail } from '@enlaza/contract';
 import { Alert, Skeleton } from 'antd';
 import { errorMessageOf } from '../../../lib/api';
-import type { DetailViewer } from '../../processes/detail/ProcessDetailView';
+import type { DetailViewer } from '../../../lib/auth/detailViewer';
 import { useAttractionGroups } from './groupsApi';
 import { GroupsCreation } from './GroupsCreation';
 import { GroupsSwap } from './GroupsSwap';

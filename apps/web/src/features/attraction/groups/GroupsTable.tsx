@@ -11,6 +11,7 @@ import { DownloadButton } from '../../../components/DownloadButton';
 import { errorMessageOf } from '../../../lib/api';
 import { downloadGroups, useAddGroupStudent, useSwapGroupMentor } from './groupsApi';
 import { fullName, GroupStatusTag, paletteColor } from './palette';
+import { sidewaysScroll } from '../../../components/tableScroll';
 
 const messagesLabel = (count: number) => `${count} ${count === 1 ? 'mensaje' : 'mensajes'}`;
 
@@ -143,7 +144,7 @@ export function GroupsTable({
         rowKey="groupId"
         size="small"
         pagination={false}
-        scroll={{ y: 500, x: 'max-content' }}
+        scroll={sidewaysScroll(data.groups, { height: 500 })}
         dataSource={data.groups}
         locale={{ emptyText: 'El proceso no tiene grupos' }}
         columns={[

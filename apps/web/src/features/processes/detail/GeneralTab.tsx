@@ -22,7 +22,6 @@ import {
   Modal,
   Select,
   Space,
-  Table,
   Tabs,
   Tag,
   Timeline,
@@ -43,8 +42,9 @@ import {
 } from './detailApi';
 import { useProcessEvents } from '../../events/eventsApi';
 import { SessionDatesModal } from '../../events/SessionDatesModal';
-import type { DetailViewer } from './ProcessDetailView';
+import type { DetailViewer } from '../../../lib/auth/detailViewer';
 import { enterOnlyPicksTheDate } from '../../../lib/forms/enterOnlyPicksTheDate';
+import { PagedTable } from '../../../components/ListPage';
 
 const EDIT_SUCCESS = 'Editado exitosamente';
 const invitationColors: Record<InvitationStatus, string> = { PENDING: 'gold', APPROVED: 'green', REJECTED: 'red' };
@@ -180,27 +180,16 @@ function ParticipantList({ processId, role }: { processId: string; role: Partici
         onChange={(event) => setSearchText(event.target.value)}
         style={{ maxWidth: 360 }}
       />
-      {list.isError ? (
-        <Alert type="error" showIcon title={errorMessageOf(list.error)} />
-      ) : (
-        <Table<ProcessParticipant>
-          rowKey="userId"
-          size="small"
-          columns={columns}
-          dataSource={list.data?.docs}
-          loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: `No hay ${roleTitles[role].toLowerCase()} en este proceso` }}
-          pagination={{
-            current: page,
-            pageSize: DETAIL_PARTICIPANTS_PAGE_SIZE,
-            total: list.data?.totalDocs ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: setPage,
-          }}
-        />
-      )}
+      <PagedTable<ProcessParticipant>
+        query={list}
+        rowKey="userId"
+        size="small"
+        columns={columns}
+        page={page}
+        pageSize={DETAIL_PARTICIPANTS_PAGE_SIZE}
+        onPageChange={setPage}
+        emptyText={`No hay ${roleTitles[role].toLowerCase()} en este proceso`}
+      />
     </Space>
   );
 }

@@ -2,7 +2,7 @@ import type { ProcessDetail } from '@enlaza/contract';
 import { Alert, Space } from 'antd';
 import { MatchesPanel } from '../networking/MatchesPanel';
 import { NetworkingConfigSummary } from '../networking/NetworkingConfigSummary';
-import type { DetailViewer } from './ProcessDetailView';
+import type { DetailViewer } from '../../../lib/auth/detailViewer';
 
 /**
  * The detail's 'networking' tab: the configuration and the matches. Admins may still generate while the process is in

@@ -36,7 +36,8 @@ import { downloadChatScript } from '../../chat/chatApi';
 import { useSearchedPages } from '../../../lib/useSearchedPages';
 import { downloadPairs, useDisablePair } from '../pairs/pairsApi';
 import { useProcessTracking } from './detailApi';
-import type { DetailViewer } from './ProcessDetailView';
+import type { DetailViewer } from '../../../lib/auth/detailViewer';
+import { sidewaysScroll } from '../../../components/tableScroll';
 
 const statusColors: Record<SessionDisplayStatus, string> = {
   PENDING_NO_DATE: 'default',
@@ -91,7 +92,7 @@ function PairTable({
       columns={columns}
       dataSource={tracking.data?.pairs}
       loading={tracking.isPending || (tracking.isFetching && tracking.isPlaceholderData)}
-      scroll={{ x: 'max-content' }}
+      scroll={sidewaysScroll(tracking.data?.pairs)}
       locale={{
         emptyText: search ? processReportMessages.noPairsFound : processReportMessages.noPairs,
       }}

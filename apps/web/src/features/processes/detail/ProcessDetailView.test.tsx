@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { detailSections, ProcessDetailView, type DetailViewer } from './ProcessDetailView';
+import type { DetailViewer } from '../../../lib/auth/detailViewer';
+import { detailSections, ProcessDetailView } from './ProcessDetailView';
 
 const process: ProcessDetail = {
   processId: 'p1',

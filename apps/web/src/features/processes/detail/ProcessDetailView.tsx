@@ -14,7 +14,7 @@ import { isAttractionProcess, sessionFeedbackMessages, type ProcessDetail } from
 import { Button, Card, Col, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ProcessCertificatesPanel } from '../../certificates/ProcessCertificatesPanel';
+import { ProcessCertificatesPanel } from '../certificates/ProcessCertificatesPanel';
 import { EventAttendancePanel } from '../../events/EventAttendancePanel';
 import { EventsManager } from '../../events/EventsManager';
 import { MeasurementResults } from '../measurements/MeasurementResults';
@@ -27,8 +27,8 @@ import { ProcessDownloads } from './ProcessDownloads';
 import { GeneralTab } from './GeneralTab';
 import { NetworkingTab } from './NetworkingTab';
 import { PairsTab, TrackingTab } from './PairsTabs';
+import type { DetailViewer } from '../../../lib/auth/detailViewer';
 
-export type DetailViewer = 'ADMIN' | 'COMPANY_ADMIN';
 export type DetailTab =
   | 'general'
   | 'match'

@@ -38,6 +38,7 @@ import {
 import { AddParticipantsByEmail } from './AddParticipantsByEmail';
 import { InvitationStatusPie, invitationTagColors } from './InvitationStatusPie';
 import { isAtMailLimit, mailCountText, planInvitations } from './invitationPlan';
+import { sidewaysScroll } from '../../../components/tableScroll';
 
 export const participantRoleTitles: Record<ParticipantRole, string> = { MENTOR: 'Mentoras', STUDENT: 'Mentees' };
 /** An attraction process calls its mentors tutors and its mentees students (spec 001 §2). */
@@ -227,7 +228,7 @@ export function ParticipantsTab({ process, role }: { process: ProcessDetail; rol
               loading={list.isPending}
               // A floor width rather than the content's: long campus names and emails wrap, so the columns fit.
               tableLayout="auto"
-              scroll={{ x: 640, y: 350 }}
+              scroll={sidewaysScroll(list.data?.docs, { width: 640, height: 350 })}
               locale={{ emptyText: `No hay ${title.toLowerCase()} en este proceso` }}
               rowSelection={{
                 selectedRowKeys: [...selected.keys()],

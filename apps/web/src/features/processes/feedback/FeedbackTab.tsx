@@ -11,9 +11,10 @@ import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Table, Tabs, Typo
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { DownloadButton } from '../../../components/DownloadButton';
 import { errorMessageOf } from '../../../lib/api';
-import type { DetailViewer } from '../detail/ProcessDetailView';
+import type { DetailViewer } from '../../../lib/auth/detailViewer';
 import { downloadFeedback, useFeedbackReport } from './feedbackApi';
 import './feedback.css';
+import { sidewaysScroll } from '../../../components/tableScroll';
 
 const numberFormat = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 2 });
 const answersLabel = (n: number) => (n === 1 ? '1 respuesta' : `${n} respuestas`);
@@ -96,7 +97,7 @@ function SessionsSummary({ report }: { report: FeedbackReport }) {
       pagination={false}
       rowKey="sessionNumber"
       style={{ marginBottom: 16 }}
-      scroll={{ x: 'max-content' }}
+      scroll={sidewaysScroll(report.sessions)}
       title={() => m.summaryTitle}
       dataSource={report.sessions}
       columns={[

@@ -4,6 +4,7 @@ import { ApiError, errorMessageOf } from '../../../lib/api';
 import { formatProcessDate } from '../processFormat';
 import { useProcessMeasurements, useSendMeasurement } from '../processesApi';
 import { LoadingSpin } from '../../../components/LoadingSpin';
+import { sidewaysScroll } from '../../../components/tableScroll';
 
 /**
  * The MDI measurements of a process, sent in order (spec 001 §4 "Measurement (MDI) sends"): 'Enviar' on the next
@@ -140,7 +141,7 @@ export function MeasurementsPanel({ process }: { process: ProcessDetail }) {
         columns={columns}
         dataSource={rows}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        scroll={sidewaysScroll(rows)}
         locale={{ emptyText: m.empty }}
       />
     </section>

@@ -40,6 +40,7 @@ import {
 } from './networkingApi';
 import { chatsPerMentee, defaultNumberOfMatch, enableChatsBlockReason, generateBlockReason } from './matchesRules';
 import { LoadingSpin } from '../../../components/LoadingSpin';
+import { sidewaysScroll } from '../../../components/tableScroll';
 
 const fullName = (person: MatchRow['studentA']) => `${person.name} ${person.lastName}`.trim();
 
@@ -292,7 +293,7 @@ export function MatchesPanel({
               size="small"
               dataSource={docs}
               loading={matches.isFetching && matches.isPlaceholderData}
-              scroll={{ x: 'max-content' }}
+              scroll={sidewaysScroll(docs)}
               locale={{ emptyText: networkingMatchMessages.noSearchResults }}
               pagination={{
                 current: page,

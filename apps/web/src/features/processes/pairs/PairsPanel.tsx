@@ -22,6 +22,7 @@ import { PAIRS_PAGE_SIZE, useAddPair, useCreatePairs, useDeletePair, usePairs, u
 import { PairWeightsCard } from './PairWeightsCard';
 import { breakdownRows, canDelete, canSwap, createPairsBlockReason, formatAffinity } from './pairsRules';
 import { LoadingSpin } from '../../../components/LoadingSpin';
+import { sidewaysScroll } from '../../../components/tableScroll';
 
 const fullName = (person: PairRow['student']) => `${person.name} ${person.lastName}`;
 
@@ -239,7 +240,7 @@ export function PairsPanel({ process }: { process: ProcessDetail }) {
       <Table<PairRow>
         rowKey="pairId"
         dataSource={docs}
-        scroll={{ x: 'max-content' }}
+        scroll={sidewaysScroll(docs)}
         loading={pairs.isFetching && pairs.isPlaceholderData}
         locale={{ emptyText: pairingMessages.noSearchResults }}
         rowSelection={{

@@ -8,10 +8,11 @@ import {
 } from '@enlaza/contract';
 import { Alert, App, Button, Flex, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { errorMessageOf } from '../../lib/api';
-import { useDetailParticipants } from '../processes/detail/detailApi';
-import { useIssueCertificate, useProcessCertificates, useRevokeCertificate } from './certificatesApi';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { errorMessageOf } from '../../../lib/api';
+import { useDetailParticipants } from '../detail/detailApi';
+import { useIssueCertificate, useProcessCertificates, useRevokeCertificate } from '../../certificates/certificatesApi';
+import { sidewaysScroll } from '../../../components/tableScroll';
 
 const roleLabel = (role: Certificate['role']) => (role === 'MENTOR' ? 'Mentora / tutora' : 'Mentee / estudiante');
 
@@ -42,7 +43,7 @@ export function ProcessCertificatesPanel({ process }: { process: ProcessDetail }
           loading={list.isPending}
           dataSource={list.data ?? []}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          scroll={{ x: 760 }}
+          scroll={sidewaysScroll(list.data, { width: 760 })}
           locale={{ emptyText: 'No hay certificados emitidos' }}
           columns={[
             { title: 'Persona', key: 'person', render: (_, c) => c.personName },
