@@ -24,7 +24,8 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useListQuery } from '../../lib/useListQuery';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { useClientLookup } from '../convocatories/convocatoriesApi';
-import { ProcessLink } from '../processes/ProcessLink';
+import { Link } from 'react-router';
+import { processPath } from '../../lib/processRoutes';
 import { MeasurementResponsesModal, type MeasurementTarget } from './MeasurementResponsesModal';
 import { MDI_PANEL_PAGE_SIZE, useMdiResponses } from './mdiPanelApi';
 import { formatSendDate, ResponseLightTag } from './ResponseLight';
@@ -84,7 +85,7 @@ function MeasurementCell({
 function ProcessTitle({ row }: { row: MdiResponsesRow }) {
   return (
     <Flex vertical>
-      <ProcessLink process={row}>{row.name}</ProcessLink>
+      <Link to={processPath(row)}>{row.name}</Link>
       <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
         {row.client.name} · {row.mdi.name}
       </Typography.Text>

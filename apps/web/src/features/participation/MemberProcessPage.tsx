@@ -55,8 +55,7 @@ import {
   santiagoInstant,
   sessionDisplayStatus,
 } from './memberProcessFormat';
-import { openSessionGuide } from '../sessionGuides/sessionGuidesApi';
-import { useCompleteSession, useMemberProcessView, useScheduleSession } from './participationApi';
+import { openSessionGuide, useCompleteSession, useMemberProcessView, useScheduleSession } from './participationApi';
 import './participation.css';
 import { enterOnlyPicksTheDate } from '../../lib/forms/enterOnlyPicksTheDate';
 

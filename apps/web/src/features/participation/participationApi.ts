@@ -13,6 +13,8 @@ import {
   type MemberProcess,
   type ParticipantRole,
   type ProcessServiceType,
+  sessionGuideSchema,
+  type SessionGuide,
 } from '@enlaza/contract';
 import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError, apiKey, apiQuery, apiUrl, invalidateResource } from '../../lib/api';
@@ -191,4 +193,16 @@ export function useAnswerInvitation(processId: string, userToken: string) {
       }
     },
   });
+}
+
+/**
+ * POST /api/process/pair/{pairId}/session/{n}/guide: opens the session's guide (made on first call), from the
+ * member's process page.
+ */
+export function openSessionGuide(pairId: string, sessionNumber: number): Promise<SessionGuide> {
+  return api.request(
+    `/process/pair/${encodeURIComponent(pairId)}/session/${sessionNumber}/guide`,
+    { method: 'POST' },
+    sessionGuideSchema,
+  );
 }

@@ -17,7 +17,6 @@ import {
   type LiveContentState,
   type PairTask,
   type PairTasksChange,
-  type SessionGuide,
   type UpdatePairTaskRequest,
 } from '@enlaza/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -52,11 +51,6 @@ export function useSessionGuide(invitationId: string) {
     // Each visit reads it afresh: the partner may have finished or reopened it since.
     gcTime: 0,
   });
-}
-
-/** POST /api/process/pair/{pairId}/session/{n}/guide: opens the session's guide (made on first call). */
-export function openSessionGuide(pairId: string, sessionNumber: number): Promise<SessionGuide> {
-  return api.request(`${sessionPath(pairId, sessionNumber)}/guide`, { method: 'POST' }, sessionGuideSchema);
 }
 
 /** POST /api/questionary-invitations/template/{invitationId}: 'Terminar pauta'. */
