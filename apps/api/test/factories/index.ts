@@ -4,7 +4,7 @@ export { createChatRoom, type ChatRoomRow } from './chatRooms';
 export { createClient, type ClientRow } from './clients';
 export { createConvocatory, type ConvocatoryRow } from './convocatories';
 export { createInvitation, type InvitationRow } from './invitations';
-export { createPair, type PairRow, type PairSessionRow } from './pairs';
+export { addPairSessions, createPair, type PairRow, type PairSessionRow } from './pairs';
 export { addParticipant, createParticipant, createProcess, type ParticipantRow, type ProcessRow } from './processes';
 export { createQuestionary, questionaryQuestion, type QuestionaryRow } from './questionaries';
 export { unique } from './unique';

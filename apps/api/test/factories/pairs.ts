@@ -25,13 +25,22 @@ export async function createPair(
     .insert(pairs)
     .values({ ...setFields(overrides), processId, mentorId, studentId })
     .returning();
+  return { ...pair!, sessions: await addPairSessions(db, pair!.id, sessions) };
+}
+
+/**
+ * Sessions of an existing pair, for rows that must point at the pair first (a session's guide invitation):
+ * `sessions` is how many (each PENDING_NO_DATE) or each session's fields, numbered from 1.
+ */
+export async function addPairSessions(
+  db: Database,
+  pairId: string,
+  sessions: number | SessionFields[],
+): Promise<PairSessionRow[]> {
   const sessionFields = typeof sessions === 'number' ? Array.from({ length: sessions }, () => ({})) : sessions;
-  const sessionRows =
-    sessionFields.length === 0
-      ? []
-      : await db
-          .insert(pairSessions)
-          .values(sessionFields.map((fields, i) => ({ ...setFields(fields), pairId: pair!.id, sessionNumber: i + 1 })))
-          .returning();
-  return { ...pair!, sessions: sessionRows };
+  if (sessionFields.length === 0) return [];
+  return db
+    .insert(pairSessions)
+    .values(sessionFields.map((fields, i) => ({ ...setFields(fields), pairId, sessionNumber: i + 1 })))
+    .returning();
 }

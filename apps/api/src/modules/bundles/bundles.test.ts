@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questionaries, questionaryBundleItems, questionaryBundles } from '../../db/schema';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { questionaryBundleItems, questionaryBundles } from '../../db/schema';
+import { createQuestionary, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 
 let t: TestApp;
@@ -24,17 +24,15 @@ beforeAll(async () => {
   admin = await headersFor(['ADMIN']);
   companyAdmin = await headersFor(['COMPANY_ADMIN']);
   // Questionaries belong to another area: their rows are made directly here.
-  const rows = await t.db
-    .insert(questionaries)
-    .values([
-      { name: 'MDI mentoras', type: 'MDI', targetUserRole: 'MENTOR' },
-      { name: 'MDI mentees', type: 'MDI', targetUserRole: 'STUDENT' },
-      { name: 'Feedback mentoras', type: 'SESSION_FEEDBACK', targetUserRole: 'MENTOR' },
-      { name: 'Feedback mentees', type: 'SESSION_FEEDBACK', targetUserRole: 'STUDENT' },
-      { name: 'Feedback para todas', type: 'SESSION_FEEDBACK', targetUserRole: 'ANY' },
-    ])
-    .returning();
-  for (const row of rows) q[row.name] = row.id;
+  for (const questionary of [
+    { name: 'MDI mentoras', type: 'MDI', targetUserRole: 'MENTOR' },
+    { name: 'MDI mentees', type: 'MDI', targetUserRole: 'STUDENT' },
+    { name: 'Feedback mentoras', type: 'SESSION_FEEDBACK', targetUserRole: 'MENTOR' },
+    { name: 'Feedback mentees', type: 'SESSION_FEEDBACK', targetUserRole: 'STUDENT' },
+    { name: 'Feedback para todas', type: 'SESSION_FEEDBACK', targetUserRole: 'ANY' },
+  ] as const) {
+    q[questionary.name] = (await createQuestionary(t.db, questionary)).id;
+  }
 });
 afterAll(async () => {
   await t.close();

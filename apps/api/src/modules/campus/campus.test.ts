@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
-import {
-  campuses,
-  clients,
-  lessonContents,
-  processCampuses,
-  processes,
-  processParticipants,
-  users,
-} from '../../db/schema';
+import { campuses, lessonContents, processCampuses, users } from '../../db/schema';
 import { createLocalFileStorage } from '../../plugins/storage';
-import { createUser, signIn, TEST_PASSWORD } from '../../../test/factories';
+import {
+  createClient,
+  createParticipant,
+  createProcess,
+  createUser,
+  signIn,
+  TEST_PASSWORD,
+} from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { createCampusRepository } from './campus.repository';
 import { createCampusService } from './campus.service';
@@ -330,30 +328,14 @@ describe('campus authoring', () => {
 
   it('lists the campuses of a process to admins, the company admins of its client and its participants only', async () => {
     const { campusId } = await createCampus();
-    const [client] = await t.db
-      .insert(clients)
-      .values({ name: `Cliente ${randomUUID().slice(0, 6)}` })
-      .returning();
+    const client = await createClient(t.db);
     const owner = await createUser(t.db, { roles: ['ADMIN'] });
-    const [process] = await t.db
-      .insert(processes)
-      .values({
-        name: 'Proceso con campus',
-        serviceTypes: ['MENTORING'],
-        clientId: client!.id,
-        ownerId: owner.id,
-        estimatedStartDate: '2026-01-01',
-        estimatedEndDate: '2026-04-01',
-      })
-      .returning();
-    await t.db.insert(processCampuses).values({ processId: process!.id, campusId });
-    const mentee = await createUser(t.db, { roles: ['USER'] });
-    await t.db
-      .insert(processParticipants)
-      .values({ processId: process!.id, userId: mentee.id, role: 'STUDENT', invitationStatus: 'APPROVED' });
-    const companyAdmin = await createUser(t.db, { roles: ['COMPANY_ADMIN'], clientId: client!.id });
+    const process = await createProcess(t.db, { name: 'Proceso con campus', clientId: client.id, ownerId: owner.id });
+    await t.db.insert(processCampuses).values({ processId: process.id, campusId });
+    const mentee = await createParticipant(t.db, { processId: process.id, role: 'STUDENT' });
+    const companyAdmin = await createUser(t.db, { roles: ['COMPANY_ADMIN'], clientId: client.id });
     const outsider = await createUser(t.db, { roles: ['USER'] });
-    const url = `/api/campus/${process!.id}/listByProcess`;
+    const url = `/api/campus/${process.id}/listByProcess`;
 
     const asAdmin = await t.app.inject({ method: 'GET', url, headers: admin.headers });
     expect(asAdmin.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { challengeAreaMessages, challengeMessages } from '@enlaza/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processes } from '../../db/schema';
+import { createProcess } from '../../../test/factories';
 import { processAreaSessions } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 
@@ -88,13 +88,11 @@ describe('challenges', () => {
     expect((await call('GET', `/api/challenge/${unused.challengeId}`)).statusCode).toBe(404);
 
     const used = await createChallenge();
-    await t.db.insert(processes).values({
+    await createProcess(t.db, {
       name: 'Atracción 2026',
       serviceTypes: ['ATTRACTION'],
       clientId: sessions.clientId,
       challengeId: used.challengeId,
-      estimatedStartDate: '2026-12-01',
-      estimatedEndDate: '2027-02-01',
     });
     const refused = await call('DELETE', `/api/challenge/${used.challengeId}`);
     expect(refused.statusCode).toBe(409);

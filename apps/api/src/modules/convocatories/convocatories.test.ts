@@ -20,7 +20,6 @@ import {
   applicantProfiles,
   attributes,
   businessPositions,
-  clients,
   convocatories,
   convocatoryInscriptions,
   industries,
@@ -30,7 +29,7 @@ import {
   users,
 } from '../../db/schema';
 import { getOrCreateSetting, newSecret } from '../../db/settings';
-import { createUser, signIn as signInAs } from '../../../test/factories';
+import { createClient, createUser, signIn as signInAs } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { createEnrolmentTokens } from './enrolmentTokens';
 import { EXPORT_CHUNK_SIZE } from './inscriptionsExport';
@@ -55,10 +54,10 @@ beforeAll(async () => {
 const unique = () => randomBytes(4).toString('hex');
 
 /** A client with one company admin (the responsible convocatories name). */
-async function clientWithAdmin(name = `Cliente ${unique()}`) {
-  const [client] = await t.db.insert(clients).values({ name, rut: '76123456-0' }).returning();
-  const responsible = await createUser(t.db, { roles: ['COMPANY_ADMIN'], name: 'Carolina', clientId: client!.id });
-  return { clientId: client!.id, clientName: client!.name, responsibleId: responsible.id, responsible };
+async function clientWithAdmin(name?: string) {
+  const client = await createClient(t.db, { name });
+  const responsible = await createUser(t.db, { roles: ['COMPANY_ADMIN'], name: 'Carolina', clientId: client.id });
+  return { clientId: client.id, clientName: client.name, responsibleId: responsible.id, responsible };
 }
 type ClientFixture = Awaited<ReturnType<typeof clientWithAdmin>>;
 let defaultClient: ClientFixture;

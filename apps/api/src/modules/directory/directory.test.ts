@@ -5,8 +5,8 @@ import type { Role } from '@enlaza/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advices, attributes, businessPositions, clients, mailOutbox, userAdvices, users } from '../../db/schema';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { advices, attributes, businessPositions, mailOutbox, userAdvices, users } from '../../db/schema';
+import { createClient, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 
 let t: TestApp;
@@ -124,11 +124,8 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await person(['ADMIN'], { name: 'Zoe' });
   adminToken = await signIn(admin.email);
-  [{ id: clientA }, { id: clientB }] = await t.db
-    .insert(clients)
-    .values([{ name: 'Cliente A' }, { name: 'Cliente B' }])
-    .returning({ id: clients.id })
-    .then((rows) => rows as [{ id: string }, { id: string }]);
+  clientA = (await createClient(t.db, { name: 'Cliente A' })).id;
+  clientB = (await createClient(t.db, { name: 'Cliente B' })).id;
   companyAdminA = await person(['COMPANY_ADMIN'], { clientId: clientA });
   companyAdminAToken = await signIn(companyAdminA.email);
   menteeToken = await signIn((await person(['USER'])).email);
@@ -560,9 +557,7 @@ describe('DELETE /api/users/:userId', () => {
 describe('company admins of a client: POST /api/company-admins/:clientId and DELETE …/:clientId/:userId', () => {
   let clientC: string;
   beforeAll(async () => {
-    [{ id: clientC }] = (await t.db.insert(clients).values({ name: 'Cliente C' }).returning({ id: clients.id })) as [
-      { id: string },
-    ];
+    clientC = (await createClient(t.db, { name: 'Cliente C' })).id;
   });
 
   const add = (email: string, token = adminToken, clientId = clientC) =>

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advices, dynamicMentorshipItems, dynamicMentorships, questionaries } from '../../db/schema';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { advices, dynamicMentorshipItems, dynamicMentorships } from '../../db/schema';
+import { createQuestionary, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 
 let t: TestApp;
@@ -27,15 +27,9 @@ beforeAll(async () => {
   mentee = await headersFor(['USER']);
   adviceIds = (await t.db.select({ id: advices.id }).from(advices)).map((row) => row.id);
   // Questionaries belong to another area: their rows are made directly here.
-  const rows = await t.db
-    .insert(questionaries)
-    .values([
-      { name: 'Guía sesión A', type: 'MENTORSHIP_GUIDE', targetUserRole: 'ANY' },
-      { name: 'Guía sesión B', type: 'MENTORSHIP_GUIDE', targetUserRole: 'ANY' },
-      { name: 'Feedback', type: 'SESSION_FEEDBACK', targetUserRole: 'MENTOR' },
-    ])
-    .returning();
-  [guideA, guideB, feedback] = rows.map((row) => row.id) as [string, string, string];
+  guideA = (await createQuestionary(t.db, { name: 'Guía sesión A', type: 'MENTORSHIP_GUIDE' })).id;
+  guideB = (await createQuestionary(t.db, { name: 'Guía sesión B', type: 'MENTORSHIP_GUIDE' })).id;
+  feedback = (await createQuestionary(t.db, { name: 'Feedback', targetUserRole: 'MENTOR' })).id;
 });
 afterAll(async () => {
   await t.close();

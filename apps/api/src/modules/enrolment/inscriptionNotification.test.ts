@@ -1,9 +1,8 @@
 import { convocatoryNotificationTypes, type InscriptionType } from '@enlaza/contract';
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, convocatories, notifications } from '../../db/schema';
-import { createUser, signIn } from '../../../test/factories';
+import { convocatories, notifications } from '../../db/schema';
+import { createClient, createConvocatory, createUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 
 let t: TestApp;
@@ -14,29 +13,20 @@ beforeAll(async () => {
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
     ENROLMENT_RATE_LIMIT_PER_IP: '1000',
   });
-  const [client] = await t.db.insert(clients).values({ name: 'Minera Andina', rut: '97004000-5' }).returning();
-  clientId = client!.id;
+  clientId = (await createClient(t.db, { name: 'Minera Andina', rut: '97004000-5' })).id;
 });
 afterAll(async () => t.close());
 
-const unique = () => randomBytes(4).toString('hex');
-
 async function openConvocatory(responsibleId: string | null) {
-  const [row] = await t.db
-    .insert(convocatories)
-    .values({
-      name: `Convocatoria ${unique()}`,
-      status: 'OPEN',
-      convocatoryType: 'MASSIVE',
-      mentorType: 'EXTERNAL',
-      pairsNumber: 20,
-      estimatedOpenDate: '2030-03-01',
-      estimatedCloseDate: '2030-04-15',
-      clientId,
-      responsibleId,
-    })
-    .returning();
-  return row!;
+  return createConvocatory(t.db, {
+    status: 'OPEN',
+    mentorType: 'EXTERNAL',
+    pairsNumber: 20,
+    estimatedOpenDate: '2030-03-01',
+    estimatedCloseDate: '2030-04-15',
+    clientId,
+    responsibleId,
+  });
 }
 
 /** An account holder through the email step (signed in, so straight to the motivation): the inscribe call to make. */

@@ -1,9 +1,8 @@
 import { attendanceMessages, eventMessages, type ParticipantRole, type ProcessStatus } from '@enlaza/contract';
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventAttendances, processEvents, processes, processParticipants } from '../../db/schema';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { createParticipant, createProcess, createUser, TEST_PASSWORD, unique } from '../../../test/factories';
 import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { createEventsRepository } from './events.repository';
@@ -26,7 +25,6 @@ async function signIn(email: string) {
 }
 type Session = Awaited<ReturnType<typeof signIn>>;
 
-const unique = () => randomBytes(4).toString('hex');
 let admin: Session;
 let clientId: string;
 let companyAdmin: Session;
@@ -40,18 +38,13 @@ beforeAll(async () => {
 });
 
 async function newProcess(status: ProcessStatus = 'IN_PROGRESS') {
-  const [row] = await t.db
-    .insert(processes)
-    .values({
-      name: `Mentoría ${unique()}`,
-      status,
-      serviceTypes: ['MENTORING'],
-      clientId,
-      estimatedStartDate: '2026-01-01',
-      estimatedEndDate: '2027-12-01',
-    })
-    .returning();
-  return row!;
+  return createProcess(t.db, {
+    name: `Mentoría ${unique()}`,
+    status,
+    clientId,
+    estimatedStartDate: '2026-01-01',
+    estimatedEndDate: '2027-12-01',
+  });
 }
 
 async function participant(
@@ -59,9 +52,7 @@ async function participant(
   role: ParticipantRole,
   extra: Partial<typeof processParticipants.$inferInsert> = { invitationStatus: 'APPROVED' },
 ) {
-  const user = await createUser(t.db, { name: `P${unique()}` });
-  await t.db.insert(processParticipants).values({ processId, userId: user.id, role, ...extra });
-  return user;
+  return createParticipant(t.db, { processId, role, ...extra, user: { name: `P${unique()}` } });
 }
 
 /** Now, floored to a quarter hour: the same day in America/Santiago, and a valid event time. */

@@ -1,8 +1,8 @@
 import { openInvitationMessages as m, OTHER_OPTION_ID, type OpenInvitationResponse } from '@enlaza/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coaches, processes, questionaryInvitations, workshops } from '../../db/schema';
-import { createUser, signIn, type TestSession } from '../../../test/factories';
+import { coaches, workshops } from '../../db/schema';
+import { createInvitation, createProcess, createUser, signIn, type TestSession } from '../../../test/factories';
 import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 
@@ -105,18 +105,12 @@ beforeAll(async () => {
     .insert(coaches)
     .values({ name: 'Carolina', lastName: 'Fuentes', email: 'carolina@coaches.test' })
     .returning();
-  const [process] = await t.db
-    .insert(processes)
-    .values({
-      name: 'Proceso del taller',
-      status: 'IN_PROGRESS',
-      serviceTypes: ['MENTORING'],
-      clientId: ids.client,
-      estimatedStartDate: '2026-01-05',
-      estimatedEndDate: '2026-04-05',
-    })
-    .returning();
-  Object.assign(ids, { workshop: workshop!.id, coach: coach!.id, process: process!.id });
+  const process = await createProcess(t.db, {
+    name: 'Proceso del taller',
+    status: 'IN_PROGRESS',
+    clientId: ids.client,
+  });
+  Object.assign(ids, { workshop: workshop!.id, coach: coach!.id, process: process.id });
 });
 afterAll(async () => t?.close());
 
@@ -263,10 +257,7 @@ describe('creating an open invitation (spec 002 §5.5)', () => {
   });
 
   it('does not show a personal invitation as an open one', async () => {
-    const [personal] = await t.db
-      .insert(questionaryInvitations)
-      .values({ userRole: 'STUDENT', entityType: 'MDI', entitySubType: 'BASELINE', questionaryId: ids.questionary })
-      .returning();
+    const personal = await createInvitation(t.db, { questionaryId: ids.questionary });
     const res = await call('GET', `/api/questionary-invitations/open/${personal!.id}`);
     expect([res.statusCode, res.json().error.message]).toEqual([404, 'La invitación abierta no existe']);
   });

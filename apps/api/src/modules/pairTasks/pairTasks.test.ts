@@ -11,7 +11,14 @@ import type { InjectOptions } from 'fastify';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatClient, pairedProcess } from '../../../test/chatFixtures';
-import { createUser, signIn, type TestSession } from '../../../test/factories';
+import {
+  addPairSessions,
+  createInvitation,
+  createQuestionary,
+  createUser,
+  signIn,
+  type TestSession,
+} from '../../../test/factories';
 import { listen, listenForLiveSockets, liveClient, until } from '../../../test/graphqlClient';
 import { pdfStreams, pdfText } from '../../../test/pdfText';
 import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
@@ -22,11 +29,8 @@ import {
   mentorshipSessions,
   pairSessionNotes,
   pairs,
-  pairSessions,
   processes,
-  questionaries,
   questionaryAnswers,
-  questionaryInvitations,
   questionaryResponses,
 } from '../../db/schema';
 import { createConfiguredStorage } from '../../plugins/storage';
@@ -373,16 +377,17 @@ async function guidedPair() {
   const documentKey = `guides/${pair.id}-mentor.pdf`;
   await storage.put(documentKey, Buffer.from('%PDF-1.4 documento de mentoras'));
   const [guide] = await t.db.insert(mentorships).values({ name: 'Guía de liderazgo' }).returning();
-  const [questionary] = await t.db
-    .insert(questionaries)
-    .values({ name: 'Pauta de apertura', type: 'MENTORSHIP_GUIDE', targetUserRole: 'ANY', structure: guideStructure })
-    .returning();
+  const questionary = await createQuestionary(t.db, {
+    name: 'Pauta de apertura',
+    type: 'MENTORSHIP_GUIDE',
+    structure: guideStructure,
+  });
   await t.db.insert(mentorshipSessions).values([
     {
       mentorshipId: guide!.id,
       number: 1,
       title: 'Conociéndonos',
-      templateQuestionaryId: questionary!.id,
+      templateQuestionaryId: questionary.id,
       mentorDocumentKey: documentKey,
       mentorDocumentName: 'Guía para mentoras.pdf',
       studentLink: 'https://example.com/material-mentees',
@@ -390,31 +395,25 @@ async function guidedPair() {
     { mentorshipId: guide!.id, number: 2, title: 'Plan de desarrollo' },
   ]);
   await t.db.update(processes).set({ mentorshipId: guide!.id }).where(eq(processes.id, process.id));
-  const [invitation] = await t.db
-    .insert(questionaryInvitations)
-    .values({
-      processId: process.id,
-      userId: student.id,
-      userRole: 'STUDENT',
-      entityType: 'MENTORSHIP_GUIDE',
-      entitySubType: '1',
-      questionaryId: questionary!.id,
-      pairId: pair.id,
-      status: 'COMPLETED',
-    })
-    .returning();
+  const invitation = await createInvitation(t.db, {
+    processId: process.id,
+    userId: student.id,
+    userRole: 'STUDENT',
+    entityType: 'MENTORSHIP_GUIDE',
+    entitySubType: '1',
+    questionaryId: questionary.id,
+    pairId: pair.id,
+    status: 'COMPLETED',
+  });
   const [response] = await t.db
     .insert(questionaryResponses)
-    .values({ invitationId: invitation!.id, userId: student.id, submittedAt: new Date() })
+    .values({ invitationId: invitation.id, userId: student.id, submittedAt: new Date() })
     .returning();
   await t.db.insert(questionaryAnswers).values([
     { responseId: response!.id, questionId: 'q-logro', valueType: 'TEXT', value: 'Terminé el curso de oratoria' },
     { responseId: response!.id, questionId: 'q-animo', valueType: 'OPTION', value: 'animo-bien' },
   ]);
-  await t.db.insert(pairSessions).values([
-    { pairId: pair.id, sessionNumber: 1, templateInvitationId: invitation!.id },
-    { pairId: pair.id, sessionNumber: 2 },
-  ]);
+  await addPairSessions(t.db, pair.id, [{ templateInvitationId: invitation.id }, {}]);
   // Each person's private notes: never in the PDF.
   await t.db.insert(pairSessionNotes).values([
     { pairId: pair.id, sessionNumber: 1, userId: student.id, content: 'NOTA PRIVADA DE LA MENTEE' },

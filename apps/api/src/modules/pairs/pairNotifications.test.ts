@@ -1,9 +1,8 @@
 import { pairNotificationTypes, type ProcessServiceType } from '@enlaza/contract';
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, notifications, pairs, processes } from '../../db/schema';
-import { createUser, signIn, type TestSession } from '../../../test/factories';
+import { notifications, pairs } from '../../db/schema';
+import { createClient, createProcess, createUser, signIn, unique, type TestSession } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { createNotificationsRepository, createNotificationsService } from '../notifications';
 import { createPairAnnouncements } from './pairs.announcements';
@@ -16,30 +15,21 @@ beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' });
   const adminUser = await createUser(t.db, { roles: ['ADMIN'] });
   admin = { ...(await signIn(t.app, adminUser.email)), id: adminUser.id };
-  const [client] = await t.db
-    .insert(clients)
-    .values({ name: `Cliente ${randomBytes(3).toString('hex')}`, rut: '76123456-0' })
-    .returning();
-  clientId = client!.id;
+  clientId = (await createClient(t.db)).id;
 });
 afterAll(async () => t.close());
 
 const pairTypes = Object.values(pairNotificationTypes);
 
 async function mentoringProcess(status: 'KICKOFF' | 'IN_PROGRESS', serviceTypes: ProcessServiceType[] = ['MENTORING']) {
-  const [row] = await t.db
-    .insert(processes)
-    .values({
-      name: `Mentoría ${randomBytes(3).toString('hex')}`,
-      status,
-      serviceTypes,
-      clientId,
-      estimatedStartDate: '2030-05-01',
-      estimatedEndDate: '2030-08-01',
-      startDate: status === 'IN_PROGRESS' ? new Date() : null,
-    })
-    .returning();
-  return row!;
+  return createProcess(t.db, {
+    name: `Mentoría ${unique()}`,
+    status,
+    serviceTypes,
+    clientId,
+    estimatedStartDate: '2030-05-01',
+    estimatedEndDate: '2030-08-01',
+  });
 }
 
 /** Two existing people paired in the process by the admin (mentee and mentor by their emails). */

@@ -8,7 +8,6 @@ import {
   type ProcessStatus,
   type SessionStatus,
 } from '@enlaza/contract';
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -25,7 +24,7 @@ import {
   userAttributes,
   users,
 } from '../../db/schema';
-import { createUser, type TestSession } from '../../../test/factories';
+import { addParticipant, createProcess, createUser, unique, type TestSession } from '../../../test/factories';
 import { processAreaSessions } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { createNotificationsRepository, createNotificationsService } from '../notifications';
@@ -40,7 +39,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const unique = () => randomBytes(4).toString('hex');
 const DAY = 24 * 60 * 60 * 1000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -77,20 +75,15 @@ beforeAll(async () => {
 });
 
 async function newProcess(status: ProcessStatus = 'KICKOFF', overrides: Partial<typeof processes.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(processes)
-    .values({
-      name: `Mentoría ${unique()}`,
-      status,
-      serviceTypes: ['MENTORING'],
-      clientId,
-      dynamicMentorshipId: guideId,
-      estimatedStartDate: isoDate(new Date()),
-      estimatedEndDate: isoDate(new Date(Date.now() + 90 * DAY)),
-      ...overrides,
-    })
-    .returning();
-  return row!;
+  return createProcess(t.db, {
+    name: `Mentoría ${unique()}`,
+    status,
+    clientId,
+    dynamicMentorshipId: guideId,
+    estimatedStartDate: isoDate(new Date()),
+    estimatedEndDate: isoDate(new Date(Date.now() + 90 * DAY)),
+    ...overrides,
+  });
 }
 
 interface ProfileSpec {
@@ -135,7 +128,7 @@ async function join(
   invitationStatus: InvitationStatus = 'APPROVED',
 ) {
   const user = await person(role, spec);
-  await t.db.insert(processParticipants).values({ processId, userId: user.id, role, invitationStatus });
+  await addParticipant(t.db, { processId, userId: user.id, role, invitationStatus });
   return user;
 }
 
@@ -632,9 +625,7 @@ describe('POST /api/process/{id}/add_pairs_from_emails and PUT /api/process/{id}
     const s2 = await person('STUDENT');
     const m2 = await person('MENTOR');
     // s2 was already an approved participant: kept as is.
-    await t.db
-      .insert(processParticipants)
-      .values({ processId: process.id, userId: s2.id, role: 'STUDENT', invitationStatus: 'APPROVED' });
+    await addParticipant(t.db, { processId: process.id, userId: s2.id, role: 'STUDENT' });
     const res = await addBatch(process.id, [
       { studentEmail: s1.email.toUpperCase(), mentorEmail: m1.email },
       { studentEmail: s2.email, mentorEmail: m2.email },

@@ -1,21 +1,11 @@
 import type { MdiSubType, ProcessStatus } from '@enlaza/contract';
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  clients,
-  mailOutbox,
-  mdiMeasurements,
-  mdis,
-  processes,
-  processMeasurementSends,
-  processParticipants,
-  questionaryInvitations,
-} from '../../db/schema';
+import { mailOutbox, mdiMeasurements, mdis, processMeasurementSends, questionaryInvitations } from '../../db/schema';
 import { createJobQueue, JOBS_SCHEMA } from '../../plugins/jobs';
 import { createMailer } from '../../plugins/mail';
-import { createUser } from '../../../test/factories';
+import { createClient, createParticipant, createProcess, unique } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { MEASUREMENT_AUTO_SEND_CRON, MEASUREMENT_AUTO_SEND_JOB } from './processMeasurements.jobs';
 import { createProcessMeasurementsRepository } from './processMeasurements.repository';
@@ -27,13 +17,11 @@ let t: TestApp;
 let clientId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const [client] = await t.db.insert(clients).values({ name: 'Cliente', rut: '76123456-0' }).returning();
-  clientId = client!.id;
+  clientId = (await createClient(t.db)).id;
 });
 afterAll(async () => t.close());
 
 const log = pino({ level: 'silent' });
-const unique = () => randomBytes(4).toString('hex');
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The service as the scheduled job runs it, with the clock at `now`. */
@@ -79,32 +67,26 @@ async function processWith(
   status: ProcessStatus,
   dates: { start: Date; end: string; sent?: MdiSubType[] },
 ) {
-  const [row] = await t.db
-    .insert(processes)
-    .values({
-      name: `Taller ${unique()}`,
-      status,
-      serviceTypes: ['WORKSHOP'],
-      clientId,
-      mdiId,
-      estimatedStartDate: dates.start.toISOString().slice(0, 10),
-      estimatedEndDate: dates.end,
-      startDate: status === 'IN_PROGRESS' || status === 'FINALIZED' ? dates.start : null,
-    })
-    .returning();
+  const process = await createProcess(t.db, {
+    name: `Taller ${unique()}`,
+    status,
+    serviceTypes: ['WORKSHOP'],
+    clientId,
+    mdiId,
+    estimatedStartDate: dates.start.toISOString().slice(0, 10),
+    estimatedEndDate: dates.end,
+    startDate: status === 'IN_PROGRESS' || status === 'FINALIZED' ? dates.start : null,
+    // Post-process measurements fall due from the estimated end while the process has no real one.
+    endDate: null,
+  });
   for (const subType of dates.sent ?? []) {
-    await t.db.insert(processMeasurementSends).values({ processId: row!.id, subType });
+    await t.db.insert(processMeasurementSends).values({ processId: process.id, subType });
   }
-  const people = [await createUser(t.db), await createUser(t.db)];
-  await t.db.insert(processParticipants).values(
-    people.map((person, i) => ({
-      processId: row!.id,
-      userId: person.id,
-      role: i === 0 ? ('MENTOR' as const) : ('STUDENT' as const),
-      invitationStatus: 'APPROVED' as const,
-    })),
-  );
-  return { processId: row!.id, emails: people.map((p) => p.email) };
+  const people = [
+    await createParticipant(t.db, { processId: process.id, role: 'MENTOR' }),
+    await createParticipant(t.db, { processId: process.id, role: 'STUDENT' }),
+  ];
+  return { processId: process.id, emails: people.map((p) => p.email) };
 }
 
 async function sentSubTypes(processId: string) {

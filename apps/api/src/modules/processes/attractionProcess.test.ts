@@ -7,20 +7,24 @@ import {
   type ProcessStatus,
 } from '@enlaza/contract';
 import { eq } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   attractionGroups,
   attractionGroupStudents,
-  campuses,
   challenges,
-  clients,
   mdis,
   processMeasurementSends,
   processes,
   processParticipants,
 } from '../../db/schema';
-import { createUser, signIn as signInAs } from '../../../test/factories';
+import {
+  createCampus,
+  createClient,
+  createParticipant,
+  createUser,
+  signIn as signInAs,
+  unique,
+} from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 
 const am = attractionProcessMessages;
@@ -33,7 +37,6 @@ afterAll(async () => t.close());
 
 const signIn = (email: string) => signInAs(t.app, email);
 type Session = Awaited<ReturnType<typeof signIn>>;
-const unique = () => randomBytes(4).toString('hex');
 
 let admin: Session;
 let ownerId: string;
@@ -43,11 +46,7 @@ beforeAll(async () => {
   const adminUser = await createUser(t.db, { roles: ['ADMIN'], name: 'Coordinadora' });
   ownerId = adminUser.id;
   admin = await signIn(adminUser.email);
-  const [client] = await t.db
-    .insert(clients)
-    .values({ name: `Cliente ${unique()}` })
-    .returning();
-  clientId = client!.id;
+  clientId = (await createClient(t.db)).id;
   const [challenge] = await t.db
     .insert(challenges)
     .values({ title: 'Desafío de innovación', messages: [{ title: 'Bienvenida', text: 'Preséntense al grupo.' }] })
@@ -76,20 +75,20 @@ async function createAttraction(overrides: Record<string, unknown> = {}) {
   return res.json() as { processId: string; status: ProcessStatus };
 }
 async function addParticipant(processId: string, role: ParticipantRole, status: InvitationStatus) {
-  const user = await createUser(t.db, { name: role === 'MENTOR' ? 'Tutor' : 'Estudiante' });
-  await t.db.insert(processParticipants).values({ processId, userId: user.id, role, invitationStatus: status });
-  return user;
+  return createParticipant(t.db, {
+    processId,
+    role,
+    invitationStatus: status,
+    user: { name: role === 'MENTOR' ? 'Tutor' : 'Estudiante' },
+  });
 }
 const setStatus = (id: string, status: ProcessStatus) =>
   t.db.update(processes).set({ status }).where(eq(processes.id, id));
 
 describe('POST /api/process/attraction', () => {
   it('creates a draft ATTRACTION process with its challenge', async () => {
-    const [campus] = await t.db
-      .insert(campuses)
-      .values({ title: `Campus ${unique()}`, role: 'STUDENT' })
-      .returning();
-    const res = await post(body({ name: 'Atracción 2026', fantasyName: ' Talento Joven ', campusId: campus!.id }));
+    const campus = await createCampus(t.db, { role: 'STUDENT' });
+    const res = await post(body({ name: 'Atracción 2026', fantasyName: ' Talento Joven ', campusId: campus.id }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       name: 'Atracción 2026',
@@ -98,7 +97,7 @@ describe('POST /api/process/attraction', () => {
       status: 'DRAFT',
       serviceType: ['ATTRACTION'],
       owner: { userId: ownerId },
-      campusIds: [campus!.id],
+      campusIds: [campus.id],
       attraction: { challengeId, challengeTitle: 'Desafío de innovación' },
       completeness: { complete: false, missing: ['students', 'mentors'] },
     });

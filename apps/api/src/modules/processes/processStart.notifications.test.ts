@@ -1,8 +1,8 @@
 import { processNotificationTypes } from '@enlaza/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, processes, processParticipants } from '../../db/schema';
-import { createUser, signIn } from '../../../test/factories';
+import { notifications } from '../../db/schema';
+import { createParticipant, createProcess, createUser, signIn } from '../../../test/factories';
 import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 
@@ -16,34 +16,22 @@ describe('starting a process', () => {
   it('tells its confirmed participants in the bell, and nobody else', async () => {
     const admin = await signIn(t.app, (await createUser(t.db, { roles: ['ADMIN'] })).email);
     const { clientId } = await clientsWithCompanyAdmins(t.app, t.db);
-    const [process] = await t.db
-      .insert(processes)
-      .values({
-        name: 'Mentoría que comienza',
-        status: 'KICKOFF',
-        serviceTypes: ['MENTORING'],
-        // Ungrouped: it starts without pairs (spec 002 §4.5), which keeps this test to the notification.
-        ungrouped: true,
-        clientId,
-        estimatedStartDate: '2026-12-01',
-        estimatedEndDate: '2027-03-01',
-      })
-      .returning();
-    const [confirmedMentor, confirmedMentee, pending, rejected, removed] = await Promise.all(
-      Array.from({ length: 5 }, () => createUser(t.db)),
-    );
-    await t.db.insert(processParticipants).values([
-      { processId: process!.id, userId: confirmedMentor!.id, role: 'MENTOR', invitationStatus: 'APPROVED' },
-      { processId: process!.id, userId: confirmedMentee!.id, role: 'STUDENT', invitationStatus: 'APPROVED' },
-      { processId: process!.id, userId: pending!.id, role: 'STUDENT' },
-      { processId: process!.id, userId: rejected!.id, role: 'STUDENT', invitationStatus: 'REJECTED' },
-      {
-        processId: process!.id,
-        userId: removed!.id,
-        role: 'MENTOR',
-        invitationStatus: 'APPROVED',
-        removedAt: new Date(),
-      },
+    const process = await createProcess(t.db, {
+      name: 'Mentoría que comienza',
+      status: 'KICKOFF',
+      // Ungrouped: it starts without pairs (spec 002 §4.5), which keeps this test to the notification.
+      ungrouped: true,
+      clientId,
+      estimatedStartDate: '2026-12-01',
+      estimatedEndDate: '2027-03-01',
+    });
+    const processId = process.id;
+    const [confirmedMentor, confirmedMentee, pending, rejected, removed] = await Promise.all([
+      createParticipant(t.db, { processId, role: 'MENTOR' }),
+      createParticipant(t.db, { processId, role: 'STUDENT' }),
+      createParticipant(t.db, { processId, role: 'STUDENT', invitationStatus: 'PENDING' }),
+      createParticipant(t.db, { processId, role: 'STUDENT', invitationStatus: 'REJECTED' }),
+      createParticipant(t.db, { processId, role: 'MENTOR', removedAt: new Date() }),
     ]);
 
     const res = await t.app.inject({ method: 'PUT', url: `/api/process/${process!.id}/start`, payload: {}, ...admin });
