@@ -48,28 +48,47 @@ export function createAnswersRepository(db: Database) {
     if (rows.length) await tx.insert(questionaryAnswers).values(rows);
   }
 
+  async function invitationRow(id: string, lock: boolean, tx: Database) {
+    const query = tx
+      .select({
+        invitation: questionaryInvitations,
+        processName: processes.name,
+        isMentorup: processes.isMentorup,
+        startDate: processes.startDate,
+        estimatedStartDate: processes.estimatedStartDate,
+        emprendeType: processes.emprendeType,
+        // A session guide is answered by both people of its pair.
+        pairMentorId: pairs.mentorId,
+        pairStudentId: pairs.studentId,
+      })
+      .from(questionaryInvitations)
+      .leftJoin(processes, eq(processes.id, questionaryInvitations.processId))
+      .leftJoin(pairs, eq(pairs.id, questionaryInvitations.pairId))
+      .where(eq(questionaryInvitations.id, id));
+    // Only the invitation's row is locked (the joined rows may be missing, and nothing here changes them).
+    const [row] = lock ? await query.for('update', { of: questionaryInvitations }) : await query;
+    return row;
+  }
+  type FoundInvitation = NonNullable<Awaited<ReturnType<typeof invitationRow>>>;
+
   return {
     transaction: <T>(work: (tx: Database) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Database)),
 
     /** The invitation with what the answering page needs of its process. */
-    async findInvitation(id: string) {
-      const [row] = await db
-        .select({
-          invitation: questionaryInvitations,
-          processName: processes.name,
-          isMentorup: processes.isMentorup,
-          startDate: processes.startDate,
-          estimatedStartDate: processes.estimatedStartDate,
-          emprendeType: processes.emprendeType,
-          // A session guide is answered by both people of its pair.
-          pairMentorId: pairs.mentorId,
-          pairStudentId: pairs.studentId,
-        })
-        .from(questionaryInvitations)
-        .leftJoin(processes, eq(processes.id, questionaryInvitations.processId))
-        .leftJoin(pairs, eq(pairs.id, questionaryInvitations.pairId))
-        .where(eq(questionaryInvitations.id, id));
-      return row;
+    findInvitation: (id: string) => invitationRow(id, false, db),
+
+    /**
+     * The invitation, its row locked for the rest of `tx`, once `guard` has passed it: the status it checks holds
+     * until the write commits (sending the answers waits for the row).
+     */
+    async lockInvitation(
+      id: string,
+      guard: (row: FoundInvitation | undefined) => void,
+      tx: Database = db,
+    ): Promise<FoundInvitation> {
+      const row = await invitationRow(id, true, tx);
+      guard(row);
+      return row!;
     },
 
     async findQuestionary(id: string) {

@@ -212,9 +212,21 @@ export function createAnswersService({
       const questionary = await questionaryOf(row);
       const typeOf = typesOf(questionary);
       const known = items.filter((item) => typeOf(item.questionId) !== undefined);
-      await repository.transaction((tx) =>
-        repository.savePersonal({ invitationId: row.invitation.id, userId, items: known, typeOf, submit: false }, tx),
-      );
+      await repository.transaction(async (tx) => {
+        // Checked again under the invitation's lock: a draft never overwrites the answers sent meanwhile.
+        await repository.lockInvitation(
+          row.invitation.id,
+          (locked) => {
+            if (!locked) throw invitationNotFound();
+            ensureAnswerable(locked);
+          },
+          tx,
+        );
+        await repository.savePersonal(
+          { invitationId: row.invitation.id, userId, items: known, typeOf, submit: false },
+          tx,
+        );
+      });
       return { message: m.saved, invitationId: row.invitation.id };
     },
 

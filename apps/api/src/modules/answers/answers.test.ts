@@ -30,6 +30,8 @@ import { processAreaSessions } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { createInvitationTokens } from '../processParticipants';
 import { createAnswerTokens } from './answerTokens';
+import { createAnswersRepository } from './answers.repository';
+import { createAnswersService } from './answers.service';
 
 let t: TestApp;
 let admin: TestSession;
@@ -419,6 +421,44 @@ describe('PUT /api/answers (answers kept while answering)', () => {
     expect((await answer(invitation.id, completeMeasurement(), { 'user-token': token })).statusCode).toBe(201);
     const text = (await storedAnswers(invitation.id)).find((a) => a.questionId === questionIds.text);
     expect(text!.value).toBe('Crecer como líder');
+  });
+});
+
+describe('state checks under the locks of the write', () => {
+  /** The answers service, with a repository whose `findInvitation` lets the person send the answers right after. */
+  function serviceWhere(changeAfterRead: () => Promise<unknown>) {
+    const repository = createAnswersRepository(t.db);
+    return createAnswersService({
+      repository: {
+        ...repository,
+        async findInvitation(id: string) {
+          const found = await repository.findInvitation(id);
+          await changeAfterRead();
+          return found;
+        },
+      },
+      answerTokens,
+      invitationTokens: processTokens,
+      config: t.config,
+    });
+  }
+
+  it('a draft is refused when the answers were sent after its first check, and the sent answers stay', async () => {
+    const p = await newProcess();
+    const { invitation, token } = await invited(p.id);
+    const sent = async () => {
+      const res = await answer(invitation.id, completeMeasurement(), { 'user-token': token });
+      expect(res.statusCode).toBe(201);
+    };
+    const draft = [{ questionId: questionIds.text, value: 'Borrador tardío' }];
+    const respondent = { auth: null, userToken: token };
+    await expect(serviceWhere(sent).save(invitation.id, draft, respondent)).rejects.toMatchObject({
+      statusCode: 409,
+      message: m.alreadyAnswered,
+    });
+    const text = (await storedAnswers(invitation.id)).find((a) => a.questionId === questionIds.text);
+    expect(text!.value).toBe('Crecer como líder');
+    expect(await storedAnswers(invitation.id)).toHaveLength(completeMeasurement().length);
   });
 });
 

@@ -30,18 +30,37 @@ const publicColumns = {
 
 /** The public enrolment's queries: convocatories are only read here; applicant profiles and inscriptions written. */
 export function createEnrolmentRepository(db: Database) {
+  async function convocatoryRow(id: string, lock: boolean, tx: Database) {
+    const query = tx
+      .select({
+        ...publicColumns,
+        responsibleId: convocatories.responsibleId,
+        responsibleRoles: users.roles,
+      })
+      .from(convocatories)
+      .leftJoin(users, eq(users.id, convocatories.responsibleId))
+      .where(eq(convocatories.id, id));
+    // Only the convocatory's row is locked (it may have no responsible, and her row is not changed here).
+    const [row] = lock ? await query.for('update', { of: convocatories }) : await query;
+    return row;
+  }
+  type FoundConvocatory = NonNullable<Awaited<ReturnType<typeof convocatoryRow>>>;
+
   return {
-    async findConvocatory(id: string) {
-      const [row] = await db
-        .select({
-          ...publicColumns,
-          responsibleId: convocatories.responsibleId,
-          responsibleRoles: users.roles,
-        })
-        .from(convocatories)
-        .leftJoin(users, eq(users.id, convocatories.responsibleId))
-        .where(eq(convocatories.id, id));
-      return row;
+    findConvocatory: (id: string) => convocatoryRow(id, false, db),
+
+    /**
+     * The convocatory, its row locked for the rest of `tx`, once `guard` has passed it: the status it checks holds
+     * until the inscription commits (closing the convocatory waits for the row).
+     */
+    async lockConvocatory(
+      id: string,
+      guard: (convocatory: FoundConvocatory | undefined) => void,
+      tx: Database = db,
+    ): Promise<FoundConvocatory> {
+      const row = await convocatoryRow(id, true, tx);
+      guard(row);
+      return row!;
     },
 
     /** Open convocatories of a type, closing soonest first (the public landing pages list them). */

@@ -161,7 +161,7 @@ interface Deps {
   repository: EnrolmentRepository;
   /** Metadata look-ups of the profile wizard (the users repository). */
   choiceLookups: ProfileChoiceLookups;
-  usersService: UsersService;
+  usersService: Pick<UsersService, 'editedProfile'>;
   storage: FileStorage;
   mailer: Mailer;
   /** The convocatory's responsible hears of each inscription. */
@@ -200,11 +200,16 @@ export function createEnrolmentService({
     return convocatory;
   }
 
-  async function loadOpenConvocatory(id: string): Promise<EnrolmentConvocatory> {
-    const convocatory = await loadConvocatory(id);
+  function requireOpen(convocatory: EnrolmentConvocatory | undefined): asserts convocatory is EnrolmentConvocatory {
+    if (!convocatory) throw convocatoryNotFound();
     if (convocatory.status !== 'OPEN') {
       throw new AppError(convocatoryErrorTypes.notOpen, 409, enrolmentMessages.notOpen);
     }
+  }
+
+  async function loadOpenConvocatory(id: string): Promise<EnrolmentConvocatory> {
+    const convocatory = await loadConvocatory(id);
+    requireOpen(convocatory);
     return convocatory;
   }
 
@@ -550,6 +555,15 @@ export function createEnrolmentService({
       let inscriptionId: string;
       try {
         inscriptionId = await repository.transaction(async (tx) => {
+          // Checked again under the convocatory's lock: no inscription lands in a convocatory closed meanwhile.
+          const locked = await repository.lockConvocatory(
+            convocatory.id,
+            (row) => {
+              requireOpen(row);
+              requirePartnerConsent(row, input.partnerConsent);
+            },
+            tx,
+          );
           const { id } = await repository.insertInscription(
             {
               convocatoryId: convocatory.id,
@@ -557,7 +571,7 @@ export function createEnrolmentService({
               applicant,
               motivation: input.motivation,
               // The consent is recorded with whom it was given to: the partner's name may change later.
-              partnerConsentTo: convocatory.dataSharingPartner,
+              partnerConsentTo: locked.dataSharingPartner,
             },
             tx,
           );

@@ -39,6 +39,12 @@ import {
 } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { createEnrolmentTokens, inscriptionsTopic } from '../convocatories';
+import { createUsersRepository } from '../users';
+import { createDatabaseCounterStore } from '../../plugins/counters';
+import { createLiveEvents } from '../../plugins/graphql';
+import { createConfiguredStorage } from '../../plugins/storage';
+import { createEnrolmentRepository } from './enrolment.repository';
+import { createEnrolmentService } from './enrolment.service';
 import { listenForLiveSockets } from '../../../test/graphqlClient';
 
 const JWT_SECRET = 'enrolment-test-secret-that-is-long-enough-0123456789';
@@ -1090,6 +1096,52 @@ describe('POST /api/convocatory/inscribe', () => {
       .from(convocatoryInscriptions)
       .where(eq(convocatoryInscriptions.profileId, applicant.profileId));
     expect(none).toHaveLength(0);
+  });
+});
+
+describe('state checks under the locks of the write', () => {
+  /** The enrolment service, with a repository whose `findConvocatory` lets an admin close it right after. */
+  function serviceWhere(changeAfterRead: () => Promise<unknown>) {
+    const repository = createEnrolmentRepository(t.db);
+    return createEnrolmentService({
+      config: t.config,
+      repository: {
+        ...repository,
+        async findConvocatory(id: string) {
+          const found = await repository.findConvocatory(id);
+          await changeAfterRead();
+          return found;
+        },
+      },
+      choiceLookups: createUsersRepository(t.db),
+      usersService: { editedProfile: async () => Promise.reject(new Error('not used')) },
+      storage: createConfiguredStorage(t.config),
+      mailer: { send: async () => {}, retry: async () => false },
+      notificationsService: { notify: async () => {} },
+      live: createLiveEvents().live,
+      enrolmentTokens: tokens,
+      log: t.app.log,
+      counters: createDatabaseCounterStore(t.db, t.app.log),
+    });
+  }
+
+  it('an inscription is refused when the convocatory closed after its first check, and none is stored', async () => {
+    const convocatory = await createConvocatory();
+    const applicant = await applicantWith(convocatory.id, [personalStep(), interestsStep(), companyStep()]);
+    const closed = () => setStatus(convocatory.id, 'SELECTING');
+    await expect(
+      serviceWhere(closed).inscribe(applicant.token, {
+        convocatoryId: convocatory.id,
+        inscriptionType: 'STUDENT',
+        profileId: applicant.profileId,
+        motivation: 'Justo a tiempo.',
+      }),
+    ).rejects.toMatchObject({ statusCode: 409, message: enrolmentMessages.notOpen });
+    const stored = await t.db
+      .select()
+      .from(convocatoryInscriptions)
+      .where(eq(convocatoryInscriptions.convocatoryId, convocatory.id));
+    expect(stored).toEqual([]);
   });
 });
 

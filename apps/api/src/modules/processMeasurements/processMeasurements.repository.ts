@@ -27,26 +27,44 @@ export interface InvitationCounts {
 }
 
 export function createProcessMeasurementsRepository(db: Database) {
+  async function processRow(id: string, lock: boolean, tx: Database) {
+    const query = tx
+      .select({
+        id: processes.id,
+        name: processes.name,
+        status: processes.status,
+        clientId: processes.clientId,
+        mdiId: processes.mdiId,
+        isMentorup: processes.isMentorup,
+        startDate: processes.startDate,
+        estimatedStartDate: processes.estimatedStartDate,
+        endDate: processes.endDate,
+        estimatedEndDate: processes.estimatedEndDate,
+      })
+      .from(processes)
+      .where(eq(processes.id, id));
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  }
+  type ProcessOfMeasurements = NonNullable<Awaited<ReturnType<typeof processRow>>>;
+
   return {
     transaction: <T>(work: (tx: Database) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Database)),
 
-    async findProcess(id: string) {
-      const [row] = await db
-        .select({
-          id: processes.id,
-          name: processes.name,
-          status: processes.status,
-          clientId: processes.clientId,
-          mdiId: processes.mdiId,
-          isMentorup: processes.isMentorup,
-          startDate: processes.startDate,
-          estimatedStartDate: processes.estimatedStartDate,
-          endDate: processes.endDate,
-          estimatedEndDate: processes.estimatedEndDate,
-        })
-        .from(processes)
-        .where(eq(processes.id, id));
-      return row;
+    findProcess: (id: string) => processRow(id, false, db),
+
+    /**
+     * The process row, locked for the rest of `tx`, once `guard` has passed it: the status and start date it checks
+     * hold until the send commits (a transition of the process waits for the row).
+     */
+    async lockProcess(
+      id: string,
+      guard: (process: ProcessOfMeasurements | undefined, tx: Database) => Promise<void>,
+      tx: Database = db,
+    ): Promise<ProcessOfMeasurements> {
+      const row = await processRow(id, true, tx);
+      await guard(row, tx);
+      return row!;
     },
 
     /** Processes in pre-kickoff, in progress or finalized whose MDI has a measurement marked 'Envío automático'. */

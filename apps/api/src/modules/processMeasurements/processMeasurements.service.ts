@@ -113,6 +113,15 @@ export function createProcessMeasurementsService({
     return null;
   }
 
+  /** Refuses with `refusalOf` what the process and its sends (read in `tx`) no longer allow. */
+  const guardedBy =
+    (refusalOf: typeof sendRefusal, plan: PlannedMeasurement[], subType: MdiSubType) =>
+    async (p: ProcessRow | undefined, tx?: Database) => {
+      if (!p) throw processNotFound();
+      const refusal = refusalOf(p, plan, await repository.sendsOf(p.id, tx), subType);
+      if (refusal) throw refusal;
+    };
+
   async function withMdi(id: string) {
     const p = await existing(id);
     if (!p.mdiId) throw badRequest(errorTypes.noMdi, m.noMdi);
@@ -209,9 +218,12 @@ export function createProcessMeasurementsService({
       const { p, mdiId } = await withMdi(id);
       const plan = await planOf(mdiId);
       const measurement = plan.find((item) => item.subType === subType);
-      const refusal = sendRefusal(p, plan, await repository.sendsOf(p.id), subType);
-      if (refusal || !measurement) throw refusal ?? badRequest(errorTypes.notInMdi, m.notInMdi);
+      const refuseSend = guardedBy(sendRefusal, plan, subType);
+      await refuseSend(p);
+      if (!measurement) throw badRequest(errorTypes.notInMdi, m.notInMdi);
       const { recipients, mailsSent } = await repository.transaction(async (tx) => {
+        // Checked again under the process row's lock: the process cannot move on while its measurement goes out.
+        await repository.lockProcess(p.id, refuseSend, tx);
         // A concurrent send of the same measurement loses here, before any invitation is written.
         if (!(await repository.insertSend(p.id, subType, tx))) throw conflict(errorTypes.alreadySent, m.alreadySent);
         const people = await repository.recipients(p.id, tx);
@@ -239,9 +251,12 @@ export function createProcessMeasurementsService({
       const { p, mdiId } = await withMdi(id);
       const plan = await planOf(mdiId);
       const measurement = plan.find((item) => item.subType === subType);
-      const refusal = resendRefusal(p, plan, await repository.sendsOf(p.id), subType);
-      if (refusal || !measurement) throw refusal ?? badRequest(errorTypes.notInMdi, m.notInMdi);
+      const refuseResend = guardedBy(resendRefusal, plan, subType);
+      await refuseResend(p);
+      if (!measurement) throw badRequest(errorTypes.notInMdi, m.notInMdi);
       const { mailsSent, created } = await repository.transaction(async (tx) => {
+        // Checked again under the process row's lock: the start date the time limit counts from holds meanwhile.
+        await repository.lockProcess(p.id, refuseResend, tx);
         if (!(await repository.countResend(p.id, subType, MDI_RESENDS_MAX, tx))) {
           throw conflict(errorTypes.resendsExhausted, m.resendsExhausted);
         }

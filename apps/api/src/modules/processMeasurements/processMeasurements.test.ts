@@ -8,7 +8,6 @@ import {
   type ParticipantRole,
   type ProcessStatus,
 } from '@enlaza/contract';
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,12 +16,15 @@ import {
   mdis,
   processes,
   processMeasurementSends,
-  processParticipants,
   questionaryInvitations,
 } from '../../db/schema';
-import { createUser, type TestSession } from '../../../test/factories';
+import { createParticipant, createProcess, unique, type TestSession } from '../../../test/factories';
 import { processAreaSessions } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
+import { getOrCreateSetting, newSecret } from '../../db/settings';
+import { createAnswerTokens } from '../answers';
+import { createProcessMeasurementsRepository } from './processMeasurements.repository';
+import { createProcessMeasurementsService } from './processMeasurements.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +32,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const unique = () => randomBytes(4).toString('hex');
 const DAY = 24 * 60 * 60 * 1000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -58,20 +59,16 @@ beforeAll(async () => {
 });
 
 async function newProcess(status: ProcessStatus = 'KICKOFF', overrides: Partial<typeof processes.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(processes)
-    .values({
-      name: `Taller ${unique()}`,
-      status,
-      serviceTypes: ['WORKSHOP'],
-      clientId,
-      mdiId,
-      estimatedStartDate: isoDate(new Date()),
-      estimatedEndDate: isoDate(new Date(Date.now() + 90 * DAY)),
-      ...overrides,
-    })
-    .returning();
-  return row!;
+  return createProcess(t.db, {
+    name: `Taller ${unique()}`,
+    status,
+    serviceTypes: ['WORKSHOP'],
+    clientId,
+    mdiId,
+    estimatedStartDate: isoDate(new Date()),
+    estimatedEndDate: isoDate(new Date(Date.now() + 90 * DAY)),
+    ...overrides,
+  });
 }
 
 async function participant(
@@ -80,11 +77,7 @@ async function participant(
   invitationStatus: InvitationStatus = 'APPROVED',
   removed = false,
 ) {
-  const user = await createUser(t.db);
-  await t.db
-    .insert(processParticipants)
-    .values({ processId, userId: user.id, role, invitationStatus, removedAt: removed ? new Date() : null });
-  return user;
+  return createParticipant(t.db, { processId, role, invitationStatus, removedAt: removed ? new Date() : null });
 }
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = admin.headers) =>
@@ -320,6 +313,58 @@ describe('POST /api/process/{id}/resend-mdi', () => {
     expect((await send(p.id, 'BASELINE')).statusCode).toBe(201);
     expect((await resend(p.id, 'BASELINE', member.headers)).statusCode).toBe(403);
     expect((await resend(p.id, 'BASELINE', companyAdmin.headers)).statusCode).toBe(403);
+  });
+});
+
+describe('state checks under the locks of the write', () => {
+  /** The measurements service, with a repository whose `findProcess` lets an admin change the process right after. */
+  async function serviceWhere(changeAfterRead: () => Promise<unknown>) {
+    const repository = createProcessMeasurementsRepository(t.db);
+    const secret = t.config.jwtSecret ?? (await getOrCreateSetting(t.db, 'jwt_secret', newSecret));
+    return createProcessMeasurementsService({
+      repository: {
+        ...repository,
+        async findProcess(id: string) {
+          const found = await repository.findProcess(id);
+          await changeAfterRead();
+          return found;
+        },
+      },
+      answerTokens: createAnswerTokens(secret),
+      mailer: { send: async () => {}, retry: async () => false },
+      config: t.config,
+      log: t.app.log,
+    });
+  }
+  const sendsOf = (processId: string) =>
+    t.db.select().from(processMeasurementSends).where(eq(processMeasurementSends.processId, processId));
+
+  it('the baseline is not sent when the process went back to draft after its first check', async () => {
+    const p = await newProcess('KICKOFF');
+    await participant(p.id, 'STUDENT');
+    const backToDraft = () => setStatus(p.id, 'DRAFT');
+    await expect((await serviceWhere(backToDraft)).send(p.id, 'BASELINE')).rejects.toMatchObject({
+      statusCode: 409,
+      message: m.baselineStatus,
+    });
+    expect(await invitations(p.id)).toEqual([]);
+    expect(await sendsOf(p.id)).toEqual([]);
+  });
+
+  it('the baseline is not resent when the start moved past the time limit after its first check', async () => {
+    const p = await newProcess('KICKOFF');
+    await participant(p.id, 'STUDENT');
+    expect((await send(p.id, 'BASELINE')).statusCode).toBe(201);
+    const startedLongAgo = () =>
+      t.db
+        .update(processes)
+        .set({ startDate: new Date(Date.now() - 20 * DAY) })
+        .where(eq(processes.id, p.id));
+    await expect((await serviceWhere(startedLongAgo)).resend(p.id, 'BASELINE')).rejects.toMatchObject({
+      statusCode: 409,
+      message: m.resendTimedOut,
+    });
+    expect((await sendsOf(p.id)).map((row) => row.resendCount)).toEqual([0]);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   or,
   sql,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
@@ -65,7 +66,7 @@ export const noParticipants: ParticipantTally = { mentors: 0, students: 0, appro
  * A process's participant counts (removed participants left out), as a column of a statement on `processes` that
  * joins other tables: drizzle names `processes.id` with its table only then, and the subquery needs it so named.
  */
-const participantTally = sql<ParticipantTally>`(
+const participantTallyOf = (processId: SQLWrapper) => sql<ParticipantTally>`(
           select json_build_object(
             'mentors', count(*) filter (where ${processParticipants.role} = 'MENTOR'),
             'students', count(*) filter (where ${processParticipants.role} <> 'MENTOR'),
@@ -74,7 +75,8 @@ const participantTally = sql<ParticipantTally>`(
             'approvedStudents', count(*) filter (
               where ${processParticipants.role} <> 'MENTOR' and ${processParticipants.invitationStatus} = 'APPROVED'))
           from ${processParticipants}
-          where ${processParticipants.processId} = ${processes.id} and ${processParticipants.removedAt} is null)`;
+          where ${processParticipants.processId} = ${processId} and ${processParticipants.removedAt} is null)`;
+const participantTally = participantTallyOf(processes.id);
 
 export function createProcessesRepository(db: Database) {
   const withRelations = <Extra extends Record<string, SQL.Aliased | SQL>>(extra: Extra = {} as Extra) =>
@@ -216,6 +218,15 @@ export function createProcessesRepository(db: Database) {
       return result;
     },
 
+    /** The process's participant counts, read in `tx` (its id bound as a value: the statement needs no join). */
+    async participantTally(processId: string, tx: Database = db): Promise<ParticipantTally> {
+      const [row] = await tx
+        .select({ tally: participantTallyOf(sql`${processId}`) })
+        .from(processes)
+        .where(eq(processes.id, processId));
+      return row?.tally ?? noParticipants;
+    },
+
     /** Writes the changes only while the process is in one of `statuses`; undefined when it no longer is. */
     async updateIn(
       id: string,
@@ -223,11 +234,25 @@ export function createProcessesRepository(db: Database) {
       changes: ProcessChanges & { status?: ProcessStatus },
       options: {
         deletePairs?: boolean;
+        /**
+         * Checks the process row, locked for the rest of the transaction, before the write; it refuses by throwing.
+         * Pair and participant writes take the same lock, so what it reads holds until the change commits.
+         */
+        guard?: (row: ProcessRow, tx: Database) => Promise<void>;
         /** More writes that belong to the change (its mails), in the same transaction. */
         alongside?: (row: typeof processes.$inferSelect, tx: Database) => Promise<void>;
       } = {},
     ) {
       return db.transaction(async (tx) => {
+        if (options.guard) {
+          const [locked] = await tx
+            .select()
+            .from(processes)
+            .where(and(eq(processes.id, id), inArray(processes.status, statuses)))
+            .for('update');
+          if (!locked) return undefined;
+          await options.guard(locked, tx);
+        }
         const [row] = await tx
           .update(processes)
           .set({ ...changes, updatedAt: new Date() })
@@ -246,8 +271,8 @@ export function createProcessesRepository(db: Database) {
       });
     },
 
-    async activePairsCount(processId: string): Promise<number> {
-      const [row] = await db
+    async activePairsCount(processId: string, tx: Database = db): Promise<number> {
+      const [row] = await tx
         .select({ n: count() })
         .from(pairs)
         .where(and(eq(pairs.processId, processId), eq(pairs.disabled, false)));
@@ -255,8 +280,8 @@ export function createProcessesRepository(db: Database) {
     },
 
     /** Confirmed mentees still in the process with no pair in it (a disabled pair counts: they already left). */
-    async unpairedMenteeNames(processId: string): Promise<string[]> {
-      const rows = await db
+    async unpairedMenteeNames(processId: string, tx: Database = db): Promise<string[]> {
+      const rows = await tx
         .select({ name: users.name, lastName: users.lastName, email: users.email })
         .from(processParticipants)
         .innerJoin(users, eq(users.id, processParticipants.userId))
@@ -273,8 +298,8 @@ export function createProcessesRepository(db: Database) {
       return rows.map((r) => `${r.name} ${r.lastName}`.trim() || r.email);
     },
 
-    async attractionGroupsCount(processId: string): Promise<number> {
-      const [row] = await db
+    async attractionGroupsCount(processId: string, tx: Database = db): Promise<number> {
+      const [row] = await tx
         .select({ n: count() })
         .from(attractionGroups)
         .where(eq(attractionGroups.processId, processId));
@@ -282,8 +307,8 @@ export function createProcessesRepository(db: Database) {
     },
 
     /** Participants still in the process whose invitation awaits an answer. */
-    async pendingParticipantsCount(processId: string): Promise<number> {
-      const [row] = await db
+    async pendingParticipantsCount(processId: string, tx: Database = db): Promise<number> {
+      const [row] = await tx
         .select({ n: count() })
         .from(processParticipants)
         .where(
@@ -296,16 +321,16 @@ export function createProcessesRepository(db: Database) {
       return row?.n ?? 0;
     },
 
-    async matchesCount(processId: string): Promise<number> {
-      const [row] = await db
+    async matchesCount(processId: string, tx: Database = db): Promise<number> {
+      const [row] = await tx
         .select({ n: count() })
         .from(networkingMatches)
         .where(eq(networkingMatches.processId, processId));
       return row?.n ?? 0;
     },
 
-    async measurementSent(processId: string, subType: MdiSubType): Promise<boolean> {
-      const [row] = await db
+    async measurementSent(processId: string, subType: MdiSubType, tx: Database = db): Promise<boolean> {
+      const [row] = await tx
         .select({ n: count() })
         .from(processMeasurementSends)
         .where(and(eq(processMeasurementSends.processId, processId), eq(processMeasurementSends.subType, subType)));

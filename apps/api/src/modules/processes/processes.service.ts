@@ -37,7 +37,6 @@ import type { PairAnnouncements } from '../pairs';
 import type { CertificatesService } from '../certificates';
 import { processStartedMail } from './processes.mails';
 import {
-  noParticipants,
   type ParticipantTally,
   type ProcessChanges,
   type ProcessesRepository,
@@ -260,15 +259,14 @@ export function createProcessesService({
     return row;
   }
 
-  async function kickoffRefusal(p: ProcessRow): Promise<AppError | null> {
-    // The counts come with the process's row (one prepared statement).
-    const tally = (await repository.findById(p.id))?.tally ?? noParticipants;
+  async function kickoffRefusal(p: ProcessRow, tx?: Database): Promise<AppError | null> {
+    const tally = await repository.participantTally(p.id, tx);
     const { complete, missing } = completenessOf(p, tally);
     const refuse = (message: string) => new AppError(processErrorTypes.kickoffRefused, 409, message);
     if (p.serviceTypes.includes('ATTRACTION')) {
       // Spec 001 §5: at least one tutor and one student, and every invitation answered.
       if (tally.mentors < 1 || tally.students < 1) return refuse(am.kickoffNeedsPeople);
-      if ((await repository.pendingParticipantsCount(p.id)) > 0) return refuse(am.kickoffPending);
+      if ((await repository.pendingParticipantsCount(p.id, tx)) > 0) return refuse(am.kickoffPending);
       // Everyone answered, but the tutors or the students may all have declined.
       if (tally.approvedMentors < 1 || tally.approvedStudents < 1) return refuse(am.kickoffNeedsPeople);
     }
@@ -285,24 +283,24 @@ export function createProcessesService({
    * Spec 001 §5 "Starting the process": pairs (MENTORING, unless ungrouped), networking matches (NETWORKING), and
    * the baseline sent (unless ungrouped).
    */
-  async function startRefusal(p: ProcessRow, confirmUnpaired: boolean): Promise<AppError | null> {
+  async function startRefusal(p: ProcessRow, confirmUnpaired: boolean, tx?: Database): Promise<AppError | null> {
     const refuse = (message: string) => new AppError(processErrorTypes.startRefused, 409, message);
     if (p.serviceTypes.includes('MENTORING') && !p.ungrouped) {
-      if ((await repository.activePairsCount(p.id)) === 0) return refuse(m.pairsMustExist);
+      if ((await repository.activePairsCount(p.id, tx)) === 0) return refuse(m.pairsMustExist);
       // The spec asks for pairs, not for everyone paired: pairs can still be added in progress (spec 001 §4
       // "Pairs"), so mentees left without one only need the admin to say it is on purpose.
-      const unpaired = confirmUnpaired ? [] : await repository.unpairedMenteeNames(p.id);
+      const unpaired = confirmUnpaired ? [] : await repository.unpairedMenteeNames(p.id, tx);
       if (unpaired.length > 0) {
         return new AppError(processErrorTypes.startUnpaired, 409, a.unpairedMentees(unpaired), unpaired);
       }
     }
-    if (p.serviceTypes.includes('ATTRACTION') && (await repository.attractionGroupsCount(p.id)) === 0) {
+    if (p.serviceTypes.includes('ATTRACTION') && (await repository.attractionGroupsCount(p.id, tx)) === 0) {
       return refuse(am.groupsMustExist);
     }
-    if (p.serviceTypes.includes('NETWORKING') && (await repository.matchesCount(p.id)) === 0) {
+    if (p.serviceTypes.includes('NETWORKING') && (await repository.matchesCount(p.id, tx)) === 0) {
       return refuse(m.matchesMustExist);
     }
-    if (!p.ungrouped && p.mdiId && !(await repository.measurementSent(p.id, 'BASELINE'))) {
+    if (!p.ungrouped && p.mdiId && !(await repository.measurementSent(p.id, 'BASELINE', tx))) {
       return refuse(m.baselineMustBeSent);
     }
     return null;
@@ -540,18 +538,23 @@ export function createProcessesService({
       const to = nextProcessStatus(current.status, action);
       if (!to) throw refusedTransition(current.status, action);
       const changes: ProcessChanges & { status: ProcessStatus } = { status: to };
-      if (action === 'kickoff') {
-        const refusal = await kickoffRefusal(current);
+      const refusalOf =
+        action === 'kickoff'
+          ? kickoffRefusal
+          : action === 'start'
+            ? (p: ProcessRow, tx?: Database) => startRefusal(p, confirmUnpaired, tx)
+            : undefined;
+      const refuseIfNotReady = async (p: ProcessRow, tx?: Database) => {
+        const refusal = await refusalOf?.(p, tx);
         if (refusal) throw refusal;
-      }
-      if (action === 'start') {
-        const refusal = await startRefusal(current, confirmUnpaired);
-        if (refusal) throw refusal;
-        changes.startDate = new Date();
-      }
+      };
+      await refuseIfNotReady(current);
+      if (action === 'start') changes.startDate = new Date();
       if (action === 'finalize') changes.endDate = new Date();
       // Back to draft deletes the pairs (and their sessions) in the same transaction (spec 001 §4).
       const row = await repository.updateIn(id, [current.status], changes, {
+        // Readiness again under the process row's lock: a pair or participant changed meanwhile cannot slip past it.
+        guard: refusalOf && refuseIfNotReady,
         deletePairs: action === 'draft',
         alongside:
           action === 'start'

@@ -18,6 +18,7 @@ import {
   mailOutbox,
   mdis,
   mentorships,
+  pairs,
   processCampuses,
   processes,
   processParticipants,
@@ -32,6 +33,9 @@ import {
   signIn as signInAs,
 } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
+import { createConfiguredStorage } from '../../plugins/storage';
+import { createProcessesRepository } from './processes.repository';
+import { createProcessesService } from './processes.service';
 
 const m = processMessages;
 const a = processAreaMessages;
@@ -788,6 +792,65 @@ describe('lifecycle', () => {
     await setStatus(p.processId, 'KICKOFF');
     const res = await put(`/api/process/${p.processId}/draft`, {});
     expect(res.json()).toMatchObject({ message: m.toDraft, process: { status: 'DRAFT' } });
+  });
+});
+
+describe('state checks under the locks of the write', () => {
+  /** The processes service, with a repository whose `read` lets someone else change the process right after it. */
+  function serviceWhere(changeAfterRead: () => Promise<unknown>, read: 'participantTally' | 'unpairedMenteeNames') {
+    const repository = createProcessesRepository(t.db);
+    let changed = false;
+    const thenChange =
+      <A extends unknown[], R>(reading: (...args: A) => Promise<R>) =>
+      async (...args: A) => {
+        const result = await reading(...args);
+        // Only after the first read: the one under the lock sees the change already made.
+        if (!changed) {
+          changed = true;
+          await changeAfterRead();
+        }
+        return result;
+      };
+    return createProcessesService({
+      repository: {
+        ...repository,
+        ...(read === 'participantTally'
+          ? { participantTally: thenChange(repository.participantTally) }
+          : { unpairedMenteeNames: thenChange(repository.unpairedMenteeNames) }),
+      },
+      storage: createConfiguredStorage(t.config),
+      mailer: { send: async () => {}, retry: async () => false },
+      notificationsService: { notify: async () => {} },
+      pairAnnouncements: { published: async () => {} },
+      certificates: { issueOnFinalization: async () => 0 },
+      config: t.config,
+      log: t.app.log,
+    });
+  }
+  const statusOf = async (id: string) => (await t.db.select().from(processes).where(eq(processes.id, id)))[0]!.status;
+
+  it('starting is refused when the pairs were deleted after its first check, and the process stays in pre-kickoff', async () => {
+    const p = await createProcess({ mdiId: null, withoutMdi: true });
+    const mentee = await addParticipant(p.processId, 'STUDENT', 'APPROVED');
+    const mentor = await addParticipant(p.processId, 'MENTOR', 'APPROVED');
+    await createPair(t.db, { processId: p.processId, studentId: mentee.id, mentorId: mentor.id });
+    await setStatus(p.processId, 'KICKOFF');
+    const pairsDeleted = () => t.db.delete(pairs).where(eq(pairs.processId, p.processId));
+    await expect(
+      serviceWhere(pairsDeleted, 'unpairedMenteeNames').transition(p.processId, 'start'),
+    ).rejects.toMatchObject({ statusCode: 409, message: m.pairsMustExist });
+    expect(await statusOf(p.processId)).toBe('KICKOFF');
+  });
+
+  it('pre-kickoff is refused when an invitation became pending after its first check, and the process stays a draft', async () => {
+    const p = await createProcess();
+    await addParticipant(p.processId, 'MENTOR', 'APPROVED');
+    await addParticipant(p.processId, 'STUDENT', 'APPROVED');
+    const mentorInvited = () => addParticipant(p.processId, 'MENTOR', 'PENDING');
+    await expect(
+      serviceWhere(mentorInvited, 'participantTally').transition(p.processId, 'kickoff'),
+    ).rejects.toMatchObject({ statusCode: 409, message: m.mentorsMustConfirm });
+    expect(await statusOf(p.processId)).toBe('DRAFT');
   });
 });
 

@@ -53,31 +53,54 @@ export function createSessionGuidesRepository(db: Database) {
     return leaseLive ? rest : { ...rest, editorId: null, editorName: null };
   }
 
+  /** The pair with what its guides need: the process's guide template and the mentee's main objective. */
+  async function pairRow(pairId: string, tx: Database) {
+    const [row] = await tx
+      .select({
+        id: pairs.id,
+        processId: pairs.processId,
+        mentorId: pairs.mentorId,
+        studentId: pairs.studentId,
+        objectiveId: pairs.objectiveId,
+        disabled: pairs.disabled,
+        processStatus: processes.status,
+        dynamicMentorshipId: processes.dynamicMentorshipId,
+      })
+      .from(pairs)
+      .innerJoin(processes, eq(processes.id, pairs.processId))
+      .where(eq(pairs.id, pairId));
+    return row;
+  }
+  type PairOfGuides = NonNullable<Awaited<ReturnType<typeof pairRow>>>;
+
   return {
     liveContent,
 
-    /** The pair with what its guides need: the process's guide template and the mentee's main objective. */
-    async pair(pairId: string) {
-      const [row] = await db
-        .select({
-          id: pairs.id,
-          processId: pairs.processId,
-          mentorId: pairs.mentorId,
-          studentId: pairs.studentId,
-          objectiveId: pairs.objectiveId,
-          disabled: pairs.disabled,
-          processStatus: processes.status,
-          dynamicMentorshipId: processes.dynamicMentorshipId,
-        })
-        .from(pairs)
-        .innerJoin(processes, eq(processes.id, pairs.processId))
-        .where(eq(pairs.id, pairId));
-      return row;
+    pair: (pairId: string) => pairRow(pairId, db),
+
+    /**
+     * The pair and its process, both rows locked for the rest of `tx` (the process first, as the pair and session
+     * writes lock them), once `guard` has passed what it reads: the state it checks holds until the guide's write
+     * commits.
+     */
+    async lockPair(
+      pairId: string,
+      guard: (pair: PairOfGuides | undefined, tx: Database) => Promise<void>,
+      tx: Database = db,
+    ): Promise<PairOfGuides> {
+      const [owner] = await tx.select({ processId: pairs.processId }).from(pairs).where(eq(pairs.id, pairId));
+      if (owner) {
+        await tx.select({ id: processes.id }).from(processes).where(eq(processes.id, owner.processId)).for('update');
+        await tx.select({ id: pairs.id }).from(pairs).where(eq(pairs.id, pairId)).for('update');
+      }
+      const row = await pairRow(pairId, tx);
+      await guard(row, tx);
+      return row!;
     },
 
     /** The pair's sessions (number and date), in order: the reopen rules compare a session with the next. */
-    sessions(pairId: string) {
-      return db
+    async sessions(pairId: string, tx: Database = db) {
+      return tx
         .select({ sessionNumber: pairSessions.sessionNumber, scheduleDate: pairSessions.scheduleDate })
         .from(pairSessions)
         .where(eq(pairSessions.pairId, pairId))

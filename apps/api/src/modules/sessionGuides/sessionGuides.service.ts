@@ -22,6 +22,7 @@ import {
   type SessionNotes,
 } from '@enlaza/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../plugins/errors';
 import type { LiveEvents, LiveSocket } from '../../plugins/graphql';
 import type { Viewer } from '../access';
@@ -117,9 +118,9 @@ export function createSessionGuidesService({ repository, answers, live, log, now
     return { ...guide, pairId: guide.pairId, sessionNumber: Number(guide.entitySubType) };
   }
 
-  async function reopenable(pairId: string, sessionNumber: number, status: string) {
+  async function reopenable(pairId: string, sessionNumber: number, status: string, tx?: Database) {
     if (status !== 'COMPLETED') return false;
-    return isGuideReopenable(sessionNumber, await repository.sessions(pairId), now());
+    return isGuideReopenable(sessionNumber, await repository.sessions(pairId, tx), now());
   }
 
   /**
@@ -127,7 +128,10 @@ export function createSessionGuidesService({ repository, answers, live, log, now
    * §4.5) and a disabled pair's guide is read-only. Private notes stay the author's to write.
    */
   async function requireWritable(pairId: string) {
-    const pair = await repository.pair(pairId);
+    requirePairWritable(await repository.pair(pairId));
+  }
+
+  function requirePairWritable(pair: Awaited<ReturnType<SessionGuidesRepository['pair']>>) {
     if (!pair) throw notFound();
     if (pair.processStatus === 'FINALIZED') {
       throw new AppError(participationErrorTypes.notEditable, 409, processMessages.notEditable);
@@ -272,6 +276,8 @@ export function createSessionGuidesService({ repository, answers, live, log, now
       const byId = new Map<string, QuestionType>();
       for (const group of questionary.questionGroups) for (const q of group.questions) byId.set(q.id, q.type);
       await repository.transaction(async (tx) => {
+        // Checked again under the pair's and the process's locks: neither can be closed while the guide is sent.
+        await repository.lockPair(guide.pairId, async (pair) => requirePairWritable(pair), tx);
         if (!(await answers.complete(invitationId, tx))) {
           throw new AppError(answeringErrorTypes.alreadyAnswered, 409, answeringMessages.alreadyAnswered);
         }
@@ -290,10 +296,22 @@ export function createSessionGuidesService({ repository, answers, live, log, now
       const guide = await existingGuide(invitationId);
       await requireWritable(guide.pairId);
       if (guide.status !== 'COMPLETED') throw new AppError(types.notCompleted, 409, m.notCompleted);
-      if (!(await reopenable(guide.pairId, guide.sessionNumber, guide.status))) {
-        throw new AppError(types.notReopenable, 409, m.notReopenable);
-      }
+      const requireReopenable = async (tx?: Database) => {
+        if (!(await reopenable(guide.pairId, guide.sessionNumber, guide.status, tx))) {
+          throw new AppError(types.notReopenable, 409, m.notReopenable);
+        }
+      };
+      await requireReopenable();
       await repository.transaction(async (tx) => {
+        // Checked again under the pair's and the process's locks, which the sessions' scheduling takes too.
+        await repository.lockPair(
+          guide.pairId,
+          async (pair) => {
+            requirePairWritable(pair);
+            await requireReopenable(tx);
+          },
+          tx,
+        );
         if (!(await repository.reopen(invitationId, tx))) throw new AppError(types.notCompleted, 409, m.notCompleted);
         await repository.markDone(invitationId, false, tx);
       });

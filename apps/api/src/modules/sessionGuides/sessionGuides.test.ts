@@ -11,10 +11,14 @@ import type { Client } from 'graphql-ws';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pairedProcess } from '../../../test/chatFixtures';
-import { createUser, signIn, type TestSession } from '../../../test/factories';
+import { addPairSessions, createQuestionary, createUser, signIn, type TestSession } from '../../../test/factories';
 import { graphqlOverHttp, listen, listenForLiveSockets, liveClient, until } from '../../../test/graphqlClient';
 import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
+import { createLiveEvents } from '../../plugins/graphql';
+import { createAnswersRepository } from '../answers';
+import { createSessionGuidesRepository } from './sessionGuides.repository';
+import { createSessionGuidesService } from './sessionGuides.service';
 import {
   advices,
   dynamicMentorshipItems,
@@ -22,7 +26,6 @@ import {
   pairs,
   pairSessions,
   processes,
-  questionaries,
   questionaryInvitations,
 } from '../../db/schema';
 
@@ -69,25 +72,8 @@ beforeAll(async () => {
   ({ clientId, companyAdmin, otherCompanyAdmin } = await clientsWithCompanyAdmins(t.app, t.db));
   admin = await signIn(t.app, (await createUser(t.db, { roles: ['ADMIN'] })).email);
   stranger = await signIn(t.app, (await createUser(t.db)).email);
-  const [base, forAdvice] = await t.db
-    .insert(questionaries)
-    .values([
-      {
-        name: `Pauta base ${randomUUID()}`,
-        type: 'MENTORSHIP_GUIDE',
-        targetUserRole: 'ANY',
-        structure: groups('Base'),
-      },
-      {
-        name: `Pauta objetivo ${randomUUID()}`,
-        type: 'MENTORSHIP_GUIDE',
-        targetUserRole: 'ANY',
-        structure: groups('Objetivo'),
-      },
-    ])
-    .returning();
-  baseQuestionaryId = base!.id;
-  adviceQuestionaryId = forAdvice!.id;
+  baseQuestionaryId = (await createQuestionary(t.db, { type: 'MENTORSHIP_GUIDE', structure: groups('Base') })).id;
+  adviceQuestionaryId = (await createQuestionary(t.db, { type: 'MENTORSHIP_GUIDE', structure: groups('Objetivo') })).id;
   const [advice] = await t.db
     .insert(advices)
     .values({ name: `Liderazgo ${randomUUID()}` })
@@ -120,9 +106,11 @@ async function guidedPair(options: { objectiveId?: string; dates?: (Date | null)
     await t.db.update(pairs).set({ objectiveId: options.objectiveId }).where(eq(pairs.id, fixture.pair.id));
   }
   const dates = options.dates ?? [null, null, null];
-  await t.db
-    .insert(pairSessions)
-    .values(dates.map((scheduleDate, i) => ({ pairId: fixture.pair.id, sessionNumber: i + 1, scheduleDate })));
+  await addPairSessions(
+    t.db,
+    fixture.pair.id,
+    dates.map((scheduleDate) => ({ scheduleDate })),
+  );
   return fixture;
 }
 
@@ -453,6 +441,72 @@ describe('finishing and reopening a guide', () => {
     const refused = await reopen(mentor.session, guide.invitationId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(guideAnsweringMessages.notReopenable);
+  });
+});
+
+describe('state checks under the locks of the write', () => {
+  /** The guides service, with a repository whose `read` lets someone else change things right after its first call. */
+  function serviceWhere(changeAfterRead: () => Promise<unknown>, read: 'pair' | 'sessions') {
+    const repository = createSessionGuidesRepository(t.db);
+    let changed = false;
+    const thenChange =
+      <A extends unknown[], R>(reading: (...args: A) => Promise<R>) =>
+      async (...args: A) => {
+        const result = await reading(...args);
+        // Only after the first read: the one under the locks sees the change already made.
+        if (!changed) {
+          changed = true;
+          await changeAfterRead();
+        }
+        return result;
+      };
+    return createSessionGuidesService({
+      repository: {
+        ...repository,
+        ...(read === 'pair' ? { pair: thenChange(repository.pair) } : { sessions: thenChange(repository.sessions) }),
+      },
+      answers: createAnswersRepository(t.db),
+      live: createLiveEvents().live,
+      log: t.app.log,
+    });
+  }
+  const statusOf = async (invitationId: string) =>
+    (await t.db.select().from(questionaryInvitations).where(eq(questionaryInvitations.id, invitationId)))[0]!.status;
+
+  it('sending is refused when the process was finalized after its first check, and the guide stays open', async () => {
+    const { process, pair, mentor } = await guidedPair();
+    const guide = (await openGuide(mentor.session, pair.id)).json() as SessionGuide;
+    const finalized = () => t.db.update(processes).set({ status: 'FINALIZED' }).where(eq(processes.id, process.id));
+    const answers = [{ questionId: 'acuerdos', value: 'Tarde' }];
+    const viewer = { userId: mentor.id, role: 'USER' as const };
+    await expect(serviceWhere(finalized, 'pair').submit(guide.invitationId, answers, viewer)).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Un proceso finalizado no se puede modificar',
+    });
+    expect(await statusOf(guide.invitationId)).toBe('SENT');
+  });
+
+  it('reopening is refused when a later session was set earlier after its first check, and the guide stays finished', async () => {
+    const day = 24 * 3600 * 1000;
+    const { pair, mentor } = await guidedPair({ dates: [new Date(Date.now() - day), null, null] });
+    const guide = (await openGuide(mentor.session, pair.id)).json() as SessionGuide;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/questionary-invitations/template/${guide.invitationId}`,
+      headers: mentor.session.headers,
+      payload: { answers: [{ questionId: 'acuerdos', value: 'x' }] },
+    });
+    expect(sent.statusCode).toBe(200);
+    const earlierNext = () =>
+      t.db
+        .update(pairSessions)
+        .set({ scheduleDate: new Date(Date.now() - 2 * day) })
+        .where(and(eq(pairSessions.pairId, pair.id), eq(pairSessions.sessionNumber, 2)));
+    await expect(serviceWhere(earlierNext, 'sessions').reopen(guide.invitationId)).rejects.toMatchObject({
+      statusCode: 409,
+      message: guideAnsweringMessages.notReopenable,
+    });
+    expect(await statusOf(guide.invitationId)).toBe('COMPLETED');
   });
 });
 
