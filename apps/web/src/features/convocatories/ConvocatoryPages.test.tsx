@@ -139,7 +139,8 @@ describe('ConvocatoriesPage', () => {
     expect(within(selecting).queryByRole('button', { name: /Editar|Eliminar/ })).not.toBeInTheDocument();
 
     expect(await within(table('Finalizada')).findByText(convocatoryListLoadError('FINALIZED'))).toBeInTheDocument();
-  });
+    // Four boards of tables render here: on a busy two-core machine this takes over the default 20 s.
+  }, 40_000);
 
   it('asks before deleting a draft and says when it is deleted', async () => {
     fetchMock.mockImplementation(async (input, init) => {
