@@ -1,4 +1,4 @@
-import type { ProcessDetail, ProcessStatus, Role } from '@enlaza/contract';
+import type { Guide, ProcessDetail, ProcessStatus, Role } from '@enlaza/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,6 +59,31 @@ const kickoffEvent = {
   attendeesCount: 0,
 };
 
+/** The process's guide, as GET /api/mentorships/{id} answers it, with `count` sessions. */
+function guideWithSessions(count: number): Guide {
+  const noMaterial = { documentKey: null, documentName: null, documentUrl: null, link: null };
+  return {
+    mentorshipId: 'g1',
+    name: 'Pauta Demo',
+    description: 'Una pauta',
+    mentorshipTypeIds: [],
+    mentorshipTypes: [],
+    sessions: Array.from({ length: count }, (_, i) => ({
+      sessionId: `s${i + 1}`,
+      number: i + 1,
+      title: `Sesión ${i + 1}`,
+      description: '',
+      templateQuestionaryId: null,
+      templateQuestionaryName: null,
+      mentor: noMaterial,
+      student: noMaterial,
+    })),
+    processes: [],
+    createdAt: '2026-01-05T12:00:00.000Z',
+    locked: true,
+  };
+}
+
 const fetchMock = vi.fn<typeof fetch>();
 let requests: { method: string; path: string; body: unknown }[] = [];
 
@@ -76,7 +101,7 @@ function serve(events: unknown[] | Response) {
         event: { ...kickoffEvent, eventId: '33333333-3333-4333-8333-333333333333' },
       });
     }
-    if (url.pathname === '/api/mentorships/g1') return json(200, { sessions: [{}, {}, {}] });
+    if (url.pathname === '/api/mentorships/g1') return json(200, guideWithSessions(3));
     if (url.pathname === '/api/process/p1/updateSessionsDateRanges') {
       return json(200, { message: 'Sesiones actualizadas exitosamente' });
     }

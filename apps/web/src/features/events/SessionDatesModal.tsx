@@ -26,7 +26,7 @@ interface SessionDatesValues {
 export function SessionDatesModal({ process, onClose }: { process: ProcessDetail; onClose: () => void }) {
   const [form] = Form.useForm<SessionDatesValues>();
   const { message } = AntApp.useApp();
-  const count = useGuideSessionsCount(process, true);
+  const count = useGuideSessionsCount(process);
   const update = useUpdateSessionsDateRanges(process.processId);
   const hasGuide = !!process.mentorship || !!process.dynamicMentorship;
   const rows = count.data === undefined ? [] : sessionDateRows(count.data, process.sessionsDateRanges);

@@ -12,6 +12,8 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, apiQuery, invalidateResource } from '../../lib/api';
+import { useGuide } from '../guides/guidesApi';
+import { useDynamicMentorship } from '../measurements/measurementsApi';
 
 const idPath = (id: string) => encodeURIComponent(id);
 
@@ -61,29 +63,24 @@ export function useDeleteEvent(processId: string) {
   });
 }
 
-const withSessions = z.object({ sessions: z.array(z.unknown()) });
-const withSessionsCount = z.object({ sessions: z.number().int() });
-
 /**
- * How many sessions the process's guide has: GET /api/mentorships/{id} (its sessions) or
- * GET /api/dynamic-mentorship/{id} (its session count). Null while unknown or without a guide.
+ * How many sessions the process's guide has, read by the guide's own hook (GET /api/mentorships/{id}, its sessions)
+ * or the dynamic guide's (GET /api/dynamic-mentorship/{id}, its session count), so both share one cache entry with
+ * the guides' screens. Unknown (pending) while loading, and for a process without a guide.
  */
-export function useGuideSessionsCount(
-  process: { mentorship: { id: string } | null; dynamicMentorship: { id: string } | null },
-  enabled: boolean,
-) {
+export function useGuideSessionsCount(process: {
+  mentorship: { id: string } | null;
+  dynamicMentorship: { id: string } | null;
+}) {
   const mentorshipId = process.mentorship?.id;
-  const dynamicId = process.dynamicMentorship?.id;
-  return useQuery({
-    // A count, not the guide itself: kept apart from the guide's own key, whose cache holds the whole guide.
-    queryKey: ['guide-sessions-count', mentorshipId ? 'mentorship' : 'dynamic', mentorshipId ?? dynamicId ?? ''],
-    queryFn: async ({ signal }) =>
-      mentorshipId
-        ? (await api.request(`/mentorships/${idPath(mentorshipId)}`, { signal }, withSessions)).sessions.length
-        : (await api.request(`/dynamic-mentorship/${idPath(dynamicId!)}`, { signal }, withSessionsCount)).sessions,
-    enabled: enabled && (!!mentorshipId || !!dynamicId),
-    staleTime: 60_000,
-  });
+  const guide = useGuide(mentorshipId);
+  const dynamic = useDynamicMentorship(mentorshipId ? undefined : process.dynamicMentorship?.id);
+  const source = mentorshipId ? guide : dynamic;
+  return {
+    data: mentorshipId ? guide.data?.sessions.length : dynamic.data?.sessions,
+    isPending: source.isPending,
+    isError: source.isError,
+  };
 }
 
 /** PUT /api/process/{id}/updateSessionsDateRanges; the process is read again afterwards. */
