@@ -69,7 +69,8 @@ describe('Crear cuestionario', () => {
     expect(posted).toEqual([]);
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Feedback');
-    expect(screen.queryByText(questionaryMessages.nameRequired)).not.toBeInTheDocument();
+    // The message leaves with antd's fade-out animation.
+    await waitFor(() => expect(screen.queryByText(questionaryMessages.nameRequired)).not.toBeInTheDocument());
     await userEvent.click(screen.getAllByRole('button', { name: 'Guardar' })[0]!);
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/questionary/${SAVED_ID}`));
