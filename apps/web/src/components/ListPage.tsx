@@ -22,8 +22,12 @@ export interface PagedTableProps<Row> extends Omit<
   emptyText: ReactNode;
   /** The alert shown instead of the table when the page cannot load; by default the error's own words. */
   errorAlert?: Pick<AlertProps, 'title' | 'description' | 'action'>;
-  /** How wide the rows may grow before the table scrolls sideways (only while it has rows). */
-  scrollWidth?: number | 'max-content';
+  /**
+   * How wide the rows may grow before the table scrolls sideways (only while it has rows). `false` keeps the rows to
+   * the page's width instead: for rows with nothing a keyboard can focus, where a scrolling region could not be
+   * reached by keyboard (axe `scrollable-region-focusable`).
+   */
+  scrollWidth?: number | 'max-content' | false;
 }
 
 /**
@@ -46,7 +50,7 @@ export function PagedTable<Row extends object>({
       {...tableProps}
       dataSource={query.data?.docs}
       loading={query.isPending || (query.isFetching && query.isPlaceholderData)}
-      scroll={sidewaysScroll(query.data?.docs, { width: scrollWidth })}
+      scroll={scrollWidth === false ? undefined : sidewaysScroll(query.data?.docs, { width: scrollWidth })}
       locale={{ emptyText }}
       pagination={{
         current: page,

@@ -61,6 +61,7 @@ export function ChallengesPage() {
   return (
     <ListPage<Challenge>
       titleId="challenges-title"
+      scrollWidth={false}
       title="Desafíos"
       actions={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/admin/challenge/create')}>

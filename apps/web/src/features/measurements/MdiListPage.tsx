@@ -84,6 +84,7 @@ export function MdiListPage() {
   return (
     <ListPage<Mdi>
       titleId="mdi-title"
+      scrollWidth={false}
       title="Mediciones de Impacto"
       actions={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormState({ mode: 'create' })}>

@@ -65,6 +65,7 @@ export function OpenQuestionariesPage() {
   return (
     <ListPage<OpenInvitationSummary>
       titleId="open-questionaries-title"
+      scrollWidth={false}
       title="Cuestionarios públicos"
       intro={
         <Typography.Paragraph type="secondary" style={{ marginTop: 4 }}>

@@ -49,6 +49,7 @@ export function QuestionsPage() {
   return (
     <ListPage<BankQuestion>
       titleId="questions-title"
+      scrollWidth={false}
       title="Preguntas"
       actions={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
