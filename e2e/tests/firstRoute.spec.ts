@@ -19,8 +19,10 @@ import { E2E_SECOND_BRAND_URL } from '../support/environment';
 // The attendance page reads its event through the query-key registry (lib/api/queryKeys.ts): 0.4 KB more. The
 // enrolment page checks the date of birth with the contract's date formatters, a chunk of their own shared by every
 // page that shows dates: 0.5 KB more. Signing out without waiting on a slow server (the menu every signed-in page
-// carries) brought the attendance page to 377.61 KB: 0.5 KB more.
-const BUDGET_KB = { login: 299, enrolment: 339.5, attendance: 378 };
+// carries) brought the attendance page to 377.61 KB: 0.5 KB more. Keying every read by its endpoint, with the viewer
+// where the answer depends on who asks, and one reader of /users/me with the whole profile's schema, measured the
+// login at 303.97 KB (+5), the enrolment at 340.38 and the attendance page at 378.69.
+const BUDGET_KB = { login: 304.5, enrolment: 341, attendance: 379 };
 
 /** Chunks of parts only some screens show, named in apps/web/vite.config.ts: none of these pages may load them. */
 const SCREEN_ONLY_CHUNKS = [

@@ -27,7 +27,7 @@ const answerFrom =
     return { docs: found.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), totalDocs: found.length };
   };
 
-function PeoplePage({ fetchPage }: { fetchPage: FetchPage }) {
+function PeoplePage({ fetchPage, wrapRows = false }: { fetchPage: FetchPage; wrapRows?: boolean }) {
   const listQuery = useListQuery();
   const { page, search, goToPage } = listQuery;
   const list = useQuery({
@@ -48,12 +48,13 @@ function PeoplePage({ fetchPage }: { fetchPage: FetchPage }) {
       pageSize={PAGE_SIZE}
       onPageChange={goToPage}
       emptyTexts={{ searched: 'No se encontraron personas', none: 'Aún no hay personas' }}
+      {...(wrapRows ? { scrollWidth: false as const } : {})}
     />
   );
 }
 
-const renderPage = (fetchPage: FetchPage, url = '/people') =>
-  renderWithProviders(<PeoplePage fetchPage={fetchPage} />, { path: '/people', url });
+const renderPage = (fetchPage: FetchPage, url = '/people', wrapRows = false) =>
+  renderWithProviders(<PeoplePage fetchPage={fetchPage} wrapRows={wrapRows} />, { path: '/people', url });
 
 const table = () => screen.getByRole('table');
 
@@ -86,15 +87,15 @@ describe('ListPage', () => {
     expect(await within(table()).findByText('No se encontraron personas', undefined, { timeout: 2000 })).toBeVisible();
   });
 
-  it('scrolls sideways only while it has rows, so an empty table is no region a keyboard cannot reach', async () => {
-    const { container, unmount } = renderPage(answerFrom([]));
-    await within(table()).findByText('Aún no hay personas');
-    expect(container.querySelector('.ant-table-scroll-horizontal')).toBeNull();
-    unmount();
-
-    const withRows = renderPage(answerFrom(people));
+  it('scrolls its rows sideways inside the table, or keeps them to the page when asked', async () => {
+    const scrolling = renderPage(answerFrom(people));
     await screen.findByText('Persona 1');
-    expect(withRows.container.querySelector('.ant-table-scroll-horizontal')).not.toBeNull();
+    expect(scrolling.container.querySelector('.ant-table-scroll-horizontal')).not.toBeNull();
+    scrolling.unmount();
+
+    const wrapped = renderPage(answerFrom(people), '/people', true);
+    await screen.findByText('Persona 1');
+    expect(wrapped.container.querySelector('.ant-table-scroll-horizontal')).toBeNull();
   });
 
   it('shows the error instead of the table when the list cannot load', async () => {

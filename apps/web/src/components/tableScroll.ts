@@ -8,14 +8,15 @@ interface ScrollSize {
 }
 
 /**
- * The `scroll` of a table whose columns may be wider than the screen: it scrolls only while it has rows. An empty
- * table that scrolled would be a scrolling region with nothing a keyboard can focus, which keyboard users cannot
- * reach (axe `scrollable-region-focusable`).
+ * The `scroll` of a table whose columns may be wider than the screen: its rows scroll sideways inside the table, so
+ * the page itself never grows wider than a phone's screen. It scrolls with or without rows: switching it on when the
+ * first rows arrive would make antd replace the table element (closing any confirmation open in it). A table whose
+ * rows hold nothing a keyboard can focus should not scroll at all (`PagedTable`'s `scrollWidth={false}`): keyboard
+ * users could not reach its scrolling region (axe `scrollable-region-focusable`).
  */
 export function sidewaysScroll(
-  rows: readonly unknown[] | undefined,
+  _rows: readonly unknown[] | undefined,
   { width = 'max-content', height }: ScrollSize = {},
 ): TableProps['scroll'] {
-  if (!rows?.length) return undefined;
   return height === undefined ? { x: width } : { x: width, y: height };
 }

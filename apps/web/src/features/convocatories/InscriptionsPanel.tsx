@@ -130,6 +130,8 @@ function InscriptionTable({ convocatory, type }: { convocatory: Convocatory; typ
         query={list}
         rowKey="inscriptionId"
         columns={columns}
+        // Its rows hold nothing a keyboard can focus: a scrolling region there could not be reached by keyboard.
+        scrollWidth={false}
         page={page}
         pageSize={INSCRIPTIONS_PAGE_SIZE}
         onPageChange={(next) => setPageState({ search, page: next })}
