@@ -50,7 +50,7 @@ export function PagedTable<Row extends object>({
       {...tableProps}
       dataSource={query.data?.docs}
       loading={query.isPending || (query.isFetching && query.isPlaceholderData)}
-      scroll={scrollWidth === false ? undefined : sidewaysScroll(query.data?.docs, { width: scrollWidth })}
+      scroll={scrollWidth === false ? undefined : sidewaysScroll({ width: scrollWidth })}
       locale={{ emptyText }}
       pagination={{
         current: page,

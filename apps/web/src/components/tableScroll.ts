@@ -14,9 +14,6 @@ interface ScrollSize {
  * rows hold nothing a keyboard can focus should not scroll at all (`PagedTable`'s `scrollWidth={false}`): keyboard
  * users could not reach its scrolling region (axe `scrollable-region-focusable`).
  */
-export function sidewaysScroll(
-  _rows: readonly unknown[] | undefined,
-  { width = 'max-content', height }: ScrollSize = {},
-): TableProps['scroll'] {
+export function sidewaysScroll({ width = 'max-content', height }: ScrollSize = {}): TableProps['scroll'] {
   return height === undefined ? { x: width } : { x: width, y: height };
 }

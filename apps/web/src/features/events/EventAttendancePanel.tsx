@@ -115,7 +115,7 @@ export function EventAttendancePanel({ process }: { process: ProcessDetail }) {
             columns={columns}
             dataSource={rows}
             loading={filter !== null && attendance.isFetching}
-            scroll={sidewaysScroll(rows)}
+            scroll={sidewaysScroll()}
             locale={{
               emptyText:
                 filter === null

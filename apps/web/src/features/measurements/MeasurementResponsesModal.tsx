@@ -102,7 +102,7 @@ function MeasurementResponsesBody({ target }: { target: MeasurementTarget }) {
         columns={columns}
         dataSource={participants}
         pagination={participants.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-        scroll={sidewaysScroll(participants)}
+        scroll={sidewaysScroll()}
         locale={{ emptyText: m.noParticipants }}
       />
     </Flex>

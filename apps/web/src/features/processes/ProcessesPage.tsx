@@ -83,7 +83,7 @@ function StatusBoard({ status, page, search, onPageChange }: StatusBoardProps) {
           loading={list.isFetching && list.isPlaceholderData}
           // A floor width rather than the content's: long names wrap, so every column fits a laptop's card.
           tableLayout="auto"
-          scroll={sidewaysScroll(list.data?.docs, { width: PROCESS_TABLE_MIN_WIDTH })}
+          scroll={sidewaysScroll({ width: PROCESS_TABLE_MIN_WIDTH })}
           locale={{ emptyText: processMessages.empty }}
           pagination={{
             current: page,

@@ -94,7 +94,7 @@ export function DistributionChart({
                 pagination={false}
                 columns={columns}
                 dataSource={rows}
-                scroll={sidewaysScroll(rows)}
+                scroll={sidewaysScroll()}
                 caption={<span className="visually-hidden">{title}</span>}
               />
             ),

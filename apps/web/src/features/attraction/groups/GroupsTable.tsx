@@ -144,7 +144,7 @@ export function GroupsTable({
         rowKey="groupId"
         size="small"
         pagination={false}
-        scroll={sidewaysScroll(data.groups, { height: 500 })}
+        scroll={sidewaysScroll({ height: 500 })}
         dataSource={data.groups}
         locale={{ emptyText: 'El proceso no tiene grupos' }}
         columns={[

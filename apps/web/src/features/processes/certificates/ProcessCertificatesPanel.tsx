@@ -43,7 +43,7 @@ export function ProcessCertificatesPanel({ process }: { process: ProcessDetail }
           loading={list.isPending}
           dataSource={list.data ?? []}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          scroll={sidewaysScroll(list.data, { width: 760 })}
+          scroll={sidewaysScroll({ width: 760 })}
           locale={{ emptyText: 'No hay certificados emitidos' }}
           columns={[
             { title: 'Persona', key: 'person', render: (_, c) => c.personName },

@@ -92,7 +92,7 @@ function PairTable({
       columns={columns}
       dataSource={tracking.data?.pairs}
       loading={tracking.isPending || (tracking.isFetching && tracking.isPlaceholderData)}
-      scroll={sidewaysScroll(tracking.data?.pairs)}
+      scroll={sidewaysScroll()}
       locale={{
         emptyText: search ? processReportMessages.noPairsFound : processReportMessages.noPairs,
       }}

@@ -228,7 +228,7 @@ export function ParticipantsTab({ process, role }: { process: ProcessDetail; rol
               loading={list.isPending}
               // A floor width rather than the content's: long campus names and emails wrap, so the columns fit.
               tableLayout="auto"
-              scroll={sidewaysScroll(list.data?.docs, { width: 640, height: 350 })}
+              scroll={sidewaysScroll({ width: 640, height: 350 })}
               locale={{ emptyText: `No hay ${title.toLowerCase()} en este proceso` }}
               rowSelection={{
                 selectedRowKeys: [...selected.keys()],

@@ -97,7 +97,7 @@ function SessionsSummary({ report }: { report: FeedbackReport }) {
       pagination={false}
       rowKey="sessionNumber"
       style={{ marginBottom: 16 }}
-      scroll={sidewaysScroll(report.sessions)}
+      scroll={sidewaysScroll()}
       title={() => m.summaryTitle}
       dataSource={report.sessions}
       columns={[

@@ -141,7 +141,7 @@ export function MeasurementsPanel({ process }: { process: ProcessDetail }) {
         columns={columns}
         dataSource={rows}
         pagination={false}
-        scroll={sidewaysScroll(rows)}
+        scroll={sidewaysScroll()}
         locale={{ emptyText: m.empty }}
       />
     </section>

@@ -293,7 +293,7 @@ export function MatchesPanel({
               size="small"
               dataSource={docs}
               loading={matches.isFetching && matches.isPlaceholderData}
-              scroll={sidewaysScroll(docs)}
+              scroll={sidewaysScroll()}
               locale={{ emptyText: networkingMatchMessages.noSearchResults }}
               pagination={{
                 current: page,

@@ -240,7 +240,7 @@ export function PairsPanel({ process }: { process: ProcessDetail }) {
       <Table<PairRow>
         rowKey="pairId"
         dataSource={docs}
-        scroll={sidewaysScroll(docs)}
+        scroll={sidewaysScroll()}
         loading={pairs.isFetching && pairs.isPlaceholderData}
         locale={{ emptyText: pairingMessages.noSearchResults }}
         rowSelection={{
