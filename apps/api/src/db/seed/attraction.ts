@@ -2,7 +2,7 @@ import { challengeInputSchema, shiftDay, todayInAppTimeZone, type ChallengeMessa
 import { arrayContains, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../database';
 import { challenges, clients, processEvents, processes, processParticipants, users } from '../schema';
-import { DEMO_CLIENT_NAME, fillProfile } from './demo';
+import { DEMO_CLIENT_NAME, ensureDemoPeople } from './demo';
 import { demoPeople } from './people';
 import { santiagoTime } from './processes';
 import { seedServices } from './services';
@@ -90,22 +90,8 @@ export async function seedDemoAttraction(db: Database, today: string = todayInAp
     .where(eq(challenges.title, demoChallenges[0]!.title));
   if (!client || !owner || !challenge) return;
 
+  await ensureDemoPeople(newPeople, db);
   await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(users)
-      .values(
-        newPeople.map((p) => ({
-          email: p.email,
-          name: p.name,
-          lastName: p.lastName,
-          roles: ['USER' as const],
-          mentorshipInfo:
-            p.role === 'MENTOR' ? { mentorType: 'INTERNAL' as const, mentorStatus: 'ACTIVE' as const } : null,
-        })),
-      )
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id, email: users.email });
-    for (const row of inserted) await fillProfile(row.id, newPeople.find((p) => p.email === row.email)!.profile, tx);
     const people = await tx
       .select({ id: users.id, email: users.email })
       .from(users)

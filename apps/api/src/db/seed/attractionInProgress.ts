@@ -1,6 +1,5 @@
 import { challengeInputSchema } from '@enlaza/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import {
   attractionGroupStudents,
@@ -14,7 +13,7 @@ import {
   processes,
   users,
 } from '../schema';
-import { DEMO_CLIENT_NAME, DEMO_PASSWORD, fillProfile } from './demo';
+import { DEMO_CLIENT_NAME, DEMO_PASSWORD, ensureDemoPeople } from './demo';
 import { demoPeople } from './people';
 import { seedServices } from './services';
 
@@ -69,37 +68,19 @@ export async function seedDemoAttractionInProgress(db: Database, now: Date = new
   if (!client || !owner) return;
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
   const day = (daysFromNow: number) => new Date(now.getTime() + daysFromNow * DAY).toISOString().slice(0, 10);
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  const { tutors, students } = DEMO_ATTRACTION_PEOPLE;
+  const { ids } = await ensureDemoPeople(
+    [
+      ...tutors.map((p) => ({ ...p, role: 'MENTOR' as const })),
+      ...students.map((p) => ({ ...p, role: 'STUDENT' as const })),
+    ],
+    db,
+    { password: DEMO_PASSWORD },
+  );
+  const idOf = (email: string) => ids.get(email)!;
 
   await db.transaction(async (tx) => {
-    const people = [...DEMO_ATTRACTION_PEOPLE.tutors, ...DEMO_ATTRACTION_PEOPLE.students];
-    await tx
-      .insert(users)
-      .values(
-        people.map((p) => ({
-          email: p.email,
-          name: p.name,
-          lastName: p.lastName,
-          roles: ['USER' as const],
-          passwordHash,
-          mentorshipInfo: DEMO_ATTRACTION_PEOPLE.tutors.some((t) => t.email === p.email)
-            ? { mentorType: 'INTERNAL' as const, mentorStatus: 'ACTIVE' as const }
-            : null,
-        })),
-      )
-      .onConflictDoNothing({ target: users.email });
-    const rows = await tx
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(
-        inArray(
-          users.email,
-          people.map((p) => p.email),
-        ),
-      );
-    const idOf = (email: string) => rows.find((r) => r.email === email)!.id;
-    for (const person of people) await fillProfile(idOf(person.email), person.profile, tx);
-
     const challenge = await seedServices(tx).challenges.create(challengeInputSchema.parse(LIBRARY_CHALLENGE));
     const [process] = await tx
       .insert(processes)

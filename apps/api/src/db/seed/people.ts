@@ -1,7 +1,9 @@
 import {
   businessStages,
+  clientPayloadSchema,
   contactMethods,
   entrepreneurInfoResponseSchema,
+  experienceYearsSchema,
   genderSchema,
   participantRoles,
   roles,
@@ -30,7 +32,8 @@ const profileSchema = z.strictObject({
   businessArea: z.string(),
   university: z.string(),
   career: z.string(),
-  interests: z.array(z.tuple([z.string(), z.string(), z.number().int().min(0)])),
+  /** [industry, specialty, experience level of the profile form: 0 'menos de 1 año' … 4 'más de 10'] */
+  interests: z.array(z.tuple([z.string(), z.string(), experienceYearsSchema])),
   advices: z.array(z.string()),
   mainAdvice: z.string(),
   attributes: z.array(z.string()),
@@ -55,6 +58,8 @@ const accountSchema = personSchema.extend({
   /** Present: she has entrepreneur info, so the blog and the entrepreneurs' pages are hers. */
   business: accountBusinessSchema.optional(),
 });
+
+export type DemoAccount = z.infer<typeof accountSchema>;
 
 /** A participant of the demo processes who never signs in (no password). */
 const participantSchema = personSchema.extend({ role: z.enum(participantRoles), profile: profileSchema });
@@ -82,6 +87,8 @@ const entrepreneurBusinessSchema = z.strictObject({
 export type DemoBusiness = z.infer<typeof entrepreneurBusinessSchema>;
 
 const peopleSchema = z.strictObject({
+  /** The demo client, as an admin fills in its form (the company admin's and the internal mentors' company). */
+  client: clientPayloadSchema,
   /** The accounts people sign in with (the demo password), the demo client's company admin among them. */
   accounts: z.array(accountSchema),
   /**

@@ -30,7 +30,7 @@ import {
   users,
 } from '../schema';
 import { loadMatchingProfiles, scorePair, type MatchingProfile } from '../../modules/matching';
-import { DEMO_CLIENT_NAME, fillProfile } from './demo';
+import { DEMO_CLIENT_NAME, ensureDemoPeople } from './demo';
 import { demoPeople } from './people';
 import { DEMO_MENTOR_CAMPUS_TITLE, DEMO_STUDENT_CAMPUS_TITLE } from './library/campus';
 import { DEMO_GUIDE_NAME } from './library/guides';
@@ -241,37 +241,11 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
   const sessionsCount = Math.max(1, await db.$count(mentorshipSessions, eq(mentorshipSessions.mentorshipId, guide.id)));
   const campusOf = (role: ParticipantRole) => (role === 'MENTOR' ? mentorCampus : studentCampus);
 
-  // The people first, in a transaction of their own: the matching module then reads their profiles with
-  // several queries at once, which the pool runs on several connections (a transaction has only one).
+  // The people first, as an admin creates them (the matching module then reads their profiles with several queries
+  // at once, which the pool runs on several connections: a transaction has only one).
   const newcomers = [...extraPeople, ...networkingMentees];
-  const extras = await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(users)
-      .values(
-        newcomers.map((p) => ({
-          email: p.email,
-          name: p.name,
-          lastName: p.lastName,
-          roles: ['USER' as const],
-          mentorshipInfo:
-            p.role === 'MENTOR' ? { mentorType: 'INTERNAL' as const, mentorStatus: 'ACTIVE' as const } : null,
-        })),
-      )
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id, email: users.email });
-    // Only the people created now get a profile: one that already existed keeps whatever it has.
-    for (const row of inserted) await fillProfile(row.id, newcomers.find((p) => p.email === row.email)!.profile, tx);
-    return tx
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(
-        inArray(
-          users.email,
-          newcomers.map((p) => p.email),
-        ),
-      );
-  });
-  const extraId = (email: string) => extras.find((e) => e.email === email)!.id;
+  const { ids: extras } = await ensureDemoPeople(newcomers, db);
+  const extraId = (email: string) => extras.get(email)!;
   const { profiles } = await loadMatchingProfiles(db, [
     { userId: mentorId, role: 'MENTOR' },
     { userId: menteeId, role: 'STUDENT' },

@@ -5,7 +5,8 @@ import { createTestDatabase } from '../../../test/testDatabase';
 import type { DatabaseHandle } from '../database';
 import * as schema from '../schema';
 import { seedDemoBlog } from './blog';
-import { demoAccounts, seedDemoData } from './demo';
+import { verifyPassword } from '../../modules/auth';
+import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './demo';
 import { seedDemoLibrary } from './library';
 import { ensureReferenceData } from './referenceData';
 
@@ -56,6 +57,32 @@ describe('demo seed', () => {
     expect(await database.db.$count(schema.posts, eq(schema.posts.published, false))).toBe(1);
     expect(await count('postLikes')).toBeGreaterThanOrEqual(3);
     expect(await count('postComments')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('makes the demo client and accounts as the admin forms do: contact, roles, profile, and the demo password', async () => {
+    const client = await database.db.query.clients.findFirst({ where: eq(schema.clients.name, 'Compañía Demo') });
+    expect(client).toMatchObject({ rut: '77654321-7', city: 'Santiago', contactName: 'Carolina Fuentes' });
+
+    const byEmail = (email: string) => database.db.query.users.findFirst({ where: eq(schema.users.email, email) });
+    const companyAdmin = await byEmail('empresa@enlaza.test');
+    expect(companyAdmin).toMatchObject({ roles: ['COMPANY_ADMIN'], clientId: client!.id, country: 'Chile' });
+    expect(await verifyPassword(companyAdmin!.passwordHash, DEMO_PASSWORD)).toBe(true);
+    // No tour in the way of a demo: a new account's is pending, the demo's are not.
+    expect(companyAdmin!.completedTutorials).toEqual([]);
+
+    const mentor = await byEmail('mentora@enlaza.test');
+    expect(mentor!.mentorshipInfo).toMatchObject({ mentorType: 'INTERNAL', mentorStatus: 'ACTIVE' });
+    expect(mentor!.mainAdviceId).not.toBeNull();
+    // The birth date and interest areas the user form does not ask come from the profile form's write.
+    expect(mentor!.dateOfBirth).not.toBeNull();
+    expect(await database.db.$count(schema.userInterests, eq(schema.userInterests.userId, mentor!.id))).toBeGreaterThan(
+      0,
+    );
+
+    // Only a name, to try the profile wizard from scratch.
+    const newcomer = await byEmail('nueva@enlaza.test');
+    expect(newcomer).toMatchObject({ roles: ['USER'], region: null, mentorshipInfo: null });
+    expect(await verifyPassword(newcomer!.passwordHash, DEMO_PASSWORD)).toBe(true);
   });
 
   it('gives the demo entrepreneurs businesses that pass the member form’s own rules', async () => {

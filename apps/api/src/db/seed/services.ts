@@ -3,16 +3,20 @@ import { pino } from 'pino';
 import { createAnswersRepository } from '../../modules/answers';
 import { createBlogRepository, createBlogService } from '../../modules/blog';
 import { createBundlesRepository, createBundlesService } from '../../modules/bundles';
+import { createAccessRepository } from '../../modules/access';
 import { createCampusRepository, createCampusService } from '../../modules/campus';
 import { createChallengesRepository, createChallengesService } from '../../modules/challenges';
+import { createClientsRepository, createClientsService } from '../../modules/clients';
 import {
   createConvocatoriesRepository,
   createConvocatoriesService,
   createEnrolmentTokens,
 } from '../../modules/convocatories';
+import { createDirectoryRepository, createDirectoryService } from '../../modules/directory';
 import { createDynamicMentorshipsRepository, createDynamicMentorshipsService } from '../../modules/dynamicMentorships';
 import { createGuidesRepository, createGuidesService } from '../../modules/guides';
 import { createMdiRepository, createMdiService } from '../../modules/mdi';
+import { createNotificationsRepository, createNotificationsService } from '../../modules/notifications';
 import { createOpenInvitationsRepository, createOpenInvitationsService } from '../../modules/openInvitations';
 import {
   createLookupsRepository,
@@ -22,6 +26,9 @@ import {
 } from '../../modules/questionnaires';
 import { createQuestionsRepository, createQuestionsService } from '../../modules/questions';
 import { createSessionGuidesRepository, createSessionGuidesService } from '../../modules/sessionGuides';
+import { createUsersRepository, createUsersService } from '../../modules/users';
+import { loadConfig } from '../../config';
+import type { Mailer } from '../../plugins/mail';
 import type { FileStorage } from '../../plugins/storage';
 import type { Database } from '../database';
 
@@ -33,6 +40,20 @@ const noLiveEvents = { publish: async () => undefined, subscribe: () => undefine
  * and sockets the seed never starts: nothing the seed meets.
  */
 const quietLog = () => pino({ enabled: false });
+
+/** The demo's people choose their password in the profile form, not by mail: their welcome mails are not written. */
+const noMail: Mailer = { send: async () => undefined, retry: async () => false };
+
+/**
+ * The welcome mail's link is never sent, so no link is made; the demo's people never change their email nor an
+ * existing password, and the seed deletes nobody.
+ */
+const noCredentialMail = {
+  passwordSetupLink: async () => '',
+  emailChanged: async () => undefined,
+  accountDeleted: async () => undefined,
+  verifyCurrentPassword: async () => undefined,
+};
 
 /** Without a storage the demo comes without pictures, as before: nothing is stored, and storing is refused. */
 const noFileStorage: FileStorage = {
@@ -46,12 +67,37 @@ const noFileStorage: FileStorage = {
 
 /**
  * The services the demo content goes through, built as composition.ts builds them (the same repositories), so the
- * demo is stored by the code paths an admin's request takes. None of them mails or notifies anyone, and their live
- * events go nowhere: seeding has no outside effect.
+ * demo is stored by the code paths an admin's request takes. None of them mails anyone, and their live events go
+ * nowhere: seeding has no outside effect. A new client is announced to the admins there are, as an admin's would be
+ * (on a fresh database, nobody yet).
  */
 export function seedServices(db: Database, storage: FileStorage = noFileStorage) {
   const log = quietLog();
+  // The defaults' brand is enough: the mails it would sign are not written.
+  const config = loadConfig({});
   return {
+    clients: createClientsService({
+      clientsRepository: createClientsRepository(db),
+      notificationsService: createNotificationsService({ notificationsRepository: createNotificationsRepository(db) }),
+      log,
+    }),
+    directory: createDirectoryService({
+      config,
+      repository: createDirectoryRepository(db),
+      authService: noCredentialMail,
+      mailer: noMail,
+    }),
+    users: createUsersService({
+      usersRepository: createUsersRepository(db),
+      storage,
+      log,
+      config,
+      mailer: noMail,
+      // Signs only the links of an email change, which the demo's people never make.
+      secret: randomBytes(32).toString('base64url'),
+      accessFacts: createAccessRepository(db),
+      credentials: noCredentialMail,
+    }),
     questions: createQuestionsService({ questionsRepository: createQuestionsRepository(db) }),
     questionnaires: createQuestionnairesService({ questionnairesRepository: createQuestionnairesRepository(db) }),
     lookups: createLookupsService({ lookupsRepository: createLookupsRepository(db) }),
