@@ -1,3 +1,4 @@
+import { changedAfterRead } from '../../../test/changedAfterRead';
 import {
   answeringMessages as m,
   OTHER_OPTION_ID,
@@ -427,16 +428,8 @@ describe('PUT /api/answers (answers kept while answering)', () => {
 describe('state checks under the locks of the write', () => {
   /** The answers service, with a repository whose `findInvitation` lets the person send the answers right after. */
   function serviceWhere(changeAfterRead: () => Promise<unknown>) {
-    const repository = createAnswersRepository(t.db);
     return createAnswersService({
-      repository: {
-        ...repository,
-        async findInvitation(id: string) {
-          const found = await repository.findInvitation(id);
-          await changeAfterRead();
-          return found;
-        },
-      },
+      repository: changedAfterRead(createAnswersRepository(t.db), 'findInvitation', changeAfterRead),
       answerTokens,
       invitationTokens: processTokens,
       config: t.config,

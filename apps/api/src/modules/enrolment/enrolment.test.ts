@@ -1,3 +1,4 @@
+import { changedAfterRead } from '../../../test/changedAfterRead';
 import {
   applicantProfileSchema,
   convocatoryMessages,
@@ -1102,17 +1103,9 @@ describe('POST /api/convocatory/inscribe', () => {
 describe('state checks under the locks of the write', () => {
   /** The enrolment service, with a repository whose `findConvocatory` lets an admin close it right after. */
   function serviceWhere(changeAfterRead: () => Promise<unknown>) {
-    const repository = createEnrolmentRepository(t.db);
     return createEnrolmentService({
       config: t.config,
-      repository: {
-        ...repository,
-        async findConvocatory(id: string) {
-          const found = await repository.findConvocatory(id);
-          await changeAfterRead();
-          return found;
-        },
-      },
+      repository: changedAfterRead(createEnrolmentRepository(t.db), 'findConvocatory', changeAfterRead),
       choiceLookups: createUsersRepository(t.db),
       usersService: { editedProfile: async () => Promise.reject(new Error('not used')) },
       storage: createConfiguredStorage(t.config),

@@ -1,3 +1,4 @@
+import { changedAfterRead } from '../../../test/changedAfterRead';
 import {
   defaultPairWeights,
   pairingErrorTypes,
@@ -469,20 +470,8 @@ describe('state checks under the locks of the write', () => {
   /** The pairs service, with a repository whose `read` lets another admin change the process right after it. */
   function serviceWhere(changeAfterRead: () => Promise<void>, read: 'findProcess' | 'profilesOf' = 'findProcess') {
     const repository = createPairsRepository(t.db);
-    const thenChange =
-      <A extends unknown[], R>(read: (...args: A) => Promise<R>) =>
-      async (...args: A) => {
-        const result = await read(...args);
-        await changeAfterRead();
-        return result;
-      };
     return createPairsService({
-      repository: {
-        ...repository,
-        ...(read === 'findProcess'
-          ? { findProcess: thenChange(repository.findProcess) }
-          : { profilesOf: thenChange(repository.profilesOf) }),
-      },
+      repository: changedAfterRead(repository, read, changeAfterRead),
       solveOffThread: async (input) => solveCohort(input),
       announcements: createPairAnnouncements({
         repository,

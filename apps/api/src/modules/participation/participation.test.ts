@@ -1,3 +1,4 @@
+import { changedAfterRead } from '../../../test/changedAfterRead';
 import {
   participationMessages as m,
   processMessages,
@@ -367,21 +368,8 @@ describe('PUT /api/process/{id}/schedule_session', () => {
 describe('state checks under the locks of the write', () => {
   /** The participation service, with a repository whose `read` lets someone else change things right after it. */
   function serviceWhere(changeAfterRead: () => Promise<void>, read: 'findProcess' | 'sessionsOf') {
-    const repository = createParticipationRepository(t.db);
-    const thenChange =
-      <A extends unknown[], R>(reading: (...args: A) => Promise<R>) =>
-      async (...args: A) => {
-        const result = await reading(...args);
-        await changeAfterRead();
-        return result;
-      };
     return createParticipationService({
-      repository: {
-        ...repository,
-        ...(read === 'findProcess'
-          ? { findProcess: thenChange(repository.findProcess) }
-          : { sessionsOf: thenChange(repository.sessionsOf) }),
-      },
+      repository: changedAfterRead(createParticipationRepository(t.db), read, changeAfterRead),
       authService: { signInByInvitation: async () => Promise.reject(new Error('not used')) },
       invitationTokens: tokens,
       mailer: { send: async () => {}, retry: async () => false },

@@ -1,3 +1,4 @@
+import { changedAfterRead } from '../../../test/changedAfterRead';
 import {
   MDI_RESENDS_MAX,
   processMeasurementMessages as m,
@@ -319,17 +320,9 @@ describe('POST /api/process/{id}/resend-mdi', () => {
 describe('state checks under the locks of the write', () => {
   /** The measurements service, with a repository whose `findProcess` lets an admin change the process right after. */
   async function serviceWhere(changeAfterRead: () => Promise<unknown>) {
-    const repository = createProcessMeasurementsRepository(t.db);
     const secret = t.config.jwtSecret ?? (await getOrCreateSetting(t.db, 'jwt_secret', newSecret));
     return createProcessMeasurementsService({
-      repository: {
-        ...repository,
-        async findProcess(id: string) {
-          const found = await repository.findProcess(id);
-          await changeAfterRead();
-          return found;
-        },
-      },
+      repository: changedAfterRead(createProcessMeasurementsRepository(t.db), 'findProcess', changeAfterRead),
       answerTokens: createAnswerTokens(secret),
       mailer: { send: async () => {}, retry: async () => false },
       config: t.config,

@@ -1,3 +1,4 @@
+import { changedAfterRead } from '../../../test/changedAfterRead';
 import {
   convocatoryMessages,
   processActions,
@@ -798,26 +799,8 @@ describe('lifecycle', () => {
 describe('state checks under the locks of the write', () => {
   /** The processes service, with a repository whose `read` lets someone else change the process right after it. */
   function serviceWhere(changeAfterRead: () => Promise<unknown>, read: 'participantTally' | 'unpairedMenteeNames') {
-    const repository = createProcessesRepository(t.db);
-    let changed = false;
-    const thenChange =
-      <A extends unknown[], R>(reading: (...args: A) => Promise<R>) =>
-      async (...args: A) => {
-        const result = await reading(...args);
-        // Only after the first read: the one under the lock sees the change already made.
-        if (!changed) {
-          changed = true;
-          await changeAfterRead();
-        }
-        return result;
-      };
     return createProcessesService({
-      repository: {
-        ...repository,
-        ...(read === 'participantTally'
-          ? { participantTally: thenChange(repository.participantTally) }
-          : { unpairedMenteeNames: thenChange(repository.unpairedMenteeNames) }),
-      },
+      repository: changedAfterRead(createProcessesRepository(t.db), read, changeAfterRead),
       storage: createConfiguredStorage(t.config),
       mailer: { send: async () => {}, retry: async () => false },
       notificationsService: { notify: async () => {} },

@@ -1,3 +1,4 @@
+import { changedAfterRead } from '../../../test/changedAfterRead';
 import {
   isGuideReopenable,
   guideAnsweringMessages,
@@ -447,24 +448,8 @@ describe('finishing and reopening a guide', () => {
 describe('state checks under the locks of the write', () => {
   /** The guides service, with a repository whose `read` lets someone else change things right after its first call. */
   function serviceWhere(changeAfterRead: () => Promise<unknown>, read: 'pair' | 'sessions') {
-    const repository = createSessionGuidesRepository(t.db);
-    let changed = false;
-    const thenChange =
-      <A extends unknown[], R>(reading: (...args: A) => Promise<R>) =>
-      async (...args: A) => {
-        const result = await reading(...args);
-        // Only after the first read: the one under the locks sees the change already made.
-        if (!changed) {
-          changed = true;
-          await changeAfterRead();
-        }
-        return result;
-      };
     return createSessionGuidesService({
-      repository: {
-        ...repository,
-        ...(read === 'pair' ? { pair: thenChange(repository.pair) } : { sessions: thenChange(repository.sessions) }),
-      },
+      repository: changedAfterRead(createSessionGuidesRepository(t.db), read, changeAfterRead),
       answers: createAnswersRepository(t.db),
       live: createLiveEvents().live,
       log: t.app.log,
