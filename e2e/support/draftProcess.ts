@@ -10,15 +10,15 @@ interface CampusSummary {
 }
 
 /**
- * A draft process of its own (the demo draft's client, guide and feedback bundle) with the longest-named campus of
- * each audience, and the given people added by email, each mentor placed in the mentor campus.
+ * A mentoring process of its own in draft, like the demo draft (its client, guide and feedback bundle, no MDI), owned
+ * by the caller, running a year from today. With `dynamicGuideId` it follows that session-guide template instead of
+ * the draft's guide. Returns its id.
  */
-export async function draftProcessWithCampus(
+export async function mentoringDraft(
   request: APIRequestContext,
   token: string,
-  options: { name: string; mentorEmails: string[] },
+  options: { name: string; serviceTypes?: string[]; dynamicGuideId?: string },
 ): Promise<string> {
-  const headers = bearer(token);
   const me = await getJson<{ userId?: string; id?: string }>(request, token, '/api/users/me');
   const drafts = await getJson<{ docs: { processId: string; name: string }[] }>(
     request,
@@ -32,12 +32,14 @@ export async function draftProcessWithCampus(
   }>(request, token, `/api/process/${drafts.docs.find((p) => p.name === DEMO_DRAFT)!.processId}`);
   const today = new Date().toISOString().slice(0, 10);
   const created = await request.post('/api/process', {
-    headers,
+    headers: bearer(token),
     data: {
       name: options.name,
       clientId: demo.client.clientId,
-      serviceTypes: ['MENTORING'],
-      mentorshipId: demo.mentorship!.id,
+      serviceTypes: options.serviceTypes ?? ['MENTORING'],
+      ...(options.dynamicGuideId
+        ? { dynamicMentorshipId: options.dynamicGuideId }
+        : { mentorshipId: demo.mentorship!.id }),
       sessionsFeedbackBundleId: demo.sessionsFeedbackBundle!.id,
       withoutMdi: true,
       estimatedStartDate: today,
@@ -46,7 +48,20 @@ export async function draftProcessWithCampus(
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const processId = ((await created.json()) as { processId: string }).processId;
+  return ((await created.json()) as { processId: string }).processId;
+}
+
+/**
+ * A draft process of its own (see {@link mentoringDraft}) with the longest-named campus of each audience, and the
+ * given people added by email, each mentor placed in the mentor campus.
+ */
+export async function draftProcessWithCampus(
+  request: APIRequestContext,
+  token: string,
+  options: { name: string; mentorEmails: string[] },
+): Promise<string> {
+  const headers = bearer(token);
+  const processId = await mentoringDraft(request, token, { name: options.name });
 
   const campuses = (await getJson<{ docs: CampusSummary[] }>(request, token, '/api/campus')).docs;
   const longestOf = (role: CampusSummary['role']) =>

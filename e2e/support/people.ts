@@ -41,6 +41,27 @@ export async function createMenteeLackingInterests(
 }
 
 /**
+ * A new mentee as the admin's people import leaves her (name, email, area and position only, no password): the
+ * profile wizard's own person.
+ */
+export async function importMentee(
+  request: APIRequestContext,
+  adminToken: string,
+  person: { name: string; lastName: string; email: string },
+): Promise<void> {
+  const file = [
+    'Nombre,Apellido,Email,Género,Área,Cargo,Extranjero',
+    `${person.name},${person.lastName},${person.email},,Personas,Analista,No`,
+  ].join('\n');
+  const imported = await request.post('/api/students/createMany', {
+    headers: bearer(adminToken),
+    multipart: { file: { name: 'mentees.csv', mimeType: 'text/csv', buffer: Buffer.from(file) } },
+  });
+  expect(imported.status(), await imported.text()).toBe(201);
+  expect(((await imported.json()) as { created: number }).created).toBe(1);
+}
+
+/**
  * Marks a new account's home tour as skipped, as she would by closing it: a new account's home opens with the tour
  * (its tutorial starts PENDING), whose mask takes the clicks of a journey that is about something else. The tour's
  * own journey is homeTour.spec.

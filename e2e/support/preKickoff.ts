@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { bearer, getJson, tokenOf } from './api';
+import { mentoringDraft } from './draftProcess';
 
-const DEMO_DRAFT = 'Compañía Demo - Mentoría - 2026';
 /** The demo library's dynamic guide template (apps/api/src/db/seed/library/measurements.ts DEMO_TEMPLATE_NAME). */
 const DEMO_GUIDE_TEMPLATE = 'Pauta dinámica Programa Mentoras';
 /** The demo mentee and mentor: they can sign in and accept their invitations themselves. */
@@ -19,7 +19,7 @@ export interface NetworkingSettings {
 }
 
 /**
- * A pre-kickoff process of its own (the demo draft's client, guide and feedback bundle, no MDI) whose people are all
+ * A pre-kickoff process of its own (see {@link mentoringDraft}) whose people are all
  * confirmed and unpaired: the demo mentee and mentor plus the extra mentees and mentors. Kickoff needs every mentor
  * confirmed and as many mentees as mentors, so the demo pair accepts first; the extra people are confirmed through
  * pairs added from their emails and deleted again. With `withoutDemoPeople` the demo pair leaves afterwards.
@@ -36,17 +36,6 @@ export async function preKickoffProcess(
   },
 ): Promise<string> {
   const headers = bearer(token);
-  const me = await getJson<{ userId?: string; id?: string }>(request, token, '/api/users/me');
-  const drafts = await getJson<{ docs: { processId: string; name: string }[] }>(
-    request,
-    token,
-    `/api/process?status=DRAFT&name=${encodeURIComponent(DEMO_DRAFT)}`,
-  );
-  const demo = await getJson<{
-    client: { clientId: string };
-    mentorship: { id: string } | null;
-    sessionsFeedbackBundle: { id: string } | null;
-  }>(request, token, `/api/process/${drafts.docs.find((p) => p.name === DEMO_DRAFT)!.processId}`);
   const template = options.dynamicGuide
     ? (
         await getJson<{ docs: { dynamicMentorshipId: string; name: string }[] }>(
@@ -57,23 +46,11 @@ export async function preKickoffProcess(
       ).docs.find((t) => t.name === DEMO_GUIDE_TEMPLATE)
     : undefined;
   if (options.dynamicGuide) expect(template, `the demo guide template '${DEMO_GUIDE_TEMPLATE}'`).toBeTruthy();
-  const today = new Date().toISOString().slice(0, 10);
-  const created = await request.post('/api/process', {
-    headers,
-    data: {
-      name: options.name,
-      clientId: demo.client.clientId,
-      serviceTypes: options.networking ? ['MENTORING', 'NETWORKING'] : ['MENTORING'],
-      ...(template ? { dynamicMentorshipId: template.dynamicMentorshipId } : { mentorshipId: demo.mentorship!.id }),
-      sessionsFeedbackBundleId: demo.sessionsFeedbackBundle!.id,
-      withoutMdi: true,
-      estimatedStartDate: today,
-      estimatedEndDate: today.replace(/^(\d{4})/, (y) => String(Number(y) + 1)),
-      ownerId: me.userId ?? me.id,
-    },
+  const processId = await mentoringDraft(request, token, {
+    name: options.name,
+    serviceTypes: options.networking ? ['MENTORING', 'NETWORKING'] : ['MENTORING'],
+    dynamicGuideId: template?.dynamicMentorshipId,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const processId = ((await created.json()) as { processId: string }).processId;
   if (options.networking) {
     const configured = await request.put(`/api/process/${processId}`, {
       headers,

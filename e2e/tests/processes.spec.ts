@@ -5,7 +5,8 @@ import { DEMO_PASSWORD } from '../support/environment';
 import { expectSignedInAt, signIn } from '../support/session';
 import { confirmInDialog } from '../support/antd';
 import { bearer, tokenOf } from '../support/api';
-import { preKickoffProcess } from '../support/preKickoff';
+import { mentoringDraft } from '../support/draftProcess';
+import { DEMO_PEOPLE, preKickoffProcess } from '../support/preKickoff';
 
 // The lifecycle tests take a process of their own through it, one after the other, in this order; the demo
 // processes, which other journeys read, keep their statuses.
@@ -105,19 +106,36 @@ test('the boards list the demo processes in their sections, and the search narro
   await expect(board(page, 'En curso').getByRole('link', { name: IN_PROGRESS })).toBeVisible();
 });
 
-test('the draft cannot move to pre-kickoff while its mentee has not confirmed', async ({ page }) => {
-  await openProcess(page, 'Borrador', DRAFT, 'draft');
+test('the draft cannot move to pre-kickoff while its mentee has not confirmed', async ({ page, request }) => {
+  // A draft of its own: its mentor confirmed, its mentee invited and not yet confirmed (the demo draft is shared).
+  const token = await tokenOf(request, 'admin@enlaza.test');
+  const name = `Borrador sin confirmar ${Date.now()}`;
+  const processId = await mentoringDraft(request, token, { name });
+  const added = await request.put(`/api/process/${processId}/add_users_to_process_by_email`, {
+    headers: bearer(token),
+    data: { emails: DEMO_PEOPLE },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const accepted = await request.put(`/api/process/${processId}/accept_invitation`, {
+    headers: bearer(await tokenOf(request, 'mentora@enlaza.test')),
+    data: {},
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+
+  await openProcess(page, 'Borrador', name, 'draft');
   await expect(page.getByRole('heading', { level: 1, name: 'Procesos / Borrador procesos' })).toBeVisible();
   await page.getByRole('tab', { name: 'Mentees' }).click();
   const mentees = page.getByRole('region', { name: 'Mentees' });
-  // Other journeys may add pending mentees of their own to the demo draft: one pending is enough here.
-  await expect(mentees.getByText('Pendiente', { exact: true }).first()).toBeVisible();
+  await expect(mentees.getByRole('row', { name: /mentee@enlaza\.test/ }).getByText('Pendiente')).toBeVisible();
   await page.getByRole('button', { name: 'Pasar a pre-kickoff' }).click();
   await confirmDialog(page, 'Pasar a pre-kickoff');
   await expect(
     page.getByText('Para iniciar el proceso, todos los mentees deben haber confirmado su participación en el proceso!'),
   ).toBeVisible();
-  await expect(page).toHaveURL((url) => url.pathname.startsWith('/admin/processes/draft/'));
+  await expect(page).toHaveURL((url) => url.pathname === `/admin/processes/draft/${processId}`);
+
+  const deleted = await request.delete(`/api/process/${processId}`, { headers: bearer(token) });
+  expect(deleted.ok(), await deleted.text()).toBe(true);
 });
 
 /** This journey's own process: pre-kickoff, its people confirmed and paired, ready to start. */

@@ -1,7 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { selectByLabel } from '../support/antd';
+import { tokenOf } from '../support/api';
 import { DEMO_PASSWORD } from '../support/environment';
+import { choosePasswordByMail, importMentee } from '../support/people';
 import { expectSignedInAt, signIn } from '../support/session';
 
 /** A real PNG (an RGB gradient), written by hand so the test needs no image library. */
@@ -41,10 +43,18 @@ function gradientPng(width: number, height: number): Buffer {
   ]);
 }
 
-test('a new user completes the profile wizard, uploads a photo and sees the profile', async ({ page }) => {
+test('a new user completes the profile wizard, uploads a photo and sees the profile', async ({ page, request }) => {
   // A whole three-step form in a real browser: longer than the default budget.
   test.setTimeout(90_000);
-  await signIn(page, 'nueva@enlaza.test');
+  // Her own person, as the people import leaves her: the demo's name-only account stays as it is for the others.
+  const email = `fernanda.${Date.now()}@enlaza.test`;
+  await importMentee(request, await tokenOf(request, 'admin@enlaza.test'), {
+    name: 'Fernanda',
+    lastName: 'Araya',
+    email,
+  });
+  await choosePasswordByMail(request, email, DEMO_PASSWORD);
+  await signIn(page, email);
   await expectSignedInAt(page, '/home', 'Fernanda');
   await page.goto('/user_profile');
   await expect(page.getByText('Tu perfil está incompleto')).toBeVisible();
