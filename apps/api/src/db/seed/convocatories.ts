@@ -1,6 +1,14 @@
 import {
   createConvocatoryRequestSchema,
+  inscribeRequestSchema,
+  startInscriptionRequestSchema,
   todayInAppTimeZone,
+  updateApplicantProfileRequestSchema,
+  type AccessTokenClaims,
+  type InscribeRequest,
+  type Role,
+  type StartInscriptionRequest,
+  type UpdateApplicantProfileRequest,
   type ConvocatoryAction,
   type ConvocatoryStatus,
   type CreateConvocatoryRequest,
@@ -14,15 +22,14 @@ import { count, eq, inArray } from 'drizzle-orm';
 import type { FileStorage } from '../../plugins/storage';
 import type { Database } from '../database';
 import { applicantProfiles, clients, convocatories, convocatoryInscriptions, users } from '../schema';
-import { DEMO_CLIENT_NAME, profileChoiceIds } from './demo';
+import { DEMO_CLIENT_NAME, profileStepsInput } from './demo';
 import { demoPeople } from './people';
-import { seedServices } from './services';
+import { seedServices, type SeedServices } from './services';
 
 /** The demo client's company admin, in charge of the demo convocatories. */
 const DEMO_RESPONSIBLE_EMAIL = 'empresa@enlaza.test';
 
 const demoApplicants = demoPeople.applicants;
-type DemoApplicant = (typeof demoApplicants)[number];
 
 /** Who applied: a demo applicant (by email) or a demo account (by email, `account: true`). */
 interface DemoInscription {
@@ -212,118 +219,149 @@ const actionsTo: Record<ConvocatoryStatus, ConvocatoryAction[]> = {
 /** Mid-morning in Chile of that day (a plausible enrolment time). */
 const atMidMorning = (day: string) => appInstant(day, '10:30');
 
-async function insertApplicant(applicant: DemoApplicant, termsAcceptedAt: Date, tx: Database) {
-  const { adviceIds, attributeIds, mainAdviceId, businessPositionId, interests } = await profileChoiceIds(
-    applicant,
-    tx,
+/** The accounts that apply sign in first: the enrolment then goes on with their account. */
+const signedInAs = (user: { id: string; roles: Role[] }): AccessTokenClaims => ({
+  userId: user.id,
+  role: user.roles[0]!,
+  roles: user.roles,
+  sid: 'demo-seed',
+});
+
+/**
+ * One application as the enrolment page makes it: the email step (with the token this person's browser kept from an
+ * earlier convocatoria, or signed in as her account), the profile steps a new applicant fills, and the motivation.
+ * Answers the inscription's id.
+ */
+async function apply(
+  services: SeedServices,
+  convocatory: { id: string; isPit: boolean },
+  inscription: DemoInscription,
+  tokens: Map<string, string>,
+  db: Database,
+): Promise<string> {
+  const account = inscription.account
+    ? await db.query.users.findFirst({ where: eq(users.email, inscription.email) })
+    : undefined;
+  const partnerConsent = convocatory.isPit ? true : undefined;
+  const started = await services.enrolment.startInscription(
+    startInscriptionRequestSchema.parse({
+      convocatoryId: convocatory.id,
+      inscriptionType: inscription.inscriptionType,
+      email: inscription.email,
+      termsAccepted: true,
+      partnerConsent,
+      resumeToken: tokens.get(inscription.email),
+      isMentorup: false,
+    } satisfies StartInscriptionRequest),
+    account ? signedInAs(account) : null,
   );
-  const [row] = await tx
-    .insert(applicantProfiles)
-    .values({
-      email: applicant.email,
+  if (started.status !== 'CONTINUE') throw new Error(`The demo enrolment of ${inscription.email} did not go on`);
+  const { inscriptionToken: token, profileId, userId } = started;
+  tokens.set(inscription.email, token);
+  const applicant = demoApplicants.find((a) => a.email === inscription.email);
+  if (profileId && applicant && started.nextStep !== 'MOTIVATION') {
+    const steps = updateApplicantProfileRequestSchema.parse({
       name: applicant.name,
       lastName: applicant.lastName,
-      gender: applicant.gender,
-      dateOfBirth: applicant.dateOfBirth,
-      cellphone: applicant.cellphone,
-      country: 'Chile',
-      region: applicant.region,
-      biography: applicant.biography,
-      interests,
-      adviceIds,
-      mainAdviceId,
-      attributeIds,
-      company: applicant.company,
-      businessPositionId,
-      businessArea: applicant.businessArea,
-      university: applicant.university,
-      career: applicant.career,
-      termsAcceptedAt,
-    })
-    .onConflictDoNothing({ target: applicantProfiles.email })
-    .returning({ id: applicantProfiles.id });
-  return row?.id;
+      ...(await profileStepsInput(applicant, db)),
+    } satisfies UpdateApplicantProfileRequest);
+    await services.enrolment.updateProfile(token, profileId, steps, {});
+  }
+  const { inscriptionId } = await services.enrolment.inscribe(
+    token,
+    inscribeRequestSchema.parse({
+      convocatoryId: convocatory.id,
+      inscriptionType: inscription.inscriptionType,
+      profileId,
+      userId,
+      motivation: inscription.motivation,
+      partnerConsent,
+    } satisfies InscribeRequest),
+  );
+  return inscriptionId;
 }
 
 /**
- * One convocatory in each status for the demo client (its company admin in charge), dated around `today`, created and
- * moved to its status through the convocatories service as the admin does: the open one with mentees and mentors
- * already enrolled, the one in selection with some of them selected (the applicants and their inscriptions are
- * history, stored as they arrived). Does nothing when there are convocatories already, or when the demo client or
- * its admin are missing.
+ * One convocatory in each status for the demo client (its company admin in charge), dated around `today`, made as
+ * they happen: the admin creates and opens each one (convocatories service), the applicants and demo accounts apply
+ * through the enrolment (new applicants fill in their profile), the admin closes it, selects and finalizes. The
+ * open one has mentees and mentors enrolled, the one in selection some of them selected. When things happened
+ * (creation, applications, closing) is set afterwards, as history. Does nothing when there are convocatories
+ * already, or when the demo client or its admin are missing.
  */
 export async function seedDemoConvocatories(
   db: Database,
   today: string = todayInAppTimeZone(),
   storage?: FileStorage,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [existing] = await tx.select({ value: count() }).from(convocatories);
-    if ((existing?.value ?? 0) > 0) return;
-    const client = await tx.query.clients.findFirst({ where: eq(clients.name, DEMO_CLIENT_NAME) });
-    const responsible = await tx.query.users.findFirst({ where: eq(users.email, DEMO_RESPONSIBLE_EMAIL) });
-    if (!client || !responsible) return;
+  const [existing] = await db.select({ value: count() }).from(convocatories);
+  if ((existing?.value ?? 0) > 0) return;
+  const client = await db.query.clients.findFirst({ where: eq(clients.name, DEMO_CLIENT_NAME) });
+  const responsible = await db.query.users.findFirst({ where: eq(users.email, DEMO_RESPONSIBLE_EMAIL) });
+  if (!client || !responsible) return;
 
-    const profileIds = new Map<string, string>();
-    const firstEnrolment = shiftDay(today, Math.min(...demoConvocatories.map((c) => c.opensInDays)));
-    for (const applicant of demoApplicants) {
-      const id = await insertApplicant(applicant, atMidMorning(firstEnrolment), tx);
-      if (id) profileIds.set(applicant.email, id);
+  const services = seedServices(db, storage);
+  // What each applicant's browser keeps between convocatorias: her last enrolment token.
+  const tokens = new Map<string, string>();
+  const firstEnrolment = shiftDay(today, Math.min(...demoConvocatories.map((c) => c.opensInDays)));
+  // The oldest first: an applicant's first enrolment fills in her profile.
+  for (const demo of [...demoConvocatories].sort((a, b) => a.opensInDays - b.opensInDays)) {
+    const estimatedOpenDate = shiftDay(today, demo.opensInDays);
+    const estimatedCloseDate = shiftDay(today, demo.closesInDays);
+    const payload: CreateConvocatoryRequest = {
+      name: demo.name(estimatedOpenDate.slice(0, 4)),
+      convocatoryType: demo.convocatoryType,
+      mentorType: demo.mentorType,
+      pairsNumber: demo.pairsNumber,
+      estimatedOpenDate,
+      estimatedCloseDate,
+      clientId: client.id,
+      responsibleId: responsible.id,
+      socialMediaUrl: demo.socialMediaUrl,
+      isPit: !!demo.pit,
+      dataSharingPartner: demo.pit?.partner ?? null,
+    };
+    const { convocatoryId } = await services.convocatories.create(createConvocatoryRequestSchema.parse(payload));
+    const [opening, ...afterwards] = actionsTo[demo.status];
+    if (opening) await services.convocatories.transition(convocatoryId, opening);
+    const applied: Array<{ id: string; inscription: DemoInscription }> = [];
+    for (const inscription of [...demo.inscriptions].sort((a, b) => a.dayOfEnrolment - b.dayOfEnrolment)) {
+      const id = await apply(services, { id: convocatoryId, isPit: !!demo.pit }, inscription, tokens, db);
+      applied.push({ id, inscription });
     }
-    const accountEmails = demoConvocatories.flatMap((c) => c.inscriptions.filter((i) => i.account).map((i) => i.email));
-    const accounts = new Map(
-      (
-        await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, accountEmails))
-      ).map((row) => [row.email, row.id]),
-    );
+    for (const action of afterwards) {
+      // The selection is made while the convocatory is in selection, before it is finalized.
+      if (action === 'finish') await selectChosen(services, applied);
+      await services.convocatories.transition(convocatoryId, action);
+    }
+    if (demo.status === 'SELECTING') await selectChosen(services, applied);
 
-    const services = seedServices(tx, storage);
-    for (const demo of demoConvocatories) {
-      const estimatedOpenDate = shiftDay(today, demo.opensInDays);
-      const estimatedCloseDate = shiftDay(today, demo.closesInDays);
-      const payload: CreateConvocatoryRequest = {
-        name: demo.name(estimatedOpenDate.slice(0, 4)),
-        convocatoryType: demo.convocatoryType,
-        mentorType: demo.mentorType,
-        pairsNumber: demo.pairsNumber,
-        estimatedOpenDate,
-        estimatedCloseDate,
-        clientId: client.id,
-        responsibleId: responsible.id,
-        socialMediaUrl: demo.socialMediaUrl,
-        isPit: !!demo.pit,
-        dataSharingPartner: demo.pit?.partner ?? null,
-      };
-      const { convocatoryId } = await services.convocatories.create(createConvocatoryRequestSchema.parse(payload));
-      for (const action of actionsTo[demo.status]) await services.convocatories.transition(convocatoryId, action);
-      // When it was created and when its enrolment closed are history: dated as they happened.
-      const closed = demo.status === 'SELECTING' || demo.status === 'FINALIZED';
-      await tx
-        .update(convocatories)
-        .set({
-          createdAt: atMidMorning(shiftDay(estimatedOpenDate, -7)),
-          ...(closed ? { closeDate: new Date(`${estimatedCloseDate}T21:00:00Z`) } : {}),
-        })
-        .where(eq(convocatories.id, convocatoryId));
-      const rows = demo.inscriptions.flatMap((inscription) => {
-        const userId = inscription.account ? accounts.get(inscription.email) : undefined;
-        const profileId = inscription.account ? undefined : profileIds.get(inscription.email);
-        if (!userId && !profileId) return [];
-        const createdAt = atMidMorning(shiftDay(estimatedOpenDate, inscription.dayOfEnrolment));
-        return [
-          {
-            convocatoryId,
-            inscriptionType: inscription.inscriptionType,
-            userId: userId ?? null,
-            profileId: profileId ?? null,
-            motivation: inscription.motivation,
-            selected: inscription.selected ?? false,
-            createdAt,
-            updatedAt: createdAt,
-          },
-        ];
-      });
-      if (rows.length > 0) await tx.insert(convocatoryInscriptions).values(rows);
+    // When it was created, its applications arrived and its enrolment closed are history: dated as they happened.
+    const closed = demo.status === 'SELECTING' || demo.status === 'FINALIZED';
+    await db
+      .update(convocatories)
+      .set({
+        createdAt: atMidMorning(shiftDay(estimatedOpenDate, -7)),
+        ...(closed ? { closeDate: new Date(`${estimatedCloseDate}T21:00:00Z`) } : {}),
+      })
+      .where(eq(convocatories.id, convocatoryId));
+    for (const { id, inscription } of applied) {
+      const arrived = atMidMorning(shiftDay(estimatedOpenDate, inscription.dayOfEnrolment));
+      await db
+        .update(convocatoryInscriptions)
+        .set({ createdAt: arrived, updatedAt: arrived })
+        .where(eq(convocatoryInscriptions.id, id));
     }
-  });
+  }
+  const applicantEmails = demoApplicants.map((a) => a.email);
+  const firstArrival = atMidMorning(firstEnrolment);
+  await db
+    .update(applicantProfiles)
+    .set({ createdAt: firstArrival, termsAcceptedAt: firstArrival })
+    .where(inArray(applicantProfiles.email, applicantEmails));
+}
+
+/** The admin marks the chosen applications in the selection. */
+async function selectChosen(services: SeedServices, applied: Array<{ id: string; inscription: DemoInscription }>) {
+  for (const { id, inscription } of applied) if (inscription.selected) await services.convocatories.select(id, true);
 }

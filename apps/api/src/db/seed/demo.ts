@@ -8,6 +8,7 @@ import {
   type EntrepreneurInfoResponse,
   type ParticipantRole,
   type Role,
+  type UpdateApplicantProfileRequest,
   type UpdateProfileRequest,
   type UserFormInput,
 } from '@enlaza/contract';
@@ -109,6 +110,31 @@ function importFile(people: readonly DemoPersonWithProfile[]): Buffer {
 }
 
 /**
+ * What a person enters in the profile's steps (personal data, interests, company), the same in a member's profile
+ * form and an applicant's enrolment.
+ */
+export async function profileStepsInput(profile: DemoProfile, db: Database) {
+  const choices = await profileChoiceIds(profile, db);
+  return {
+    dateOfBirth: profile.dateOfBirth,
+    gender: profile.gender,
+    biography: profile.biography,
+    contactInfo: { cellphone: profile.cellphone, country: 'Chile', region: profile.region },
+    interests: choices.interests,
+    adviceIds: choices.adviceIds,
+    mainAdviceId: choices.mainAdviceId ?? undefined,
+    attributeIds: choices.attributeIds,
+    professionalInfo: {
+      company: profile.company,
+      businessPositionId: choices.businessPositionId,
+      businessArea: profile.businessArea,
+      university: profile.university,
+      carrer: profile.career,
+    },
+  } satisfies UpdateProfileRequest & UpdateApplicantProfileRequest;
+}
+
+/**
  * Her own profile as she fills it in the profile form (held to its rules), and with `password` her first password,
  * which that form sets too. Without a profile, only the password.
  */
@@ -120,27 +146,9 @@ async function fillOwnProfile(
   db: Database,
 ) {
   const herself: AccessTokenClaims = { userId: user.id, role: user.roles[0]!, roles: user.roles, sid: 'demo-seed' };
-  const choices = profile && (await profileChoiceIds(profile, db));
   const input = updateProfileRequestSchema.parse({
     ...(password && { password, passwordConfirmation: password }),
-    ...(profile &&
-      choices && {
-        dateOfBirth: profile.dateOfBirth,
-        gender: profile.gender,
-        biography: profile.biography,
-        contactInfo: { cellphone: profile.cellphone, country: 'Chile', region: profile.region },
-        interests: choices.interests,
-        adviceIds: choices.adviceIds,
-        mainAdviceId: choices.mainAdviceId ?? undefined,
-        attributeIds: choices.attributeIds,
-        professionalInfo: {
-          company: profile.company,
-          businessPositionId: choices.businessPositionId,
-          businessArea: profile.businessArea,
-          university: profile.university,
-          carrer: profile.career,
-        },
-      }),
+    ...(profile && (await profileStepsInput(profile, db))),
   } satisfies UpdateProfileRequest);
   await services.users.updateProfile(herself, user.id, input);
   // The demo's people have taken the home's tour: it would stand in the way of every demo (a new account's waits).

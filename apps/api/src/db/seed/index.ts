@@ -18,9 +18,10 @@ export { ensureReferenceData } from './referenceData';
 /**
  * The whole demo, in the order its parts rely on each other (accounts, then the library and convocatorias the
  * processes use, then the answers and history of those processes): the start-up runs it on an empty database and
- * `npm run seed` on demand. What an admin creates (the client, accounts, library, challenges, convocatorias, blog)
- * goes through the areas' services, so it is held to the same rules; the processes' rows (participants, pairs,
- * sessions, answers, history, with past dates) are stored as they are. With `storage`, the entrepreneurs' logos are stored too. Answers the demo accounts this run created.
+ * `npm run seed` on demand. What people make goes through the areas' services, so it is held to the same rules:
+ * the admin's client, accounts, library, challenges, convocatorias and blog, the imported people's own profiles, the
+ * applicants' enrolments. The processes' rows (participants, pairs, sessions, answers, history, with past dates) are
+ * stored as they are. With `storage`, the entrepreneurs' logos are stored too. Answers the demo accounts this run created.
  */
 export async function seedDemo(db: Database, storage?: FileStorage): Promise<{ created: string[] }> {
   const { created } = await seedDemoData(db);

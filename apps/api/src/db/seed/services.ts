@@ -13,6 +13,7 @@ import {
   createEnrolmentTokens,
 } from '../../modules/convocatories';
 import { createDirectoryRepository, createDirectoryService } from '../../modules/directory';
+import { createEnrolmentRepository, createEnrolmentService } from '../../modules/enrolment';
 import { createDynamicMentorshipsRepository, createDynamicMentorshipsService } from '../../modules/dynamicMentorships';
 import { createGuidesRepository, createGuidesService } from '../../modules/guides';
 import { createMdiRepository, createMdiService } from '../../modules/mdi';
@@ -28,6 +29,7 @@ import { createQuestionsRepository, createQuestionsService } from '../../modules
 import { createSessionGuidesRepository, createSessionGuidesService } from '../../modules/sessionGuides';
 import { createUsersRepository, createUsersService } from '../../modules/users';
 import { loadConfig } from '../../config';
+import { createMemoryCounterStore } from '../../plugins/counters';
 import type { Mailer } from '../../plugins/mail';
 import type { FileStorage } from '../../plugins/storage';
 import type { Database } from '../database';
@@ -75,6 +77,19 @@ export function seedServices(db: Database, storage: FileStorage = noFileStorage)
   const log = quietLog();
   // The defaults' brand is enough: the mails it would sign are not written.
   const config = loadConfig({});
+  const users = createUsersService({
+    usersRepository: createUsersRepository(db),
+    storage,
+    log,
+    config,
+    mailer: noMail,
+    // Signs only the links of an email change, which the demo's people never make.
+    secret: randomBytes(32).toString('base64url'),
+    accessFacts: createAccessRepository(db),
+    credentials: noCredentialMail,
+  });
+  // The enrolment links and tokens the seed is given are thrown away: signed with a key of this run only.
+  const enrolmentTokens = createEnrolmentTokens(randomBytes(32).toString('base64url'));
   return {
     clients: createClientsService({
       clientsRepository: createClientsRepository(db),
@@ -87,16 +102,20 @@ export function seedServices(db: Database, storage: FileStorage = noFileStorage)
       authService: noCredentialMail,
       mailer: noMail,
     }),
-    users: createUsersService({
-      usersRepository: createUsersRepository(db),
-      storage,
-      log,
+    users,
+    // The applicants' enrolment; the convocatoria's responsible is not notified of the demo's past inscriptions.
+    enrolment: createEnrolmentService({
       config,
+      repository: createEnrolmentRepository(db),
+      choiceLookups: createUsersRepository(db),
+      usersService: users,
+      storage,
       mailer: noMail,
-      // Signs only the links of an email change, which the demo's people never make.
-      secret: randomBytes(32).toString('base64url'),
-      accessFacts: createAccessRepository(db),
-      credentials: noCredentialMail,
+      notificationsService: { notify: async () => undefined },
+      live: noLiveEvents,
+      enrolmentTokens,
+      log,
+      counters: createMemoryCounterStore(),
     }),
     questions: createQuestionsService({ questionsRepository: createQuestionsRepository(db) }),
     questionnaires: createQuestionnairesService({ questionnairesRepository: createQuestionnairesRepository(db) }),
@@ -114,8 +133,7 @@ export function seedServices(db: Database, storage: FileStorage = noFileStorage)
       repository: createConvocatoriesRepository(db),
       storage,
       live: noLiveEvents,
-      // The answers carry enrolment links; the seed throws them away, so they are signed with a key of this run only.
-      enrolmentTokens: createEnrolmentTokens(randomBytes(32).toString('base64url')),
+      enrolmentTokens,
       publicUrl: '',
       log,
     }),

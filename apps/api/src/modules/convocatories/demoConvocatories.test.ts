@@ -1,4 +1,5 @@
 import { convocatoryStatuses, enrolmentStepsFor } from '@enlaza/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicantProfiles, convocatories, convocatoryInscriptions } from '../../db/schema';
 import { seedDemoConvocatories } from '../../db/seed/convocatories';
@@ -73,6 +74,20 @@ describe('seedDemoConvocatories', () => {
       headers,
     });
     expect(exported.statusCode).toBe(200);
+  });
+
+  it('takes the applications through the enrolment, dated inside each convocatory’s enrolment period', async () => {
+    const rows = await t.db
+      .select({ inscription: convocatoryInscriptions, convocatory: convocatories })
+      .from(convocatoryInscriptions)
+      .innerJoin(convocatories, eq(convocatories.id, convocatoryInscriptions.convocatoryId));
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    for (const { inscription, convocatory } of rows) {
+      const arrived = inscription.createdAt.toISOString().slice(0, 10);
+      expect(arrived >= convocatory.estimatedOpenDate && arrived <= convocatory.estimatedCloseDate).toBe(true);
+      // The partner consent the email step asks in the PIT convocatoria is recorded with its partner's name.
+      expect(inscription.partnerConsentTo).toBe(convocatory.isPit ? convocatory.dataSharingPartner : null);
+    }
   });
 
   it('changes nothing when run again', async () => {
