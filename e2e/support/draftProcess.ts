@@ -9,15 +9,25 @@ interface CampusSummary {
   role: 'MENTOR' | 'STUDENT';
 }
 
+/** The demo library's impact measurement, 'Medición de impacto Programa Mentoras'. */
+async function demoMdiId(request: APIRequestContext, token: string): Promise<string> {
+  const found = await getJson<{ docs: { mdiId: string; name: string }[] }>(
+    request,
+    token,
+    `/api/mdi?searchFilter=${encodeURIComponent('Programa Mentoras')}`,
+  );
+  return found.docs.find((x) => x.name === 'Medición de impacto Programa Mentoras')!.mdiId;
+}
+
 /**
  * A mentoring process of its own in draft, like the demo draft (its client, guide and feedback bundle, no MDI), owned
  * by the caller, running a year from today. With `dynamicGuideId` it follows that session-guide template instead of
- * the draft's guide. Returns its id.
+ * the draft's guide; with `demoMdi`, the demo's impact measurement measures it. Returns its id.
  */
 export async function mentoringDraft(
   request: APIRequestContext,
   token: string,
-  options: { name: string; serviceTypes?: string[]; dynamicGuideId?: string },
+  options: { name: string; serviceTypes?: string[]; dynamicGuideId?: string; demoMdi?: boolean },
 ): Promise<string> {
   const me = await getJson<{ userId?: string; id?: string }>(request, token, '/api/users/me');
   const drafts = await getJson<{ docs: { processId: string; name: string }[] }>(
@@ -41,7 +51,7 @@ export async function mentoringDraft(
         ? { dynamicMentorshipId: options.dynamicGuideId }
         : { mentorshipId: demo.mentorship!.id }),
       sessionsFeedbackBundleId: demo.sessionsFeedbackBundle!.id,
-      withoutMdi: true,
+      ...(options.demoMdi ? { mdiId: await demoMdiId(request, token) } : { withoutMdi: true }),
       estimatedStartDate: today,
       estimatedEndDate: today.replace(/^(\d{4})/, (y) => String(Number(y) + 1)),
       ownerId: me.userId ?? me.id,
@@ -110,13 +120,7 @@ export async function workshopDraft(
         `/api/clients?searchFilter=${encodeURIComponent('Compañía Demo')}`,
       )
     ).docs.find((c) => c.name === 'Compañía Demo')!.clientId;
-  const mdi = (
-    await getJson<{ docs: { mdiId: string; name: string }[] }>(
-      request,
-      token,
-      `/api/mdi?searchFilter=${encodeURIComponent('Programa Mentoras')}`,
-    )
-  ).docs.find((x) => x.name === 'Medición de impacto Programa Mentoras')!;
+  const mdiId = await demoMdiId(request, token);
   const today = new Date().toISOString().slice(0, 10);
   const created = await request.post('/api/process', {
     headers: bearer(token),
@@ -124,7 +128,7 @@ export async function workshopDraft(
       name: options.name,
       clientId,
       serviceTypes: ['WORKSHOP'],
-      mdiId: mdi.mdiId,
+      mdiId,
       estimatedStartDate: today,
       estimatedEndDate: today.replace(/^(\d{4})/, (y) => String(Number(y) + 1)),
       ownerId: me.userId ?? me.id,

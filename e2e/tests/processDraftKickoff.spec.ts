@@ -1,15 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { workshopDraft } from '../support/draftProcess';
-import { DEMO_PROCESSES } from '../support/demoProcesses';
+import { mentoringDraft, workshopDraft } from '../support/draftProcess';
+import { DEMO_PEOPLE } from '../support/preKickoff';
 import { confirmInDialog } from '../support/antd';
 import { expectSignedInAt, signIn } from '../support/session';
 import { bearer, getJson, tokenOf } from '../support/api';
 
-// The draft test changes the demo draft (mail counts): run the two in order, each leaving the demo data as it was
-// for the other specs (the added participant and the extra process are removed at the end).
+// Each journey works on a process of its own and deletes it at the end: the demo people are left without its
+// invitations.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-const DRAFT = DEMO_PROCESSES.draft.name;
 const MENTEE = 'Camila González';
 
 interface Participant {
@@ -27,27 +26,35 @@ test('on the draft the admin invites, hits the mail limit, adds a participant by
   page,
   request,
 }) => {
+  // A draft of its own, like the demo draft: the demo mentor confirmed, the demo mentee invited once.
   const token = await tokenOf(request, 'admin@enlaza.test');
-  const drafts = await getJson<{ docs: { processId: string; name: string }[] }>(
-    request,
-    token,
-    `/api/process?status=DRAFT&name=${encodeURIComponent(DRAFT)}`,
-  );
-  const draft = drafts.docs.find((p) => p.name === DRAFT)!;
+  const processId = await mentoringDraft(request, token, {
+    name: `Borrador invitaciones ${Date.now()}`,
+    demoMdi: true,
+  });
+  const joined = await request.put(`/api/process/${processId}/add_users_to_process_by_email`, {
+    headers: bearer(token),
+    data: { emails: DEMO_PEOPLE },
+  });
+  expect(joined.ok(), await joined.text()).toBe(true);
+  const accepted = await request.put(`/api/process/${processId}/accept_invitation`, {
+    headers: bearer(await tokenOf(request, 'mentora@enlaza.test')),
+    data: {},
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
   const mentees = await getJson<{ docs: Participant[] }>(
     request,
     token,
-    `/api/process/${draft.processId}/participants?role=STUDENT`,
+    `/api/process/${processId}/participants?role=STUDENT`,
   );
   const mentee = mentees.docs.find((p) => p.data.email === 'mentee@enlaza.test')!;
-  expect(mentee.invitationMailCount).toBeLessThan(2);
 
   await signInAsAdmin(page);
-  await page.goto(`/admin/processes/draft/${draft.processId}`);
+  await page.goto(`/admin/processes/draft/${processId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Procesos / Borrador procesos' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Editar proceso' })).toHaveAttribute(
     'href',
-    `/admin/processes/edit/${draft.processId}?step=1`,
+    `/admin/processes/edit/${processId}?step=1`,
   );
 
   // The confirmed mentor: nothing to send.
@@ -71,7 +78,7 @@ test('on the draft the admin invites, hits the mail limit, adds a participant by
 
   // Up to the limit through the API; the list follows within its 2 s refresh.
   for (let count = before + 1; count < 3; count += 1) {
-    const invited = await request.post(`/api/process/${draft.processId}/invite_students`, {
+    const invited = await request.post(`/api/process/${processId}/invite_students`, {
       headers: bearer(token),
       data: { studentIds: [mentee.userId] },
     });
@@ -95,7 +102,7 @@ test('on the draft the admin invites, hits the mail limit, adds a participant by
   const added = menteesTab.getByRole('row', { name: /nueva@enlaza\.test/ });
   await expect(added).toBeVisible();
 
-  // Removing a mentee asks first, like removing a mentor; it also leaves the demo draft with its own participants.
+  // Removing a mentee asks first, like removing a mentor.
   await added.getByRole('button', { name: 'Quitar a Fernanda' }).click();
   // Her last name is there once the profile journey has filled in her profile.
   const removal = page.getByRole('tooltip').filter({ hasText: /¿Quitar a Fernanda( \S+)? del proceso\?/ });
@@ -106,13 +113,17 @@ test('on the draft the admin invites, hits the mail limit, adds a participant by
   const left = await getJson<{ docs: Participant[] }>(
     request,
     token,
-    `/api/process/${draft.processId}/participants?role=STUDENT`,
+    `/api/process/${processId}/participants?role=STUDENT`,
   );
   expect(left.docs.map((p) => p.data.email)).not.toContain('nueva@enlaza.test');
 
   await page.getByRole('tab', { name: 'Resumen' }).click();
   await expect(page.getByText('Datos generales')).toBeVisible();
   await expect(page.getByText('Medición de impacto Programa Mentoras')).toBeVisible();
+
+  // The demo people's invitation to it goes with it.
+  const deleted = await request.delete(`/api/process/${processId}`, { headers: bearer(token) });
+  expect(deleted.ok(), await deleted.text()).toBe(true);
 });
 
 test('on a pre-kickoff process the admin sends the baseline from the MDI tab; Recursos and Eventos are there', async ({
