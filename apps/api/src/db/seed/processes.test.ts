@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { eq, inArray } from 'drizzle-orm';
 import { createPairsRepository } from '../../modules/pairs';
-import { pairSessions, pairs, processes, questionaryInvitations, users } from '../schema';
+import { eventAttendances, pairSessions, pairs, processes, questionaryInvitations, users } from '../schema';
 import { DEMO_CLIENT_NAME, DEMO_PASSWORD, seedDemoData } from './demo';
 import { seedDemoLibrary } from './library';
 import { DEMO_NETWORKING, seedDemoProcesses } from './processes';
@@ -113,6 +113,16 @@ describe('seedDemoProcesses', () => {
     expect(
       new Date(today.eventDate).toLocaleString('en-US', { timeZone: 'America/Santiago', hour12: false }),
     ).toContain('19:00');
+    // The demo pair attended the kickoff, marked on its day.
+    const kickoff = view.events.find((e: { name: string }) => e.name === 'Kickoff del programa');
+    const attendees = await t.db
+      .select({ userId: eventAttendances.userId, markedAt: eventAttendances.markedAt })
+      .from(eventAttendances)
+      .where(eq(eventAttendances.eventId, kickoff.eventId));
+    expect(attendees).toHaveLength(2);
+    for (const { markedAt } of attendees) {
+      expect(todayInAppTimeZone(markedAt)).toBe(todayInAppTimeZone(new Date(kickoff.eventDate)));
+    }
   });
 
   it("lets the demo mentee open her pair's session guides (the library's dynamic template)", async () => {

@@ -23,7 +23,6 @@ import {
   pairs,
   pairSessions,
   processCampuses,
-  processEvents,
   processes,
   processParticipants,
   questionaryBundles,
@@ -40,6 +39,7 @@ import { seedDemoPairTasks } from './pairTasks';
 import { insertDemoMatches } from './networking';
 import { seedDemoSessionFeedback } from './sessionFeedback';
 import { seedDemoSessionGuides } from './sessionGuides';
+import { seedServices } from './services';
 
 const OWNER_EMAIL = 'admin@enlaza.test';
 const MENTOR_EMAIL = 'mentora@enlaza.test';
@@ -181,6 +181,38 @@ async function insertPair(
   );
 }
 
+/**
+ * The living process's events, created by the admin's events service: its kickoff (the demo pair attended, marked
+ * on its day as the QR page does), a mentors' workshop, a networking meeting this evening (its QR works today) and
+ * the closing ceremony.
+ */
+async function seedDemoEvents(
+  db: Database,
+  process: { id: string; start: number; end: number },
+  today: string,
+  kickoffAttendees: string[],
+) {
+  const evening = (days: number, hour: number) => santiagoTime(shiftDay(today, days), hour);
+  const kickoffDate = evening(process.start + 1, 18);
+  const onKickoffDay = seedServices(db).eventsAsOf(kickoffDate);
+  const { event: kickoff } = await onKickoffDay.create(process.id, {
+    name: 'Kickoff del programa',
+    roles: [],
+    eventDate: kickoffDate.toISOString(),
+  });
+  for (const userId of kickoffAttendees) await onKickoffDay.markAttendance(kickoff.eventId, userId);
+  // Marked that evening: history, like the other past dates.
+  await db.update(eventAttendances).set({ markedAt: kickoffDate }).where(eq(eventAttendances.eventId, kickoff.eventId));
+  const events = seedServices(db).eventsAsOf(new Date());
+  for (const event of [
+    { name: 'Taller de mentoras', roles: ['MENTOR' as const], eventDate: evening(-20, 18) },
+    { name: 'Encuentro de networking', roles: ['MENTOR' as const, 'STUDENT' as const], eventDate: evening(0, 19) },
+    { name: 'Ceremonia de cierre', roles: [], eventDate: evening(process.end - 1, 18) },
+  ]) {
+    await events.create(process.id, { ...event, eventDate: event.eventDate.toISOString() });
+  }
+}
+
 /** Date ranges of sessions 2..n spread over the process's time, the last one ending with it. */
 function spreadRanges(start: string, end: string, sessionsCount: number): SessionDateRange[] {
   const totalDays = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000);
@@ -252,6 +284,7 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
     ...newcomers.map((p) => ({ userId: extraId(p.email), role: p.role })),
   ]);
 
+  let livingProcess: { id: string; start: number; end: number } | undefined;
   await db.transaction(async (tx) => {
     const profileOf = (userId: string) => profiles.find((p) => p.userId === userId)!;
     const extraProfile = (email: string) => profileOf(extraId(email));
@@ -402,23 +435,11 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
           ];
           await insertDemoMatches(processId, cohort, DEMO_NETWORKING_IN_PROGRESS, 2, tx);
         }
-        const [kickoff] = await tx
-          .insert(processEvents)
-          .values({ processId, name: 'Kickoff del programa', roles: [], eventDate: evening(demo.start + 1, 18) })
-          .returning({ id: processEvents.id });
-        await tx.insert(eventAttendances).values([
-          { eventId: kickoff!.id, userId: mentorId },
-          { eventId: kickoff!.id, userId: menteeId },
-        ]);
-        await tx.insert(processEvents).values([
-          { processId, name: 'Taller de mentoras', roles: ['MENTOR'], eventDate: evening(-20, 18) },
-          // Today in the evening, for everyone: its QR page accepts attendance today.
-          { processId, name: 'Encuentro de networking', roles: ['MENTOR', 'STUDENT'], eventDate: evening(0, 19) },
-          { processId, name: 'Ceremonia de cierre', roles: [], eventDate: evening(demo.end - 1, 18) },
-        ]);
+        livingProcess = { id: processId, start: demo.start, end: demo.end };
       }
     }
   });
+  if (livingProcess) await seedDemoEvents(db, livingProcess, today, [mentorId, menteeId]);
   await seedDemoSessionFeedback(db);
   await seedDemoChats(db);
   await seedDemoPairTasks(db, today);

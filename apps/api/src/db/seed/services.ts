@@ -14,6 +14,7 @@ import {
 } from '../../modules/convocatories';
 import { createDirectoryRepository, createDirectoryService } from '../../modules/directory';
 import { createEnrolmentRepository, createEnrolmentService } from '../../modules/enrolment';
+import { createEventsRepository, createEventsService } from '../../modules/events';
 import { createDynamicMentorshipsRepository, createDynamicMentorshipsService } from '../../modules/dynamicMentorships';
 import { createGuidesRepository, createGuidesService } from '../../modules/guides';
 import { createMdiRepository, createMdiService } from '../../modules/mdi';
@@ -103,6 +104,9 @@ export function seedServices(db: Database, storage: FileStorage = noFileStorage)
       mailer: noMail,
     }),
     users,
+    /** A process's events as an admin keeps them, and the attendance their QR page takes, on the day `now` gives. */
+    eventsAsOf: (now: Date) =>
+      createEventsService({ repository: createEventsRepository(db), mailer: noMail, config, now: () => now }),
     // The applicants' enrolment; the convocatoria's responsible is not notified of the demo's past inscriptions.
     enrolment: createEnrolmentService({
       config,
