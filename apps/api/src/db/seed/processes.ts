@@ -36,7 +36,6 @@ import { DEMO_GUIDE_NAME } from './library/guides';
 import { DEMO_FEEDBACK_BUNDLE_NAME, DEMO_MDI_NAME, DEMO_TEMPLATE_NAME } from './library/measurements';
 import { seedDemoChats } from './chats';
 import { seedDemoPairTasks } from './pairTasks';
-import { insertDemoMatches } from './networking';
 import { seedDemoSessionFeedback } from './sessionFeedback';
 import { seedDemoSessionGuides } from './sessionGuides';
 import { seedServices } from './services';
@@ -181,6 +180,25 @@ async function insertPair(
   );
 }
 
+interface DemoNetworking {
+  processId: string;
+  status: ProcessStatus;
+  configuration: NetworkingConfiguration;
+  chatsPerMentee: number;
+}
+
+/**
+ * A networking process's matches as the admin makes them in pre-kickoff: 'Generar matches' (the engine's affinity on
+ * the confirmed mentees' profiles), then 'Habilitar chats' for `chatsPerMentee` chats each; then the process is in
+ * its own status.
+ */
+async function seedDemoMatches(db: Database, { processId, status, configuration, chatsPerMentee }: DemoNetworking) {
+  const { networking } = seedServices(db);
+  await networking.createMatches(processId, configuration.numberOfMatch);
+  if (chatsPerMentee > 0) await networking.enableChats(processId, chatsPerMentee);
+  if (status !== 'KICKOFF') await db.update(processes).set({ status }).where(eq(processes.id, processId));
+}
+
 /**
  * The living process's events, created by the admin's events service: its kickoff (the demo pair attended, marked
  * on its day as the QR page does), a mentors' workshop, a networking meeting this evening (its QR works today) and
@@ -285,6 +303,7 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
   ]);
 
   let livingProcess: { id: string; start: number; end: number } | undefined;
+  const networking: DemoNetworking[] = [];
   await db.transaction(async (tx) => {
     const profileOf = (userId: string) => profiles.find((p) => p.userId === userId)!;
     const extraProfile = (email: string) => profileOf(extraId(email));
@@ -300,7 +319,8 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
         .values({
           name: demo.name,
           fantasyName: demo.fantasyName ?? null,
-          status: demo.status,
+          // A networking process is in pre-kickoff while its matches are generated (below), then in its status.
+          status: demo.networking || demo.matchesWithChats ? 'KICKOFF' : demo.status,
           serviceTypes: demo.networking || demo.matchesWithChats ? ['MENTORING', 'NETWORKING'] : ['MENTORING'],
           networking: demo.networking ? DEMO_NETWORKING : demo.matchesWithChats ? DEMO_NETWORKING_IN_PROGRESS : null,
           clientId: client.id,
@@ -383,8 +403,7 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
             campusId: campusOf(p.role),
           })),
         );
-        const cohort = [demoMentee, ...networkingMentees.map((p) => extraProfile(p.email))];
-        await insertDemoMatches(processId, cohort, DEMO_NETWORKING, 0, tx);
+        networking.push({ processId, status: demo.status, configuration: DEMO_NETWORKING, chatsPerMentee: 0 });
       }
 
       if (demo.living) {
@@ -429,16 +448,18 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
           tx,
         );
         if (demo.matchesWithChats) {
-          const cohort = [
-            demoMentee,
-            ...extraPeople.filter((p) => p.role === 'STUDENT').map((p) => extraProfile(p.email)),
-          ];
-          await insertDemoMatches(processId, cohort, DEMO_NETWORKING_IN_PROGRESS, 2, tx);
+          networking.push({
+            processId,
+            status: demo.status,
+            configuration: DEMO_NETWORKING_IN_PROGRESS,
+            chatsPerMentee: DEMO_NETWORKING_IN_PROGRESS.numberOfChatsEnabled ?? 0,
+          });
         }
         livingProcess = { id: processId, start: demo.start, end: demo.end };
       }
     }
   });
+  for (const process of networking) await seedDemoMatches(db, process);
   if (livingProcess) await seedDemoEvents(db, livingProcess, today, [mentorId, menteeId]);
   await seedDemoSessionFeedback(db);
   await seedDemoChats(db);

@@ -15,6 +15,7 @@ import {
 import { createDirectoryRepository, createDirectoryService } from '../../modules/directory';
 import { createEnrolmentRepository, createEnrolmentService } from '../../modules/enrolment';
 import { createEventsRepository, createEventsService } from '../../modules/events';
+import { createNetworkingRepository, createNetworkingService, solveMatches } from '../../modules/networking';
 import { createDynamicMentorshipsRepository, createDynamicMentorshipsService } from '../../modules/dynamicMentorships';
 import { createGuidesRepository, createGuidesService } from '../../modules/guides';
 import { createMdiRepository, createMdiService } from '../../modules/mdi';
@@ -104,6 +105,11 @@ export function seedServices(db: Database, storage: FileStorage = noFileStorage)
       mailer: noMail,
     }),
     users,
+    // The demo's cohorts are small: solved where they are asked for.
+    networking: createNetworkingService({
+      repository: createNetworkingRepository(db),
+      solveOffThread: async (input) => solveMatches(input),
+    }),
     /** A process's events as an admin keeps them, and the attendance their QR page takes, on the day `now` gives. */
     eventsAsOf: (now: Date) =>
       createEventsService({ repository: createEventsRepository(db), mailer: noMail, config, now: () => now }),
