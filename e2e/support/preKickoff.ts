@@ -19,6 +19,29 @@ export interface NetworkingSettings {
 }
 
 /**
+ * A draft of its own like the demo draft (see {@link mentoringDraft}): the demo mentor has confirmed, the demo mentee
+ * is invited and has not answered. Returns its id; the caller deletes it, which takes the invitations with it.
+ */
+export async function draftWithConfirmedMentor(
+  request: APIRequestContext,
+  token: string,
+  options: { name: string; demoMdi?: boolean },
+): Promise<string> {
+  const processId = await mentoringDraft(request, token, options);
+  const added = await request.put(`/api/process/${processId}/add_users_to_process_by_email`, {
+    headers: bearer(token),
+    data: { emails: DEMO_PEOPLE },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const accepted = await request.put(`/api/process/${processId}/accept_invitation`, {
+    headers: bearer(await tokenOf(request, 'mentora@enlaza.test')),
+    data: {},
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  return processId;
+}
+
+/**
  * A pre-kickoff process of its own (see {@link mentoringDraft}) whose people are all
  * confirmed and unpaired: the demo mentee and mentor plus the extra mentees and mentors. Kickoff needs every mentor
  * confirmed and as many mentees as mentors, so the demo pair accepts first; the extra people are confirmed through

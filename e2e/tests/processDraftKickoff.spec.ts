@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mentoringDraft, workshopDraft } from '../support/draftProcess';
-import { DEMO_PEOPLE } from '../support/preKickoff';
+import { workshopDraft } from '../support/draftProcess';
+import { draftWithConfirmedMentor } from '../support/preKickoff';
 import { confirmInDialog } from '../support/antd';
 import { expectSignedInAt, signIn } from '../support/session';
 import { bearer, getJson, tokenOf } from '../support/api';
@@ -28,20 +28,10 @@ test('on the draft the admin invites, hits the mail limit, adds a participant by
 }) => {
   // A draft of its own, like the demo draft: the demo mentor confirmed, the demo mentee invited once.
   const token = await tokenOf(request, 'admin@enlaza.test');
-  const processId = await mentoringDraft(request, token, {
+  const processId = await draftWithConfirmedMentor(request, token, {
     name: `Borrador invitaciones ${Date.now()}`,
     demoMdi: true,
   });
-  const joined = await request.put(`/api/process/${processId}/add_users_to_process_by_email`, {
-    headers: bearer(token),
-    data: { emails: DEMO_PEOPLE },
-  });
-  expect(joined.ok(), await joined.text()).toBe(true);
-  const accepted = await request.put(`/api/process/${processId}/accept_invitation`, {
-    headers: bearer(await tokenOf(request, 'mentora@enlaza.test')),
-    data: {},
-  });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
   const mentees = await getJson<{ docs: Participant[] }>(
     request,
     token,

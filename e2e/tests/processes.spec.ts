@@ -5,8 +5,7 @@ import { DEMO_PASSWORD } from '../support/environment';
 import { expectSignedInAt, signIn } from '../support/session';
 import { confirmInDialog } from '../support/antd';
 import { bearer, tokenOf } from '../support/api';
-import { mentoringDraft } from '../support/draftProcess';
-import { DEMO_PEOPLE, preKickoffProcess } from '../support/preKickoff';
+import { draftWithConfirmedMentor, preKickoffProcess } from '../support/preKickoff';
 
 // The lifecycle tests take a process of their own through it, one after the other, in this order; the demo
 // processes, which other journeys read, keep their statuses.
@@ -110,17 +109,7 @@ test('the draft cannot move to pre-kickoff while its mentee has not confirmed', 
   // A draft of its own: its mentor confirmed, its mentee invited and not yet confirmed (the demo draft is shared).
   const token = await tokenOf(request, 'admin@enlaza.test');
   const name = `Borrador sin confirmar ${Date.now()}`;
-  const processId = await mentoringDraft(request, token, { name });
-  const added = await request.put(`/api/process/${processId}/add_users_to_process_by_email`, {
-    headers: bearer(token),
-    data: { emails: DEMO_PEOPLE },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const accepted = await request.put(`/api/process/${processId}/accept_invitation`, {
-    headers: bearer(await tokenOf(request, 'mentora@enlaza.test')),
-    data: {},
-  });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
+  const processId = await draftWithConfirmedMentor(request, token, { name });
 
   await openProcess(page, 'Borrador', name, 'draft');
   await expect(page.getByRole('heading', { level: 1, name: 'Procesos / Borrador procesos' })).toBeVisible();
