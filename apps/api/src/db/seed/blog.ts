@@ -1,8 +1,8 @@
-import { postPayloadSchema, type PostPayload } from '@enlaza/contract';
+import { postCommentRequestSchema, postPayloadSchema, type PostPayload } from '@enlaza/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { FileStorage } from '../../plugins/storage';
 import type { Database } from '../database';
-import { postComments, postLikes, posts, users } from '../schema';
+import { postComments, posts, users } from '../schema';
 import { seedServices } from './services';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -77,8 +77,9 @@ const demoPosts: DemoPost[] = [
 
 /**
  * The blog the demo entrepreneurs read: three published posts with likes and comments by them, and one draft for the
- * admin screen. The admin writes the posts through the blog service; their dates, likes and comments are history. Only fills an empty blog, so running it again changes nothing; without the demo accounts it does
- * nothing.
+ * admin screen. The admin writes the posts, and the entrepreneurs like and comment them, through the blog service;
+ * their dates are history. Only fills an empty blog, so running it again changes nothing; without the demo accounts
+ * it does nothing.
  */
 export async function seedDemoBlog(db: Database, now: Date = new Date(), storage?: FileStorage): Promise<void> {
   if ((await db.$count(posts)) > 0) return;
@@ -91,6 +92,13 @@ export async function seedDemoBlog(db: Database, now: Date = new Date(), storage
   );
   if (people.size !== emails.length) return;
 
+  /** An entrepreneur signed in as herself. */
+  const member = (email: string) => ({
+    userId: people.get(email)!,
+    role: 'USER' as const,
+    roles: ['USER' as const],
+    sid: '',
+  });
   await db.transaction(async (tx) => {
     const services = seedServices(tx, storage);
     for (const post of demoPosts) {
@@ -103,21 +111,22 @@ export async function seedDemoBlog(db: Database, now: Date = new Date(), storage
         .update(posts)
         .set({ publishedAt, createdAt: publishedAt ?? now, updatedAt: publishedAt ?? now })
         .where(eq(posts.id, postId));
-      if (post.likedBy.length > 0) {
-        await tx.insert(postLikes).values(post.likedBy.map((email) => ({ postId, userId: people.get(email)! })));
-      }
-      // A few hours apart, in the order written.
-      const commentTimes = (index: number) =>
-        new Date((publishedAt ?? now).getTime() + (index + 1) * 3 * 60 * 60 * 1000);
-      if (post.comments.length > 0) {
-        await tx.insert(postComments).values(
-          post.comments.map(([email, content], index) => ({
-            postId,
-            authorId: people.get(email)!,
-            content,
-            createdAt: commentTimes(index),
-          })),
+      // The entrepreneurs like and comment the published post as members, a few hours apart in the order written;
+      // those times are history too.
+      for (const email of post.likedBy) await services.blog.toggleLike(member(email), postId);
+      const dated = new Set<string>();
+      for (const [index, [email, content]] of post.comments.entries()) {
+        const { comments } = await services.blog.comment(
+          member(email),
+          postId,
+          postCommentRequestSchema.parse({ content }),
         );
+        const written = comments.find((c) => !dated.has(c.commentId))!;
+        dated.add(written.commentId);
+        await tx
+          .update(postComments)
+          .set({ createdAt: new Date((publishedAt ?? now).getTime() + (index + 1) * 3 * 60 * 60 * 1000) })
+          .where(eq(postComments.id, written.commentId));
       }
     }
   });

@@ -1,11 +1,19 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../database';
-import { chatMessages, chatRoomMembers, chatRooms, networkingMatches, pairs, processes } from '../schema';
+import { chatMessages, chatRooms, networkingMatches, pairs, processes } from '../schema';
+import { seedServices } from './services';
 
 const HOUR = 60 * 60 * 1000;
 
+/** A line of a demo conversation: who writes it and how many hours ago. */
+interface Line<Speaker extends string> {
+  by: Speaker;
+  hoursAgo: number;
+  text: string;
+}
+
 /** A conversation of a pair: who writes (the mentor or the mentee) and how many hours ago. */
-const pairConversation: Array<{ by: 'mentor' | 'mentee'; hoursAgo: number; text: string }> = [
+const pairConversation: Line<'mentor' | 'mentee'>[] = [
   { by: 'mentor', hoursAgo: 74, text: '¡Hola! Soy tu mentora en este programa. ¿Cómo estás?' },
   { by: 'mentee', hoursAgo: 73, text: '¡Hola! Muy bien, con muchas ganas de empezar 😊' },
   { by: 'mentor', hoursAgo: 72, text: 'Para la próxima sesión, trae escritas tres metas para este semestre.' },
@@ -15,21 +23,24 @@ const pairConversation: Array<{ by: 'mentor' | 'mentee'; hoursAgo: number; text:
   { by: 'mentor', hoursAgo: 2, text: 'Te dejé en el campus una lectura corta sobre delegación. Nos vemos el jueves.' },
 ];
 
-const matchConversation: Array<{ by: 'a' | 'b'; hoursAgo: number; text: string }> = [
+const matchConversation: Line<'a' | 'b'>[] = [
   { by: 'a', hoursAgo: 30, text: '¡Hola! Vi que tenemos intereses parecidos. ¿En qué área trabajas?' },
   { by: 'b', hoursAgo: 29, text: 'Hola, trabajo en finanzas. ¿Y tú? Me encantaría intercambiar experiencias.' },
   { by: 'a', hoursAgo: 5, text: 'Yo en marketing. ¿Tomamos un café virtual la próxima semana?' },
 ];
 
 /**
- * Chats of the demo (spec 002 §2.8): the rooms of the pairs of processes in progress, with a conversation whose last
- * message the mentee has not read yet, and a few words in the networking matches whose chat an admin enabled.
+ * Chats of the demo (spec 002 §2.8), written and read by their members through the chat service: the rooms of the
+ * pairs of processes in progress (opened as a member's chat list opens them), with a conversation whose last message
+ * the mentee has not read yet, and a few words in the networking matches whose chat an admin enabled. The messages
+ * are then dated as history, hours ago.
  */
 export async function seedDemoChats(db: Database, now: Date = new Date()): Promise<void> {
   if ((await db.$count(chatMessages)) > 0) return;
+  const { chat } = seedServices(db);
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
   const activePairs = await db
-    .select({ id: pairs.id, processId: pairs.processId, mentorId: pairs.mentorId, studentId: pairs.studentId })
+    .select({ id: pairs.id, mentorId: pairs.mentorId, studentId: pairs.studentId })
     .from(pairs)
     .innerJoin(processes, eq(processes.id, pairs.processId))
     .where(and(eq(processes.status, 'IN_PROGRESS'), eq(pairs.disabled, false)))
@@ -43,61 +54,40 @@ export async function seedDemoChats(db: Database, now: Date = new Date()): Promi
     .from(networkingMatches)
     .where(isNotNull(networkingMatches.chatRoomId));
 
-  await db.transaction(async (tx) => {
-    for (const pair of activePairs) {
-      const [room] = await tx
-        .insert(chatRooms)
-        .values({ processId: pair.processId, kind: 'PAIR', pairId: pair.id, lastMessageAt: at(2) })
-        .onConflictDoNothing()
-        .returning({ id: chatRooms.id });
-      if (!room) continue;
-      await tx.insert(chatRoomMembers).values([
-        { chatRoomId: room.id, userId: pair.mentorId },
-        { chatRoomId: room.id, userId: pair.studentId },
-      ]);
-      await tx.insert(chatMessages).values(
-        pairConversation.map((line) => ({
-          chatRoomId: room.id,
-          sentById: line.by === 'mentor' ? pair.mentorId : pair.studentId,
-          text: line.text,
-          createdAt: at(line.hoursAgo),
-        })),
-      );
-      // Both read everything but the mentor's last message, which waits for the mentee.
-      await markReadAllBut(tx, room.id, [pair.mentorId, pair.studentId], pair.studentId, 1);
+  /** Writes the lines in order, dates each as its hours ago, and leaves `unreadBy` the last line unread. */
+  async function converse<Speaker extends string>(
+    chatRoomId: string,
+    lines: Line<Speaker>[],
+    speakers: Record<Speaker, string>,
+    unreadBy: Speaker,
+  ) {
+    const sent = [];
+    for (const line of lines) {
+      const message = await chat.send({ userId: speakers[line.by], role: 'USER' }, chatRoomId, line.text);
+      sent.push({ message, line });
+      await db
+        .update(chatMessages)
+        .set({ createdAt: at(line.hoursAgo) })
+        .where(eq(chatMessages.id, message.messageId));
     }
-    for (const match of matchRooms) {
-      const chatRoomId = match.chatRoomId!;
-      await tx.insert(chatMessages).values(
-        matchConversation.map((line) => ({
-          chatRoomId,
-          sentById: line.by === 'a' ? match.a : match.b,
-          text: line.text,
-          createdAt: at(line.hoursAgo),
-        })),
-      );
-      await tx
-        .update(chatRooms)
-        .set({ lastMessageAt: at(5) })
-        .where(eq(chatRooms.id, chatRoomId));
-      await markReadAllBut(tx, chatRoomId, [match.a, match.b], match.b, 1);
+    const last = sent[sent.length - 1]!;
+    await db
+      .update(chatRooms)
+      .set({ lastMessageAt: at(last.line.hoursAgo) })
+      .where(eq(chatRooms.id, chatRoomId));
+    for (const [speaker, userId] of Object.entries(speakers) as [Speaker, string][]) {
+      const readUpTo = speaker === unreadBy ? sent[sent.length - 2]! : last;
+      await chat.markRead({ userId, role: 'USER' }, chatRoomId, readUpTo.message.cursor);
     }
-  });
-}
+  }
 
-/** Moves every member's read mark to the room's newest message, except `unread` messages left for `reader`. */
-async function markReadAllBut(tx: Database, chatRoomId: string, memberIds: string[], reader: string, unread: number) {
-  const seqs = await tx
-    .select({ seq: chatMessages.seq })
-    .from(chatMessages)
-    .where(eq(chatMessages.chatRoomId, chatRoomId))
-    .orderBy(asc(chatMessages.seq));
-  const newest = Number(seqs[seqs.length - 1]?.seq ?? 0);
-  const readerMark = Number(seqs[seqs.length - 1 - unread]?.seq ?? 0);
-  await tx
-    .update(chatRoomMembers)
-    .set({
-      lastReadSeq: sql`case when ${chatRoomMembers.userId} = ${reader} then ${readerMark}::bigint else ${newest}::bigint end`,
-    })
-    .where(and(eq(chatRoomMembers.chatRoomId, chatRoomId), inArray(chatRoomMembers.userId, memberIds)));
+  for (const pair of activePairs) {
+    const rooms = await chat.roomsOf({ userId: pair.mentorId, role: 'USER' });
+    const room = rooms.find((r) => r.pairId === pair.id);
+    if (!room) continue;
+    await converse(room.id, pairConversation, { mentor: pair.mentorId, mentee: pair.studentId }, 'mentee');
+  }
+  for (const match of matchRooms) {
+    await converse(match.chatRoomId!, matchConversation, { a: match.a, b: match.b }, 'b');
+  }
 }

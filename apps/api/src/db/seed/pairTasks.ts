@@ -1,7 +1,8 @@
-import { todayInAppTimeZone } from '@enlaza/contract';
+import { createPairTaskSchema, shiftDay, todayInAppTimeZone } from '@enlaza/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../database';
 import { pairs, pairTasks, processes } from '../schema';
+import { seedServices } from './services';
 
 /** The tasks each demo pair agreed on in its first session: one done, one under way, one not started. */
 const demoTasks: Array<{
@@ -43,39 +44,31 @@ const demoTasks: Array<{
   },
 ];
 
-/** A YYYY-MM-DD day moved by a number of days. */
-function dayAfter(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /**
- * Tasks of the demo (spec 002 §3 "Task"): the pairs of processes in progress get the first session's tasks, so the
- * guide's task list and its PDF show each state ('Completado', a counter under way, 'Pendiente').
+ * Tasks of the demo (spec 002 §3 "Task"): the pairs of processes in progress get the first session's tasks, written
+ * and advanced by the pair's members through the tasks service, so the guide's task list and its PDF show each state
+ * ('Completado', a counter under way, 'Pendiente'). They were agreed a minute apart: dated so afterwards.
  */
 export async function seedDemoPairTasks(db: Database, today: string = todayInAppTimeZone()): Promise<void> {
   if ((await db.$count(pairTasks)) > 0) return;
+  const { pairTasks: tasks } = seedServices(db);
   const activePairs = await db
     .select({ id: pairs.id, mentorId: pairs.mentorId, studentId: pairs.studentId })
     .from(pairs)
     .innerJoin(processes, eq(processes.id, pairs.processId))
     .where(and(eq(processes.status, 'IN_PROGRESS'), eq(pairs.disabled, false)))
     .orderBy(asc(pairs.createdAt));
-  if (activePairs.length === 0) return;
-  // A minute apart, in the order above: the list shows them as they were agreed.
   const createdAt = (index: number) => new Date(Date.now() - (demoTasks.length - index) * 60_000);
-  await db.insert(pairTasks).values(
-    activePairs.flatMap((pair) =>
-      demoTasks.map(({ dueInDays, by, ...task }, index) => ({
-        ...task,
-        pairId: pair.id,
-        sessionNumber: 1,
-        dueDate: dayAfter(today, dueInDays),
-        createdById: by === 'mentor' ? pair.mentorId : pair.studentId,
-        createdAt: createdAt(index),
-        updatedAt: createdAt(index),
-      })),
-    ),
-  );
+  for (const pair of activePairs) {
+    for (const [index, { dueInDays, by, value, ...task }] of demoTasks.entries()) {
+      const member = { userId: by === 'mentor' ? pair.mentorId : pair.studentId, role: 'USER' as const };
+      const input = createPairTaskSchema.parse({ ...task, sessionNumber: 1, dueDate: shiftDay(today, dueInDays) });
+      const { taskId } = await tasks.create(pair.id, input, member);
+      if (value > 0) await tasks.update(pair.id, taskId, { value }, member);
+      await db
+        .update(pairTasks)
+        .set({ createdAt: createdAt(index), updatedAt: createdAt(index) })
+        .where(eq(pairTasks.id, taskId));
+    }
+  }
 }

@@ -49,6 +49,41 @@ describe('seedDemoProcesses', () => {
     ]);
   });
 
+  it("shows the demo mentee her pair's chat with the mentor's last message unread, and her matches' chats", async () => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { email: 'mentee@enlaza.test', password: DEMO_PASSWORD },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { authorization: `Bearer ${signIn.json().accessToken as string}` },
+      payload: {
+        query: `{ chatRooms { kind unreadCount lastMessage { text createdAt sentBy { name } }
+          messages(limit: 100) { messages { text } } } }`,
+      },
+    });
+    type Room = {
+      kind: string;
+      unreadCount: number;
+      lastMessage: { text: string; createdAt: string; sentBy: { name: string } };
+      messages: { messages: { text: string }[] };
+    };
+    const rooms = res.json().data.chatRooms as Room[];
+    const pairRoom = rooms.find((room) => room.kind === 'PAIR')!;
+    expect(pairRoom.unreadCount).toBe(1);
+    expect(pairRoom.messages.messages).toHaveLength(7);
+    expect(pairRoom.lastMessage.text).toMatch(/^Te dejé en el campus una lectura corta/);
+    // Written two hours ago, as history: not at the moment the demo was seeded.
+    const hoursAgo = (Date.now() - Date.parse(pairRoom.lastMessage.createdAt)) / 3_600_000;
+    expect(hoursAgo).toBeGreaterThan(1.9);
+    expect(hoursAgo).toBeLessThan(2.5);
+    const matchRooms = rooms.filter((room) => room.kind === 'MATCH');
+    expect(matchRooms).toHaveLength(2);
+    for (const room of matchRooms) expect(room.messages.messages).toHaveLength(3);
+  });
+
   it('serves one process of the demo client in each status', async () => {
     for (const status of processStatuses) {
       const list = await get(`/api/process?status=${status}`);

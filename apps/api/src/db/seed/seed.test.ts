@@ -57,6 +57,15 @@ describe('demo seed', () => {
     expect(await database.db.$count(schema.posts, eq(schema.posts.published, false))).toBe(1);
     expect(await count('postLikes')).toBeGreaterThanOrEqual(3);
     expect(await count('postComments')).toBeGreaterThanOrEqual(3);
+    // Written hours after their post was published, days ago: not at the moment the demo was seeded.
+    const comments = await database.db
+      .select({ writtenAt: schema.postComments.createdAt, publishedAt: schema.posts.publishedAt })
+      .from(schema.postComments)
+      .innerJoin(schema.posts, eq(schema.posts.id, schema.postComments.postId));
+    for (const { writtenAt, publishedAt } of comments) {
+      expect(writtenAt.getTime()).toBeGreaterThan(publishedAt!.getTime());
+      expect(writtenAt.getTime()).toBeLessThan(Date.now() - 24 * 60 * 60 * 1000);
+    }
   });
 
   it('makes the demo client and accounts as the admin forms do: contact, roles, profile, and the demo password', async () => {

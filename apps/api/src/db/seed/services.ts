@@ -6,6 +6,7 @@ import { createBundlesRepository, createBundlesService } from '../../modules/bun
 import { createAccessRepository } from '../../modules/access';
 import { createCampusRepository, createCampusService } from '../../modules/campus';
 import { createChallengesRepository, createChallengesService } from '../../modules/challenges';
+import { createChatRepository, createChatService } from '../../modules/chat';
 import { createClientsRepository, createClientsService } from '../../modules/clients';
 import {
   createConvocatoriesRepository,
@@ -21,6 +22,7 @@ import { createGuidesRepository, createGuidesService } from '../../modules/guide
 import { createMdiRepository, createMdiService } from '../../modules/mdi';
 import { createNotificationsRepository, createNotificationsService } from '../../modules/notifications';
 import { createOpenInvitationsRepository, createOpenInvitationsService } from '../../modules/openInvitations';
+import { createPairTasksRepository, createPairTasksService } from '../../modules/pairTasks';
 import {
   createLookupsRepository,
   createLookupsService,
@@ -90,12 +92,16 @@ export function seedServices(db: Database, storage: FileStorage = noFileStorage)
     accessFacts: createAccessRepository(db),
     credentials: noCredentialMail,
   });
+  const notificationsService = createNotificationsService({
+    notificationsRepository: createNotificationsRepository(db),
+  });
+  const guides = createGuidesService({ guidesRepository: createGuidesRepository(db), storage, log });
   // The enrolment links and tokens the seed is given are thrown away: signed with a key of this run only.
   const enrolmentTokens = createEnrolmentTokens(randomBytes(32).toString('base64url'));
   return {
     clients: createClientsService({
       clientsRepository: createClientsRepository(db),
-      notificationsService: createNotificationsService({ notificationsRepository: createNotificationsRepository(db) }),
+      notificationsService,
       log,
     }),
     directory: createDirectoryService({
@@ -130,7 +136,7 @@ export function seedServices(db: Database, storage: FileStorage = noFileStorage)
     questions: createQuestionsService({ questionsRepository: createQuestionsRepository(db) }),
     questionnaires: createQuestionnairesService({ questionnairesRepository: createQuestionnairesRepository(db) }),
     lookups: createLookupsService({ lookupsRepository: createLookupsRepository(db) }),
-    guides: createGuidesService({ guidesRepository: createGuidesRepository(db), storage, log }),
+    guides,
     mdi: createMdiService({ mdiRepository: createMdiRepository(db) }),
     bundles: createBundlesService({ bundlesRepository: createBundlesRepository(db) }),
     dynamicMentorships: createDynamicMentorshipsService({
@@ -148,6 +154,23 @@ export function seedServices(db: Database, storage: FileStorage = noFileStorage)
       log,
     }),
     blog: createBlogService({ blogRepository: createBlogRepository(db), storage, log }),
+    // The pairs' chats as their members write and read them; nobody away is mailed about them.
+    chat: createChatService({
+      repository: createChatRepository(db),
+      live: noLiveEvents,
+      counters: createMemoryCounterStore(),
+      mailer: noMail,
+      notificationsService,
+      config,
+      log,
+    }),
+    pairTasks: createPairTasksService({
+      repository: createPairTasksRepository(db),
+      live: noLiveEvents,
+      config,
+      log,
+      sessionDocuments: guides,
+    }),
     sessionGuides: createSessionGuidesService({
       repository: createSessionGuidesRepository(db),
       answers: createAnswersRepository(db),
