@@ -33,6 +33,7 @@ type TableName =
   | 'postLikes'
   | 'postComments';
 const count = (table: TableName) => database.db.$count(schema[table]);
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('demo seed', () => {
   it('fills a fresh database with the accounts and a content library the process area can use', async () => {
@@ -52,6 +53,21 @@ describe('demo seed', () => {
     // An open invitation to a workshop's feedback, already answered.
     expect(await count('questionaryInvitations')).toBeGreaterThanOrEqual(1);
     expect(await count('questionaryResponses')).toBeGreaterThanOrEqual(3);
+    // Answered the day it went out, four days ago, as the answering page stores answers ('Otro' with its text).
+    const answers = await database.db
+      .select({ submittedAt: schema.questionaryResponses.submittedAt, answer: schema.questionaryAnswers })
+      .from(schema.questionaryAnswers)
+      .innerJoin(schema.questionaryResponses, eq(schema.questionaryResponses.id, schema.questionaryAnswers.responseId))
+      .innerJoin(
+        schema.questionaryInvitations,
+        eq(schema.questionaryInvitations.id, schema.questionaryResponses.invitationId),
+      )
+      .where(eq(schema.questionaryInvitations.entityType, 'OPEN'));
+    for (const { submittedAt } of answers) expect(submittedAt!.getTime()).toBeLessThan(Date.now() - 3 * DAY_MS);
+    expect(answers.find((a) => a.answer.otherText)?.answer).toMatchObject({
+      questionId: 'channel',
+      otherText: 'Boletín de la cámara de comercio',
+    });
     // The entrepreneurs' blog: published posts with their likes and comments, and a draft.
     expect(await database.db.$count(schema.posts, eq(schema.posts.published, true))).toBe(3);
     expect(await database.db.$count(schema.posts, eq(schema.posts.published, false))).toBe(1);
@@ -64,7 +80,7 @@ describe('demo seed', () => {
       .innerJoin(schema.posts, eq(schema.posts.id, schema.postComments.postId));
     for (const { writtenAt, publishedAt } of comments) {
       expect(writtenAt.getTime()).toBeGreaterThan(publishedAt!.getTime());
-      expect(writtenAt.getTime()).toBeLessThan(Date.now() - 24 * 60 * 60 * 1000);
+      expect(writtenAt.getTime()).toBeLessThan(Date.now() - DAY_MS);
     }
   });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
-import { createAnswersRepository } from '../../modules/answers';
+import { createAnswersRepository, createAnswersService, createAnswerTokens } from '../../modules/answers';
 import { createBlogRepository, createBlogService } from '../../modules/blog';
 import { createBundlesRepository, createBundlesService } from '../../modules/bundles';
 import { createAccessRepository } from '../../modules/access';
@@ -22,6 +22,7 @@ import { createGuidesRepository, createGuidesService } from '../../modules/guide
 import { createMdiRepository, createMdiService } from '../../modules/mdi';
 import { createNotificationsRepository, createNotificationsService } from '../../modules/notifications';
 import { createOpenInvitationsRepository, createOpenInvitationsService } from '../../modules/openInvitations';
+import { createInvitationTokens } from '../../modules/processParticipants';
 import { createPairTasksRepository, createPairTasksService } from '../../modules/pairTasks';
 import {
   createLookupsRepository,
@@ -96,8 +97,10 @@ export function seedServices(db: Database, storage: FileStorage = noFileStorage)
     notificationsRepository: createNotificationsRepository(db),
   });
   const guides = createGuidesService({ guidesRepository: createGuidesRepository(db), storage, log });
-  // The enrolment links and tokens the seed is given are thrown away: signed with a key of this run only.
-  const enrolmentTokens = createEnrolmentTokens(randomBytes(32).toString('base64url'));
+  // The links and tokens the seed is given (enrolment, answering, invitations) are thrown away: signed with a key of
+  // this run only.
+  const runSecret = randomBytes(32).toString('base64url');
+  const enrolmentTokens = createEnrolmentTokens(runSecret);
   return {
     clients: createClientsService({
       clientsRepository: createClientsRepository(db),
@@ -144,6 +147,15 @@ export function seedServices(db: Database, storage: FileStorage = noFileStorage)
     }),
     campus: createCampusService({ campusRepository: createCampusRepository(db), storage, log }),
     openInvitations: createOpenInvitationsService({ repository: createOpenInvitationsRepository(db) }),
+    /** The answering page's service, on the day `now` gives (an invitation's expiry is counted from it). */
+    answersAsOf: (now: Date = new Date()) =>
+      createAnswersService({
+        repository: createAnswersRepository(db),
+        answerTokens: createAnswerTokens(runSecret),
+        invitationTokens: createInvitationTokens(runSecret),
+        config,
+        now: () => now,
+      }),
     challenges: createChallengesService({ repository: createChallengesRepository(db) }),
     convocatories: createConvocatoriesService({
       repository: createConvocatoriesRepository(db),

@@ -1,16 +1,17 @@
 import {
+  OTHER_OPTION_ID,
   openInvitationPayloadSchema,
+  type AnswerItem,
   questionaryPayloadSchema,
   type OpenInvitationPayload,
   type QuestionaryPayload,
 } from '@enlaza/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../database';
 import {
   clients,
   coaches,
   questionaries,
-  questionaryAnswers,
   questionaryInvitations,
   questionaryResponses,
   users,
@@ -86,34 +87,34 @@ const workshopFeedback: QuestionaryPayload = {
   ],
 };
 
-type Answer = { questionId: string; valueType: string; value: unknown; otherText?: string };
-const demoResponses: Answer[][] = [
+/** Three people's answers, as the answering page sends them. */
+const demoResponses: AnswerItem[][] = [
   [
-    { questionId: 'channel', valueType: 'OPTION', value: 'channel-o1' },
-    { questionId: 'statements', valueType: 'LIKERT', value: { 'statements-r1': 5, 'statements-r2': 4 } },
-    { questionId: 'score', valueType: 'NUMBER', value: 7 },
-    { questionId: 'topics', valueType: 'OPTIONS', value: ['topics-o1', 'topics-o3'] },
-    { questionId: 'comment', valueType: 'TEXT', value: 'Muy práctico, me llevo ejercicios para mi equipo.' },
+    { questionId: 'channel', value: 'channel-o1' },
+    { questionId: 'statements', value: { 'statements-r1': 5, 'statements-r2': 4 } },
+    { questionId: 'score', value: 7 },
+    { questionId: 'topics', value: ['topics-o1', 'topics-o3'] },
+    { questionId: 'comment', value: 'Muy práctico, me llevo ejercicios para mi equipo.' },
   ],
   [
-    { questionId: 'channel', valueType: 'OPTION', value: 'channel-o2' },
-    { questionId: 'statements', valueType: 'LIKERT', value: { 'statements-r1': 4, 'statements-r2': 5 } },
-    { questionId: 'score', valueType: 'NUMBER', value: 6 },
-    { questionId: 'topics', valueType: 'OPTIONS', value: ['topics-o2'] },
+    { questionId: 'channel', value: 'channel-o2' },
+    { questionId: 'statements', value: { 'statements-r1': 4, 'statements-r2': 5 } },
+    { questionId: 'score', value: 6 },
+    { questionId: 'topics', value: ['topics-o2'] },
   ],
   [
-    { questionId: 'channel', valueType: 'OPTION', value: '__other__', otherText: 'Boletín de la cámara de comercio' },
-    { questionId: 'statements', valueType: 'LIKERT', value: { 'statements-r1': 3, 'statements-r2': 4 } },
-    { questionId: 'score', valueType: 'NUMBER', value: 5 },
-    { questionId: 'comment', valueType: 'TEXT', value: 'Me faltó tiempo para las preguntas.' },
+    { questionId: 'channel', value: OTHER_OPTION_ID, otherAnswer: 'Boletín de la cámara de comercio' },
+    { questionId: 'statements', value: { 'statements-r1': 3, 'statements-r2': 4 } },
+    { questionId: 'score', value: 5 },
+    { questionId: 'comment', value: 'Me faltó tiempo para las preguntas.' },
   ],
 ];
 
 /**
  * A workshop-feedback questionary and one open invitation to it for a demo workshop, created by the demo admin
- * through the services her screens use, dated four days ago and already answered by three people (the answers are
- * history: stored as they were sent). Only when no open invitation exists yet, and only once the demo client,
- * workshop, coach and admin are there.
+ * through the services her screens use, dated four days ago and already answered by three people through the
+ * answering page's service (their times are history). Only when no open invitation exists yet, and only once the
+ * demo client, workshop, coach and admin are there.
  */
 export async function seedDemoOpenInvitations(db: Database): Promise<void> {
   const [existingOpen] = await db
@@ -151,23 +152,26 @@ export async function seedDemoOpenInvitations(db: Database): Promise<void> {
   const created = await services.openInvitations.create(openInvitationPayloadSchema.parse(invitation), admin.id);
   const invitationId = created.invitation.invitationId;
 
+  // Anyone with the link answers it (no sign-in), as three people did the day it was created.
+  const answering = services.answersAsOf();
+  for (const items of demoResponses) await answering.answer(invitationId, items, { auth: null });
   const createdAt = new Date(Date.now() - 4 * 24 * 3600 * 1000);
   await db.transaction(async (tx) => {
     await tx
       .update(questionaryInvitations)
       .set({ createdAt, updatedAt: createdAt })
       .where(eq(questionaryInvitations.id, invitationId));
-    for (const [index, answers] of demoResponses.entries()) {
+    const responses = await tx
+      .select({ id: questionaryResponses.id })
+      .from(questionaryResponses)
+      .where(eq(questionaryResponses.invitationId, invitationId))
+      .orderBy(asc(questionaryResponses.createdAt));
+    for (const [index, { id }] of responses.entries()) {
       const submittedAt = new Date(createdAt.getTime() + (index + 1) * 3600 * 1000);
-      const [response] = await tx
-        .insert(questionaryResponses)
-        .values({ invitationId, submittedAt, createdAt: submittedAt, updatedAt: submittedAt })
-        .returning();
       await tx
-        .insert(questionaryAnswers)
-        .values(
-          answers.map((answer) => ({ ...answer, otherText: answer.otherText ?? null, responseId: response!.id })),
-        );
+        .update(questionaryResponses)
+        .set({ submittedAt, createdAt: submittedAt, updatedAt: submittedAt })
+        .where(eq(questionaryResponses.id, id));
     }
   });
 }
