@@ -8,7 +8,6 @@ import { seedDemoConvocatories } from './convocatories';
 import { seedDemoData } from './demo';
 import { seedDemoEntrepreneurs } from './entrepreneurs';
 import { seedDemoLibrary } from './library';
-import { seedDemoMeasurementResponses } from './measurementResponses';
 import { seedDemoProcesses } from './processes';
 import { seedDemoProgrammeHistory } from './programmeHistory';
 
@@ -20,8 +19,10 @@ export { ensureReferenceData } from './referenceData';
  * processes use, then the answers and history of those processes): the start-up runs it on an empty database and
  * `npm run seed` on demand. What people make goes through the areas' services, so it is held to the same rules:
  * the admin's client, accounts, library, challenges, convocatorias and blog, the imported people's own profiles, the
- * applicants' enrolments. The processes' rows (participants, pairs, sessions, answers, history, with past dates) are
- * stored as they are. With `storage`, the entrepreneurs' logos are stored too. Answers the demo accounts this run created.
+ * applicants' enrolments, the processes' transitions, measurements and their answers, chats, tasks and the blog's
+ * likes and comments. The processes' participants, pairs and sessions, the session feedback, the attraction groups
+ * and the earlier programmes' history are stored as rows, with past dates. With `storage`, the entrepreneurs' logos
+ * are stored too. Answers the demo accounts this run created.
  */
 export async function seedDemo(db: Database, storage?: FileStorage): Promise<{ created: string[] }> {
   const { created } = await seedDemoData(db);
@@ -31,7 +32,6 @@ export async function seedDemo(db: Database, storage?: FileStorage): Promise<{ c
   await seedDemoProcesses(db);
   await seedDemoAttraction(db);
   await seedDemoAttractionInProgress(db);
-  await seedDemoMeasurementResponses(db);
   await seedDemoProgrammeHistory(db);
   await seedDemoBlog(db, undefined, storage);
   await seedDemoCertificates(db);

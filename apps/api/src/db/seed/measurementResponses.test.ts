@@ -11,7 +11,6 @@ import { createTestApp, type TestApp } from '../../../test/testApp';
 import { questionaryInvitations } from '../schema';
 import { DEMO_PASSWORD, seedDemoData } from './demo';
 import { seedDemoLibrary } from './library';
-import { seedDemoMeasurementResponses } from './measurementResponses';
 import { seedDemoProcesses } from './processes';
 
 let t: TestApp;
@@ -21,7 +20,6 @@ beforeAll(async () => {
   await seedDemoData(t.db);
   await seedDemoLibrary(t.db);
   await seedDemoProcesses(t.db);
-  await seedDemoMeasurementResponses(t.db);
   for (const email of ['admin@enlaza.test', 'mentee@enlaza.test', 'mentora@enlaza.test']) {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth', payload: { email, password: DEMO_PASSWORD } });
     tokens[email] = res.json().accessToken as string;
@@ -38,7 +36,7 @@ async function panelRow(name: string) {
   return { row, figures: row.measurements.map((m) => [m.subType, m.completed, m.total, m.light]) };
 }
 
-describe('seedDemoMeasurementResponses', () => {
+describe('the demo processes’ impact measurements', () => {
   it('gives the demo processes sent measurements with answers, so the MDI panel shows red and green', async () => {
     expect((await panelRow('Mentoría Líderes')).figures.slice(0, 2)).toEqual([
       ['BASELINE', 2, 6, 'RED'],
@@ -90,7 +88,7 @@ describe('seedDemoMeasurementResponses', () => {
 
   it('changes nothing when run again', async () => {
     const before = await t.db.$count(questionaryInvitations);
-    await seedDemoMeasurementResponses(t.db);
+    await seedDemoProcesses(t.db);
     expect(await t.db.$count(questionaryInvitations)).toBe(before);
   });
 });

@@ -1,20 +1,16 @@
-import { defaultMdiSubType, OTHER_OPTION_ID, type MdiSubType, type ProcessStatus } from '@enlaza/contract';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { OTHER_OPTION_ID, type AnswerItem, type MdiSubType, type ProcessStatus } from '@enlaza/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../database';
 import {
-  clients,
   mdiMeasurements,
   processes,
   processMeasurementSends,
-  processParticipants,
-  questionaryAnswers,
   questionaryInvitations,
   questionaryResponses,
   questions,
   users,
 } from '../schema';
-import { activeParticipant } from '../conditions';
-import { DEMO_CLIENT_NAME } from './demo';
+import { seedServices } from './services';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -102,16 +98,25 @@ export function demoAnswer(question: QuestionRow, n: number, after: boolean) {
   }
 }
 
+/** The demo mentee or mentor answering as herself, signed in. */
+const signedIn = (userId: string) => ({ auth: { userId, role: 'USER' as const, roles: ['USER' as const], sid: '' } });
+
 /**
- * Sends and answers of the demo processes' impact measurements, so the MDI panel and each process's measurements
- * show real figures: one invitation per confirmed participant for each measurement sent, and for who answered, the
- * response and its answers. Idempotent: does nothing once any process of the demo client has a measurement sent.
+ * One impact measurement of a demo process, as it went: the admin sends it on its day through the measurements
+ * service (an invitation for each confirmed participant), and whoever answered did so through the answering page's
+ * service, as themselves, each on their hour. The send's and the answers' times are then set as history. Nothing
+ * when the demo process (by the status it ends in) did not send it. Its figures fill the MDI panel and each process's
+ * measurements.
  */
-export async function seedDemoMeasurementResponses(db: Database): Promise<void> {
-  const demoProcesses = await db
+export async function seedDemoMeasurementSend(
+  db: Database,
+  process: { id: string; status: ProcessStatus },
+  subType: MdiSubType,
+): Promise<void> {
+  const send = demoSends[process.status]?.find((s) => s.subType === subType);
+  if (!send) return;
+  const [p] = await db
     .select({
-      id: processes.id,
-      status: processes.status,
       mdiId: processes.mdiId,
       startDate: processes.startDate,
       estimatedStartDate: processes.estimatedStartDate,
@@ -119,90 +124,73 @@ export async function seedDemoMeasurementResponses(db: Database): Promise<void> 
       estimatedEndDate: processes.estimatedEndDate,
     })
     .from(processes)
-    .innerJoin(clients, eq(clients.id, processes.clientId))
-    .where(and(eq(clients.name, DEMO_CLIENT_NAME), isNotNull(processes.mdiId)));
-  if (demoProcesses.length === 0) return;
-  const alreadySent = await db
-    .select({ processId: processMeasurementSends.processId })
-    .from(processMeasurementSends)
+    .where(eq(processes.id, process.id));
+  if (!p?.mdiId) return;
+  const sentAt = send.sentAt({
+    start: p.startDate ?? new Date(`${p.estimatedStartDate}T12:00:00Z`),
+    end: p.endDate ?? new Date(`${p.estimatedEndDate}T12:00:00Z`),
+  });
+  const services = seedServices(db);
+  await services.measurementsAsOf(sentAt).send(process.id, subType);
+  await db
+    .update(processMeasurementSends)
+    .set({ firstSentAt: sentAt, lastSentAt: sentAt })
+    .where(and(eq(processMeasurementSends.processId, process.id), eq(processMeasurementSends.subType, subType)));
+  const invitations = await db
+    .select({
+      id: questionaryInvitations.id,
+      userId: questionaryInvitations.userId,
+      role: questionaryInvitations.userRole,
+      email: users.email,
+      measurementId: questionaryInvitations.mdiMeasurementId,
+    })
+    .from(questionaryInvitations)
+    .innerJoin(users, eq(users.id, questionaryInvitations.userId))
     .where(
-      inArray(
-        processMeasurementSends.processId,
-        demoProcesses.map((p) => p.id),
+      and(
+        eq(questionaryInvitations.processId, process.id),
+        eq(questionaryInvitations.entityType, 'MDI'),
+        eq(questionaryInvitations.entitySubType, subType),
       ),
     )
-    .limit(1);
-  if (alreadySent.length > 0) return;
-
-  await db.transaction(async (tx) => {
-    for (const p of demoProcesses) {
-      const sends = demoSends[p.status];
-      if (!sends) continue;
-      const measurements = await tx
-        .select()
-        .from(mdiMeasurements)
-        .where(eq(mdiMeasurements.mdiId, p.mdiId!))
-        .orderBy(asc(mdiMeasurements.position));
-      const people = await tx
-        .select({ userId: processParticipants.userId, role: processParticipants.role, email: users.email })
-        .from(processParticipants)
-        .innerJoin(users, eq(users.id, processParticipants.userId))
-        .where(and(eq(processParticipants.processId, p.id), activeParticipant()))
-        .orderBy(asc(users.email));
-      const dates = {
-        start: p.startDate ?? new Date(`${p.estimatedStartDate}T12:00:00Z`),
-        end: p.endDate ?? new Date(`${p.estimatedEndDate}T12:00:00Z`),
-      };
-      for (const send of sends) {
-        const measurement = measurements.find((m) => (m.subType ?? defaultMdiSubType(m.position)) === send.subType);
-        if (!measurement || people.length === 0) continue;
-        const sentAt = send.sentAt(dates);
-        await tx
-          .insert(processMeasurementSends)
-          .values({ processId: p.id, subType: send.subType, firstSentAt: sentAt, lastSentAt: sentAt });
-        const ids = [...new Set([...measurement.mentorQuestionIds, ...measurement.studentQuestionIds])];
-        const bank = ids.length ? await tx.select().from(questions).where(inArray(questions.id, ids)) : [];
-        for (const [n, person] of people.entries()) {
-          // The k-th to answer did so 4k hours after the send (all within the day the baseline went out yesterday).
-          const k = send.answeredBy.indexOf(person.email);
-          const answered = k >= 0;
-          const completedAt = answered ? new Date(sentAt.getTime() + (k + 1) * 4 * HOUR) : null;
-          const [invitation] = await tx
-            .insert(questionaryInvitations)
-            .values({
-              processId: p.id,
-              userId: person.userId,
-              userRole: person.role,
-              entityType: 'MDI',
-              entitySubType: send.subType,
-              mdiMeasurementId: measurement.id,
-              status: answered ? 'COMPLETED' : 'SENT',
-              completedAt,
-              createdAt: sentAt,
-              updatedAt: completedAt ?? sentAt,
-            })
-            .returning({ id: questionaryInvitations.id });
-          if (!completedAt) continue;
-          const [response] = await tx
-            .insert(questionaryResponses)
-            .values({
-              invitationId: invitation!.id,
-              userId: person.userId,
-              submittedAt: completedAt,
-              createdAt: completedAt,
-              updatedAt: completedAt,
-            })
-            .returning({ id: questionaryResponses.id });
-          const asked = person.role === 'MENTOR' ? measurement.mentorQuestionIds : measurement.studentQuestionIds;
-          const answers = asked.flatMap((questionId) => {
-            const question = bank.find((q) => q.id === questionId);
-            if (!question) return [];
-            const answer = demoAnswer(question, n, send.subType !== 'BASELINE');
-            return [{ responseId: response!.id, questionId, ...answer }];
-          });
-          if (answers.length) await tx.insert(questionaryAnswers).values(answers);
-        }
-      }
-    }
-  });
+    .orderBy(asc(users.email));
+  if (invitations.length === 0) return;
+  await db
+    .update(questionaryInvitations)
+    .set({ createdAt: sentAt, updatedAt: sentAt })
+    .where(
+      inArray(
+        questionaryInvitations.id,
+        invitations.map((i) => i.id),
+      ),
+    );
+  const [measurement] = await db
+    .select()
+    .from(mdiMeasurements)
+    .where(eq(mdiMeasurements.id, invitations[0]!.measurementId!));
+  if (!measurement) return;
+  const ids = [...new Set([...measurement.mentorQuestionIds, ...measurement.studentQuestionIds])];
+  const bank = ids.length ? await db.select().from(questions).where(inArray(questions.id, ids)) : [];
+  for (const [n, invitation] of invitations.entries()) {
+    // The k-th to answer did so 4k hours after the send.
+    const k = send.answeredBy.indexOf(invitation.email);
+    if (k < 0) continue;
+    const completedAt = new Date(sentAt.getTime() + (k + 1) * 4 * HOUR);
+    const asked = invitation.role === 'MENTOR' ? measurement.mentorQuestionIds : measurement.studentQuestionIds;
+    const items: AnswerItem[] = asked.flatMap((questionId) => {
+      const question = bank.find((q) => q.id === questionId);
+      if (!question) return [];
+      const { value, otherText } = demoAnswer(question, n, subType !== 'BASELINE');
+      return [{ questionId, value, ...(otherText ? { otherAnswer: otherText } : {}) }];
+    });
+    await services.answersAsOf(completedAt).answer(invitation.id, items, signedIn(invitation.userId!));
+    await db
+      .update(questionaryInvitations)
+      .set({ completedAt, updatedAt: completedAt })
+      .where(eq(questionaryInvitations.id, invitation.id));
+    await db
+      .update(questionaryResponses)
+      .set({ submittedAt: completedAt, createdAt: completedAt, updatedAt: completedAt })
+      .where(eq(questionaryResponses.invitationId, invitation.id));
+  }
 }

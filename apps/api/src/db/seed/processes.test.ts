@@ -9,7 +9,7 @@ import {
 } from '@enlaza/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/testApp';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { createPairsRepository } from '../../modules/pairs';
 import { eventAttendances, pairSessions, pairs, processes, questionaryInvitations, users } from '../schema';
 import { DEMO_CLIENT_NAME, DEMO_PASSWORD, seedDemoData } from './demo';
@@ -82,6 +82,35 @@ describe('seedDemoProcesses', () => {
     const matchRooms = rooms.filter((room) => room.kind === 'MATCH');
     expect(matchRooms).toHaveLength(2);
     for (const room of matchRooms) expect(room.messages.messages).toHaveLength(3);
+  });
+
+  it('started the processes through their start: the demo mentee was told of it and of her mentor that day', async () => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { email: 'mentee@enlaza.test', password: DEMO_PASSWORD },
+    });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications?page=1',
+      headers: { authorization: `Bearer ${signIn.json().accessToken as string}` },
+    });
+    const [inProgress] = (await get('/api/process?status=IN_PROGRESS')).docs;
+    const [mentee] = await t.db.select().from(users).where(eq(users.email, 'mentee@enlaza.test'));
+    const [pair] = await t.db
+      .select()
+      .from(pairs)
+      .where(and(eq(pairs.processId, inProgress.processId), eq(pairs.studentId, mentee!.id)));
+    const aboutIt = (mine.json().docs as { entityId: string; createdAt: string; seen: boolean }[]).filter(
+      (n) => n.entityId === inProgress.processId || n.entityId === pair!.id,
+    );
+    // 'El proceso ahora se encuentra en progreso' and who her mentor is.
+    expect(aboutIt).toHaveLength(2);
+    const startDay = processStartDay(inProgress);
+    for (const notification of aboutIt) {
+      expect(notification.createdAt.slice(0, 10)).toBe(startDay);
+      expect(notification.seen).toBe(true);
+    }
   });
 
   it('serves one process of the demo client in each status', async () => {

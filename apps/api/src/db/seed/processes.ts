@@ -18,6 +18,7 @@ import {
   dynamicMentorships,
   eventAttendances,
   mdis,
+  notifications,
   mentorships,
   mentorshipSessions,
   pairs,
@@ -35,6 +36,7 @@ import { DEMO_MENTOR_CAMPUS_TITLE, DEMO_STUDENT_CAMPUS_TITLE } from './library/c
 import { DEMO_GUIDE_NAME } from './library/guides';
 import { DEMO_FEEDBACK_BUNDLE_NAME, DEMO_MDI_NAME, DEMO_TEMPLATE_NAME } from './library/measurements';
 import { seedDemoChats } from './chats';
+import { seedDemoMeasurementSend } from './measurementResponses';
 import { seedDemoPairTasks } from './pairTasks';
 import { seedDemoSessionFeedback } from './sessionFeedback';
 import { seedDemoSessionGuides } from './sessionGuides';
@@ -182,21 +184,62 @@ async function insertPair(
 
 interface DemoNetworking {
   processId: string;
-  status: ProcessStatus;
   configuration: NetworkingConfiguration;
   chatsPerMentee: number;
 }
 
 /**
  * A networking process's matches as the admin makes them in pre-kickoff: 'Generar matches' (the engine's affinity on
- * the confirmed mentees' profiles), then 'Habilitar chats' for `chatsPerMentee` chats each; then the process is in
- * its own status.
+ * the confirmed mentees' profiles), then 'Habilitar chats' for `chatsPerMentee` chats each.
  */
-async function seedDemoMatches(db: Database, { processId, status, configuration, chatsPerMentee }: DemoNetworking) {
+async function seedDemoMatches(db: Database, { processId, configuration, chatsPerMentee }: DemoNetworking) {
   const { networking } = seedServices(db);
   await networking.createMatches(processId, configuration.numberOfMatch);
   if (chatsPerMentee > 0) await networking.enableChats(processId, chatsPerMentee);
-  if (status !== 'KICKOFF') await db.update(processes).set({ status }).where(eq(processes.id, processId));
+}
+
+interface CreatedProcess {
+  id: string;
+  demo: DemoProcess;
+  /** Its place in the list (most recently updated first). */
+  index: number;
+  startDate: string;
+  endDate: string;
+}
+
+/** Noon of a day in UTC: when the demo's processes started and ended. */
+const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
+
+/**
+ * The demo processes move on as the admin moves them, through the processes service on their days: to pre-kickoff
+ * (the service checks they are complete and, when grouped, that the counts match); there the networking matches are
+ * generated and the baseline measurement goes out and is answered; then those that started start (their pairs
+ * published to their members, who are notified), their closing measurement goes out, and the finalized one is
+ * finalized (its certificates issued in the month it ended). The notifications of those days are history, seen then.
+ */
+async function moveOn(db: Database, created: CreatedProcess[], networking: DemoNetworking[]) {
+  const { processesAsOf } = seedServices(db);
+  const onTheirWay = created.filter((p) => p.demo.status !== 'DRAFT');
+  for (const p of onTheirWay) await processesAsOf(noonOf(shiftDay(p.startDate, -5))).transition(p.id, 'kickoff');
+  for (const process of networking) await seedDemoMatches(db, process);
+  for (const p of onTheirWay) await seedDemoMeasurementSend(db, { id: p.id, status: p.demo.status }, 'BASELINE');
+  for (const p of onTheirWay.filter((p) => p.demo.started)) {
+    await processesAsOf(noonOf(p.startDate)).transition(p.id, 'start');
+    await seedDemoMeasurementSend(db, { id: p.id, status: p.demo.status }, 'POST_PROCESS');
+    if (p.demo.finished) await processesAsOf(noonOf(p.endDate)).transition(p.id, 'finalize');
+    const pairIds = (await db.select({ id: pairs.id }).from(pairs).where(eq(pairs.processId, p.id))).map((r) => r.id);
+    const startedAt = noonOf(p.startDate);
+    await db
+      .update(notifications)
+      .set({ createdAt: startedAt, seenAt: startedAt })
+      .where(inArray(notifications.entityId, [p.id, ...pairIds]));
+  }
+  for (const p of created) {
+    await db
+      .update(processes)
+      .set({ updatedAt: new Date(Date.now() - p.index * 60_000) })
+      .where(eq(processes.id, p.id));
+  }
 }
 
 /**
@@ -252,7 +295,8 @@ function spreadRanges(start: string, end: string, sessionsCount: number): Sessio
  * with two more pairs of other demo people, networking matches among its mentees with their chats open, and an event
  * this evening (its QR works today); in the finalized one they are paired with every session held. The pre-kickoff
  * one also offers networking, with four more mentees and their matches (chats not enabled yet). Every pair's
- * affinity is the engine's on the people's profiles. The held sessions come with their session feedback (see
+ * affinity is the engine's on the people's profiles. Each process is stored as a draft with its people and pairs,
+ * then moved on by the admin's transitions (see moveOn). The held sessions come with their session feedback (see
  * seedDemoSessionFeedback). Idempotent: does nothing once any process exists.
  */
 export async function seedDemoProcesses(db: Database, today: string = todayInAppTimeZone()): Promise<void> {
@@ -304,6 +348,7 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
 
   let livingProcess: { id: string; start: number; end: number } | undefined;
   const networking: DemoNetworking[] = [];
+  const created: CreatedProcess[] = [];
   await db.transaction(async (tx) => {
     const profileOf = (userId: string) => profiles.find((p) => p.userId === userId)!;
     const extraProfile = (email: string) => profileOf(extraId(email));
@@ -319,27 +364,24 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
         .values({
           name: demo.name,
           fantasyName: demo.fantasyName ?? null,
-          // A networking process is in pre-kickoff while its matches are generated (below), then in its status.
-          status: demo.networking || demo.matchesWithChats ? 'KICKOFF' : demo.status,
+          // Every process starts as a draft with its people and pairs; the admin's transitions move it on (below).
+          status: 'DRAFT',
           serviceTypes: demo.networking || demo.matchesWithChats ? ['MENTORING', 'NETWORKING'] : ['MENTORING'],
           networking: demo.networking ? DEMO_NETWORKING : demo.matchesWithChats ? DEMO_NETWORKING_IN_PROGRESS : null,
           clientId: client.id,
           ownerId,
           estimatedStartDate: startDate,
           estimatedEndDate: endDate,
-          startDate: demo.started ? new Date(`${startDate}T12:00:00Z`) : null,
-          endDate: demo.finished ? new Date(`${endDate}T12:00:00Z`) : null,
           mentorshipId: guide.id,
           mdiId: mdi?.id ?? null,
           dynamicMentorshipId: guideTemplate?.id ?? null,
           sessionsFeedbackBundleId: bundle?.id ?? null,
           ungrouped: demo.ungrouped,
           sessionsDateRanges: ranges,
-          // The list shows them in this order (most recently updated first).
-          updatedAt: new Date(Date.now() - index * 60_000),
         })
         .returning({ id: processes.id });
       const processId = row!.id;
+      created.push({ id: processId, demo, index, startDate, endDate });
       const campusIds = campusRows.map((c) => c.id);
       if (campusIds.length) {
         await tx.insert(processCampuses).values(campusIds.map((campusId) => ({ processId, campusId })));
@@ -403,7 +445,7 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
             campusId: campusOf(p.role),
           })),
         );
-        networking.push({ processId, status: demo.status, configuration: DEMO_NETWORKING, chatsPerMentee: 0 });
+        networking.push({ processId, configuration: DEMO_NETWORKING, chatsPerMentee: 0 });
       }
 
       if (demo.living) {
@@ -450,7 +492,6 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
         if (demo.matchesWithChats) {
           networking.push({
             processId,
-            status: demo.status,
             configuration: DEMO_NETWORKING_IN_PROGRESS,
             chatsPerMentee: DEMO_NETWORKING_IN_PROGRESS.numberOfChatsEnabled ?? 0,
           });
@@ -459,7 +500,7 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
       }
     }
   });
-  for (const process of networking) await seedDemoMatches(db, process);
+  await moveOn(db, created, networking);
   if (livingProcess) await seedDemoEvents(db, livingProcess, today, [mentorId, menteeId]);
   await seedDemoSessionFeedback(db);
   await seedDemoChats(db);

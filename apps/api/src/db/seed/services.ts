@@ -5,6 +5,7 @@ import { createBlogRepository, createBlogService } from '../../modules/blog';
 import { createBundlesRepository, createBundlesService } from '../../modules/bundles';
 import { createAccessRepository } from '../../modules/access';
 import { createCampusRepository, createCampusService } from '../../modules/campus';
+import { createCertificateIssuer, createCertificatesRepository } from '../../modules/certificates';
 import { createChallengesRepository, createChallengesService } from '../../modules/challenges';
 import { createChatRepository, createChatService } from '../../modules/chat';
 import { createClientsRepository, createClientsService } from '../../modules/clients';
@@ -23,7 +24,13 @@ import { createMdiRepository, createMdiService } from '../../modules/mdi';
 import { createNotificationsRepository, createNotificationsService } from '../../modules/notifications';
 import { createOpenInvitationsRepository, createOpenInvitationsService } from '../../modules/openInvitations';
 import { createInvitationTokens } from '../../modules/processParticipants';
+import { createPairAnnouncements, createPairsRepository } from '../../modules/pairs';
 import { createPairTasksRepository, createPairTasksService } from '../../modules/pairTasks';
+import {
+  createProcessMeasurementsRepository,
+  createProcessMeasurementsService,
+} from '../../modules/processMeasurements';
+import { createProcessesRepository, createProcessesService } from '../../modules/processes';
 import {
   createLookupsRepository,
   createLookupsService,
@@ -147,6 +154,32 @@ export function seedServices(db: Database, storage: FileStorage = noFileStorage)
     }),
     campus: createCampusService({ campusRepository: createCampusRepository(db), storage, log }),
     openInvitations: createOpenInvitationsService({ repository: createOpenInvitationsRepository(db) }),
+    /**
+     * The processes as the admin moves them on, on the day `now` gives: starting (the pairs published to their
+     * members, who are notified) and finalizing (the certificates issued, in the month it ended).
+     */
+    processesAsOf: (now: Date) =>
+      createProcessesService({
+        repository: createProcessesRepository(db),
+        storage,
+        mailer: noMail,
+        notificationsService,
+        pairAnnouncements: createPairAnnouncements({ repository: createPairsRepository(db), notificationsService }),
+        certificates: createCertificateIssuer({ repository: createCertificatesRepository(db), now: () => now }),
+        config,
+        log,
+        now: () => now,
+      }),
+    /** A process's impact measurements as the admin sends them, on the day `now` gives; their mails are not written. */
+    measurementsAsOf: (now: Date) =>
+      createProcessMeasurementsService({
+        repository: createProcessMeasurementsRepository(db),
+        answerTokens: createAnswerTokens(runSecret),
+        mailer: noMail,
+        config,
+        log,
+        now: () => now,
+      }),
     /** The answering page's service, on the day `now` gives (an invitation's expiry is counted from it). */
     answersAsOf: (now: Date = new Date()) =>
       createAnswersService({

@@ -128,6 +128,8 @@ interface Deps {
   certificates: Pick<CertificatesService, 'issueOnFinalization'>;
   config: Config;
   log: FastifyBaseLogger;
+  /** The clock the start and the end of a process are dated by. */
+  now?: () => Date;
 }
 
 export function createProcessesService({
@@ -139,6 +141,7 @@ export function createProcessesService({
   certificates,
   config,
   log,
+  now = () => new Date(),
 }: Deps) {
   const processNotFound = () => notFound(processErrorTypes.notFound, a.notFound);
   const refusedTransition = (from: ProcessStatus, action: ProcessAction) =>
@@ -549,8 +552,8 @@ export function createProcessesService({
         if (refusal) throw refusal;
       };
       await refuseIfNotReady(current);
-      if (action === 'start') changes.startDate = new Date();
-      if (action === 'finalize') changes.endDate = new Date();
+      if (action === 'start') changes.startDate = now();
+      if (action === 'finalize') changes.endDate = now();
       // Back to draft deletes the pairs (and their sessions) in the same transaction (spec 001 §4).
       const row = await repository.updateIn(id, [current.status], changes, {
         // Readiness again under the process row's lock: a pair or participant changed meanwhile cannot slip past it.
