@@ -1,6 +1,9 @@
 import {
   isWithinSessionRange,
   pairCriteria,
+  pairNotificationTypes,
+  processNotificationTypes,
+  shiftDay,
   type MemberNetworking,
   processStartDay,
   processStatuses,
@@ -84,7 +87,7 @@ describe('seedDemoProcesses', () => {
     for (const room of matchRooms) expect(room.messages.messages).toHaveLength(3);
   });
 
-  it('started the processes through their start: the demo mentee was told of it and of her mentor that day', async () => {
+  it('invited and started the process in progress through its services: the demo mentee was told each, that day', async () => {
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/auth',
@@ -101,16 +104,18 @@ describe('seedDemoProcesses', () => {
       .select()
       .from(pairs)
       .where(and(eq(pairs.processId, inProgress.processId), eq(pairs.studentId, mentee!.id)));
-    const aboutIt = (mine.json().docs as { entityId: string; createdAt: string; seen: boolean }[]).filter(
+    type Notice = { type: string; entityId: string; createdAt: string; seen: boolean };
+    const aboutIt = (mine.json().docs as Notice[]).filter(
       (n) => n.entityId === inProgress.processId || n.entityId === pair!.id,
     );
-    // 'El proceso ahora se encuentra en progreso' and who her mentor is.
-    expect(aboutIt).toHaveLength(2);
+    const dayOf = (type: string) => aboutIt.find((n) => n.type === type)?.createdAt.slice(0, 10);
     const startDay = processStartDay(inProgress);
-    for (const notification of aboutIt) {
-      expect(notification.createdAt.slice(0, 10)).toBe(startDay);
-      expect(notification.seen).toBe(true);
-    }
+    // Invited ten days before it started; told it started, and who her mentor is, on the day it did.
+    expect(dayOf(processNotificationTypes.invited)).toBe(shiftDay(startDay, -10));
+    expect(dayOf(processNotificationTypes.started)).toBe(startDay);
+    expect(dayOf(pairNotificationTypes.published)).toBe(startDay);
+    expect(aboutIt).toHaveLength(3);
+    expect(aboutIt.every((n) => n.seen)).toBe(true);
   });
 
   it('serves one process of the demo client in each status', async () => {

@@ -8,9 +8,10 @@ import {
   type SessionDateRange,
   type SessionStatus,
   appInstant,
+  processNotificationTypes,
   shiftDay,
 } from '@enlaza/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, not, or } from 'drizzle-orm';
 import type { Database } from '../database';
 import {
   campuses,
@@ -23,14 +24,11 @@ import {
   mentorshipSessions,
   pairs,
   pairSessions,
-  processCampuses,
   processes,
-  processParticipants,
   questionaryBundles,
   users,
 } from '../schema';
-import { loadMatchingProfiles, scorePair, type MatchingProfile } from '../../modules/matching';
-import { DEMO_CLIENT_NAME, ensureDemoPeople } from './demo';
+import { DEMO_CLIENT_NAME, DEMO_PASSWORD, ensureDemoPeople } from './demo';
 import { demoPeople } from './people';
 import { DEMO_MENTOR_CAMPUS_TITLE, DEMO_STUDENT_CAMPUS_TITLE } from './library/campus';
 import { DEMO_GUIDE_NAME } from './library/guides';
@@ -148,38 +146,43 @@ interface DemoSession {
   scheduleDate?: Date;
 }
 
+/** A pair the admin adds in pre-kickoff ('Agregar duplas'), and how far each of its sessions has come. */
+interface DemoPair {
+  mentorEmail: string;
+  menteeEmail: string;
+  sessions: DemoSession[];
+}
+
 /**
- * A pair with the affinity, breakdown and objective the engine gives it from both profiles (as create_pairs would
- * store them), so the breakdown an admin opens explains the figure shown.
+ * The pairs of a process in pre-kickoff, added by email as the admin adds them (the pairs service scores each with the
+ * engine, so the breakdown an admin opens explains the figure shown, and gives it its sessions); then how far each
+ * session came, with its date, is set as history.
  */
-async function insertPair(
-  processId: string,
-  mentor: MatchingProfile,
-  mentee: MatchingProfile,
-  sessions: DemoSession[],
-  tx: Database,
-) {
-  const { affinity, breakdown } = scorePair(mentee, mentor);
-  const [pair] = await tx
-    .insert(pairs)
-    .values({
-      processId,
-      mentorId: mentor.userId,
-      studentId: mentee.userId,
-      affinity,
-      affinityBreakdown: breakdown,
-      objectiveId: mentee.mainAdviceId ?? null,
-    })
-    .returning();
-  await tx.insert(pairSessions).values(
-    sessions.map((session, index) => ({
-      pairId: pair!.id,
-      sessionNumber: index + 1,
-      status: session.status,
-      scheduleDate: session.scheduleDate ?? null,
-      completedAt: session.status === 'REALIZED' || session.status === 'COMPLETED' ? session.scheduleDate : null,
-    })),
+async function addDemoPairs(db: Database, processId: string, demoPairs: DemoPair[]) {
+  if (demoPairs.length === 0) return;
+  const { pairs: pairsService } = seedServices(db);
+  await pairsService.addFromEmails(
+    processId,
+    demoPairs.map(({ mentorEmail, menteeEmail }) => ({ mentorEmail, studentEmail: menteeEmail })),
   );
+  for (const pair of demoPairs) {
+    const [row] = await db
+      .select({ id: pairs.id })
+      .from(pairs)
+      .innerJoin(users, eq(users.id, pairs.mentorId))
+      .where(and(eq(pairs.processId, processId), eq(users.email, pair.mentorEmail)));
+    for (const [index, session] of pair.sessions.entries()) {
+      const held = session.status === 'REALIZED' || session.status === 'COMPLETED';
+      await db
+        .update(pairSessions)
+        .set({
+          status: session.status,
+          scheduleDate: session.scheduleDate ?? null,
+          completedAt: held ? session.scheduleDate : null,
+        })
+        .where(and(eq(pairSessions.pairId, row!.id), eq(pairSessions.sessionNumber, index + 1)));
+    }
+  }
 }
 
 interface DemoNetworking {
@@ -205,6 +208,9 @@ interface CreatedProcess {
   index: number;
   startDate: string;
   endDate: string;
+  /** When its people were invited and answered. */
+  invitedAt: Date;
+  pairs: DemoPair[];
 }
 
 /** Noon of a day in UTC: when the demo's processes started and ended. */
@@ -212,29 +218,41 @@ const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /**
  * The demo processes move on as the admin moves them, through the processes service on their days: to pre-kickoff
- * (the service checks they are complete and, when grouped, that the counts match); there the networking matches are
- * generated and the baseline measurement goes out and is answered; then those that started start (their pairs
- * published to their members, who are notified), their closing measurement goes out, and the finalized one is
- * finalized (its certificates issued in the month it ended). The notifications of those days are history, seen then.
+ * (the service checks they are complete and, when grouped, that the counts match); there their pairs are added, the
+ * networking matches generated and the baseline measurement goes out and is answered; then those that started start
+ * (their pairs published to their members, who are notified), their closing measurement goes out, and the finalized
+ * one is finalized (its certificates issued in the month it ended). The notifications of those days are history,
+ * seen then.
  */
 async function moveOn(db: Database, created: CreatedProcess[], networking: DemoNetworking[]) {
   const { processesAsOf } = seedServices(db);
   const onTheirWay = created.filter((p) => p.demo.status !== 'DRAFT');
-  for (const p of onTheirWay) await processesAsOf(noonOf(shiftDay(p.startDate, -5))).transition(p.id, 'kickoff');
+  for (const p of onTheirWay) {
+    await processesAsOf(noonOf(shiftDay(p.startDate, -5))).transition(p.id, 'kickoff');
+    await addDemoPairs(db, p.id, p.pairs);
+  }
   for (const process of networking) await seedDemoMatches(db, process);
   for (const p of onTheirWay) await seedDemoMeasurementSend(db, { id: p.id, status: p.demo.status }, 'BASELINE');
   for (const p of onTheirWay.filter((p) => p.demo.started)) {
     await processesAsOf(noonOf(p.startDate)).transition(p.id, 'start');
     await seedDemoMeasurementSend(db, { id: p.id, status: p.demo.status }, 'POST_PROCESS');
     if (p.demo.finished) await processesAsOf(noonOf(p.endDate)).transition(p.id, 'finalize');
+  }
+  for (const p of created) {
     const pairIds = (await db.select({ id: pairs.id }).from(pairs).where(eq(pairs.processId, p.id))).map((r) => r.id);
     const startedAt = noonOf(p.startDate);
+    const aboutTheStart = or(
+      eq(notifications.type, processNotificationTypes.started),
+      inArray(notifications.entityId, pairIds.length ? pairIds : ['']),
+    )!;
+    await db
+      .update(notifications)
+      .set({ createdAt: p.invitedAt, seenAt: p.invitedAt })
+      .where(and(eq(notifications.entityId, p.id), not(aboutTheStart)));
     await db
       .update(notifications)
       .set({ createdAt: startedAt, seenAt: startedAt })
-      .where(inArray(notifications.entityId, [p.id, ...pairIds]));
-  }
-  for (const p of created) {
+      .where(and(inArray(notifications.entityId, [p.id, ...pairIds]), aboutTheStart));
     await db
       .update(processes)
       .set({ updatedAt: new Date(Date.now() - p.index * 60_000) })
@@ -335,171 +353,154 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
   const sessionsCount = Math.max(1, await db.$count(mentorshipSessions, eq(mentorshipSessions.mentorshipId, guide.id)));
   const campusOf = (role: ParticipantRole) => (role === 'MENTOR' ? mentorCampus : studentCampus);
 
-  // The people first, as an admin creates them (the matching module then reads their profiles with several queries
-  // at once, which the pool runs on several connections: a transaction has only one).
+  // The people first, as an admin creates them.
   const newcomers = [...extraPeople, ...networkingMentees];
   const { ids: extras } = await ensureDemoPeople(newcomers, db);
-  const extraId = (email: string) => extras.get(email)!;
-  const { profiles } = await loadMatchingProfiles(db, [
-    { userId: mentorId, role: 'MENTOR' },
-    { userId: menteeId, role: 'STUDENT' },
-    ...newcomers.map((p) => ({ userId: extraId(p.email), role: p.role })),
+  const idOfEmail = new Map<string, string>([
+    [MENTOR_EMAIL, mentorId],
+    [MENTEE_EMAIL, menteeId],
+    ...newcomers.map((p) => [p.email, extras.get(p.email)!] as const),
   ]);
+  const { participants: participantsService, processesAsOf } = seedServices(db);
+  const signedIn = (userId: string) => ({
+    auth: { userId, role: 'USER' as const, roles: ['USER' as const], sid: '' },
+    userToken: undefined,
+  });
 
   let livingProcess: { id: string; start: number; end: number } | undefined;
   const networking: DemoNetworking[] = [];
   const created: CreatedProcess[] = [];
-  await db.transaction(async (tx) => {
-    const profileOf = (userId: string) => profiles.find((p) => p.userId === userId)!;
-    const extraProfile = (email: string) => profileOf(extraId(email));
-    const demoMentor = profileOf(mentorId);
-    const demoMentee = profileOf(menteeId);
+  for (const [index, demo] of demoProcesses.entries()) {
+    const startDate = shiftDay(today, demo.start);
+    const endDate = shiftDay(today, demo.end);
+    const ranges = demo.started ? spreadRanges(startDate, endDate, sessionsCount) : [];
+    const [row] = await db
+      .insert(processes)
+      .values({
+        name: demo.name,
+        fantasyName: demo.fantasyName ?? null,
+        // Every process starts as a draft; the admin's transitions move it on (see moveOn).
+        status: 'DRAFT',
+        serviceTypes: demo.networking || demo.matchesWithChats ? ['MENTORING', 'NETWORKING'] : ['MENTORING'],
+        networking: demo.networking ? DEMO_NETWORKING : demo.matchesWithChats ? DEMO_NETWORKING_IN_PROGRESS : null,
+        clientId: client.id,
+        ownerId,
+        estimatedStartDate: startDate,
+        estimatedEndDate: endDate,
+        mentorshipId: guide.id,
+        mdiId: mdi?.id ?? null,
+        dynamicMentorshipId: guideTemplate?.id ?? null,
+        sessionsFeedbackBundleId: bundle?.id ?? null,
+        ungrouped: demo.ungrouped,
+        sessionsDateRanges: ranges,
+      })
+      .returning({ id: processes.id });
+    const processId = row!.id;
+    // The wizard's campus step, and its people step: everyone added by email and invited (the invitations'
+    // mails are not written), then each answers as themselves, and the admin puts each in their role's campus.
+    const onTheDay = processesAsOf(new Date());
+    if (campusRows.length)
+      await onTheDay.setCampuses(
+        processId,
+        campusRows.map((c) => c.id),
+      );
+    const people = [
+      { email: MENTOR_EMAIL, role: 'MENTOR' as const, answer: demo.mentor },
+      { email: MENTEE_EMAIL, role: 'STUDENT' as const, answer: demo.mentee },
+      ...(demo.networking ? networkingMentees : []).map((p) => ({ ...p, answer: 'APPROVED' as const })),
+      ...(demo.living ? extraPeople : []).map((p) => ({ ...p, answer: 'APPROVED' as const })),
+    ].map((p) => ({ ...p, userId: idOfEmail.get(p.email)! }));
+    const { refused } = await participantsService.addByEmails(
+      processId,
+      people.map((p) => p.email),
+    );
+    if (refused.length) throw new Error(`demo participants refused: ${JSON.stringify(refused)}`);
+    for (const role of ['MENTOR', 'STUDENT'] as const) {
+      const invited = people.filter((p) => p.role === role).map((p) => p.userId);
+      await participantsService.invite(processId, role, invited);
+    }
+    // Who has no password yet chooses one on the invitation page: the demo's.
+    const firstPassword = { password: DEMO_PASSWORD, passwordConfirmation: DEMO_PASSWORD };
+    for (const person of people.filter((p) => p.answer === 'APPROVED')) {
+      await participantsService.accept(processId, signedIn(person.userId), firstPassword);
+    }
+    const inCampus = (role: ParticipantRole) =>
+      campusOf(role)
+        ? people.filter((p) => p.role === role).map((p) => ({ userId: p.userId, campusId: campusOf(role)! }))
+        : [];
+    if (mentorCampus || studentCampus) {
+      await participantsService.assignCampusUsers(processId, {
+        mentorsAssignation: inCampus('MENTOR'),
+        studentsAssignation: inCampus('STUDENT'),
+      });
+    }
 
-    for (const [index, demo] of demoProcesses.entries()) {
-      const startDate = shiftDay(today, demo.start);
-      const endDate = shiftDay(today, demo.end);
-      const ranges = demo.started ? spreadRanges(startDate, endDate, sessionsCount) : [];
-      const [row] = await tx
-        .insert(processes)
-        .values({
-          name: demo.name,
-          fantasyName: demo.fantasyName ?? null,
-          // Every process starts as a draft with its people and pairs; the admin's transitions move it on (below).
-          status: 'DRAFT',
-          serviceTypes: demo.networking || demo.matchesWithChats ? ['MENTORING', 'NETWORKING'] : ['MENTORING'],
-          networking: demo.networking ? DEMO_NETWORKING : demo.matchesWithChats ? DEMO_NETWORKING_IN_PROGRESS : null,
-          clientId: client.id,
-          ownerId,
-          estimatedStartDate: startDate,
-          estimatedEndDate: endDate,
-          mentorshipId: guide.id,
-          mdiId: mdi?.id ?? null,
-          dynamicMentorshipId: guideTemplate?.id ?? null,
-          sessionsFeedbackBundleId: bundle?.id ?? null,
-          ungrouped: demo.ungrouped,
-          sessionsDateRanges: ranges,
-        })
-        .returning({ id: processes.id });
-      const processId = row!.id;
-      created.push({ id: processId, demo, index, startDate, endDate });
-      const campusIds = campusRows.map((c) => c.id);
-      if (campusIds.length) {
-        await tx.insert(processCampuses).values(campusIds.map((campusId) => ({ processId, campusId })));
-      }
-      await tx.insert(processParticipants).values([
-        {
-          processId,
-          userId: mentorId,
-          role: 'MENTOR' as const,
-          invitationStatus: demo.mentor,
-          invitationMailCount: 1,
-          campusId: mentorCampus,
-        },
-        {
-          processId,
-          userId: menteeId,
-          role: 'STUDENT' as const,
-          invitationStatus: demo.mentee,
-          invitationMailCount: 1,
-          campusId: studentCampus,
-        },
-      ]);
-
-      const evening = (days: number, hour = 19) => santiagoTime(shiftDay(today, days), hour);
-      /**
-       * A session's evening `days` from today, or the middle of its period, always inside the session's own period
-       * (what a member scheduling it is offered).
-       */
-      const sessionEvening = (sessionNumber: number, days: number | 'middle', hour: number) => {
-        const range = sessionRangeOf(sessionNumber, startDate, ranges);
-        if (!range) return evening(days === 'middle' ? demo.start + 10 : days, hour);
-        const span = Math.round((Date.parse(range.end) - Date.parse(range.start)) / 86_400_000);
-        const wanted = days === 'middle' ? shiftDay(range.start, Math.floor(span / 2)) : shiftDay(today, days);
-        const day = wanted < range.start ? range.start : wanted > range.end ? range.end : wanted;
-        return santiagoTime(day, hour);
-      };
-      const sessionsOf = (states: DemoSession[]) =>
-        Array.from({ length: sessionsCount }, (_, i) => states[i] ?? { status: 'PENDING_NO_DATE' as const });
-
-      if (demo.allSessionsHeld) {
-        await insertPair(
-          processId,
-          demoMentor,
-          demoMentee,
-          Array.from({ length: sessionsCount }, (_, i) => ({
-            status: 'COMPLETED' as const,
-            scheduleDate: sessionEvening(i + 1, 'middle', 18),
-          })),
-          tx,
-        );
-      }
-
-      if (demo.networking) {
-        await tx.insert(processParticipants).values(
-          networkingMentees.map((p) => ({
-            processId,
-            userId: extraId(p.email),
-            role: p.role,
-            invitationStatus: 'APPROVED' as const,
-            invitationMailCount: 1,
-            campusId: campusOf(p.role),
-          })),
-        );
-        networking.push({ processId, configuration: DEMO_NETWORKING, chatsPerMentee: 0 });
-      }
-
-      if (demo.living) {
-        await tx.insert(processParticipants).values(
-          extraPeople.map((p) => ({
-            processId,
-            userId: extraId(p.email),
-            role: p.role,
-            invitationStatus: 'APPROVED' as const,
-            invitationMailCount: 1,
-            campusId: campusOf(p.role),
-          })),
-        );
+    const evening = (days: number, hour = 19) => santiagoTime(shiftDay(today, days), hour);
+    /**
+     * A session's evening `days` from today, or the middle of its period, always inside the session's own period
+     * (what a member scheduling it is offered).
+     */
+    const sessionEvening = (sessionNumber: number, days: number | 'middle', hour: number) => {
+      const range = sessionRangeOf(sessionNumber, startDate, ranges);
+      if (!range) return evening(days === 'middle' ? demo.start + 10 : days, hour);
+      const span = Math.round((Date.parse(range.end) - Date.parse(range.start)) / 86_400_000);
+      const wanted = days === 'middle' ? shiftDay(range.start, Math.floor(span / 2)) : shiftDay(today, days);
+      const day = wanted < range.start ? range.start : wanted > range.end ? range.end : wanted;
+      return santiagoTime(day, hour);
+    };
+    const sessionsOf = (states: DemoSession[]) =>
+      Array.from({ length: sessionsCount }, (_, i) => states[i] ?? { status: 'PENDING_NO_DATE' as const });
+    const demoPairs: DemoPair[] = [];
+    if (demo.allSessionsHeld) {
+      demoPairs.push({
+        mentorEmail: MENTOR_EMAIL,
+        menteeEmail: MENTEE_EMAIL,
+        sessions: Array.from({ length: sessionsCount }, (_, i) => ({
+          status: 'COMPLETED' as const,
+          scheduleDate: sessionEvening(i + 1, 'middle', 18),
+        })),
+      });
+    }
+    if (demo.networking) networking.push({ processId, configuration: DEMO_NETWORKING, chatsPerMentee: 0 });
+    if (demo.living) {
+      demoPairs.push(
         // The demo pair: two sessions held, the third past its date and waiting for 'Sesión Realizada?'.
-        await insertPair(
-          processId,
-          demoMentor,
-          demoMentee,
-          sessionsOf([
+        {
+          mentorEmail: MENTOR_EMAIL,
+          menteeEmail: MENTEE_EMAIL,
+          sessions: sessionsOf([
             { status: 'COMPLETED', scheduleDate: sessionEvening(1, -40, 18) },
             { status: 'REALIZED', scheduleDate: sessionEvening(2, -18, 18) },
             { status: 'PENDING_AND_SCHEDULED', scheduleDate: sessionEvening(3, -1, 18) },
           ]),
-          tx,
-        );
-        await insertPair(
-          processId,
-          extraProfile('carolina.rojas@enlaza.test'),
-          extraProfile('sofia.diaz@enlaza.test'),
-          sessionsOf([
+        },
+        {
+          mentorEmail: 'carolina.rojas@enlaza.test',
+          menteeEmail: 'sofia.diaz@enlaza.test',
+          sessions: sessionsOf([
             { status: 'COMPLETED', scheduleDate: sessionEvening(1, -35, 17) },
             { status: 'COMPLETED', scheduleDate: sessionEvening(2, -12, 17) },
             { status: 'PENDING_AND_SCHEDULED', scheduleDate: sessionEvening(3, 3, 17) },
           ]),
-          tx,
-        );
-        await insertPair(
+        },
+        {
+          mentorEmail: 'andres.munoz@enlaza.test',
+          menteeEmail: 'tomas.silva@enlaza.test',
+          sessions: sessionsOf([{ status: 'REALIZED', scheduleDate: sessionEvening(1, -30, 9) }]),
+        },
+      );
+      if (demo.matchesWithChats) {
+        networking.push({
           processId,
-          extraProfile('andres.munoz@enlaza.test'),
-          extraProfile('tomas.silva@enlaza.test'),
-          sessionsOf([{ status: 'REALIZED', scheduleDate: sessionEvening(1, -30, 9) }]),
-          tx,
-        );
-        if (demo.matchesWithChats) {
-          networking.push({
-            processId,
-            configuration: DEMO_NETWORKING_IN_PROGRESS,
-            chatsPerMentee: DEMO_NETWORKING_IN_PROGRESS.numberOfChatsEnabled ?? 0,
-          });
-        }
-        livingProcess = { id: processId, start: demo.start, end: demo.end };
+          configuration: DEMO_NETWORKING_IN_PROGRESS,
+          chatsPerMentee: DEMO_NETWORKING_IN_PROGRESS.numberOfChatsEnabled ?? 0,
+        });
       }
+      livingProcess = { id: processId, start: demo.start, end: demo.end };
     }
-  });
+    const invitedAt = demo.status === 'DRAFT' ? noonOf(shiftDay(today, -1)) : noonOf(shiftDay(startDate, -10));
+    created.push({ id: processId, demo, index, startDate, endDate, invitedAt, pairs: demoPairs });
+  }
   await moveOn(db, created, networking);
   if (livingProcess) await seedDemoEvents(db, livingProcess, today, [mentorId, menteeId]);
   await seedDemoSessionFeedback(db);

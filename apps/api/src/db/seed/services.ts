@@ -23,8 +23,12 @@ import { createGuidesRepository, createGuidesService } from '../../modules/guide
 import { createMdiRepository, createMdiService } from '../../modules/mdi';
 import { createNotificationsRepository, createNotificationsService } from '../../modules/notifications';
 import { createOpenInvitationsRepository, createOpenInvitationsService } from '../../modules/openInvitations';
-import { createInvitationTokens } from '../../modules/processParticipants';
-import { createPairAnnouncements, createPairsRepository } from '../../modules/pairs';
+import {
+  createInvitationTokens,
+  createProcessParticipantsRepository,
+  createProcessParticipantsService,
+} from '../../modules/processParticipants';
+import { createPairAnnouncements, createPairsRepository, createPairsService, solveCohort } from '../../modules/pairs';
 import { createPairTasksRepository, createPairTasksService } from '../../modules/pairTasks';
 import {
   createProcessMeasurementsRepository,
@@ -154,6 +158,22 @@ export function seedServices(db: Database, storage: FileStorage = noFileStorage)
     }),
     campus: createCampusService({ campusRepository: createCampusRepository(db), storage, log }),
     openInvitations: createOpenInvitationsService({ repository: createOpenInvitationsRepository(db) }),
+    /** A process's people as the admin adds and invites them, and as each of them answers their invitation. */
+    participants: createProcessParticipantsService({
+      repository: createProcessParticipantsRepository(db),
+      usersRepository: createUsersRepository(db),
+      invitationTokens: createInvitationTokens(runSecret),
+      mailer: noMail,
+      notificationsService,
+      config,
+      log,
+    }),
+    // The demo's cohorts are small: solved where they are asked for.
+    pairs: createPairsService({
+      repository: createPairsRepository(db),
+      solveOffThread: async (input) => solveCohort(input),
+      announcements: createPairAnnouncements({ repository: createPairsRepository(db), notificationsService }),
+    }),
     /**
      * The processes as the admin moves them on, on the day `now` gives: starting (the pairs published to their
      * members, who are notified) and finalizing (the certificates issued, in the month it ended).
