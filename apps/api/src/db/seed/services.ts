@@ -17,6 +17,7 @@ import {
 import { createDirectoryRepository, createDirectoryService } from '../../modules/directory';
 import { createEnrolmentRepository, createEnrolmentService } from '../../modules/enrolment';
 import { createEventsRepository, createEventsService } from '../../modules/events';
+import { createFeedbackRepository, createFeedbackService } from '../../modules/feedback';
 import { createNetworkingRepository, createNetworkingService, solveMatches } from '../../modules/networking';
 import { createDynamicMentorshipsRepository, createDynamicMentorshipsService } from '../../modules/dynamicMentorships';
 import { createGuidesRepository, createGuidesService } from '../../modules/guides';
@@ -200,6 +201,14 @@ export function seedServices(db: Database, storage: FileStorage = noFileStorage)
         log,
         now: () => now,
       }),
+    /** The session feedback invitations a session marked held sends (their mails are not written). */
+    feedback: createFeedbackService({
+      repository: createFeedbackRepository(db),
+      answers: createAnswersRepository(db),
+      answerTokens: createAnswerTokens(runSecret),
+      mailer: noMail,
+      config,
+    }),
     /** The answering page's service, on the day `now` gives (an invitation's expiry is counted from it). */
     answersAsOf: (now: Date = new Date()) =>
       createAnswersService({

@@ -1,6 +1,7 @@
 import {
   clearHiddenAnswers,
   questionGroupSchema,
+  toAnswerItems,
   type AnswerMap,
   type ParticipantRole,
   type QuestionGroup,
@@ -8,13 +9,13 @@ import {
 } from '@enlaza/contract';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../database';
+import { seedServices } from './services';
 import {
   pairs,
   pairSessions,
   processes,
   questionaries,
   questionaryAnswers,
-  questionaryBundleItems,
   questionaryInvitations,
   questionaryResponses,
 } from '../schema';
@@ -93,17 +94,21 @@ export function demoAnswers(groups: QuestionGroup[], role: ParticipantRole, k: n
   return clearHiddenAnswers({ questionGroups: groups }, answers);
 }
 
+/** A member of a pair answering as herself, signed in. */
+const signedIn = (userId: string) => ({ auth: { userId, role: 'USER' as const, roles: ['USER' as const], sid: '' } });
+
 /**
- * The demo's session feedback: each held session of the demo processes' pairs has its two invitations (the
- * process's session-feedback bundle's questionaries), as if sent when the session was marked done. A session the
- * pair already closed (COMPLETED) was evaluated by both; one only held (REALIZED) by the mentor, while the mentee's
- * evaluation waits in 'Mis pendientes' (the demo mentee's second session). Idempotent: does nothing once any session
- * feedback exists.
+ * The demo's session feedback: each held session of the demo processes' pairs sends its two invitations (the
+ * process's session-feedback bundle's questionaries) through the feedback service, as marking the session done does.
+ * A session the pair already closed (COMPLETED) was evaluated by both; one only held (REALIZED) by the mentor, while
+ * the mentee's evaluation waits in 'Mis pendientes' (the demo mentee's second session). Each answers through the
+ * answering page's service, as themselves; the times (sent two hours after the session, answered a day later) are
+ * then set as history. Idempotent: does nothing once any session feedback exists.
  */
 export async function seedDemoSessionFeedback(db: Database): Promise<void> {
   if ((await db.$count(questionaryInvitations, eq(questionaryInvitations.entityType, 'SESSION_FEEDBACK'))) > 0) return;
   const held = await db
-    .select({ session: pairSessions, pair: pairs, bundleId: processes.sessionsFeedbackBundleId })
+    .select({ session: pairSessions, pair: pairs })
     .from(pairSessions)
     .innerJoin(pairs, eq(pairs.id, pairSessions.pairId))
     .innerJoin(processes, eq(processes.id, pairs.processId))
@@ -115,56 +120,55 @@ export async function seedDemoSessionFeedback(db: Database): Promise<void> {
       ),
     )
     .orderBy(pairSessions.pairId, pairSessions.sessionNumber);
-  if (held.length === 0) return;
-  const bundleIds = [...new Set(held.map((h) => h.bundleId!))];
-  const items = await db
-    .select()
-    .from(questionaryBundleItems)
-    .where(inArray(questionaryBundleItems.bundleId, bundleIds));
-  const structures = new Map(
-    (
+  const { feedback, answersAsOf } = seedServices(db);
+  const answeredSoFar: Record<ParticipantRole, number> = { MENTOR: 0, STUDENT: 0 };
+  for (const { session, pair } of held) {
+    await db.transaction((tx) =>
+      feedback.inviteAfterSessions([{ pairId: pair.id, sessionNumber: session.sessionNumber }], tx),
+    );
+    const sentAt = new Date((session.completedAt ?? session.scheduleDate ?? new Date()).getTime() + 2 * HOUR);
+    const invitations = await db
+      .select({
+        id: questionaryInvitations.id,
+        role: questionaryInvitations.userRole,
+        userId: questionaryInvitations.userId,
+        structure: questionaries.structure,
+      })
+      .from(questionaryInvitations)
+      .innerJoin(questionaries, eq(questionaries.id, questionaryInvitations.questionaryId))
+      .where(
+        and(
+          eq(questionaryInvitations.pairId, pair.id),
+          eq(questionaryInvitations.entityType, 'SESSION_FEEDBACK'),
+          eq(questionaryInvitations.entitySubType, String(session.sessionNumber)),
+        ),
+      );
+    for (const invitation of invitations) {
       await db
-        .select({ id: questionaries.id, structure: questionaries.structure })
-        .from(questionaries)
-        .where(
-          inArray(
-            questionaries.id,
-            items.map((i) => i.questionaryId),
-          ),
-        )
-    ).map((q) => [q.id, questionGroupSchema.array().safeParse(q.structure).data ?? []]),
-  );
-
-  await db.transaction(async (tx) => {
-    // Each role's answers vary from one to the next.
-    const answeredSoFar: Record<ParticipantRole, number> = { MENTOR: 0, STUDENT: 0 };
-    for (const { session, pair, bundleId } of held) {
-      const sentAt = new Date((session.completedAt ?? session.scheduleDate ?? new Date()).getTime() + 2 * HOUR);
-      for (const role of ['MENTOR', 'STUDENT'] as const) {
-        const item = items.find(
-          (i) => i.bundleId === bundleId && i.userRole === role && i.entitySubType === String(session.sessionNumber),
-        );
-        if (!item) continue;
-        const answered = session.status === 'COMPLETED' || role === 'MENTOR';
-        await insertSessionFeedback(tx, {
-          processId: pair.processId,
-          pairId: pair.id,
-          userId: role === 'MENTOR' ? pair.mentorId : pair.studentId,
-          role,
-          sessionNumber: session.sessionNumber,
-          questionaryId: item.questionaryId,
-          groups: structures.get(item.questionaryId) ?? [],
-          sentAt,
-          answeredAt: answered ? new Date(sentAt.getTime() + (role === 'MENTOR' ? 20 : 30) * HOUR) : null,
-          k: answered ? answeredSoFar[role]++ : 0,
-        });
-      }
+        .update(questionaryInvitations)
+        .set({ createdAt: sentAt, updatedAt: sentAt })
+        .where(eq(questionaryInvitations.id, invitation.id));
+      const role = invitation.role as ParticipantRole;
+      if (session.status !== 'COMPLETED' && role !== 'MENTOR') continue;
+      const answeredAt = new Date(sentAt.getTime() + (role === 'MENTOR' ? 20 : 30) * HOUR);
+      const groups = questionGroupSchema.array().safeParse(invitation.structure).data ?? [];
+      const items = toAnswerItems(demoAnswers(groups, role, answeredSoFar[role]++));
+      await answersAsOf(answeredAt).answer(invitation.id, items, signedIn(invitation.userId!));
+      await db
+        .update(questionaryInvitations)
+        .set({ completedAt: answeredAt, updatedAt: answeredAt })
+        .where(eq(questionaryInvitations.id, invitation.id));
+      await db
+        .update(questionaryResponses)
+        .set({ submittedAt: answeredAt, createdAt: answeredAt, updatedAt: answeredAt })
+        .where(eq(questionaryResponses.invitationId, invitation.id));
     }
-  });
+  }
 }
 
 /**
- * One person's feedback invitation of one session, as if sent at `sentAt`; answered at `answeredAt` (when set) with
+ * One person's feedback invitation of one session of an earlier programme (its history, stored as rows), as if sent
+ * at `sentAt`; answered at `answeredAt` (when set) with
  * the role's `k`-th plausible answers.
  */
 export async function insertSessionFeedback(
