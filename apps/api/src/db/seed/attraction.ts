@@ -1,8 +1,16 @@
-import { challengeInputSchema, shiftDay, todayInAppTimeZone, type ChallengeMessage } from '@enlaza/contract';
-import { arrayContains, eq, inArray } from 'drizzle-orm';
+import {
+  attractionProcessSchema,
+  challengeInputSchema,
+  shiftDay,
+  todayInAppTimeZone,
+  type AttractionProcessInput,
+  type ChallengeMessage,
+} from '@enlaza/contract';
+import { arrayContains, eq } from 'drizzle-orm';
 import type { Database } from '../database';
-import { challenges, clients, processEvents, processes, processParticipants, users } from '../schema';
+import { challenges, clients, notifications, processes, users } from '../schema';
 import { DEMO_CLIENT_NAME, ensureDemoPeople } from './demo';
+import { inviteDemoPeople } from './participants';
 import { demoPeople } from './people';
 import { santiagoTime } from './processes';
 import { seedServices } from './services';
@@ -73,8 +81,9 @@ const STUDENTS = [
 /**
  * The demo's talent attraction: two challenges in the library (through the challenges service) and one attraction
  * process of the demo client in pre-kickoff, with 3 tutors and 9 students (the mentoring demo's extra people and a few
- * more) who all confirmed, so its groups can be built in the demo. Runs after the mentoring processes (whose people it
- * reuses); does nothing when an attraction process already exists.
+ * more) who all confirmed, so its groups can be built in the demo; made through the services the attraction wizard
+ * calls. Runs after the mentoring processes (whose people it reuses); does nothing when an attraction process already
+ * exists.
  */
 export async function seedDemoAttraction(db: Database, today: string = todayInAppTimeZone()): Promise<void> {
   if ((await db.$count(challenges)) === 0) {
@@ -91,45 +100,36 @@ export async function seedDemoAttraction(db: Database, today: string = todayInAp
   if (!client || !owner || !challenge) return;
 
   await ensureDemoPeople(newPeople, db);
-  await db.transaction(async (tx) => {
-    const people = await tx
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(inArray(users.email, [...TUTORS, ...STUDENTS]));
-    const idsOf = (emails: string[]) =>
-      emails.map((email) => people.find((p) => p.email === email)?.id).filter((id): id is string => !!id);
-    const start = shiftDay(today, 7);
-    const [row] = await tx
-      .insert(processes)
-      .values({
-        name: DEMO_ATTRACTION_NAME,
-        status: 'KICKOFF',
-        serviceTypes: ['ATTRACTION'],
-        clientId: client.id,
-        ownerId: owner.id,
-        challengeId: challenge.id,
-        estimatedStartDate: start,
-        estimatedEndDate: shiftDay(start, 61),
-        // Listed after the mentoring demo processes (most recently updated first), which other journeys open first.
-        updatedAt: new Date(Date.now() - 3_600_000),
-      })
-      .returning({ id: processes.id });
-    const processId = row!.id;
-    const participant = (role: 'MENTOR' | 'STUDENT') => (userId: string) => ({
-      processId,
-      userId,
-      role,
-      invitationStatus: 'APPROVED' as const,
-      invitationMailCount: 1,
-    });
-    await tx
-      .insert(processParticipants)
-      .values([...idsOf(TUTORS).map(participant('MENTOR')), ...idsOf(STUDENTS).map(participant('STUDENT'))]);
-    await tx.insert(processEvents).values({
-      processId,
-      name: 'Lanzamiento del desafío',
-      roles: [],
-      eventDate: santiagoTime(shiftDay(today, 8), 18),
-    });
+  // The attraction wizard as the admin goes through it: the process, its tutors and students added by email and
+  // invited (all of them confirm), the challenge's launch in its calendar; then 'Pre-kickoff'.
+  const start = shiftDay(today, 7);
+  const { processesAsOf, eventsAsOf } = seedServices(db);
+  const general: AttractionProcessInput = {
+    name: DEMO_ATTRACTION_NAME,
+    clientId: client.id,
+    challengeId: challenge.id,
+    estimatedStartDate: start,
+    estimatedEndDate: shiftDay(start, 61),
+    ownerId: owner.id,
+  };
+  const { processId } = await processesAsOf(new Date()).createAttraction(attractionProcessSchema.parse(general));
+  await inviteDemoPeople(
+    db,
+    processId,
+    [...TUTORS, ...STUDENTS].map((email) => ({ email, answer: 'APPROVED' as const })),
+  );
+  await eventsAsOf(new Date()).create(processId, {
+    name: 'Lanzamiento del desafío',
+    roles: [],
+    eventDate: santiagoTime(shiftDay(today, 8), 18).toISOString(),
   });
+  await processesAsOf(new Date()).transition(processId, 'kickoff');
+  // Listed after the mentoring demo processes (most recently updated first), which other journeys open first; its
+  // invitations and answers are history, seen then.
+  const aWhileAgo = new Date(Date.now() - 3_600_000);
+  await db.update(processes).set({ updatedAt: aWhileAgo }).where(eq(processes.id, processId));
+  await db
+    .update(notifications)
+    .set({ createdAt: aWhileAgo, seenAt: aWhileAgo })
+    .where(eq(notifications.entityId, processId));
 }

@@ -28,13 +28,14 @@ import {
   questionaryBundles,
   users,
 } from '../schema';
-import { DEMO_CLIENT_NAME, DEMO_PASSWORD, ensureDemoPeople } from './demo';
+import { DEMO_CLIENT_NAME, ensureDemoPeople } from './demo';
 import { demoPeople } from './people';
 import { DEMO_MENTOR_CAMPUS_TITLE, DEMO_STUDENT_CAMPUS_TITLE } from './library/campus';
 import { DEMO_GUIDE_NAME } from './library/guides';
 import { DEMO_FEEDBACK_BUNDLE_NAME, DEMO_MDI_NAME, DEMO_TEMPLATE_NAME } from './library/measurements';
 import { seedDemoChats } from './chats';
 import { seedDemoMeasurementSend } from './measurementResponses';
+import { inviteDemoPeople } from './participants';
 import { seedDemoPairTasks } from './pairTasks';
 import { seedDemoSessionFeedback } from './sessionFeedback';
 import { seedDemoSessionGuides } from './sessionGuides';
@@ -355,17 +356,8 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
 
   // The people first, as an admin creates them.
   const newcomers = [...extraPeople, ...networkingMentees];
-  const { ids: extras } = await ensureDemoPeople(newcomers, db);
-  const idOfEmail = new Map<string, string>([
-    [MENTOR_EMAIL, mentorId],
-    [MENTEE_EMAIL, menteeId],
-    ...newcomers.map((p) => [p.email, extras.get(p.email)!] as const),
-  ]);
+  await ensureDemoPeople(newcomers, db);
   const { participants: participantsService, processesAsOf } = seedServices(db);
-  const signedIn = (userId: string) => ({
-    auth: { userId, role: 'USER' as const, roles: ['USER' as const], sid: '' },
-    userToken: undefined,
-  });
 
   let livingProcess: { id: string; start: number; end: number } | undefined;
   const networking: DemoNetworking[] = [];
@@ -404,29 +396,17 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
         processId,
         campusRows.map((c) => c.id),
       );
-    const people = [
-      { email: MENTOR_EMAIL, role: 'MENTOR' as const, answer: demo.mentor },
-      { email: MENTEE_EMAIL, role: 'STUDENT' as const, answer: demo.mentee },
-      ...(demo.networking ? networkingMentees : []).map((p) => ({ ...p, answer: 'APPROVED' as const })),
-      ...(demo.living ? extraPeople : []).map((p) => ({ ...p, answer: 'APPROVED' as const })),
-    ].map((p) => ({ ...p, userId: idOfEmail.get(p.email)! }));
-    const { refused } = await participantsService.addByEmails(
-      processId,
-      people.map((p) => p.email),
-    );
-    if (refused.length) throw new Error(`demo participants refused: ${JSON.stringify(refused)}`);
-    for (const role of ['MENTOR', 'STUDENT'] as const) {
-      const invited = people.filter((p) => p.role === role).map((p) => p.userId);
-      await participantsService.invite(processId, role, invited);
-    }
-    // Who has no password yet chooses one on the invitation page: the demo's.
-    const firstPassword = { password: DEMO_PASSWORD, passwordConfirmation: DEMO_PASSWORD };
-    for (const person of people.filter((p) => p.answer === 'APPROVED')) {
-      await participantsService.accept(processId, signedIn(person.userId), firstPassword);
-    }
+    const people = await inviteDemoPeople(db, processId, [
+      { email: MENTOR_EMAIL, answer: demo.mentor },
+      { email: MENTEE_EMAIL, answer: demo.mentee },
+      ...(demo.networking ? networkingMentees : []).map((p) => ({ email: p.email, answer: 'APPROVED' as const })),
+      ...(demo.living ? extraPeople : []).map((p) => ({ email: p.email, answer: 'APPROVED' as const })),
+    ]);
     const inCampus = (role: ParticipantRole) =>
       campusOf(role)
-        ? people.filter((p) => p.role === role).map((p) => ({ userId: p.userId, campusId: campusOf(role)! }))
+        ? [...people.values()]
+            .filter((p) => p.role === role)
+            .map((p) => ({ userId: p.userId, campusId: campusOf(role)! }))
         : [];
     if (mentorCampus || studentCampus) {
       await participantsService.assignCampusUsers(processId, {
