@@ -47,6 +47,12 @@ describe('seedDemoAttractionInProgress', () => {
       .where(eq(chatMessages.chatRoomId, view.group!.groupChatRoomId));
     expect(messages.filter((m) => m.kind === 'CHALLENGE')).toHaveLength(1);
     expect(messages.length).toBeGreaterThan(3);
+    // Written over the last days in the order they were sent, the challenge a day ago: history, not seeding time.
+    const inOrder = [...messages].sort((a, b) => Number(a.seq) - Number(b.seq)).map((m) => m.createdAt.getTime());
+    expect(inOrder).toEqual([...inOrder].sort((a, b) => a - b));
+    const hoursAgo = (m: { createdAt: Date }) => (Date.now() - m.createdAt.getTime()) / 3_600_000;
+    expect(hoursAgo(messages.find((m) => m.kind === 'CHALLENGE')!)).toBeCloseTo(24, 0);
+    expect(Math.max(...messages.map(hoursAgo))).toBeGreaterThan(60);
 
     const tutor = await t.app.inject({
       method: 'GET',

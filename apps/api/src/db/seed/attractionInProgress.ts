@@ -1,19 +1,9 @@
-import { challengeInputSchema } from '@enlaza/contract';
-import { eq, sql } from 'drizzle-orm';
+import { attractionProcessSchema, challengeInputSchema, type AttractionProcessInput } from '@enlaza/contract';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../database';
-import {
-  attractionGroupStudents,
-  attractionGroups,
-  challengesSent,
-  chatMessages,
-  chatRoomMembers,
-  chatRooms,
-  clients,
-  processParticipants,
-  processes,
-  users,
-} from '../schema';
+import { challengesSent, chatMessages, chatRooms, clients, notifications, processes, users } from '../schema';
 import { DEMO_CLIENT_NAME, DEMO_PASSWORD, ensureDemoPeople } from './demo';
+import { inviteDemoPeople } from './participants';
 import { demoPeople } from './people';
 import { seedServices } from './services';
 
@@ -55,7 +45,10 @@ const groupConversation: Array<{ by: 'tutor' | 0 | 1; hoursAgo: number; text: st
 /**
  * The demo's attraction process in progress: the demo client's, two groups (tutor and students, all able to sign in
  * with the demo password), one challenge sent to every group's chat and a short conversation in the first group.
- * Its dates sit before the mentoring processes', so lists ordered by recent change keep those first.
+ * Made as the admin and its people made it, through the services, on their days: the process (45 days ago), its
+ * people invited and confirmed, 'Pre-kickoff', the groups, the start (30 days ago); the messages written and read in
+ * the groups' rooms and the challenge sent by the admin; their times then set as history. Its dates sit before the
+ * mentoring processes', so lists ordered by recent change keep those first.
  */
 export async function seedDemoAttractionInProgress(db: Database, now: Date = new Date()): Promise<void> {
   const [existing] = await db
@@ -79,98 +72,90 @@ export async function seedDemoAttractionInProgress(db: Database, now: Date = new
     { password: DEMO_PASSWORD },
   );
   const idOf = (email: string) => ids.get(email)!;
+  const member = (userId: string) => ({ userId, role: 'USER' as const });
+  const services = seedServices(db);
+  const createdAt = at(45 * 24);
+  const startedAt = at(30 * 24);
 
-  await db.transaction(async (tx) => {
-    const challenge = await seedServices(tx).challenges.create(challengeInputSchema.parse(LIBRARY_CHALLENGE));
-    const [process] = await tx
-      .insert(processes)
-      .values({
-        name: DEMO_ATTRACTION_IN_PROGRESS_NAME,
-        challengeId: challenge.challengeId,
-        status: 'IN_PROGRESS',
-        serviceTypes: ['ATTRACTION'],
-        clientId: client.id,
-        ownerId: owner.id,
-        estimatedStartDate: day(-30),
-        estimatedEndDate: day(60),
-        startDate: new Date(now.getTime() - 30 * DAY),
-        createdAt: new Date(now.getTime() - 45 * DAY),
-        updatedAt: new Date(now.getTime() - 30 * DAY),
-      })
-      .returning({ id: processes.id });
-    const processId = process!.id;
-    await tx.insert(processParticipants).values([
-      ...DEMO_ATTRACTION_PEOPLE.tutors.map((p) => ({
-        processId,
-        userId: idOf(p.email),
-        role: 'MENTOR' as const,
-        invitationStatus: 'APPROVED' as const,
-      })),
-      ...DEMO_ATTRACTION_PEOPLE.students.map((p) => ({
-        processId,
-        userId: idOf(p.email),
-        role: 'STUDENT' as const,
-        invitationStatus: 'APPROVED' as const,
-      })),
-    ]);
-    const groups = await tx
-      .insert(attractionGroups)
-      .values(DEMO_ATTRACTION_PEOPLE.tutors.map((t, i) => ({ processId, mentorId: idOf(t.email), colorIndex: i })))
-      .returning({ id: attractionGroups.id, mentorId: attractionGroups.mentorId });
-    await tx.insert(attractionGroupStudents).values(
-      DEMO_ATTRACTION_PEOPLE.students.map((s) => ({
-        groupId: groups[s.group]!.id,
-        processId,
-        userId: idOf(s.email),
-      })),
-    );
-    await tx
-      .insert(challengesSent)
-      .values({ processId, ...CHALLENGE, challengeId: challenge.challengeId, sentById: owner.id, sentAt: at(24) });
-
-    for (const [index, group] of groups.entries()) {
-      const studentIds = DEMO_ATTRACTION_PEOPLE.students.filter((s) => s.group === index).map((s) => idOf(s.email));
-      const [room] = await tx
-        .insert(chatRooms)
-        .values({ processId, kind: 'GROUP', groupId: group.id, lastMessageAt: at(index === 0 ? 3 : 24) })
-        .returning({ id: chatRooms.id });
-      await tx
-        .insert(chatRoomMembers)
-        .values([group.mentorId, ...studentIds].map((userId) => ({ chatRoomId: room!.id, userId })));
-      const lines =
-        index === 0 ? groupConversation : groupConversation.filter((line) => line.hoursAgo > 60).slice(0, 1);
-      await tx.insert(chatMessages).values([
-        ...lines
-          .filter((line) => line.hoursAgo > 24)
-          .map((line) => ({
-            chatRoomId: room!.id,
-            sentById: line.by === 'tutor' ? group.mentorId : studentIds[line.by]!,
-            text: index === 0 ? line.text : line.text.replace('Paula', 'Diego').replace('tutora', 'tutor'),
-            createdAt: at(line.hoursAgo),
-          })),
-        {
-          chatRoomId: room!.id,
-          sentById: owner.id,
-          kind: 'CHALLENGE' as const,
-          text: `${CHALLENGE.title}\n${CHALLENGE.text}`,
-          createdAt: at(24),
-        },
-        ...lines
-          .filter((line) => line.hoursAgo < 24)
-          .map((line) => ({
-            chatRoomId: room!.id,
-            sentById: line.by === 'tutor' ? group.mentorId : studentIds[line.by]!,
-            text: line.text,
-            createdAt: at(line.hoursAgo),
-          })),
-      ]);
-      // Everyone has read the room's history.
-      await tx
-        .update(chatRoomMembers)
-        .set({
-          lastReadSeq: sql`(select coalesce(max(seq), 0) from chat_messages where chat_room_id = ${room!.id})`,
-        })
-        .where(eq(chatRoomMembers.chatRoomId, room!.id));
-    }
+  const challenge = await services.challenges.create(challengeInputSchema.parse(LIBRARY_CHALLENGE));
+  const general: AttractionProcessInput = {
+    name: DEMO_ATTRACTION_IN_PROGRESS_NAME,
+    clientId: client.id,
+    challengeId: challenge.challengeId,
+    estimatedStartDate: day(-30),
+    estimatedEndDate: day(60),
+    ownerId: owner.id,
+  };
+  const { processId } = await services
+    .processesAsOf(createdAt)
+    .createAttraction(attractionProcessSchema.parse(general));
+  await inviteDemoPeople(
+    db,
+    processId,
+    [...tutors, ...students].map((p) => ({ email: p.email, answer: 'APPROVED' as const })),
+  );
+  await services.processesAsOf(createdAt).transition(processId, 'kickoff');
+  await services.attractionGroups.createGroups(processId, {
+    groupsAssignation: tutors.map((tutor, index) => ({
+      mentorId: idOf(tutor.email),
+      studentIds: students.filter((s) => s.group === index).map((s) => idOf(s.email)),
+    })),
   });
+  await services.processesAsOf(startedAt).transition(processId, 'start');
+
+  /** Writes a line in a group's room as its speaker, dated as history. */
+  const write = async (roomId: string, senderId: string, text: string, hoursAgo: number) => {
+    const { messageId } = await services.groupChat.send(member(senderId), roomId, text);
+    await db
+      .update(chatMessages)
+      .set({ createdAt: at(hoursAgo) })
+      .where(eq(chatMessages.id, messageId));
+  };
+  const rooms = [];
+  for (const [index, tutor] of tutors.entries()) {
+    const tutorId = idOf(tutor.email);
+    const studentIds = students.filter((s) => s.group === index).map((s) => idOf(s.email));
+    const room = (await services.groupChat.roomOfProcess(member(tutorId), processId))!;
+    const lines = index === 0 ? groupConversation : groupConversation.filter((line) => line.hoursAgo > 60).slice(0, 1);
+    const speak = (line: (typeof groupConversation)[number]) =>
+      write(
+        room.id,
+        line.by === 'tutor' ? tutorId : studentIds[line.by]!,
+        index === 0 ? line.text : line.text.replace('Paula', 'Diego').replace('tutora', 'tutor'),
+        line.hoursAgo,
+      );
+    for (const line of lines.filter((l) => l.hoursAgo > 24)) await speak(line);
+    rooms.push({ id: room.id, lines, speak, members: [tutorId, ...studentIds] });
+  }
+  // The admin sends the process's first challenge to every group, a day ago.
+  await services.groupChat.sendChallenge(member(owner.id), { processId, ...CHALLENGE });
+  await db
+    .update(challengesSent)
+    .set({ sentAt: at(24) })
+    .where(eq(challengesSent.processId, processId));
+  for (const room of rooms) {
+    await db
+      .update(chatMessages)
+      .set({ createdAt: at(24) })
+      .where(and(eq(chatMessages.chatRoomId, room.id), eq(chatMessages.kind, 'CHALLENGE')));
+    for (const line of room.lines.filter((l) => l.hoursAgo < 24)) await room.speak(line);
+    const newest = Math.min(24, ...room.lines.map((l) => l.hoursAgo));
+    await db
+      .update(chatRooms)
+      .set({ lastMessageAt: at(newest) })
+      .where(eq(chatRooms.id, room.id));
+    // Everyone has read the room's history.
+    const [last] = await db
+      .select({ seq: chatMessages.seq })
+      .from(chatMessages)
+      .where(eq(chatMessages.chatRoomId, room.id))
+      .orderBy(desc(chatMessages.seq))
+      .limit(1);
+    for (const userId of room.members) await services.chat.markRead(member(userId), room.id, String(last!.seq));
+  }
+  await db.update(processes).set({ createdAt, updatedAt: startedAt }).where(eq(processes.id, processId));
+  await db
+    .update(notifications)
+    .set({ createdAt: startedAt, seenAt: startedAt })
+    .where(eq(notifications.entityId, processId));
 }

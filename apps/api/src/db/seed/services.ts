@@ -4,10 +4,20 @@ import { createAnswersRepository, createAnswersService, createAnswerTokens } fro
 import { createBlogRepository, createBlogService } from '../../modules/blog';
 import { createBundlesRepository, createBundlesService } from '../../modules/bundles';
 import { createAccessRepository } from '../../modules/access';
+import {
+  createAttractionGroupsRepository,
+  createAttractionGroupsService,
+  solveGroups,
+} from '../../modules/attractionGroups';
 import { createCampusRepository, createCampusService } from '../../modules/campus';
 import { createCertificateIssuer, createCertificatesRepository } from '../../modules/certificates';
 import { createChallengesRepository, createChallengesService } from '../../modules/challenges';
-import { createChatRepository, createChatService } from '../../modules/chat';
+import {
+  createChatRepository,
+  createChatService,
+  createGroupChatRepository,
+  createGroupChatService,
+} from '../../modules/chat';
 import { createClientsRepository, createClientsService } from '../../modules/clients';
 import {
   createConvocatoriesRepository,
@@ -107,6 +117,16 @@ export function seedServices(db: Database, storage: FileStorage = noFileStorage)
   });
   const notificationsService = createNotificationsService({
     notificationsRepository: createNotificationsRepository(db),
+  });
+  // The pairs' and groups' chats as their members write and read them; nobody away is mailed about them.
+  const chat = createChatService({
+    repository: createChatRepository(db),
+    live: noLiveEvents,
+    counters: createMemoryCounterStore(),
+    mailer: noMail,
+    notificationsService,
+    config,
+    log,
   });
   const guides = createGuidesService({ guidesRepository: createGuidesRepository(db), storage, log });
   // The links and tokens the seed is given (enrolment, answering, invitations) are thrown away: signed with a key of
@@ -228,15 +248,13 @@ export function seedServices(db: Database, storage: FileStorage = noFileStorage)
       log,
     }),
     blog: createBlogService({ blogRepository: createBlogRepository(db), storage, log }),
-    // The pairs' chats as their members write and read them; nobody away is mailed about them.
-    chat: createChatService({
-      repository: createChatRepository(db),
-      live: noLiveEvents,
-      counters: createMemoryCounterStore(),
-      mailer: noMail,
-      notificationsService,
-      config,
-      log,
+    chat,
+    // The attraction groups' chats: the admin's challenges and the members' messages.
+    groupChat: createGroupChatService({ repository: createGroupChatRepository(db), chat, live: noLiveEvents, log }),
+    // The demo's cohorts are small: solved where they are asked for.
+    attractionGroups: createAttractionGroupsService({
+      repository: createAttractionGroupsRepository(db),
+      solveOffThread: async (input) => solveGroups(input),
     }),
     pairTasks: createPairTasksService({
       repository: createPairTasksRepository(db),
