@@ -1,21 +1,19 @@
-import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { coaches, workshops } from '../../db/schema';
-import { containsPattern, escapeLike } from '../../db/conditions';
+import { escapeLike, foldedSearchPattern, foldedText } from '../../db/conditions';
 
 export type CoachValues = Pick<typeof coaches.$inferInsert, 'name' | 'lastName' | 'email'>;
 
 export function createLookupsRepository(db: Database) {
   return {
     async listCoaches({ search, offset, limit }: { search: string | null; offset: number; limit: number }) {
+      // Found by any part of the full name or the email ('Carolina Fuentes' too), accents folded as the directory's.
+      const pattern = search === null ? undefined : foldedSearchPattern(search);
       const where =
-        search === null
+        pattern === undefined
           ? undefined
-          : or(
-              ilike(coaches.name, containsPattern(search)),
-              ilike(coaches.lastName, containsPattern(search)),
-              ilike(coaches.email, containsPattern(search)),
-            );
+          : sql`${foldedText(sql`${coaches.name} || ' ' || ${coaches.lastName} || ' ' || ${coaches.email}`)} like ${pattern}`;
       const [rows, [total]] = await Promise.all([
         db
           .select()

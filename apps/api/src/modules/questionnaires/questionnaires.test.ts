@@ -313,6 +313,10 @@ describe('coaches and workshops', () => {
 
     const found = (await call('GET', '/api/coaches?searchTerm=rojas&limit=10&page=1')).json();
     expect(found).toMatchObject({ totalDocs: 1, docs: [{ id: coach.id, name: 'Carla' }] });
+    // By the full name the select shows, in any case and without its accents.
+    const byFullName = (await call('GET', `/api/coaches?searchTerm=${encodeURIComponent('carla ROJAS')}`)).json();
+    expect(byFullName).toMatchObject({ totalDocs: 1, docs: [{ id: coach.id }] });
+    expect((await call('GET', '/api/coaches?searchTerm=D%C3%ADego%20Soto')).json().totalDocs).toBe(1);
     expect((await call('GET', '/api/coaches')).json().docs.map((c: { name: string }) => c.name)).toEqual([
       'Carla',
       'Diego',
