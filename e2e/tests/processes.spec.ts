@@ -70,17 +70,19 @@ test('the admin home shows the process figures and the recent processes', async 
   // The five most recently updated processes: the demo's, or those other journeys on this server created since.
   const latest = (await (
     await request.get('/api/process/list-partial?limit=5', { headers: { authorization: `Bearer ${accessToken}` } })
-  ).json()) as { processId: string; name: string; status: ProcessStatus }[];
+  ).json()) as { processId: string; name: string; status: ProcessStatus; serviceType: string[] }[];
   expect(latest.length).toBeGreaterThanOrEqual(4);
   const recent = page.getByRole('region', { name: 'Procesos recientes' });
   await expect(recent.getByRole('listitem')).toHaveCount(latest.length);
   for (const { name } of latest) {
     await expect(recent.getByRole('link', { name, exact: true }).first()).toBeVisible();
   }
+  // Each opens its own page: an attraction process (another journey's, perhaps) under /admin/processes/attraction/.
   const opened = latest.find(({ status }) => status === 'KICKOFF') ?? latest[0]!;
+  const kind = opened.serviceType.includes('ATTRACTION') ? 'attraction/' : '';
   await recent.getByRole('link', { name: opened.name, exact: true }).first().click();
   await expect(page).toHaveURL(
-    (url) => url.pathname === `/admin/processes/${processStatusSlugs[opened.status]}/${opened.processId}`,
+    (url) => url.pathname === `/admin/processes/${kind}${processStatusSlugs[opened.status]}/${opened.processId}`,
   );
   await expect(page.getByRole('heading', { level: 1, name: /^Procesos/ })).toBeVisible();
 });
