@@ -3,9 +3,9 @@ import {
   genderLabels,
   importColumns,
   updateProfileRequestSchema,
+  updateUserEntrepreneurInfoRequestSchema,
   userFormSchema,
   type AccessTokenClaims,
-  type EntrepreneurInfoResponse,
   type ParticipantRole,
   type Role,
   type UpdateApplicantProfileRequest,
@@ -13,11 +13,12 @@ import {
   type UserFormInput,
 } from '@enlaza/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { createDirectoryRepository } from '../../modules/directory';
 import { createUsersRepository } from '../../modules/users';
 import type { Database } from '../database';
 import { advices, attributes, businessPositions, clients, industries, specialties, users } from '../schema';
-import { demoPeople, type DemoAccount, type DemoAccountBusiness, type DemoProfile } from './people';
+import { demoPeople, type DemoAccount, type DemoProfile } from './people';
 import { seedServices, type SeedServices } from './services';
 
 export const DEMO_PASSWORD = 'Enlaza2026!';
@@ -64,16 +65,34 @@ export async function profileChoiceIds(profile: DemoProfile, tx: Database) {
   };
 }
 
-/** Stores an entrepreneur's business as the member's own form does; an industry missing from the list is skipped. */
-async function setBusiness(userId: string, { industry, ...business }: DemoAccountBusiness, tx: Database) {
-  const [row] = await tx.select({ id: industries.id }).from(industries).where(eq(industries.name, industry));
+/**
+ * Her business as she saves it in her own member form ('Mi emprendimiento', held to its rules: the industry, the
+ * commune of its region), with its logo when she has one; an industry missing from the list is skipped.
+ */
+export async function saveOwnBusiness(
+  userId: string,
+  {
+    industry,
+    ...business
+  }: Omit<z.input<typeof updateUserEntrepreneurInfoRequestSchema>, 'industry'> & { industry: string },
+  services: SeedServices,
+  db: Database,
+  logo?: Buffer,
+) {
+  const [row] = await db.select({ id: industries.id }).from(industries).where(eq(industries.name, industry));
   if (!row) return;
-  const emprendeInfo: EntrepreneurInfoResponse = { ...business, industry: row.id, businessPictureUrl: null };
-  await tx.update(users).set({ emprendeInfo }).where(eq(users.id, userId));
+  const herself: AccessTokenClaims = { userId, role: 'USER', roles: ['USER'], sid: 'demo-seed' };
+  const input = updateUserEntrepreneurInfoRequestSchema.parse({ ...business, industry: row.id });
+  await services.enrolment.updateUserEntrepreneurInfo(herself, userId, input, logo);
 }
 
 /** The seed acts as an admin would in the forms; no account holds this id, so every admin hears of the new client. */
-const SEED_ADMIN: AccessTokenClaims = { userId: randomUUID(), role: 'ADMIN', roles: ['ADMIN'], sid: 'demo-seed' };
+const SEED_ADMIN: AccessTokenClaims = {
+  userId: randomUUID(),
+  role: 'ADMIN',
+  roles: ['ADMIN'],
+  sid: 'demo-seed',
+};
 
 /** The demo client through the clients' form and service, unless it is there already. */
 async function demoClientId(db: Database, services: SeedServices): Promise<string> {
@@ -235,7 +254,7 @@ export async function seedDemoData(
   );
   const { ids } = await ensureDemoPeople(members, db, { password: DEMO_PASSWORD, services });
   for (const account of missing) {
-    if (account.business) await setBusiness(ids.get(account.email)!, account.business, db);
+    if (account.business) await saveOwnBusiness(ids.get(account.email)!, account.business, services, db);
     if (!account.profile) await createWithNameOnly(account, services, db);
   }
   return { created: missing.map((account) => account.email) };

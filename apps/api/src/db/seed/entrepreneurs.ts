@@ -2,13 +2,12 @@ import { rutCheckDigit } from '@enlaza/contract';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { hashPassword } from '../../modules/auth';
-import { ENTREPRENEUR_FOLDER } from '../../modules/enrolment';
-import { storedEntrepreneurInfo } from '../../modules/users';
-import { newFileKey, type FileStorage } from '../../plugins/storage';
+import type { FileStorage } from '../../plugins/storage';
 import type { Database } from '../database';
-import { industries, users } from '../schema';
-import { DEMO_PASSWORD } from './demo';
+import { users } from '../schema';
+import { DEMO_PASSWORD, saveOwnBusiness } from './demo';
 import { demoPeople, type DemoBusiness } from './people';
+import { seedServices } from './services';
 
 /**
  * Entrepreneurs for 'Emprendedoras' (spec 002 §2.9): the demo mentee has a business of her own, so the page can be
@@ -34,44 +33,33 @@ export async function drawLogo(logo: NonNullable<DemoBusiness['logo']>): Promise
   return sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
 }
 
-type IndustryIds = Map<string, string>;
-
-function storedBusiness(business: DemoBusiness, rutBody: string, industryIds: IndustryIds, logoKey: string | null) {
-  const { logo: _logo, industry, ...fields } = business;
-  return storedEntrepreneurInfo(
-    {
-      ...fields,
-      // An industry renamed since is left for her to choose again in the form.
-      industry: industryIds.get(industry) ?? '',
-      rut: `${rutBody}-${rutCheckDigit(rutBody)}`,
-      businessRut: null,
-      expectations: 'Ordenar el modelo de negocio y crecer con apoyo de una mentora.',
-      productExpectations: 'Conocer a otras emprendedoras y compartir experiencias.',
-      expectedMentors: null,
-    },
-    logoKey,
-  );
+/** What she enters in her member form ('Mi emprendimiento'), her RUT with its check digit. */
+function businessForm(business: DemoBusiness, rutBody: string) {
+  const { logo: _logo, ...fields } = business;
+  return {
+    ...fields,
+    rut: `${rutBody}-${rutCheckDigit(rutBody)}`,
+    businessRut: null,
+    expectations: 'Ordenar el modelo de negocio y crecer con apoyo de una mentora.',
+    productExpectations: 'Conocer a otras emprendedoras y compartir experiencias.',
+    expectedMentors: null,
+  };
 }
 
 /**
  * Creates the demo entrepreneurs that are missing and gives the demo mentee her business when she has none;
- * anything already there is left as it is. Logos are drawn and stored only when `storage` is given.
+ * anything already there is left as it is. Each saves her business, and uploads its logo, in her own member form
+ * (through the service that form calls); their accounts, as the Emprende enrolment leaves them, take the demo
+ * password. Logos are drawn and uploaded only when `storage` is given.
  */
 export async function seedDemoEntrepreneurs(db: Database, storage?: FileStorage): Promise<void> {
-  const industryNames = [demoMenteeBusiness, ...demoEntrepreneurs.map((e) => e.business)].map((b) => b.industry);
-  const industryIds: IndustryIds = new Map(
-    (await db.select().from(industries).where(inArray(industries.name, industryNames))).map((i) => [i.name, i.id]),
-  );
-
+  const services = seedServices(db, storage);
   const [mentee] = await db
     .select({ id: users.id, emprendeInfo: users.emprendeInfo })
     .from(users)
     .where(eq(users.email, DEMO_MENTEE_EMAIL));
   if (mentee && !mentee.emprendeInfo) {
-    await db
-      .update(users)
-      .set({ emprendeInfo: storedBusiness(demoMenteeBusiness, demoMenteeBusiness.rutBody, industryIds, null) })
-      .where(eq(users.id, mentee.id));
+    await saveOwnBusiness(mentee.id, businessForm(demoMenteeBusiness, demoMenteeBusiness.rutBody), services, db);
   }
 
   const existing = new Set(
@@ -87,17 +75,10 @@ export async function seedDemoEntrepreneurs(db: Database, storage?: FileStorage)
         )
     ).map((row) => row.email),
   );
-  const missing = demoEntrepreneurs.filter((e) => !existing.has(e.email));
-  if (missing.length === 0) return;
-
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const person of missing) {
-    let logoKey: string | null = null;
-    if (storage && person.business.logo) {
-      logoKey = newFileKey(ENTREPRENEUR_FOLDER, '.jpg');
-      await storage.put(logoKey, await drawLogo(person.business.logo));
-    }
-    await db
+  for (const person of demoEntrepreneurs.filter((e) => !existing.has(e.email))) {
+    // Her account as the Emprende enrolment leaves it (which the seed does not replay: its convocatorias are others).
+    const [account] = await db
       .insert(users)
       .values({
         email: person.email,
@@ -109,8 +90,12 @@ export async function seedDemoEntrepreneurs(db: Database, storage?: FileStorage)
         cellphone: person.cellphone,
         country: 'Chile',
         region: person.region,
-        emprendeInfo: storedBusiness(person.business, person.rutBody, industryIds, logoKey),
       })
-      .onConflictDoNothing({ target: users.email });
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (!account) continue;
+    const userId = account.id;
+    const logo = storage && person.business.logo ? await drawLogo(person.business.logo) : undefined;
+    await saveOwnBusiness(userId, businessForm(person.business, person.rutBody), services, db, logo);
   }
 }
