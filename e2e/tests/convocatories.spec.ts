@@ -299,7 +299,8 @@ test('applications appear live on the open detail; the admin closes enrolment, s
 
   await moveTo(page, 'Cerrar inscripciones', 'Seleccionando participantes');
   await expect(menteeBox).toBeEnabled();
-  await menteeBox.check();
+  // The box shows the stored selection: it is ticked once the server has answered, not at the click itself.
+  await menteeBox.click();
   const menteePanel = page.getByRole('tabpanel', { name: /Mentees/ });
   await expect(menteePanel).toContainText('Seleccionadas: 1');
   await expect(menteeBox).toBeChecked();

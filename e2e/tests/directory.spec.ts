@@ -20,9 +20,13 @@ async function apiGet(page: Page, url: string) {
 test('an admin creates a mentor, then edits her type and state', async ({ page }) => {
   await signIn(page, 'admin@enlaza.test');
   await expectSignedInAt(page, '/admin/home', 'Andrea');
-  await page.getByRole('menuitem', { name: 'Usuarios' }).click();
-  await page.getByRole('menuitem', { name: 'Mentoras' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Mentoras' })).toBeVisible();
+  // A click that lands while the submenu is still opening is lost: open it again and click until the page comes.
+  const mentors = page.getByRole('menuitem', { name: 'Mentoras' });
+  await expect(async () => {
+    if (!(await mentors.isVisible())) await page.getByRole('menuitem', { name: 'Usuarios' }).click({ timeout: 2_000 });
+    await mentors.click({ timeout: 2_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Mentoras' })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 
   await page.getByRole('button', { name: 'Agregar mentora' }).click();
   const drawer = page.getByRole('dialog', { name: 'Agregar mentora' });
