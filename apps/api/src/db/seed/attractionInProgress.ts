@@ -5,7 +5,7 @@ import { challengesSent, chatMessages, chatRooms, clients, notifications, proces
 import { DEMO_CLIENT_NAME, DEMO_PASSWORD, ensureDemoPeople } from './demo';
 import { inviteDemoPeople } from './participants';
 import { demoPeople } from './people';
-import { seedServices } from './services';
+import { asMember, seedServices } from './services';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -72,7 +72,6 @@ export async function seedDemoAttractionInProgress(db: Database, now: Date = new
     { password: DEMO_PASSWORD },
   );
   const idOf = (email: string) => ids.get(email)!;
-  const member = (userId: string) => ({ userId, role: 'USER' as const });
   const services = seedServices(db);
   const createdAt = at(45 * 24);
   const startedAt = at(30 * 24);
@@ -105,7 +104,7 @@ export async function seedDemoAttractionInProgress(db: Database, now: Date = new
 
   /** Writes a line in a group's room as its speaker, dated as history. */
   const write = async (roomId: string, senderId: string, text: string, hoursAgo: number) => {
-    const { messageId } = await services.groupChat.send(member(senderId), roomId, text);
+    const { messageId } = await services.groupChat.send(asMember(senderId), roomId, text);
     await db
       .update(chatMessages)
       .set({ createdAt: at(hoursAgo) })
@@ -115,7 +114,7 @@ export async function seedDemoAttractionInProgress(db: Database, now: Date = new
   for (const [index, tutor] of tutors.entries()) {
     const tutorId = idOf(tutor.email);
     const studentIds = students.filter((s) => s.group === index).map((s) => idOf(s.email));
-    const room = (await services.groupChat.roomOfProcess(member(tutorId), processId))!;
+    const room = (await services.groupChat.roomOfProcess(asMember(tutorId), processId))!;
     const lines = index === 0 ? groupConversation : groupConversation.filter((line) => line.hoursAgo > 60).slice(0, 1);
     const speak = (line: (typeof groupConversation)[number]) =>
       write(
@@ -128,7 +127,7 @@ export async function seedDemoAttractionInProgress(db: Database, now: Date = new
     rooms.push({ id: room.id, lines, speak, members: [tutorId, ...studentIds] });
   }
   // The admin sends the process's first challenge to every group, a day ago.
-  await services.groupChat.sendChallenge(member(owner.id), { processId, ...CHALLENGE });
+  await services.groupChat.sendChallenge(asMember(owner.id), { processId, ...CHALLENGE });
   await db
     .update(challengesSent)
     .set({ sentAt: at(24) })
@@ -151,7 +150,7 @@ export async function seedDemoAttractionInProgress(db: Database, now: Date = new
       .where(eq(chatMessages.chatRoomId, room.id))
       .orderBy(desc(chatMessages.seq))
       .limit(1);
-    for (const userId of room.members) await services.chat.markRead(member(userId), room.id, String(last!.seq));
+    for (const userId of room.members) await services.chat.markRead(asMember(userId), room.id, String(last!.seq));
   }
   await db.update(processes).set({ createdAt, updatedAt: startedAt }).where(eq(processes.id, processId));
   await db

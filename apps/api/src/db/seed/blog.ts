@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FileStorage } from '../../plugins/storage';
 import type { Database } from '../database';
 import { postComments, posts, users } from '../schema';
-import { seedServices } from './services';
+import { asMember, seedServices } from './services';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ADMIN_EMAIL = 'admin@enlaza.test';
@@ -93,12 +93,7 @@ export async function seedDemoBlog(db: Database, now: Date = new Date(), storage
   if (people.size !== emails.length) return;
 
   /** An entrepreneur signed in as herself. */
-  const member = (email: string) => ({
-    userId: people.get(email)!,
-    role: 'USER' as const,
-    roles: ['USER' as const],
-    sid: '',
-  });
+  const member = (email: string) => asMember(people.get(email)!);
   await db.transaction(async (tx) => {
     const services = seedServices(tx, storage);
     for (const post of demoPosts) {

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../database';
 import { chatMessages, chatRooms, networkingMatches, pairs, processes } from '../schema';
-import { seedServices } from './services';
+import { asMember, seedServices } from './services';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -63,7 +63,7 @@ export async function seedDemoChats(db: Database, now: Date = new Date()): Promi
   ) {
     const sent = [];
     for (const line of lines) {
-      const message = await chat.send({ userId: speakers[line.by], role: 'USER' }, chatRoomId, line.text);
+      const message = await chat.send(asMember(speakers[line.by]), chatRoomId, line.text);
       sent.push({ message, line });
       await db
         .update(chatMessages)
@@ -77,12 +77,12 @@ export async function seedDemoChats(db: Database, now: Date = new Date()): Promi
       .where(eq(chatRooms.id, chatRoomId));
     for (const [speaker, userId] of Object.entries(speakers) as [Speaker, string][]) {
       const readUpTo = speaker === unreadBy ? sent[sent.length - 2]! : last;
-      await chat.markRead({ userId, role: 'USER' }, chatRoomId, readUpTo.message.cursor);
+      await chat.markRead(asMember(userId), chatRoomId, readUpTo.message.cursor);
     }
   }
 
   for (const pair of activePairs) {
-    const rooms = await chat.roomsOf({ userId: pair.mentorId, role: 'USER' });
+    const rooms = await chat.roomsOf(asMember(pair.mentorId));
     const room = rooms.find((r) => r.pairId === pair.id);
     if (!room) continue;
     await converse(room.id, pairConversation, { mentor: pair.mentorId, mentee: pair.studentId }, 'mentee');

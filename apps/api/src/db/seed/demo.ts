@@ -19,7 +19,7 @@ import { createUsersRepository } from '../../modules/users';
 import type { Database } from '../database';
 import { advices, attributes, businessPositions, clients, industries, specialties, users } from '../schema';
 import { demoPeople, type DemoAccount, type DemoProfile } from './people';
-import { seedServices, type SeedServices } from './services';
+import { asMember, seedServices, type SeedServices } from './services';
 
 export const DEMO_PASSWORD = 'Enlaza2026!';
 export const DEMO_CLIENT_NAME = demoPeople.client.name;
@@ -81,9 +81,8 @@ export async function saveOwnBusiness(
 ) {
   const [row] = await db.select({ id: industries.id }).from(industries).where(eq(industries.name, industry));
   if (!row) return;
-  const herself: AccessTokenClaims = { userId, role: 'USER', roles: ['USER'], sid: 'demo-seed' };
   const input = updateUserEntrepreneurInfoRequestSchema.parse({ ...business, industry: row.id });
-  await services.enrolment.updateUserEntrepreneurInfo(herself, userId, input, logo);
+  await services.enrolment.updateUserEntrepreneurInfo(asMember(userId), userId, input, logo);
 }
 
 /** The seed acts as an admin would in the forms; no account holds this id, so every admin hears of the new client. */

@@ -6,10 +6,10 @@ import {
   processes,
   processMeasurementSends,
   questionaryInvitations,
-  questionaryResponses,
   questions,
   users,
 } from '../schema';
+import { answerAsThemselves } from './answering';
 import { seedServices } from './services';
 
 const HOUR = 60 * 60 * 1000;
@@ -98,9 +98,6 @@ export function demoAnswer(question: QuestionRow, n: number, after: boolean) {
   }
 }
 
-/** The demo mentee or mentor answering as herself, signed in. */
-const signedIn = (userId: string) => ({ auth: { userId, role: 'USER' as const, roles: ['USER' as const], sid: '' } });
-
 /**
  * One impact measurement of a demo process, as it went: the admin sends it on its day through the measurements
  * service (an invitation for each confirmed participant), and whoever answered did so through the answering page's
@@ -183,14 +180,6 @@ export async function seedDemoMeasurementSend(
       const { value, otherText } = demoAnswer(question, n, subType !== 'BASELINE');
       return [{ questionId, value, ...(otherText ? { otherAnswer: otherText } : {}) }];
     });
-    await services.answersAsOf(completedAt).answer(invitation.id, items, signedIn(invitation.userId!));
-    await db
-      .update(questionaryInvitations)
-      .set({ completedAt, updatedAt: completedAt })
-      .where(eq(questionaryInvitations.id, invitation.id));
-    await db
-      .update(questionaryResponses)
-      .set({ submittedAt: completedAt, createdAt: completedAt, updatedAt: completedAt })
-      .where(eq(questionaryResponses.invitationId, invitation.id));
+    await answerAsThemselves(db, { id: invitation.id, userId: invitation.userId! }, items, completedAt);
   }
 }

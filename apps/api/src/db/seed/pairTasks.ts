@@ -2,7 +2,7 @@ import { createPairTaskSchema, shiftDay, todayInAppTimeZone } from '@enlaza/cont
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../database';
 import { pairs, pairTasks, processes } from '../schema';
-import { seedServices } from './services';
+import { asMember, seedServices } from './services';
 
 /** The tasks each demo pair agreed on in its first session: one done, one under way, one not started. */
 const demoTasks: Array<{
@@ -61,7 +61,7 @@ export async function seedDemoPairTasks(db: Database, today: string = todayInApp
   const createdAt = (index: number) => new Date(Date.now() - (demoTasks.length - index) * 60_000);
   for (const pair of activePairs) {
     for (const [index, { dueInDays, by, value, ...task }] of demoTasks.entries()) {
-      const member = { userId: by === 'mentor' ? pair.mentorId : pair.studentId, role: 'USER' as const };
+      const member = asMember(by === 'mentor' ? pair.mentorId : pair.studentId);
       const input = createPairTaskSchema.parse({ ...task, sessionNumber: 1, dueDate: shiftDay(today, dueInDays) });
       const { taskId } = await tasks.create(pair.id, input, member);
       if (value > 0) await tasks.update(pair.id, taskId, { value }, member);

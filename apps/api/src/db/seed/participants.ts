@@ -1,9 +1,8 @@
 import type { InvitationStatus, ParticipantRole } from '@enlaza/contract';
-import { inArray } from 'drizzle-orm';
+import { createUsersRepository } from '../../modules/users';
 import type { Database } from '../database';
-import { users } from '../schema';
 import { DEMO_PASSWORD } from './demo';
-import { seedServices } from './services';
+import { asMember, seedServices } from './services';
 
 /** Someone of the demo and how they answer the process's invitation ('PENDING': not yet). */
 export interface DemoInvitee {
@@ -11,11 +10,7 @@ export interface DemoInvitee {
   answer: InvitationStatus;
 }
 
-/** A person signed in as themselves. */
-const signedIn = (userId: string) => ({
-  auth: { userId, role: 'USER' as const, roles: ['USER' as const], sid: '' },
-  userToken: undefined,
-});
+const signedIn = (userId: string) => ({ auth: asMember(userId), userToken: undefined });
 
 /**
  * A process's people as its admin brings them in, through the participants service: added by email (each in the
@@ -34,19 +29,9 @@ export async function inviteDemoPeople(
     invitees.map((p) => p.email),
   );
   if (refused.length) throw new Error(`The demo's participants were refused: ${JSON.stringify(refused)}`);
-  const ids = new Map(
-    (
-      await db
-        .select({ id: users.id, email: users.email })
-        .from(users)
-        .where(
-          inArray(
-            users.email,
-            invitees.map((p) => p.email),
-          ),
-        )
-    ).map((u) => [u.email, u.id]),
-  );
+  const accounts = createUsersRepository(db);
+  const ids = new Map<string, string>();
+  for (const { email } of invitees) ids.set(email, (await accounts.findByEmail(email))!.id);
   const people = new Map(addedParticipants.map((p) => [p.email, { userId: ids.get(p.email)!, role: p.role }]));
   for (const role of ['MENTOR', 'STUDENT'] as const) {
     const invited = [...people.values()].filter((p) => p.role === role).map((p) => p.userId);

@@ -61,7 +61,7 @@ const accountSchema = personSchema.extend({
 
 export type DemoAccount = z.infer<typeof accountSchema>;
 
-/** A participant of the demo processes who never signs in (no password). */
+/** A participant of the demo processes; the demo password is the one she chooses when she accepts an invitation. */
 const participantSchema = personSchema.extend({ role: z.enum(participantRoles), profile: profileSchema });
 
 /** A member of the attraction process in progress, with the demo password. */

@@ -38,6 +38,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** The authorization header of a demo account, signed in with the demo password. */
+async function headersOf(email: string) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth', payload: { email, password: DEMO_PASSWORD } });
+  return { authorization: `Bearer ${res.json().accessToken as string}` };
+}
+
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers }).then((res) => res.json());
 
 describe('seedDemoProcesses', () => {
@@ -53,15 +59,10 @@ describe('seedDemoProcesses', () => {
   });
 
   it("shows the demo mentee her pair's chat with the mentor's last message unread, and her matches' chats", async () => {
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth',
-      payload: { email: 'mentee@enlaza.test', password: DEMO_PASSWORD },
-    });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/graphql',
-      headers: { authorization: `Bearer ${signIn.json().accessToken as string}` },
+      headers: await headersOf('mentee@enlaza.test'),
       payload: {
         query: `{ chatRooms { kind unreadCount lastMessage { text createdAt sentBy { name } }
           messages(limit: 100) { messages { text } } } }`,
@@ -88,15 +89,10 @@ describe('seedDemoProcesses', () => {
   });
 
   it('invited and started the process in progress through its services: the demo mentee was told each, that day', async () => {
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth',
-      payload: { email: 'mentee@enlaza.test', password: DEMO_PASSWORD },
-    });
     const mine = await t.app.inject({
       method: 'GET',
       url: '/api/notifications?page=1',
-      headers: { authorization: `Bearer ${signIn.json().accessToken as string}` },
+      headers: await headersOf('mentee@enlaza.test'),
     });
     const [inProgress] = (await get('/api/process?status=IN_PROGRESS')).docs;
     const [mentee] = await t.db.select().from(users).where(eq(users.email, 'mentee@enlaza.test'));
@@ -151,12 +147,7 @@ describe('seedDemoProcesses', () => {
   });
 
   it('pairs the demo mentee in the process in progress: a living programme with an event today', async () => {
-    const mentee = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth',
-      payload: { email: 'mentee@enlaza.test', password: DEMO_PASSWORD },
-    });
-    const menteeHeaders = { authorization: `Bearer ${mentee.json().accessToken as string}` };
+    const menteeHeaders = await headersOf('mentee@enlaza.test');
     const mine = await t.app.inject({ method: 'GET', url: '/api/students/me/processes', headers: menteeHeaders });
     const [inProgress, finalized] = mine.json();
     expect(inProgress.status).toBe('IN_PROGRESS');
@@ -195,12 +186,7 @@ describe('seedDemoProcesses', () => {
   });
 
   it("lets the demo mentee open her pair's session guides (the library's dynamic template)", async () => {
-    const mentee = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth',
-      payload: { email: 'mentee@enlaza.test', password: DEMO_PASSWORD },
-    });
-    const menteeHeaders = { authorization: `Bearer ${mentee.json().accessToken as string}` };
+    const menteeHeaders = await headersOf('mentee@enlaza.test');
     const [inProgress] = (
       await t.app.inject({ method: 'GET', url: '/api/students/me/processes', headers: menteeHeaders })
     ).json();
@@ -238,15 +224,10 @@ describe('seedDemoProcesses', () => {
   });
 
   it('gives the demo mentee networking matches: chats open in the process in progress, not yet in pre-kickoff', async () => {
-    const mentee = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth',
-      payload: { email: 'mentee@enlaza.test', password: DEMO_PASSWORD },
-    });
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/users/me/networking/matches',
-      headers: { authorization: `Bearer ${mentee.json().accessToken as string}` },
+      headers: await headersOf('mentee@enlaza.test'),
     });
     expect(res.statusCode, res.body).toBe(200);
     const [inProgress, kickoff] = res.json() as MemberNetworking;
@@ -273,12 +254,8 @@ describe('seedDemoProcesses', () => {
   });
 
   it("evaluates the held sessions: the demo mentee's second one waits for her, the rest are answered", async () => {
-    const signInAs = async (email: string) => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth', payload: { email, password: DEMO_PASSWORD } });
-      return { authorization: `Bearer ${res.json().accessToken as string}` };
-    };
-    const menteeHeaders = await signInAs('mentee@enlaza.test');
-    const mentorHeaders = await signInAs('mentora@enlaza.test');
+    const menteeHeaders = await headersOf('mentee@enlaza.test');
+    const mentorHeaders = await headersOf('mentora@enlaza.test');
     const call = (url: string, h: Record<string, string>) => t.app.inject({ method: 'GET', url, headers: h });
     const [inProgress] = (await call('/api/students/me/processes', menteeHeaders)).json();
     const pairId = inProgress.mePair.pairId as string;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AccessTokenClaims } from '@enlaza/contract';
 import { pino } from 'pino';
 import { createAnswersRepository, createAnswersService, createAnswerTokens } from '../../modules/answers';
 import { createBlogRepository, createBlogService } from '../../modules/blog';
@@ -60,6 +61,14 @@ import { createMemoryCounterStore } from '../../plugins/counters';
 import type { Mailer } from '../../plugins/mail';
 import type { FileStorage } from '../../plugins/storage';
 import type { Database } from '../database';
+
+/** A member of the demo signed in as herself, as the services see the caller of her requests. */
+export const asMember = (userId: string): AccessTokenClaims => ({
+  userId,
+  role: 'USER',
+  roles: ['USER'],
+  sid: 'demo-seed',
+});
 
 /** Nobody listens while the demo is seeded: live events go nowhere. */
 const noLiveEvents = { publish: async () => undefined, subscribe: () => undefined };

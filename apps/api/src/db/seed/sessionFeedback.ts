@@ -9,6 +9,7 @@ import {
 } from '@enlaza/contract';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../database';
+import { answerAsThemselves } from './answering';
 import { seedServices } from './services';
 import {
   pairs,
@@ -94,9 +95,6 @@ export function demoAnswers(groups: QuestionGroup[], role: ParticipantRole, k: n
   return clearHiddenAnswers({ questionGroups: groups }, answers);
 }
 
-/** A member of a pair answering as herself, signed in. */
-const signedIn = (userId: string) => ({ auth: { userId, role: 'USER' as const, roles: ['USER' as const], sid: '' } });
-
 /**
  * The demo's session feedback: each held session of the demo processes' pairs sends its two invitations (the
  * process's session-feedback bundle's questionaries) through the feedback service, as marking the session done does.
@@ -120,7 +118,7 @@ export async function seedDemoSessionFeedback(db: Database): Promise<void> {
       ),
     )
     .orderBy(pairSessions.pairId, pairSessions.sessionNumber);
-  const { feedback, answersAsOf } = seedServices(db);
+  const { feedback } = seedServices(db);
   const answeredSoFar: Record<ParticipantRole, number> = { MENTOR: 0, STUDENT: 0 };
   for (const { session, pair } of held) {
     await db.transaction((tx) =>
@@ -153,15 +151,7 @@ export async function seedDemoSessionFeedback(db: Database): Promise<void> {
       const answeredAt = new Date(sentAt.getTime() + (role === 'MENTOR' ? 20 : 30) * HOUR);
       const groups = questionGroupSchema.array().safeParse(invitation.structure).data ?? [];
       const items = toAnswerItems(demoAnswers(groups, role, answeredSoFar[role]++));
-      await answersAsOf(answeredAt).answer(invitation.id, items, signedIn(invitation.userId!));
-      await db
-        .update(questionaryInvitations)
-        .set({ completedAt: answeredAt, updatedAt: answeredAt })
-        .where(eq(questionaryInvitations.id, invitation.id));
-      await db
-        .update(questionaryResponses)
-        .set({ submittedAt: answeredAt, createdAt: answeredAt, updatedAt: answeredAt })
-        .where(eq(questionaryResponses.invitationId, invitation.id));
+      await answerAsThemselves(db, { id: invitation.id, userId: invitation.userId! }, items, answeredAt);
     }
   }
 }
