@@ -19,7 +19,8 @@ import {
   signIn,
   type TestSession,
 } from '../../../test/factories';
-import { listen, listenForLiveSockets, liveClient, until } from '../../../test/graphqlClient';
+import { listen, listenForLiveSockets, liveClient, until, untilSubscribed } from '../../../test/graphqlClient';
+import { pairTasksTopic } from './liveTopics';
 import { pdfStreams, pdfText } from '../../../test/pdfText';
 import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
 import { createTestApp, type TestApp } from '../../../test/testApp';
@@ -283,6 +284,19 @@ describe('subscription pairTasksChanged(pairId)', () => {
     try {
       const heard = await listenTo(mentorClient, pair.id);
       const watched = await listenTo(adminClient, pair.id);
+      const probe: PairTasksChange = {
+        pairId: pair.id,
+        kind: 'UPDATED',
+        taskId: 'probe',
+        task: null,
+        tasks: [],
+        changedById: 'probe',
+      };
+      const publishProbe = () =>
+        new Promise<void>((resolve) =>
+          t.app.graphql.pubsub.publish({ topic: pairTasksTopic(pair.id), payload: probe }, resolve),
+        );
+      await untilSubscribed([heard, watched], publishProbe);
 
       const task = await addTask(pair.id, student.session);
       await until(() => heard.events.length === 1, 'the creation');
