@@ -85,6 +85,8 @@ test('the whole recovery journey: mail, new password, sign in with it', async ({
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(page.getByText('Ingresa tu contraseña actual para cambiar tu email o tu contraseña')).toBeVisible();
   await page.getByLabel('Contraseña actual').fill('no-es-la-clave');
+  // The field's message folds away once it is filled, moving the button up: press it where it comes to rest.
+  await expect(page.getByText('Ingresa tu contraseña actual para cambiar tu email o tu contraseña')).toBeHidden();
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(page.getByText('La contraseña actual no es correcta')).toBeVisible();
   await page.getByLabel('Contraseña actual').fill(NEW_PASSWORD);
