@@ -2,7 +2,7 @@ import type { AnswerItem } from '@enlaza/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../database';
 import { questionaryInvitations, questionaryResponses } from '../schema';
-import { asMember, seedServices } from './services';
+import { asMember, type SeedServices } from './services';
 
 /**
  * Someone answers their invitation on the answering page, signed in as themselves, at `answeredAt` (the page's own
@@ -10,14 +10,13 @@ import { asMember, seedServices } from './services';
  * as history.
  */
 export async function answerAsThemselves(
+  services: SeedServices,
   db: Database,
   invitation: { id: string; userId: string },
   items: AnswerItem[],
   answeredAt: Date,
 ): Promise<void> {
-  await seedServices(db)
-    .answersAsOf(answeredAt)
-    .answer(invitation.id, items, { auth: asMember(invitation.userId) });
+  await services.answersAsOf(answeredAt).answer(invitation.id, items, { auth: asMember(invitation.userId) });
   await db
     .update(questionaryInvitations)
     .set({ completedAt: answeredAt, updatedAt: answeredAt })

@@ -180,6 +180,6 @@ export async function seedDemoMeasurementSend(
       const { value, otherText } = demoAnswer(question, n, subType !== 'BASELINE');
       return [{ questionId, value, ...(otherText ? { otherAnswer: otherText } : {}) }];
     });
-    await answerAsThemselves(db, { id: invitation.id, userId: invitation.userId! }, items, completedAt);
+    await answerAsThemselves(services, db, { id: invitation.id, userId: invitation.userId! }, items, completedAt);
   }
 }

@@ -8,6 +8,7 @@ import {
   type SessionDateRange,
   type SessionStatus,
   appInstant,
+  isSessionDone,
   processNotificationTypes,
   shiftDay,
 } from '@enlaza/contract';
@@ -173,13 +174,12 @@ async function addDemoPairs(db: Database, processId: string, demoPairs: DemoPair
       .innerJoin(users, eq(users.id, pairs.mentorId))
       .where(and(eq(pairs.processId, processId), eq(users.email, pair.mentorEmail)));
     for (const [index, session] of pair.sessions.entries()) {
-      const held = session.status === 'REALIZED' || session.status === 'COMPLETED';
       await db
         .update(pairSessions)
         .set({
           status: session.status,
           scheduleDate: session.scheduleDate ?? null,
-          completedAt: held ? session.scheduleDate : null,
+          completedAt: isSessionDone(session.status) ? session.scheduleDate : null,
         })
         .where(and(eq(pairSessions.pairId, row!.id), eq(pairSessions.sessionNumber, index + 1)));
     }

@@ -118,11 +118,11 @@ export async function seedDemoSessionFeedback(db: Database): Promise<void> {
       ),
     )
     .orderBy(pairSessions.pairId, pairSessions.sessionNumber);
-  const { feedback } = seedServices(db);
+  const services = seedServices(db);
   const answeredSoFar: Record<ParticipantRole, number> = { MENTOR: 0, STUDENT: 0 };
   for (const { session, pair } of held) {
     await db.transaction((tx) =>
-      feedback.inviteAfterSessions([{ pairId: pair.id, sessionNumber: session.sessionNumber }], tx),
+      services.feedback.inviteAfterSessions([{ pairId: pair.id, sessionNumber: session.sessionNumber }], tx),
     );
     const sentAt = new Date((session.completedAt ?? session.scheduleDate ?? new Date()).getTime() + 2 * HOUR);
     const invitations = await db
@@ -151,7 +151,7 @@ export async function seedDemoSessionFeedback(db: Database): Promise<void> {
       const answeredAt = new Date(sentAt.getTime() + (role === 'MENTOR' ? 20 : 30) * HOUR);
       const groups = questionGroupSchema.array().safeParse(invitation.structure).data ?? [];
       const items = toAnswerItems(demoAnswers(groups, role, answeredSoFar[role]++));
-      await answerAsThemselves(db, { id: invitation.id, userId: invitation.userId! }, items, answeredAt);
+      await answerAsThemselves(services, db, { id: invitation.id, userId: invitation.userId! }, items, answeredAt);
     }
   }
 }
