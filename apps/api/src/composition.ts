@@ -341,6 +341,7 @@ export function createServices({
       answerTokens,
       invitationTokens,
       config,
+      onAnswered: feedbackService.sessionEvaluated,
     }),
     feedbackService,
     chatService,

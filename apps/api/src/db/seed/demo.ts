@@ -86,7 +86,7 @@ export async function saveOwnBusiness(
 }
 
 /** The seed acts as an admin would in the forms; no account holds this id, so every admin hears of the new client. */
-const SEED_ADMIN: AccessTokenClaims = {
+export const SEED_ADMIN: AccessTokenClaims = {
   userId: randomUUID(),
   role: 'ADMIN',
   roles: ['ADMIN'],

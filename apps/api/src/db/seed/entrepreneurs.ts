@@ -1,11 +1,10 @@
 import { rutCheckDigit } from '@enlaza/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { hashPassword } from '../../modules/auth';
 import type { FileStorage } from '../../plugins/storage';
 import type { Database } from '../database';
 import { users } from '../schema';
-import { DEMO_PASSWORD, saveOwnBusiness } from './demo';
+import { DEMO_PASSWORD, ensureDemoPeople, saveOwnBusiness } from './demo';
 import { demoPeople, type DemoBusiness } from './people';
 import { seedServices } from './services';
 
@@ -48,9 +47,9 @@ function businessForm(business: DemoBusiness, rutBody: string) {
 
 /**
  * Creates the demo entrepreneurs that are missing and gives the demo mentee her business when she has none;
- * anything already there is left as it is. Each saves her business, and uploads its logo, in her own member form
- * (through the service that form calls); their accounts, as the Emprende enrolment leaves them, take the demo
- * password. Logos are drawn and uploaded only when `storage` is given.
+ * anything already there is left as it is. An admin imports them with the programme's people; each fills in her
+ * profile (the demo password her first one), then saves her business, and uploads its logo, in her own member form
+ * (through the service that form calls). Logos are drawn and uploaded only when `storage` is given.
  */
 export async function seedDemoEntrepreneurs(db: Database, storage?: FileStorage): Promise<void> {
   const services = seedServices(db, storage);
@@ -62,40 +61,21 @@ export async function seedDemoEntrepreneurs(db: Database, storage?: FileStorage)
     await saveOwnBusiness(mentee.id, businessForm(demoMenteeBusiness, demoMenteeBusiness.rutBody), services, db);
   }
 
-  const existing = new Set(
-    (
-      await db
-        .select({ email: users.email })
-        .from(users)
-        .where(
-          inArray(
-            users.email,
-            demoEntrepreneurs.map((e) => e.email),
-          ),
-        )
-    ).map((row) => row.email),
+  // They come in as the programme's people do: imported (as mentees), each then fills in her own profile, the demo
+  // password her first one.
+  const { ids, created } = await ensureDemoPeople(
+    demoEntrepreneurs.map(({ email, name, lastName, profile }) => ({
+      email,
+      name,
+      lastName,
+      role: 'STUDENT',
+      profile,
+    })),
+    db,
+    { password: DEMO_PASSWORD, services },
   );
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const person of demoEntrepreneurs.filter((e) => !existing.has(e.email))) {
-    // Her account as the Emprende enrolment leaves it (which the seed does not replay: its convocatorias are others).
-    const [account] = await db
-      .insert(users)
-      .values({
-        email: person.email,
-        name: person.name,
-        lastName: person.lastName,
-        roles: ['USER'],
-        passwordHash,
-        gender: 'FEMALE',
-        cellphone: person.cellphone,
-        country: 'Chile',
-        region: person.region,
-      })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    if (!account) continue;
-    const userId = account.id;
+  for (const person of demoEntrepreneurs.filter((e) => created.includes(e.email))) {
     const logo = storage && person.business.logo ? await drawLogo(person.business.logo) : undefined;
-    await saveOwnBusiness(userId, businessForm(person.business, person.rutBody), services, db, logo);
+    await saveOwnBusiness(ids.get(person.email)!, businessForm(person.business, person.rutBody), services, db, logo);
   }
 }

@@ -18,10 +18,11 @@ export { ensureReferenceData } from './referenceData';
  * The whole demo, in the order its parts rely on each other (accounts, then the library and convocatorias the
  * processes use, then the answers and history of those processes): the start-up runs it on an empty database and
  * `npm run seed` on demand. What people make goes through the areas' services, so it is held to the same rules:
- * the admin's client, accounts, library, challenges, convocatorias and blog, the imported people's own profiles and
- * businesses, the applicants' enrolments, the processes' people, pairs, groups and transitions, measurements, session
- * feedback and their answers, chats, tasks and the blog's likes and comments (see the README's "Demo data" for what
- * is still stored as rows). With `storage`, the entrepreneurs' logos are stored too. Answers the demo accounts this
+ * the admin's clients, accounts, library, challenges, convocatorias and blog, the imported people's own profiles and
+ * businesses, the applicants' enrolments, the processes with their people, pairs, groups and transitions, the
+ * sessions as their members schedule, hold and evaluate them, measurements and their answers, chats, tasks and the
+ * blog's likes and comments; only times are then set as history (see the README's "Demo data"). With `storage`, the
+ * entrepreneurs' logos are stored too. Answers the demo accounts this
  * run created.
  */
 export async function seedDemo(db: Database, storage?: FileStorage): Promise<{ created: string[] }> {

@@ -98,41 +98,34 @@ export function demoAnswer(question: QuestionRow, n: number, after: boolean) {
   }
 }
 
+/** A bank question's answer as the answering page sends it: the value, and the text of 'Otro'. */
+export type DemoMeasurementAnswer = (question: QuestionRow) => { value: AnswerItem['value']; otherText: string | null };
+
+/** When someone answered a sent measurement, and how; null for whoever left it pending. */
+export type DemoMeasurementAnswering = (person: { email: string; n: number }) => {
+  at: Date;
+  answer: DemoMeasurementAnswer;
+} | null;
+
 /**
- * One impact measurement of a demo process, as it went: the admin sends it on its day through the measurements
- * service (an invitation for each confirmed participant), and whoever answered did so through the answering page's
- * service, as themselves, each on their hour. The send's and the answers' times are then set as history. Nothing
- * when the demo process (by the status it ends in) did not send it. Its figures fill the MDI panel and each process's
- * measurements.
+ * One impact measurement as it went: the admin sends it on `sentAt` through the measurements service (an
+ * invitation for each confirmed participant), and whoever `answering` names answered through the answering page's
+ * service, as themselves, at their time. The send's time is then set as history. `n` is the person's place among
+ * the invitations, by email.
  */
-export async function seedDemoMeasurementSend(
+export async function sendDemoMeasurement(
   db: Database,
-  process: { id: string; status: ProcessStatus },
+  processId: string,
   subType: MdiSubType,
+  sentAt: Date,
+  answering: DemoMeasurementAnswering,
 ): Promise<void> {
-  const send = demoSends[process.status]?.find((s) => s.subType === subType);
-  if (!send) return;
-  const [p] = await db
-    .select({
-      mdiId: processes.mdiId,
-      startDate: processes.startDate,
-      estimatedStartDate: processes.estimatedStartDate,
-      endDate: processes.endDate,
-      estimatedEndDate: processes.estimatedEndDate,
-    })
-    .from(processes)
-    .where(eq(processes.id, process.id));
-  if (!p?.mdiId) return;
-  const sentAt = send.sentAt({
-    start: p.startDate ?? new Date(`${p.estimatedStartDate}T12:00:00Z`),
-    end: p.endDate ?? new Date(`${p.estimatedEndDate}T12:00:00Z`),
-  });
   const services = seedServices(db);
-  await services.measurementsAsOf(sentAt).send(process.id, subType);
+  await services.measurementsAsOf(sentAt).send(processId, subType);
   await db
     .update(processMeasurementSends)
     .set({ firstSentAt: sentAt, lastSentAt: sentAt })
-    .where(and(eq(processMeasurementSends.processId, process.id), eq(processMeasurementSends.subType, subType)));
+    .where(and(eq(processMeasurementSends.processId, processId), eq(processMeasurementSends.subType, subType)));
   const invitations = await db
     .select({
       id: questionaryInvitations.id,
@@ -145,7 +138,7 @@ export async function seedDemoMeasurementSend(
     .innerJoin(users, eq(users.id, questionaryInvitations.userId))
     .where(
       and(
-        eq(questionaryInvitations.processId, process.id),
+        eq(questionaryInvitations.processId, processId),
         eq(questionaryInvitations.entityType, 'MDI'),
         eq(questionaryInvitations.entitySubType, subType),
       ),
@@ -169,17 +162,52 @@ export async function seedDemoMeasurementSend(
   const ids = [...new Set([...measurement.mentorQuestionIds, ...measurement.studentQuestionIds])];
   const bank = ids.length ? await db.select().from(questions).where(inArray(questions.id, ids)) : [];
   for (const [n, invitation] of invitations.entries()) {
-    // The k-th to answer did so 4k hours after the send.
-    const k = send.answeredBy.indexOf(invitation.email);
-    if (k < 0) continue;
-    const completedAt = new Date(sentAt.getTime() + (k + 1) * 4 * HOUR);
+    const answered = answering({ email: invitation.email, n });
+    if (!answered) continue;
     const asked = invitation.role === 'MENTOR' ? measurement.mentorQuestionIds : measurement.studentQuestionIds;
     const items: AnswerItem[] = asked.flatMap((questionId) => {
       const question = bank.find((q) => q.id === questionId);
       if (!question) return [];
-      const { value, otherText } = demoAnswer(question, n, subType !== 'BASELINE');
+      const { value, otherText } = answered.answer(question);
       return [{ questionId, value, ...(otherText ? { otherAnswer: otherText } : {}) }];
     });
-    await answerAsThemselves(services, db, { id: invitation.id, userId: invitation.userId! }, items, completedAt);
+    await answerAsThemselves(services, db, { id: invitation.id, userId: invitation.userId! }, items, answered.at);
   }
+}
+
+/**
+ * One impact measurement of a demo process, as it went (see sendDemoMeasurement): nothing when the demo process (by
+ * the status it ends in) did not send it; the k-th to answer did so 4k hours after the send. Its figures fill the MDI
+ * panel and each process's measurements.
+ */
+export async function seedDemoMeasurementSend(
+  db: Database,
+  process: { id: string; status: ProcessStatus },
+  subType: MdiSubType,
+): Promise<void> {
+  const send = demoSends[process.status]?.find((s) => s.subType === subType);
+  if (!send) return;
+  const [p] = await db
+    .select({
+      mdiId: processes.mdiId,
+      startDate: processes.startDate,
+      estimatedStartDate: processes.estimatedStartDate,
+      endDate: processes.endDate,
+      estimatedEndDate: processes.estimatedEndDate,
+    })
+    .from(processes)
+    .where(eq(processes.id, process.id));
+  if (!p?.mdiId) return;
+  const sentAt = send.sentAt({
+    start: p.startDate ?? new Date(`${p.estimatedStartDate}T12:00:00Z`),
+    end: p.endDate ?? new Date(`${p.estimatedEndDate}T12:00:00Z`),
+  });
+  await sendDemoMeasurement(db, process.id, subType, sentAt, ({ email, n }) => {
+    const k = send.answeredBy.indexOf(email);
+    if (k < 0) return null;
+    return {
+      at: new Date(sentAt.getTime() + (k + 1) * 4 * HOUR),
+      answer: (question) => demoAnswer(question, n, subType !== 'BASELINE'),
+    };
+  });
 }

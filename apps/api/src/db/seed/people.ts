@@ -107,16 +107,19 @@ const peopleSchema = z.strictObject({
   }),
   /** Applicants without an account, with every step of a regular enrolment filled in. */
   applicants: z.array(personSchema.extend(profileSchema.shape)),
+  /**
+   * A year-old programme of a second client: the client as its form is filled in, and its people (its mentees work
+   * there, their mentors elsewhere), paired in order: the i-th mentee with the i-th mentor.
+   */
+  history: z.strictObject({ client: clientPayloadSchema, people: z.array(participantSchema) }),
   /** The demo mentee's own business (she is also an analyst at her profile's company). */
   menteeBusiness: entrepreneurBusinessSchema.extend({ rutBody: z.string() }),
-  /** Women with a business, featured on the entrepreneurs' page with a drawn logo; the demo password too. */
+  /**
+   * Women with a business, featured on the entrepreneurs' page with a drawn logo: imported as mentees, each fills in
+   * her profile (the demo password her first one) and her business.
+   */
   entrepreneurs: z.array(
-    personSchema.extend({
-      cellphone: z.string(),
-      region: z.string(),
-      rutBody: z.string(),
-      business: entrepreneurBusinessSchema,
-    }),
+    personSchema.extend({ rutBody: z.string(), profile: profileSchema, business: entrepreneurBusinessSchema }),
   ),
 });
 

@@ -3,6 +3,7 @@ import {
   pairCriteria,
   pairNotificationTypes,
   processNotificationTypes,
+  sessionNotificationTypes,
   shiftDay,
   type MemberNetworking,
   processStartDay,
@@ -18,7 +19,6 @@ import { eventAttendances, pairSessions, pairs, processes, questionaryInvitation
 import { DEMO_CLIENT_NAME, DEMO_PASSWORD, seedDemoData } from './demo';
 import { seedDemoLibrary } from './library';
 import { DEMO_NETWORKING, seedDemoProcesses } from './processes';
-import { seedDemoSessionFeedback } from './sessionFeedback';
 
 const TODAY = '2026-11-22';
 
@@ -110,7 +110,15 @@ describe('seedDemoProcesses', () => {
     expect(dayOf(processNotificationTypes.invited)).toBe(shiftDay(startDay, -10));
     expect(dayOf(processNotificationTypes.started)).toBe(startDay);
     expect(dayOf(pairNotificationTypes.published)).toBe(startDay);
-    expect(aboutIt).toHaveLength(3);
+    // Her mentor scheduled the odd sessions (she the second), each five days ahead: she was told then.
+    const sessions = (await t.db.select().from(pairSessions).where(eq(pairSessions.pairId, pair!.id))).sort(
+      (a, b) => a.sessionNumber - b.sessionNumber,
+    );
+    const scheduled = aboutIt.filter((n) => n.type === sessionNotificationTypes.scheduled);
+    expect(scheduled.map((n) => n.createdAt).sort()).toEqual(
+      [sessions[0]!, sessions[2]!].map((s) => new Date(s.scheduleDate!.getTime() - 5 * 86_400_000).toISOString()),
+    );
+    expect(aboutIt).toHaveLength(5);
     expect(aboutIt.every((n) => n.seen)).toBe(true);
   });
 
@@ -281,10 +289,8 @@ describe('seedDemoProcesses', () => {
     const firstMentees = report.sessions[0].roles.find((r: { role: string }) => r.role === 'STUDENT');
     expect(firstMentees.questions.find((q: { type: string }) => q.type === 'RATE').answersCount).toBe(2);
 
-    // With the finalized process's: its four sessions were held, the bundle evaluates the first three. Once.
+    // With the finalized process's: its four sessions were held, the bundle evaluates the first three.
     const count = () => t.db.$count(questionaryInvitations, eq(questionaryInvitations.entityType, 'SESSION_FEEDBACK'));
-    expect(await count()).toBe(10 + 6);
-    await seedDemoSessionFeedback(t.db);
     expect(await count()).toBe(10 + 6);
   });
 

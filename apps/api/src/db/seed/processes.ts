@@ -6,9 +6,10 @@ import {
   type ParticipantRole,
   type ProcessStatus,
   type SessionDateRange,
-  type SessionStatus,
   appInstant,
-  isSessionDone,
+  pairNotificationTypes,
+  processGeneralSchema,
+  type ProcessGeneralInput,
   processNotificationTypes,
   shiftDay,
 } from '@enlaza/contract';
@@ -17,14 +18,12 @@ import type { Database } from '../database';
 import {
   campuses,
   clients,
-  dynamicMentorships,
   eventAttendances,
   mdis,
   notifications,
   mentorships,
   mentorshipSessions,
   pairs,
-  pairSessions,
   processes,
   questionaryBundles,
   users,
@@ -33,14 +32,14 @@ import { DEMO_CLIENT_NAME, ensureDemoPeople } from './demo';
 import { demoPeople } from './people';
 import { DEMO_MENTOR_CAMPUS_TITLE, DEMO_STUDENT_CAMPUS_TITLE } from './library/campus';
 import { DEMO_GUIDE_NAME } from './library/guides';
-import { DEMO_FEEDBACK_BUNDLE_NAME, DEMO_MDI_NAME, DEMO_TEMPLATE_NAME } from './library/measurements';
+import { DEMO_FEEDBACK_BUNDLE_NAME, DEMO_MDI_NAME } from './library/measurements';
 import { seedDemoChats } from './chats';
 import { seedDemoMeasurementSend } from './measurementResponses';
 import { inviteDemoPeople } from './participants';
 import { seedDemoPairTasks } from './pairTasks';
-import { seedDemoSessionFeedback } from './sessionFeedback';
 import { seedDemoSessionGuides } from './sessionGuides';
 import { seedServices } from './services';
+import { addDemoPairs, playDemoSessions, type DemoPair, type DemoSession } from './pairs';
 
 const OWNER_EMAIL = 'admin@enlaza.test';
 const MENTOR_EMAIL = 'mentora@enlaza.test';
@@ -143,49 +142,6 @@ const demoProcesses: DemoProcess[] = [
   },
 ];
 
-interface DemoSession {
-  status: SessionStatus;
-  scheduleDate?: Date;
-}
-
-/** A pair the admin adds in pre-kickoff ('Agregar duplas'), and how far each of its sessions has come. */
-interface DemoPair {
-  mentorEmail: string;
-  menteeEmail: string;
-  sessions: DemoSession[];
-}
-
-/**
- * The pairs of a process in pre-kickoff, added by email as the admin adds them (the pairs service scores each with the
- * engine, so the breakdown an admin opens explains the figure shown, and gives it its sessions); then how far each
- * session came, with its date, is set as history.
- */
-async function addDemoPairs(db: Database, processId: string, demoPairs: DemoPair[]) {
-  if (demoPairs.length === 0) return;
-  const { pairs: pairsService } = seedServices(db);
-  await pairsService.addFromEmails(
-    processId,
-    demoPairs.map(({ mentorEmail, menteeEmail }) => ({ mentorEmail, studentEmail: menteeEmail })),
-  );
-  for (const pair of demoPairs) {
-    const [row] = await db
-      .select({ id: pairs.id })
-      .from(pairs)
-      .innerJoin(users, eq(users.id, pairs.mentorId))
-      .where(and(eq(pairs.processId, processId), eq(users.email, pair.mentorEmail)));
-    for (const [index, session] of pair.sessions.entries()) {
-      await db
-        .update(pairSessions)
-        .set({
-          status: session.status,
-          scheduleDate: session.scheduleDate ?? null,
-          completedAt: isSessionDone(session.status) ? session.scheduleDate : null,
-        })
-        .where(and(eq(pairSessions.pairId, row!.id), eq(pairSessions.sessionNumber, index + 1)));
-    }
-  }
-}
-
 interface DemoNetworking {
   processId: string;
   configuration: NetworkingConfiguration;
@@ -236,29 +192,47 @@ async function moveOn(db: Database, created: CreatedProcess[], networking: DemoN
   for (const p of onTheirWay) await seedDemoMeasurementSend(db, { id: p.id, status: p.demo.status }, 'BASELINE');
   for (const p of onTheirWay.filter((p) => p.demo.started)) {
     await processesAsOf(noonOf(p.startDate)).transition(p.id, 'start');
+    await playDemoSessions(db, p.id, p.pairs, noonOf(p.startDate));
     await seedDemoMeasurementSend(db, { id: p.id, status: p.demo.status }, 'POST_PROCESS');
     if (p.demo.finished) await processesAsOf(noonOf(p.endDate)).transition(p.id, 'finalize');
   }
   for (const p of created) {
-    const pairIds = (await db.select({ id: pairs.id }).from(pairs).where(eq(pairs.processId, p.id))).map((r) => r.id);
-    const startedAt = noonOf(p.startDate);
-    const aboutTheStart = or(
-      eq(notifications.type, processNotificationTypes.started),
-      inArray(notifications.entityId, pairIds.length ? pairIds : ['']),
-    )!;
-    await db
-      .update(notifications)
-      .set({ createdAt: p.invitedAt, seenAt: p.invitedAt })
-      .where(and(eq(notifications.entityId, p.id), not(aboutTheStart)));
-    await db
-      .update(notifications)
-      .set({ createdAt: startedAt, seenAt: startedAt })
-      .where(and(inArray(notifications.entityId, [p.id, ...pairIds]), aboutTheStart));
+    await dateProcessNews(db, p.id, { invitedAt: p.invitedAt, startedAt: noonOf(p.startDate) });
     await db
       .update(processes)
       .set({ updatedAt: new Date(Date.now() - p.index * 60_000) })
       .where(eq(processes.id, p.id));
   }
+}
+
+/**
+ * A demo process's news in its people's bells, dated as history and seen then: its invitations and their answers
+ * when they were invited, its start and the pairs it published when it started (the sessions' news are dated as
+ * they were played).
+ */
+export async function dateProcessNews(
+  db: Database,
+  processId: string,
+  { invitedAt, startedAt }: { invitedAt: Date; startedAt: Date },
+): Promise<void> {
+  const pairIds = (await db.select({ id: pairs.id }).from(pairs).where(eq(pairs.processId, processId))).map(
+    (r) => r.id,
+  );
+  const aboutTheStart = or(
+    eq(notifications.type, processNotificationTypes.started),
+    and(
+      inArray(notifications.entityId, pairIds.length ? pairIds : ['']),
+      inArray(notifications.type, Object.values(pairNotificationTypes)),
+    ),
+  )!;
+  await db
+    .update(notifications)
+    .set({ createdAt: invitedAt, seenAt: invitedAt })
+    .where(and(eq(notifications.entityId, processId), not(aboutTheStart)));
+  await db
+    .update(notifications)
+    .set({ createdAt: startedAt, seenAt: startedAt })
+    .where(and(inArray(notifications.entityId, [processId, ...pairIds]), aboutTheStart));
 }
 
 /**
@@ -314,9 +288,10 @@ function spreadRanges(start: string, end: string, sessionsCount: number): Sessio
  * with two more pairs of other demo people, networking matches among its mentees with their chats open, and an event
  * this evening (its QR works today); in the finalized one they are paired with every session held. The pre-kickoff
  * one also offers networking, with four more mentees and their matches (chats not enabled yet). Every pair's
- * affinity is the engine's on the people's profiles. Each process is stored as a draft with its people and pairs,
- * then moved on by the admin's transitions (see moveOn). The held sessions come with their session feedback (see
- * seedDemoSessionFeedback). Idempotent: does nothing once any process exists.
+ * affinity is the engine's on the people's profiles. Each process is made in the process wizard's service (its
+ * general data, networking, sessions' periods, campuses and people), then moved on by the admin's transitions (see
+ * moveOn); its pairs' sessions are scheduled, held and evaluated by their members on their days (see
+ * playDemoSessions). Idempotent: does nothing once any process exists.
  */
 export async function seedDemoProcesses(db: Database, today: string = todayInAppTimeZone()): Promise<void> {
   if ((await db.$count(processes)) > 0) return;
@@ -326,11 +301,6 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
     .from(mentorships)
     .where(eq(mentorships.name, DEMO_GUIDE_NAME));
   const [mdi] = await db.select({ id: mdis.id }).from(mdis).where(eq(mdis.name, DEMO_MDI_NAME));
-  // The session guides (pautas) the demo pairs open: the library's dynamic template.
-  const [guideTemplate] = await db
-    .select({ id: dynamicMentorships.id })
-    .from(dynamicMentorships)
-    .where(eq(dynamicMentorships.name, DEMO_TEMPLATE_NAME));
   const [bundle] = await db
     .select({ id: questionaryBundles.id })
     .from(questionaryBundles)
@@ -348,7 +318,7 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
   const mentorId = idOf(MENTOR_EMAIL);
   const menteeId = idOf(MENTEE_EMAIL);
   // Without the demo client, accounts or library there is nothing sensible to seed.
-  if (!client || !guide || !ownerId || !mentorId || !menteeId) return;
+  if (!client || !guide || !bundle || !ownerId || !mentorId || !menteeId) return;
   const studentCampus = campusRows.find((c) => c.title === DEMO_STUDENT_CAMPUS_TITLE)?.id ?? null;
   const mentorCampus = campusRows.find((c) => c.title === DEMO_MENTOR_CAMPUS_TITLE)?.id ?? null;
   const sessionsCount = Math.max(1, await db.$count(mentorshipSessions, eq(mentorshipSessions.mentorshipId, guide.id)));
@@ -366,31 +336,34 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
     const startDate = shiftDay(today, demo.start);
     const endDate = shiftDay(today, demo.end);
     const ranges = demo.started ? spreadRanges(startDate, endDate, sessionsCount) : [];
-    const [row] = await db
-      .insert(processes)
-      .values({
+    // The wizard's first step ('Datos generales'), as the admin fills it in: the guide, its MDI and session feedback.
+    const onTheDay = processesAsOf(new Date());
+    const { processId } = await onTheDay.create(
+      processGeneralSchema.parse({
         name: demo.name,
         fantasyName: demo.fantasyName ?? null,
-        // Every process starts as a draft; the admin's transitions move it on (see moveOn).
-        status: 'DRAFT',
-        serviceTypes: demo.networking || demo.matchesWithChats ? ['MENTORING', 'NETWORKING'] : ['MENTORING'],
-        networking: demo.networking ? DEMO_NETWORKING : demo.matchesWithChats ? DEMO_NETWORKING_IN_PROGRESS : null,
         clientId: client.id,
-        ownerId,
-        estimatedStartDate: startDate,
-        estimatedEndDate: endDate,
+        serviceTypes: demo.networking || demo.matchesWithChats ? ['MENTORING', 'NETWORKING'] : ['MENTORING'],
         mentorshipId: guide.id,
         mdiId: mdi?.id ?? null,
-        dynamicMentorshipId: guideTemplate?.id ?? null,
-        sessionsFeedbackBundleId: bundle?.id ?? null,
+        withoutMdi: !mdi,
+        sessionsFeedbackBundleId: bundle.id,
+        estimatedStartDate: startDate,
+        estimatedEndDate: endDate,
+        ownerId,
         ungrouped: demo.ungrouped,
-        sessionsDateRanges: ranges,
-      })
-      .returning({ id: processes.id });
-    const processId = row!.id;
+      } satisfies ProcessGeneralInput),
+    );
+    const networkingConfiguration = demo.networking
+      ? DEMO_NETWORKING
+      : demo.matchesWithChats
+        ? DEMO_NETWORKING_IN_PROGRESS
+        : undefined;
+    if (networkingConfiguration) await onTheDay.update(processId, { networking: networkingConfiguration });
+    // The sessions' periods ('Fechas de sesiones'), spread over the programme.
+    if (ranges.length) await onTheDay.setSessionsDateRanges(processId, ranges);
     // The wizard's campus step, and its people step: everyone added by email and invited (the invitations'
     // mails are not written), then each answers as themselves, and the admin puts each in their role's campus.
-    const onTheDay = processesAsOf(new Date());
     if (campusRows.length)
       await onTheDay.setCampuses(
         processId,
@@ -483,7 +456,6 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
   }
   await moveOn(db, created, networking);
   if (livingProcess) await seedDemoEvents(db, livingProcess, today, [mentorId, menteeId]);
-  await seedDemoSessionFeedback(db);
   await seedDemoChats(db);
   await seedDemoPairTasks(db, today);
   await seedDemoSessionGuides(db);

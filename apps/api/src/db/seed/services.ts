@@ -34,6 +34,7 @@ import { createDynamicMentorshipsRepository, createDynamicMentorshipsService } f
 import { createGuidesRepository, createGuidesService } from '../../modules/guides';
 import { createMdiRepository, createMdiService } from '../../modules/mdi';
 import { createNotificationsRepository, createNotificationsService } from '../../modules/notifications';
+import { createParticipationRepository, createParticipationService } from '../../modules/participation';
 import { createOpenInvitationsRepository, createOpenInvitationsService } from '../../modules/openInvitations';
 import {
   createInvitationTokens,
@@ -142,6 +143,13 @@ export function seedServices(db: Database, storage: FileStorage = noFileStorage)
   // this run only.
   const runSecret = randomBytes(32).toString('base64url');
   const enrolmentTokens = createEnrolmentTokens(runSecret);
+  const feedback = createFeedbackService({
+    repository: createFeedbackRepository(db),
+    answers: createAnswersRepository(db),
+    answerTokens: createAnswerTokens(runSecret),
+    mailer: noMail,
+    config,
+  });
   return {
     clients: createClientsService({
       clientsRepository: createClientsRepository(db),
@@ -231,19 +239,30 @@ export function seedServices(db: Database, storage: FileStorage = noFileStorage)
         now: () => now,
       }),
     /** The session feedback invitations a session marked held sends (their mails are not written). */
-    feedback: createFeedbackService({
-      repository: createFeedbackRepository(db),
-      answers: createAnswersRepository(db),
-      answerTokens: createAnswerTokens(runSecret),
-      mailer: noMail,
-      config,
-    }),
+    feedback,
     /** The answering page's service, on the day `now` gives (an invitation's expiry is counted from it). */
     answersAsOf: (now: Date = new Date()) =>
       createAnswersService({
         repository: createAnswersRepository(db),
         answerTokens: createAnswerTokens(runSecret),
         invitationTokens: createInvitationTokens(runSecret),
+        config,
+        now: () => now,
+        onAnswered: feedback.sessionEvaluated,
+      }),
+    /**
+     * A pair's sessions as its members schedule them and mark them held ('Sesión Realizada?'), on the day `now` gives;
+     * the partner is notified, nobody is mailed. The seed opens no member's view (sign-in, certificate).
+     */
+    participationAsOf: (now: Date) =>
+      createParticipationService({
+        repository: createParticipationRepository(db),
+        authService: { signInByInvitation: () => Promise.reject(new Error('The demo seed signs nobody in')) },
+        invitationTokens: createInvitationTokens(runSecret),
+        mailer: noMail,
+        notificationsService,
+        sessionFeedback: feedback,
+        certificates: { findOfUserPair: () => Promise.reject(new Error('The demo seed opens no certificate')) },
         config,
         now: () => now,
       }),

@@ -5,34 +5,14 @@ import {
   type AnswerMap,
   type ParticipantRole,
   type QuestionGroup,
-  type QuestionType,
 } from '@enlaza/contract';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../database';
 import { answerAsThemselves } from './answering';
-import { seedServices } from './services';
-import {
-  pairs,
-  pairSessions,
-  processes,
-  questionaries,
-  questionaryAnswers,
-  questionaryInvitations,
-  questionaryResponses,
-} from '../schema';
+import type { SeedServices } from './services';
+import { questionaries, questionaryInvitations } from '../schema';
 
 const HOUR = 60 * 60 * 1000;
-
-/** How the answers table stores each type's value (as the answering calls store them). */
-const valueTypeOf: Partial<Record<QuestionType, string>> = {
-  TEXT: 'TEXT',
-  SESSION_OBJECTIVE: 'TEXT',
-  OPTIONS: 'OPTION',
-  MULTIPLE_CHOICE: 'OPTIONS',
-  RATE: 'NUMBER',
-  NUMERIC: 'NUMBER',
-  'LIKERT-LIKE-GROUP': 'LIKERT',
-};
 
 const writtenAnswers: Record<ParticipantRole, string[]> = {
   MENTOR: [
@@ -95,36 +75,24 @@ export function demoAnswers(groups: QuestionGroup[], role: ParticipantRole, k: n
   return clearHiddenAnswers({ questionGroups: groups }, answers);
 }
 
+/** A held session of a demo pair, marked done at `heldAt`, and who evaluated it. */
+export interface DemoEvaluation {
+  pairId: string;
+  sessionNumber: number;
+  heldAt: Date;
+  /** Both (the session closes: 'Realizada'), or the mentor only (the mentee's waits in 'Mis pendientes'). */
+  evaluatedBy: readonly ParticipantRole[];
+}
+
 /**
- * The demo's session feedback: each held session of the demo processes' pairs sends its two invitations (the
- * process's session-feedback bundle's questionaries) through the feedback service, as marking the session done does.
- * A session the pair already closed (COMPLETED) was evaluated by both; one only held (REALIZED) by the mentor, while
- * the mentee's evaluation waits in 'Mis pendientes' (the demo mentee's second session). Each answers through the
- * answering page's service, as themselves; the times (sent two hours after the session, answered a day later) are
- * then set as history. Idempotent: does nothing once any session feedback exists.
+ * The demo's session feedback: marking a session held sent its two invitations (the process's session-feedback
+ * bundle's questionaries, through the feedback service); those of `evaluatedBy` are answered through the answering
+ * page's service, as themselves, each with the role's next plausible answers (sent when the session was marked held,
+ * answered a day later, as history). The last answer closes the session, as the answering service does.
  */
-export async function seedDemoSessionFeedback(db: Database): Promise<void> {
-  if ((await db.$count(questionaryInvitations, eq(questionaryInvitations.entityType, 'SESSION_FEEDBACK'))) > 0) return;
-  const held = await db
-    .select({ session: pairSessions, pair: pairs })
-    .from(pairSessions)
-    .innerJoin(pairs, eq(pairs.id, pairSessions.pairId))
-    .innerJoin(processes, eq(processes.id, pairs.processId))
-    .where(
-      and(
-        inArray(pairSessions.status, ['REALIZED', 'COMPLETED']),
-        inArray(processes.status, ['IN_PROGRESS', 'FINALIZED']),
-        isNotNull(processes.sessionsFeedbackBundleId),
-      ),
-    )
-    .orderBy(pairSessions.pairId, pairSessions.sessionNumber);
-  const services = seedServices(db);
+export function demoSessionEvaluations(db: Database, services: SeedServices) {
   const answeredSoFar: Record<ParticipantRole, number> = { MENTOR: 0, STUDENT: 0 };
-  for (const { session, pair } of held) {
-    await db.transaction((tx) =>
-      services.feedback.inviteAfterSessions([{ pairId: pair.id, sessionNumber: session.sessionNumber }], tx),
-    );
-    const sentAt = new Date((session.completedAt ?? session.scheduleDate ?? new Date()).getTime() + 2 * HOUR);
+  return async function evaluate({ pairId, sessionNumber, heldAt, evaluatedBy }: DemoEvaluation): Promise<void> {
     const invitations = await db
       .select({
         id: questionaryInvitations.id,
@@ -136,80 +104,23 @@ export async function seedDemoSessionFeedback(db: Database): Promise<void> {
       .innerJoin(questionaries, eq(questionaries.id, questionaryInvitations.questionaryId))
       .where(
         and(
-          eq(questionaryInvitations.pairId, pair.id),
+          eq(questionaryInvitations.pairId, pairId),
           eq(questionaryInvitations.entityType, 'SESSION_FEEDBACK'),
-          eq(questionaryInvitations.entitySubType, String(session.sessionNumber)),
+          eq(questionaryInvitations.entitySubType, String(sessionNumber)),
         ),
-      );
+      )
+      .orderBy(asc(questionaryInvitations.userRole));
     for (const invitation of invitations) {
       await db
         .update(questionaryInvitations)
-        .set({ createdAt: sentAt, updatedAt: sentAt })
+        .set({ createdAt: heldAt, updatedAt: heldAt })
         .where(eq(questionaryInvitations.id, invitation.id));
       const role = invitation.role as ParticipantRole;
-      if (session.status !== 'COMPLETED' && role !== 'MENTOR') continue;
-      const answeredAt = new Date(sentAt.getTime() + (role === 'MENTOR' ? 20 : 30) * HOUR);
+      if (!evaluatedBy.includes(role)) continue;
+      const answeredAt = new Date(heldAt.getTime() + (role === 'MENTOR' ? 20 : 30) * HOUR);
       const groups = questionGroupSchema.array().safeParse(invitation.structure).data ?? [];
       const items = toAnswerItems(demoAnswers(groups, role, answeredSoFar[role]++));
       await answerAsThemselves(services, db, { id: invitation.id, userId: invitation.userId! }, items, answeredAt);
     }
-  }
-}
-
-/**
- * One person's feedback invitation of one session of an earlier programme (its history, stored as rows), as if sent
- * at `sentAt`; answered at `answeredAt` (when set) with
- * the role's `k`-th plausible answers.
- */
-export async function insertSessionFeedback(
-  tx: Database,
-  input: {
-    processId: string;
-    pairId: string;
-    userId: string;
-    role: ParticipantRole;
-    sessionNumber: number;
-    questionaryId: string;
-    groups: QuestionGroup[];
-    sentAt: Date;
-    answeredAt: Date | null;
-    k: number;
-  },
-): Promise<void> {
-  const { answeredAt, sentAt } = input;
-  const [invitation] = await tx
-    .insert(questionaryInvitations)
-    .values({
-      processId: input.processId,
-      pairId: input.pairId,
-      userId: input.userId,
-      userRole: input.role,
-      entityType: 'SESSION_FEEDBACK',
-      entitySubType: String(input.sessionNumber),
-      questionaryId: input.questionaryId,
-      status: answeredAt ? 'COMPLETED' : 'SENT',
-      completedAt: answeredAt,
-      createdAt: sentAt,
-      updatedAt: answeredAt ?? sentAt,
-    })
-    .returning();
-  if (!answeredAt) return;
-  const typeOf = new Map(input.groups.flatMap((g) => g.questions.map((q) => [q.id, q.type] as const)));
-  const [response] = await tx
-    .insert(questionaryResponses)
-    .values({
-      invitationId: invitation!.id,
-      userId: input.userId,
-      submittedAt: answeredAt,
-      createdAt: answeredAt,
-      updatedAt: answeredAt,
-    })
-    .returning();
-  const rows = Object.entries(demoAnswers(input.groups, input.role, input.k)).flatMap(([questionId, value]) => {
-    const valueType = valueTypeOf[typeOf.get(questionId) ?? 'TEXT'];
-    return value === undefined || value === null || !valueType
-      ? []
-      : [{ responseId: response!.id, questionId, valueType, value: value as unknown }];
-  });
-  if (rows.length) await tx.insert(questionaryAnswers).values(rows);
+  };
 }

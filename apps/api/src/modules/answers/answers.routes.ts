@@ -122,7 +122,8 @@ export async function answersRoutes(app: FastifyInstance, { answersService }: { 
           `${tokenNote} Las respuestas se revisan con las mismas reglas del formulario (002 §5.8): preguntas ` +
           'obligatorias visibles, alternativas de la pregunta, escala dentro de su rango, todas las filas Likert; ' +
           'el valor de una pregunta cuyas condiciones no se cumplen se descarta. 400 "Revisa las respuestas ' +
-          'marcadas" con el detalle por pregunta (`{questionId}: {mensaje}`).',
+          'marcadas" con el detalle por pregunta (`{questionId}: {mensaje}`). Al contestarse la última evaluación ' +
+          'pendiente de una sesión realizada (SESSION_FEEDBACK), la sesión pasa de REALIZED a COMPLETED.',
         params: invitationIdParamsSchema,
         querystring: tokenQuery,
         body: answerSubmissionSchema,

@@ -23,6 +23,7 @@ import {
   type QuestionType,
 } from '@enlaza/contract';
 import type { Config } from '../../config';
+import type { Database } from '../../db/database';
 import { brandOf } from '../../lib/brands';
 import { AppError, forbidden, notFound, unauthorized } from '../../plugins/errors';
 import type { InvitationTokens } from '../processParticipants';
@@ -41,6 +42,14 @@ interface Deps {
   invitationTokens: InvitationTokens;
   config: Config;
   now?: () => Date;
+  /**
+   * Told, inside the answer's transaction, that a personal invitation was answered: a session feedback may close
+   * its session (the feedback service's `sessionEvaluated`).
+   */
+  onAnswered?: (
+    invitation: { entityType: string; pairId: string | null; entitySubType: string | null },
+    tx: Database,
+  ) => Promise<void>;
 }
 
 /** A session's guide (answered together by the pair, finished through the session guides' own call). */
@@ -60,6 +69,7 @@ export function createAnswersService({
   invitationTokens,
   config,
   now = () => new Date(),
+  onAnswered = async () => undefined,
 }: Deps) {
   async function existing(invitationId: string): Promise<InvitationRow> {
     const row = await repository.findInvitation(invitationId);
@@ -187,6 +197,7 @@ export function createAnswersService({
         }
         if (!(await repository.complete(invitation.id, tx))) throw alreadyAnswered();
         await repository.savePersonal({ invitationId: invitation.id, userId, items: kept, typeOf, submit: true }, tx);
+        await onAnswered(invitation, tx);
       });
       return {
         message: m.sent,

@@ -1,10 +1,11 @@
 import type { ParticipantRole } from '@enlaza/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { sessionsPerPair } from '../processes';
 import {
   dynamicMentorships,
   pairs,
+  pairSessions,
   processes,
   questionaries,
   questionaryBundleItems,
@@ -89,6 +90,32 @@ export function createFeedbackRepository(db: Database) {
           ),
         );
       return new Set(rows.map((r) => r.userRole));
+    },
+
+    /**
+     * A held session (REALIZED, 'Sin feedback') becomes COMPLETED ('Realizada') once none of its feedback invitations
+     * waits for an answer. The session's row is locked first, so of two members answering at once, the second to take
+     * the lock reads the first's answer and closes it.
+     */
+    async closeEvaluatedSession(pairId: string, sessionNumber: number, tx: Database): Promise<boolean> {
+      const session = and(eq(pairSessions.pairId, pairId), eq(pairSessions.sessionNumber, sessionNumber));
+      const [held] = await tx.select({ status: pairSessions.status }).from(pairSessions).where(session).for('update');
+      if (held?.status !== 'REALIZED') return false;
+      const [waiting] = await tx
+        .select({ id: questionaryInvitations.id })
+        .from(questionaryInvitations)
+        .where(
+          and(
+            eq(questionaryInvitations.pairId, pairId),
+            eq(questionaryInvitations.entityType, SESSION_FEEDBACK),
+            eq(questionaryInvitations.entitySubType, String(sessionNumber)),
+            ne(questionaryInvitations.status, 'COMPLETED'),
+          ),
+        )
+        .limit(1);
+      if (waiting) return false;
+      await tx.update(pairSessions).set({ status: 'COMPLETED', updatedAt: new Date() }).where(session);
+      return true;
     },
 
     async insertInvitations(rows: readonly NewFeedbackInvitation[], tx: Database = db) {

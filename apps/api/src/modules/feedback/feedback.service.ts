@@ -102,10 +102,25 @@ export function createFeedbackService({ repository, answers, answerTokens, maile
 
   return {
     /**
+     * When a feedback invitation is answered, inside that transaction: its session closes ('Realizada') once both
+     * members have evaluated it (spec 002 §4.5: REALIZED reads 'Sin feedback'). Any other invitation changes nothing.
+     */
+    async sessionEvaluated(
+      invitation: { entityType: string; pairId: string | null; entitySubType: string | null },
+      tx: Database,
+    ): Promise<void> {
+      if (invitation.entityType !== SESSION_FEEDBACK || !invitation.pairId) return;
+      const sessionNumber = Number(invitation.entitySubType);
+      if (!Number.isInteger(sessionNumber)) return;
+      await repository.closeEvaluatedSession(invitation.pairId, sessionNumber, tx);
+    },
+
+    /**
      * When sessions are marked done ('Sesión Realizada?'), inside that transaction: each member of the pair gets the
      * session's feedback invitation (the questionary the process's session-feedback bundle names for that session
      * and role) and a mail with their own answering link, in the process's brand. Nothing without a bundle or a
-     * questionary for that session; never a second invitation for the same pair, session and role.
+     * questionary for that session (the session then closes: 'Realizada'); never a second invitation for the same
+     * pair, session and role.
      */
     async inviteAfterSessions(
       sessions: readonly { pairId: string; sessionNumber: number }[],
@@ -114,7 +129,13 @@ export function createFeedbackService({ repository, answers, answerTokens, maile
       const mails: MailMessage[] = [];
       for (const pairId of new Set(sessions.map((s) => s.pairId))) {
         const found = await repository.pairWithProcess(pairId, tx);
-        if (!found?.bundleId) continue;
+        if (!found?.bundleId) {
+          // Nobody has an evaluation to give: the sessions close as held.
+          for (const { sessionNumber } of sessions.filter((s) => s.pairId === pairId)) {
+            await repository.closeEvaluatedSession(pairId, sessionNumber, tx);
+          }
+          continue;
+        }
         const { pair, processName } = found;
         const items = await repository.bundleItems(found.bundleId, tx);
         const people = await repository.people([pair.mentorId, pair.studentId], tx);
@@ -151,6 +172,8 @@ export function createFeedbackService({ repository, answers, answerTokens, maile
               }),
             );
           }
+          // A session the bundle does not evaluate closes as held; one with an evaluation waits for it.
+          await repository.closeEvaluatedSession(pairId, sessionNumber, tx);
         }
       }
       await mailer.send(mails, tx);

@@ -193,6 +193,14 @@ const feedbackInvitations = (pairId: string) =>
     .from(questionaryInvitations)
     .where(and(eq(questionaryInvitations.pairId, pairId), eq(questionaryInvitations.entityType, 'SESSION_FEEDBACK')));
 
+const firstSessionStatus = async (pairId: string) =>
+  (
+    await t.db
+      .select({ status: pairSessions.status })
+      .from(pairSessions)
+      .where(and(eq(pairSessions.pairId, pairId), eq(pairSessions.sessionNumber, 1)))
+  )[0]?.status;
+
 const mailsTo = (...emails: string[]) => t.db.select().from(mailOutbox).where(inArray(mailOutbox.toAddress, emails));
 
 const answers = (score: number, topics: string[], minutes: number, highlight?: string) => ({
@@ -263,6 +271,8 @@ describe("marking a session done ('Sesión Realizada?') invites both members to 
     expect((await completeFirst(without.pair.id, without.mentor)).statusCode).toBe(200);
     expect(await feedbackInvitations(without.pair.id)).toEqual([]);
     expect(await mailsTo(without.mentor.email, without.student.email)).toEqual([]);
+    // With no evaluation to give, the session closes as held ('Realizada').
+    expect(await firstSessionStatus(without.pair.id)).toBe('COMPLETED');
 
     const mentorsOnly = await pairedProcess({
       sessionsFeedbackBundleId: await newBundle([
@@ -274,6 +284,15 @@ describe("marking a session done ('Sesión Realizada?') invites both members to 
     const invited = await feedbackInvitations(mentorsOnly.pair.id);
     expect(invited.map((i) => i.userRole)).toEqual(['MENTOR']);
     expect(await mailsTo(mentorsOnly.student.email)).toEqual([]);
+    expect(await firstSessionStatus(mentorsOnly.pair.id)).toBe('REALIZED');
+
+    // A bundle that evaluates other sessions only: this one closes as held.
+    const otherSessions = await pairedProcess({
+      sessionsFeedbackBundleId: await newBundle([{ role: 'STUDENT', session: 2 }]),
+    });
+    expect((await completeFirst(otherSessions.pair.id, otherSessions.mentor)).statusCode).toBe(200);
+    expect(await feedbackInvitations(otherSessions.pair.id)).toEqual([]);
+    expect(await firstSessionStatus(otherSessions.pair.id)).toBe('COMPLETED');
   });
 
   it('never invites twice for the same pair, session and role', async () => {
@@ -336,7 +355,7 @@ describe("the member's pending tasks and process view", () => {
     });
     const theirs = (await inject('GET', `/api/users/me/process/${pair.id}`, mentor.session.headers)).json();
     expect(theirs.sessions[0]).toMatchObject({ status: 'REALIZED', feedback: { answered: false } });
-    // The stored session stays as held: 'Realizada' is each member's own view.
+    // The stored session stays as held while the mentor has not evaluated it: 'Realizada' is each member's own view.
     const [row] = await t.db.select().from(pairSessions).where(eq(pairSessions.pairId, pair.id));
     expect(row!.status).toBe('REALIZED');
 
@@ -346,6 +365,27 @@ describe("the member's pending tasks and process view", () => {
     expect(
       (await inject('GET', '/api/users/me/pending_tasks/', mentor.session.headers)).json().pendingFeedbacks,
     ).toHaveLength(1);
+
+    // Once both have evaluated it, the session itself is 'Realizada', for the admin too.
+    await answerFirst(pair.id, mentor, answers(7, ['t-goals'], 45));
+    const [closed] = await t.db.select().from(pairSessions).where(eq(pairSessions.pairId, pair.id));
+    expect(closed!.status).toBe('COMPLETED');
+    expect(
+      (await inject('GET', `/api/users/me/process/${pair.id}`, mentor.session.headers)).json().sessions[0],
+    ).toMatchObject({
+      status: 'COMPLETED',
+      feedback: { answered: true },
+    });
+  });
+
+  it('closes a session once the only member its bundle invites has evaluated it', async () => {
+    const { pair, mentor } = await pairedProcess({
+      sessionsFeedbackBundleId: await newBundle([{ role: 'MENTOR', session: 1 }]),
+    });
+    await completeFirst(pair.id, mentor);
+    await answerFirst(pair.id, mentor, answers(5, ['t-neg'], 30));
+    const [row] = await t.db.select().from(pairSessions).where(eq(pairSessions.pairId, pair.id));
+    expect(row!.status).toBe('COMPLETED');
   });
 
   it('leaves out the feedbacks of a finalized process', async () => {

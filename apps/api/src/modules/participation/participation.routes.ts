@@ -79,7 +79,7 @@ export async function participationRoutes(app: FastifyInstance, { service }: { s
         description:
           'Sólo para las dos personas de la dupla y administradoras (query as=mentor|student elige la vista de una ' +
           'administradora). Cada sesión trae la evaluación de ese rol (feedback: invitationId y si fue contestada); ' +
-          'una sesión REALIZED se muestra COMPLETED para quien ya la evaluó.',
+          'una sesión REALIZED se muestra COMPLETED para quien ya la evaluó, y queda COMPLETED cuando ambas la evaluaron.',
         params: pairIdParamsSchema,
         querystring: z.object({ as: z.enum(['mentor', 'student']).optional() }),
         response: { 200: memberProcessViewSchema, ...errorResponses },

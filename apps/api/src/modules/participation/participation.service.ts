@@ -404,7 +404,6 @@ export function createParticipationService({
         }
       }
       const sessions = await repository.transaction(async (tx) => {
-        const done = [];
         for (const c of checked) {
           // Only from 'scheduled': of two members confirming at once, the second finds it done and changes nothing.
           const row = await repository.setStatus(
@@ -416,15 +415,19 @@ export function createParticipationService({
             tx,
           );
           if (!row) throw conflict(types.sessionAlreadyDone, m.sessionAlreadyDone);
-          done.push({
+        }
+        await sessionFeedback.inviteAfterSessions(checked, tx);
+        // As they stand now: a session nobody has to evaluate is already closed ('Realizada').
+        const rows = await repository.sessionsOf([...new Set(checked.map((c) => c.pairId))], tx);
+        return checked.map((c) => {
+          const row = rows.find((r) => r.pairId === c.pairId && r.sessionNumber === c.sessionNumber)!;
+          return {
             pairId: c.pairId,
             sessionNumber: c.sessionNumber,
             status: row.status,
             scheduleDate: iso(row.scheduleDate),
-          });
-        }
-        await sessionFeedback.inviteAfterSessions(checked, tx);
-        return done;
+          };
+        });
       });
       return { message: m.sessionsMarked, sessions };
     },

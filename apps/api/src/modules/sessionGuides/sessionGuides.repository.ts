@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import {
   dynamicMentorshipItems,
   liveContents,
+  mentorshipSessions,
   pairs,
   pairSessionNotes,
   pairSessions,
@@ -65,6 +66,7 @@ export function createSessionGuidesRepository(db: Database) {
         disabled: pairs.disabled,
         processStatus: processes.status,
         dynamicMentorshipId: processes.dynamicMentorshipId,
+        mentorshipId: processes.mentorshipId,
       })
       .from(pairs)
       .innerJoin(processes, eq(processes.id, pairs.processId))
@@ -125,6 +127,7 @@ export function createSessionGuidesRepository(db: Database) {
       processId: string;
       sessionNumber: number;
       dynamicMentorshipId: string | null;
+      mentorshipId: string | null;
       objectiveId: string | null;
     }): Promise<{ invitationId: string; liveContentId: string } | 'noSession' | 'noTemplate'> {
       return db.transaction(async (tx) => {
@@ -331,27 +334,45 @@ export function createSessionGuidesRepository(db: Database) {
   };
 }
 
-/** The questionary of a session's guide: the template's for the pair's objective, else its base one. */
+/**
+ * The questionary of a session's guide. A process with a dynamic template takes the template's for the pair's
+ * objective, else its base one; a process that follows a guide (pauta) takes the pauta its session names (the guide
+ * form asks one of each session).
+ */
 async function templateQuestionary(
-  input: { dynamicMentorshipId: string | null; sessionNumber: number; objectiveId: string | null },
+  input: {
+    dynamicMentorshipId: string | null;
+    mentorshipId: string | null;
+    sessionNumber: number;
+    objectiveId: string | null;
+  },
   tx: Database,
 ): Promise<string | undefined> {
-  if (!input.dynamicMentorshipId) return undefined;
-  const objectives = input.objectiveId ? [input.objectiveId, 'BASE'] : ['BASE'];
-  for (const objectiveId of objectives) {
-    const [row] = await tx
-      .select({ questionaryId: dynamicMentorshipItems.questionaryId })
-      .from(dynamicMentorshipItems)
-      .where(
-        and(
-          eq(dynamicMentorshipItems.dynamicMentorshipId, input.dynamicMentorshipId),
-          eq(dynamicMentorshipItems.sessionNumber, input.sessionNumber),
-          eq(dynamicMentorshipItems.objectiveId, objectiveId),
-        ),
-      );
-    if (row) return row.questionaryId;
+  if (input.dynamicMentorshipId) {
+    const objectives = input.objectiveId ? [input.objectiveId, 'BASE'] : ['BASE'];
+    for (const objectiveId of objectives) {
+      const [row] = await tx
+        .select({ questionaryId: dynamicMentorshipItems.questionaryId })
+        .from(dynamicMentorshipItems)
+        .where(
+          and(
+            eq(dynamicMentorshipItems.dynamicMentorshipId, input.dynamicMentorshipId),
+            eq(dynamicMentorshipItems.sessionNumber, input.sessionNumber),
+            eq(dynamicMentorshipItems.objectiveId, objectiveId),
+          ),
+        );
+      if (row) return row.questionaryId;
+    }
+    return undefined;
   }
-  return undefined;
+  if (!input.mentorshipId) return undefined;
+  const [session] = await tx
+    .select({ questionaryId: mentorshipSessions.templateQuestionaryId })
+    .from(mentorshipSessions)
+    .where(
+      and(eq(mentorshipSessions.mentorshipId, input.mentorshipId), eq(mentorshipSessions.number, input.sessionNumber)),
+    );
+  return session?.questionaryId ?? undefined;
 }
 
 export type SessionGuidesRepository = ReturnType<typeof createSessionGuidesRepository>;

@@ -184,6 +184,7 @@ export function createSessionGuidesService({ repository, answers, live, log, now
         processId: pair.processId,
         sessionNumber,
         dynamicMentorshipId: pair.dynamicMentorshipId,
+        mentorshipId: pair.mentorshipId,
         objectiveId: pair.objectiveId,
       });
       if (opened === 'noSession') throw notFound(types.sessionNotFound, m.sessionNotFound);

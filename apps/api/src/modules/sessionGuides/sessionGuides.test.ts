@@ -24,6 +24,8 @@ import {
   advices,
   dynamicMentorshipItems,
   dynamicMentorships,
+  mentorships,
+  mentorshipSessions,
   pairs,
   pairSessions,
   processes,
@@ -195,6 +197,30 @@ describe('opening a session guide', () => {
     expect(none.statusCode).toBe(404);
     expect(none.json().error.message).toBe(guideAnsweringMessages.noGuide);
     expect((await openGuide(mentor.session, pair.id, 9)).statusCode).toBe(404);
+  });
+
+  it("takes the pauta of the guide's session when the process follows a guide instead of a template", async () => {
+    const fixture = await pairedProcess(t.app, t.db, clientId);
+    const [guide] = await t.db
+      .insert(mentorships)
+      .values({ name: `Guía ${randomUUID()}` })
+      .returning();
+    await t.db.insert(mentorshipSessions).values([
+      { mentorshipId: guide!.id, number: 1, title: 'Metas', templateQuestionaryId: adviceQuestionaryId },
+      { mentorshipId: guide!.id, number: 2, title: 'Avances', templateQuestionaryId: null },
+    ]);
+    await t.db.update(processes).set({ mentorshipId: guide!.id }).where(eq(processes.id, fixture.process.id));
+    await addPairSessions(t.db, fixture.pair.id, [{ scheduleDate: null }, { scheduleDate: null }]);
+    const opened = await openGuide(fixture.mentor.session, fixture.pair.id, 1);
+    expect(opened.statusCode).toBe(200);
+    expect((opened.json() as SessionGuide).questionary.questionGroups[0]!.title).toBe('Objetivo');
+    // The partner opens the same guide.
+    const partners = (await openGuide(fixture.student.session, fixture.pair.id, 1)).json() as SessionGuide;
+    expect(partners.invitationId).toBe((opened.json() as SessionGuide).invitationId);
+    // A session whose pauta the guide does not name has none.
+    const none = await openGuide(fixture.mentor.session, fixture.pair.id, 2);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().error.message).toBe(guideAnsweringMessages.noGuide);
   });
 
   it('refuses admins, strangers and company admins; the answering page serves both partners and admins', async () => {
