@@ -27,6 +27,14 @@ export interface NewFeedbackInvitation {
   questionaryId: string;
 }
 
+/** The feedback invitations of one session of a pair. */
+const ofSession = (pairId: string, sessionNumber: number) =>
+  and(
+    eq(questionaryInvitations.pairId, pairId),
+    eq(questionaryInvitations.entityType, SESSION_FEEDBACK),
+    eq(questionaryInvitations.entitySubType, String(sessionNumber)),
+  );
+
 export function createFeedbackRepository(db: Database) {
   return {
     async findProcess(id: string) {
@@ -82,13 +90,7 @@ export function createFeedbackRepository(db: Database) {
       const rows = await tx
         .select({ userRole: questionaryInvitations.userRole })
         .from(questionaryInvitations)
-        .where(
-          and(
-            eq(questionaryInvitations.pairId, pairId),
-            eq(questionaryInvitations.entityType, SESSION_FEEDBACK),
-            eq(questionaryInvitations.entitySubType, String(sessionNumber)),
-          ),
-        );
+        .where(ofSession(pairId, sessionNumber));
       return new Set(rows.map((r) => r.userRole));
     },
 
@@ -104,14 +106,7 @@ export function createFeedbackRepository(db: Database) {
       const [waiting] = await tx
         .select({ id: questionaryInvitations.id })
         .from(questionaryInvitations)
-        .where(
-          and(
-            eq(questionaryInvitations.pairId, pairId),
-            eq(questionaryInvitations.entityType, SESSION_FEEDBACK),
-            eq(questionaryInvitations.entitySubType, String(sessionNumber)),
-            ne(questionaryInvitations.status, 'COMPLETED'),
-          ),
-        )
+        .where(and(ofSession(pairId, sessionNumber), ne(questionaryInvitations.status, 'COMPLETED')))
         .limit(1);
       if (waiting) return false;
       await tx.update(pairSessions).set({ status: 'COMPLETED', updatedAt: new Date() }).where(session);
