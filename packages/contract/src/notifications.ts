@@ -45,20 +45,42 @@ export const processNotificationTypes = {
   started: 'PROCESS_STARTED',
 } as const;
 
-const asRole = (role: 'MENTOR' | 'STUDENT') => (role === 'MENTOR' ? 'mentora' : 'mentee');
+/**
+ * A participant's role as a sentence names it: mentora / mentee in a mentoring process, tutora / estudiante in a
+ * talent-attraction one (as its screens say).
+ */
+export const participantRoleWord = (role: 'MENTOR' | 'STUDENT', serviceTypes: readonly string[] = []): string =>
+  serviceTypes.includes('ATTRACTION')
+    ? role === 'MENTOR'
+      ? 'tutora'
+      : 'estudiante'
+    : role === 'MENTOR'
+      ? 'mentora'
+      : 'mentee';
 
+/** `serviceTypes` are the process's: its roles are named as its screens name them. */
 export const processNotificationTexts = {
-  invited: (processName: string, role: 'MENTOR' | 'STUDENT') => ({
+  invited: (processName: string, role: 'MENTOR' | 'STUDENT', serviceTypes: readonly string[]) => ({
     title: `Tienes una invitación a ${processName}`,
-    body: `Te invitamos a participar como ${asRole(role)}. Confírmala desde tu inicio.`,
+    body: `Te invitamos a participar como ${participantRoleWord(role, serviceTypes)}. Confírmala desde tu inicio.`,
   }),
-  invitationAccepted: (personName: string, processName: string, role: 'MENTOR' | 'STUDENT') => ({
+  invitationAccepted: (
+    personName: string,
+    processName: string,
+    role: 'MENTOR' | 'STUDENT',
+    serviceTypes: readonly string[],
+  ) => ({
     title: `${personName} aceptó la invitación a ${processName}`,
-    body: `Participará como ${asRole(role)}.`,
+    body: `Participará como ${participantRoleWord(role, serviceTypes)}.`,
   }),
-  invitationRejected: (personName: string, processName: string, role: 'MENTOR' | 'STUDENT') => ({
+  invitationRejected: (
+    personName: string,
+    processName: string,
+    role: 'MENTOR' | 'STUDENT',
+    serviceTypes: readonly string[],
+  ) => ({
     title: `${personName} rechazó la invitación a ${processName}`,
-    body: `La invitación era para participar como ${asRole(role)}.`,
+    body: `La invitación era para participar como ${participantRoleWord(role, serviceTypes)}.`,
   }),
   started: (processName: string) => ({
     title: `Comenzó ${processName}`,
@@ -75,11 +97,11 @@ export const pairNotificationTypes = { published: 'PAIR_PUBLISHED', changed: 'PA
 export const pairNotificationTexts = {
   published: (processName: string, partnerName: string, partnerRole: 'MENTOR' | 'STUDENT') => ({
     title: `Tu pareja en ${processName} es ${partnerName}`,
-    body: `Participa como ${asRole(partnerRole)}. Entra a tu proceso para ver sus datos y agendar las sesiones.`,
+    body: `Participa como ${participantRoleWord(partnerRole)}. Entra a tu proceso para ver sus datos y agendar las sesiones.`,
   }),
   changed: (processName: string, partnerName: string, partnerRole: 'MENTOR' | 'STUDENT') => ({
     title: `Tu nueva pareja en ${processName} es ${partnerName}`,
-    body: `La coordinación cambió las duplas: ahora participas con ${partnerName}, como ${asRole(partnerRole)}.`,
+    body: `La coordinación cambió las duplas: ahora participas con ${partnerName}, como ${participantRoleWord(partnerRole)}.`,
   }),
 } as const;
 
@@ -108,7 +130,7 @@ export const convocatoryNotificationTypes = { inscription: 'CONVOCATORY_INSCRIPT
 export const convocatoryNotificationTexts = {
   inscription: (applicantName: string, convocatoryName: string, role: 'MENTOR' | 'STUDENT') => ({
     title: `Nueva inscripción en ${convocatoryName}`,
-    body: `${applicantName} se inscribió como ${asRole(role)}.`,
+    body: `${applicantName} se inscribió como ${participantRoleWord(role)}.`,
   }),
 } as const;
 

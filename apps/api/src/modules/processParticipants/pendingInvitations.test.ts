@@ -7,7 +7,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, processes, processParticipants, users } from '../../db/schema';
+import { mailOutbox, notifications, processes, processParticipants, users } from '../../db/schema';
 import { addParticipant, createProcess, createUser, signIn, type TestSession } from '../../../test/factories';
 import { clientsWithCompanyAdmins } from '../../../test/processFixtures';
 import { completeProfile } from '../../../test/profiles';
@@ -286,6 +286,28 @@ describe('notifications of an invitation', () => {
     );
     // The invitees are told nothing more than their invitation.
     expect((await notificationsOf(accepting.user.id)).map((n) => n.type)).toEqual([processNotificationTypes.invited]);
+  });
+
+  it('names the roles as a talent-attraction process does: tutora and estudiante, in the bell and the mail', async () => {
+    const p = await newProcess('KICKOFF', { name: `Atracción ${unique()}`, serviceTypes: ['ATTRACTION'] });
+    const tutor = await member('MENTOR');
+    const student = await member();
+    await invite(p.id, tutor.user.id, 'MENTOR');
+    await invite(p.id, student.user.id);
+    const [told] = await notificationsOf(tutor.user.id);
+    expect(told!.body).toBe('Te invitamos a participar como tutora. Confírmala desde tu inicio.');
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, tutor.user.email));
+    expect(mail!.textBody).toContain(`Te invitamos a participar en ${p.name} como tutora.`);
+
+    const accepted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/process/${p.id}/accept_invitation`,
+      payload: {},
+      ...student.session,
+    });
+    expect(accepted.statusCode).toBe(200);
+    const [news] = (await notificationsOf(coordinator.id)).filter((n) => n.entityId === p.id);
+    expect(news!.body).toBe('Participará como estudiante.');
   });
 
   it('tells nothing when the answer is refused, and answers without a coordinator too', async () => {

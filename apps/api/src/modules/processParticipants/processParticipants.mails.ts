@@ -1,4 +1,4 @@
-import type { ParticipantRole } from '@enlaza/contract';
+import { participantRoleWord, type ParticipantRole } from '@enlaza/contract';
 import type { Brand } from '../../lib/brands';
 import { composeMail } from '../../lib/mails';
 import type { MailMessage } from '../../plugins/mail';
@@ -9,12 +9,14 @@ export function processInvitationMail(input: {
   to: string;
   name: string;
   role: ParticipantRole;
+  /** The process's: its roles are named as its screens name them. */
+  serviceTypes: readonly string[];
   processName: string;
   link: string;
   validDays: number;
 }): MailMessage {
-  const { brand, to, name, role, processName, link, validDays } = input;
-  const roleText = role === 'MENTOR' ? 'mentora' : 'mentee';
+  const { brand, to, name, role, serviceTypes, processName, link, validDays } = input;
+  const roleText = participantRoleWord(role, serviceTypes);
   const intro = `Te invitamos a participar en ${processName} como ${roleText}.`;
   return composeMail({
     brand,

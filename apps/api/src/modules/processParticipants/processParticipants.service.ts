@@ -184,7 +184,7 @@ export function createProcessParticipantsService({
         process.ownerId,
         {
           type: processNotificationTypes[kind],
-          ...processNotificationTexts[kind](fullName(user), process.name, participant.role),
+          ...processNotificationTexts[kind](fullName(user), process.name, participant.role, process.serviceTypes),
           entityId: process.id,
           entityType: 'PROCESS',
           link: `/admin/processes/${processStatusSlugs[process.status]}/${process.id}`,
@@ -361,6 +361,7 @@ export function createProcessParticipantsService({
               to: contact.email,
               name: contact.name,
               role,
+              serviceTypes: process.serviceTypes,
               processName: process.name,
               link,
               validDays: INVITATION_TOKEN_TTL_DAYS,
@@ -372,7 +373,7 @@ export function createProcessParticipantsService({
           claimed,
           {
             type: processNotificationTypes.invited,
-            ...processNotificationTexts.invited(process.name, role),
+            ...processNotificationTexts.invited(process.name, role, process.serviceTypes),
             entityId: processId,
             entityType: 'PROCESS',
             link: '/home',
