@@ -59,6 +59,8 @@ export const answeringErrorMessages: Record<string, string> = {
 /** The query parameter of a mailed answering link, and the header the page sends it in (spec 000 §5, 002 §7.3). */
 export const USER_TOKEN_QUERY = 'usertoken';
 export const USER_TOKEN_HEADER = 'user-token';
+/** The header a page sends a mailed link's token in, as the API documents it. */
+export const userTokenHeadersSchema = z.object({ [USER_TOKEN_HEADER]: z.string().max(2000).optional() });
 
 export const questionaryInvitationStatuses = ['OPEN', 'SENT', 'COMPLETED'] as const;
 export type QuestionaryInvitationStatus = (typeof questionaryInvitationStatuses)[number];

@@ -6,6 +6,8 @@ import {
   errorTypes,
   enrolmentMessages,
   INSCRIPTION_TOKEN_HEADER,
+  USER_TOKEN_HEADER,
+  USER_TOKEN_QUERY,
   participationErrorTypes,
   participationMessages,
   guideAnsweringMessages,
@@ -48,6 +50,14 @@ export interface AccessPolicy {
 function valueOf(source: unknown, name: string): string | undefined {
   const value = (source as Record<string, unknown> | null | undefined)?.[name];
   return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The token of a mailed link (an invitation's or an answering link's): the link's query `usertoken`, or the header
+ * `user-token` a page sends it in. The invitee policy and the services read the same one.
+ */
+export function mailedLinkToken(subject: { query?: unknown; headers?: unknown }): string | undefined {
+  return valueOf(subject.query, USER_TOKEN_QUERY) || valueOf(subject.headers, USER_TOKEN_HEADER) || undefined;
 }
 
 /** The id a parameter carries, or undefined when it is missing or not an id (treated as "no such resource"). */
@@ -201,7 +211,7 @@ export const access = {
     'invitee',
     'Sesión iniciada, o el token de invitación del correo (usertoken) que el servicio valida para este proceso.',
     async (subject) => {
-      if (!subject.auth && !valueOf(subject.query, 'usertoken') && !valueOf(subject.headers, 'user-token')) {
+      if (!subject.auth && !mailedLinkToken(subject)) {
         throw unauthorized();
       }
     },

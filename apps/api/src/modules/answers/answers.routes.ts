@@ -11,13 +11,13 @@ import {
   questionaryInvitationStatuses,
   questionaryRoles,
   saveAnswersSchema,
-  USER_TOKEN_HEADER,
+  userTokenHeadersSchema,
   USER_TOKEN_QUERY,
 } from '@enlaza/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../access';
+import { access, mailedLinkToken } from '../access';
 import { errorResponses, writeErrorResponses } from '../../plugins/errorResponses';
 import type { AnswersService, Respondent } from './answers.service';
 
@@ -29,11 +29,10 @@ const tokenNote =
   'contestada, 409 "La invitación ya fue contestada"; línea base de un proceso no Emprende con 14 días o más desde ' +
   'el inicio, 410 "La invitación ha caducado". Las invitaciones abiertas (status OPEN) no piden nada de eso.';
 
-function respondentOf(request: FastifyRequest, queryToken: string | undefined): Respondent {
-  const header = request.headers[USER_TOKEN_HEADER];
-  const fromHeader = typeof header === 'string' ? header : undefined;
-  return { auth: request.auth, userToken: queryToken || fromHeader };
-}
+const respondentOf = (request: FastifyRequest): Respondent => ({
+  auth: request.auth,
+  userToken: mailedLinkToken(request),
+});
 
 const processPathParams = z.object({ processId: processIdParamsSchema.shape.id });
 const savedSchema = z.object({ message: z.string(), invitationId: z.string() });
@@ -104,11 +103,11 @@ export async function answersRoutes(app: FastifyInstance, { answersService }: { 
         description: `${tokenNote} Trae además las respuestas guardadas mientras se respondía (PUT /answers).`,
         params: invitationIdParamsSchema,
         querystring: tokenQuery,
+        headers: userTokenHeadersSchema,
         response: { 200: invitationViewSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      answersService.view(request.params.invitationId, respondentOf(request, request.query[USER_TOKEN_QUERY])),
+    async (request) => answersService.view(request.params.invitationId, respondentOf(request)),
   );
 
   r.post(
@@ -126,6 +125,7 @@ export async function answersRoutes(app: FastifyInstance, { answersService }: { 
           'pendiente de una sesión realizada (SESSION_FEEDBACK), la sesión pasa de REALIZED a COMPLETED.',
         params: invitationIdParamsSchema,
         querystring: tokenQuery,
+        headers: userTokenHeadersSchema,
         body: answerSubmissionSchema,
         response: { 201: answerResultSchema, ...writeErrorResponses },
       },
@@ -133,13 +133,7 @@ export async function answersRoutes(app: FastifyInstance, { answersService }: { 
     async (request, reply) =>
       reply
         .code(201)
-        .send(
-          await answersService.answer(
-            request.params.invitationId,
-            request.body.answers,
-            respondentOf(request, request.query[USER_TOKEN_QUERY]),
-          ),
-        ),
+        .send(await answersService.answer(request.params.invitationId, request.body.answers, respondentOf(request))),
   );
 
   r.put(
@@ -151,16 +145,12 @@ export async function answersRoutes(app: FastifyInstance, { answersService }: { 
         summary: 'Guardar las respuestas de una invitación personal mientras se responde (borrador)',
         description: `${tokenNote} No marca la invitación como contestada; descarta respuestas a preguntas ajenas al cuestionario.`,
         querystring: tokenQuery,
+        headers: userTokenHeadersSchema,
         body: saveAnswersSchema,
         response: { 200: savedSchema, ...writeErrorResponses },
       },
     },
-    async (request) =>
-      answersService.save(
-        request.body.invitationId,
-        request.body.answers,
-        respondentOf(request, request.query[USER_TOKEN_QUERY]),
-      ),
+    async (request) => answersService.save(request.body.invitationId, request.body.answers, respondentOf(request)),
   );
 
   r.get(
@@ -171,12 +161,12 @@ export async function answersRoutes(app: FastifyInstance, { answersService }: { 
         ...common,
         summary: 'Las respuestas enviadas de una invitación (la propia, o cualquiera para administradoras)',
         description: `${tokenNote.split(';')[0]}. Una invitación abierta trae una respuesta por persona.`,
+        headers: userTokenHeadersSchema,
         querystring: tokenQuery.extend({ invitationId: z.uuid({ error: 'La invitación no existe' }) }),
         response: { 200: invitationAnswersSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      answersService.byInvitation(request.query.invitationId, respondentOf(request, request.query[USER_TOKEN_QUERY])),
+    async (request) => answersService.byInvitation(request.query.invitationId, respondentOf(request)),
   );
 
   r.get(
@@ -246,6 +236,7 @@ export async function answersRoutes(app: FastifyInstance, { answersService }: { 
           '`{ invitationId, userToken? }` para ir a /answer/{invitationId} (con un token de respuesta nuevo si se ' +
           'llegó con el enlace antiguo); 404 "La invitación no existe" si esa persona no ' +
           'tiene esa medición en el proceso.',
+        headers: userTokenHeadersSchema,
         querystring: tokenQuery.extend({
           processId: z.uuid({ error: 'La invitación no existe' }),
           measurementId: z.uuid({ error: 'La invitación no existe' }),
@@ -254,8 +245,7 @@ export async function answersRoutes(app: FastifyInstance, { answersService }: { 
         response: { 200: z.object({ invitationId: z.string(), userToken: z.string().optional() }), ...errorResponses },
       },
     },
-    async (request) =>
-      answersService.translateLegacyMdi(request.query, respondentOf(request, request.query[USER_TOKEN_QUERY])),
+    async (request) => answersService.translateLegacyMdi(request.query, respondentOf(request)),
   );
 
   r.get(

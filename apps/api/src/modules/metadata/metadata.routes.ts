@@ -65,7 +65,9 @@ export async function metadataRoutes(app: FastifyInstance, { metadataService }: 
       schema: {
         tags: ['metadata'],
         summary: 'Objetivos de mentoría; con userId, los que eligió esa persona (el principal primero)',
-        security,
+        description: 'La lista es pública; con userId, sólo para quien puede ver el perfil privado de esa persona.',
+        // Optional: the list needs no session, one person's choices do.
+        security: [{}, ...security],
         querystring: z.object({ userId: resourceId().optional() }),
         response: { 200: z.array(adviceSchema), ...signedInResourceErrorResponses },
       },

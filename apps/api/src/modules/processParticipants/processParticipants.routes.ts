@@ -9,6 +9,7 @@ import {
   invitationAnswerSchema,
   invitationCheckSchema,
   invitationQuerySchema,
+  userTokenHeadersSchema,
   inviteMentorsRequestSchema,
   inviteResponseSchema,
   inviteStudentsRequestSchema,
@@ -22,7 +23,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../access';
+import { access, mailedLinkToken } from '../access';
 import type { InvitationCaller, ProcessParticipantsService } from './processParticipants.service';
 import { errorResponsesFor, writeErrorResponses } from '../../plugins/errorResponses';
 
@@ -30,11 +31,10 @@ const common = { tags: ['process participants'], security: [{ bearerAuth: [] }] 
 const params = processIdParamsSchema;
 const messageSchema = z.object({ message: z.string() });
 
-function callerOf(request: FastifyRequest, usertoken: string | undefined): InvitationCaller {
-  const header = request.headers['user-token'];
-  const fromHeader = typeof header === 'string' && header ? header : undefined;
-  return { auth: request.auth, userToken: usertoken || fromHeader };
-}
+const callerOf = (request: FastifyRequest): InvitationCaller => ({
+  auth: request.auth,
+  userToken: mailedLinkToken(request),
+});
 
 /** Spec 001 §2, §4, §5 and spec 000 §2, §5: a process's mentors and mentees, their invitations and answers. */
 export async function processParticipantsRoutes(
@@ -162,6 +162,7 @@ export async function processParticipantsRoutes(
     description: 'Con el token de la invitación (query usertoken o cabecera user-token) o con sesión iniciada.',
     params,
     querystring: invitationQuerySchema,
+    headers: userTokenHeadersSchema,
   };
 
   const answerConflicts =
@@ -178,8 +179,7 @@ export async function processParticipantsRoutes(
         response: { 200: invitationCheckSchema, ...writeErrorResponses },
       },
     },
-    async (request) =>
-      service.checkIfUserInvited(request.params.id, callerOf(request, request.query.usertoken), request.query.service),
+    async (request) => service.checkIfUserInvited(request.params.id, callerOf(request), request.query.service),
   );
 
   r.put(
@@ -194,8 +194,7 @@ export async function processParticipantsRoutes(
         response: { 200: invitationAnswerSchema, ...writeErrorResponses },
       },
     },
-    async (request) =>
-      service.accept(request.params.id, callerOf(request, request.query.usertoken), request.body ?? {}),
+    async (request) => service.accept(request.params.id, callerOf(request), request.body ?? {}),
   );
 
   r.put(
@@ -209,7 +208,7 @@ export async function processParticipantsRoutes(
         response: { 200: invitationAnswerSchema, ...writeErrorResponses },
       },
     },
-    async (request) => service.reject(request.params.id, callerOf(request, request.query.usertoken)),
+    async (request) => service.reject(request.params.id, callerOf(request)),
   );
 
   r.get(
