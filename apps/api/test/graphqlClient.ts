@@ -63,7 +63,8 @@ export async function listen<T>(client: Client, query: string, variables: Record
       complete: () => undefined,
     },
   );
-  // A query on the same socket answers after the subscription was set up (operations run in order).
+  // Once a later query on the same socket is answered, the subscription hears what is published: the server listens
+  // to its topic as the operation arrives (plugins/graphql.ts, guardOperations).
   await new Promise<void>((resolve, reject) =>
     client.subscribe({ query: '{ live }' }, { next: () => resolve(), error: reject, complete: () => undefined }),
   );
@@ -83,25 +84,4 @@ export async function until(check: () => boolean, what: string, ms = 5000) {
 export async function listenForLiveSockets(app: FastifyInstance): Promise<string> {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return `${address.replace('http', 'ws')}/api/graphql`;
-}
-
-/**
- * Waits until every subscription hears a probe `publishProbe` publishes on its topic, then forgets the probes. The
- * server registers a subscription only once its access check is done, which can end after a later query on the same
- * socket has been answered: an event published before that is not heard, and a test would wait for it in vain.
- */
-export async function untilSubscribed(
-  listenings: ReadonlyArray<{ events: unknown[] }>,
-  publishProbe: () => Promise<void>,
-) {
-  const deadline = Date.now() + 5000;
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  while (listenings.some((l) => l.events.length === 0)) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the subscriptions to start');
-    await publishProbe();
-    await pause(100);
-  }
-  // The last probe may still be on its way to the listeners that had heard an earlier one.
-  await pause(200);
-  for (const listening of listenings) listening.events.length = 0;
 }

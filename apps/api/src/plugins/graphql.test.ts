@@ -483,3 +483,92 @@ describe('what a caller can grow', () => {
     });
   });
 });
+
+describe('a subscription and the operations after it on its socket', () => {
+  it('hears what is published once a later query on the socket is answered, even while its access check is slow', async () => {
+    const app = fastify();
+    app.decorateRequest('auth', null);
+    const caller = { userId: randomUUID(), role: 'USER' as const, roles: ['USER' as const], sid: randomUUID() };
+    app.addHook('onRequest', async (request) => {
+      request.auth = caller;
+    });
+    const realCheck = createAccessChecker(createAccessRepository(t.db));
+    // Its own policy object, so only this subscription's check is slowed (a loaded database).
+    const slowPolicy = { ...access.signedIn };
+    const live = createLiveEvents();
+    await registerGraphql(app, {
+      emitter: live.emitter,
+      authenticate: async () => caller,
+      webOrigins: [],
+      checkAccess: async (policy, subject) => {
+        if (policy === slowPolicy) await new Promise((resolve) => setTimeout(resolve, 400));
+        return realCheck(policy, subject);
+      },
+      areas: [
+        {
+          typeDefs: 'extend type Subscription { news: String, secrets: String }',
+          access: { 'Subscription.news': slowPolicy, 'Subscription.secrets': access.admin },
+          resolvers: {
+            Subscription: {
+              news: {
+                subscribe: (
+                  _root: unknown,
+                  _args: unknown,
+                  context: { pubsub: { subscribe(topic: string): unknown } },
+                ) => context.pubsub.subscribe('news'),
+                resolve: (payload: string) => payload,
+              },
+              secrets: {
+                subscribe: (
+                  _root: unknown,
+                  _args: unknown,
+                  context: { pubsub: { subscribe(topic: string): unknown } },
+                ) => context.pubsub.subscribe('secrets'),
+                resolve: (payload: string) => payload,
+              },
+            },
+          },
+        },
+      ],
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const client = createClient({
+      url: `${address.replace('http', 'ws')}/api/graphql`,
+      webSocketImpl: WebSocket,
+      // A signed token (its expiry closes the socket); this app's authenticate accepts it as `caller`.
+      connectionParams: { authorization: `Bearer ${token}` },
+      retryAttempts: 0,
+    });
+    try {
+      const heard: unknown[] = [];
+      client.subscribe(
+        { query: 'subscription { news }' },
+        { next: (event) => heard.push(event), error: () => undefined, complete: () => undefined },
+      );
+      // The catch-up read is answered before the subscription's check has ended…
+      expect(await execute(client, '{ live }')).toEqual({ data: { live: true } });
+      // …and what is published right after it still reaches the subscriber, once the check passed.
+      await live.live.publish('news', 'hola');
+      await until(() => heard.length > 0);
+      expect(heard).toEqual([{ data: { news: 'hola' } }]);
+
+      // A refused subscription hears nothing, not even what was published while its check ran.
+      const overheard: unknown[] = [];
+      const refused = new Promise((resolve) =>
+        client.subscribe(
+          { query: 'subscription { secrets }' },
+          { next: (event) => overheard.push(event), error: resolve, complete: () => undefined },
+        ),
+      );
+      await live.live.publish('secrets', 'antes');
+      expect(await refused).toEqual([expect.objectContaining({ message: FORBIDDEN })]);
+      await live.live.publish('secrets', 'después');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(overheard).toEqual([]);
+    } finally {
+      await client.dispose();
+      await app.close();
+      await live.close();
+    }
+  });
+});

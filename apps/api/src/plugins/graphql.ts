@@ -424,9 +424,12 @@ interface MercuriusConnection {
   socket: WebSocket;
 }
 
+/** Ends a subscription's listening (mercurius's event queue is an async iterator). */
+const stopListening = (events: unknown) => (events as AsyncIterator<unknown> | undefined)?.return?.();
+
 /**
- * Puts each operation's access policy in front of its resolver (queries, mutations) or its subscription's start, as
- * the REST routes have theirs before validation. Throws at start-up for an operation that declares none.
+ * Puts each operation's access policy in front of its resolver (queries, mutations) or in front of what its
+ * subscription delivers, as the REST routes have theirs before validation. Throws at start-up for an operation that declares none.
  */
 function guardOperations(resolvers: IResolvers, policies: Record<string, AccessPolicy>, checkAccess: AccessChecker) {
   for (const type of ['Query', 'Mutation', 'Subscription'] as const) {
@@ -451,8 +454,18 @@ function guardOperations(resolvers: IResolvers, policies: Record<string, AccessP
         fields![field] = {
           ...(resolver as object),
           subscribe: async (root: unknown, args: unknown, context: unknown, info: unknown) => {
-            await guard(context, args);
-            return subscribe(root, args, context, info);
+            // The topic is listened to as the operation arrives, while its access check runs: the client's next
+            // operation on the socket (a catch-up read) can be answered before a slow check ends, and what is
+            // published after that answer must reach this subscription. What it hears waits in its queue and is
+            // delivered only once the check passed; a refused one stops listening.
+            const listening = Promise.resolve().then(() => subscribe(root, args, context, info));
+            try {
+              await guard(context, args);
+            } catch (error) {
+              void listening.then(stopListening, () => undefined);
+              throw error;
+            }
+            return listening;
           },
         };
       }
