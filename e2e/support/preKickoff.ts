@@ -54,7 +54,7 @@ export async function preKickoffProcess(
     name: string;
     networking?: NetworkingSettings;
     withoutDemoPeople?: boolean;
-    /** Follow the demo library's dynamic guide template (session guides, pautas) instead of the draft's guide. */
+    /** Follow the demo library's dynamic guide template (a session guide per objective) instead of the draft's guide. */
     dynamicGuide?: boolean;
   },
 ): Promise<string> {

@@ -214,24 +214,3 @@ test('a pair answers a session guide together, live: control, tasks, private not
     await releaseDemoPeople(request, token, processId);
   }
 });
-
-test('a session without a guide: the process view says so instead of opening one', async ({ browser, request }) => {
-  const token = await tokenOf(request, ADMIN);
-  const run = Date.now().toString(36);
-  // The draft's guide (no dynamic template): no session guide to answer.
-  const { processId, pairId } = await pairedProcess(request, token, `Sin pauta e2e ${run}`);
-  try {
-    const opened = await request.post(`/api/process/pair/${pairId}/session/1/guide`, {
-      headers: bearer(await tokenOf(request, MENTEE)),
-    });
-    test.skip(opened.ok(), 'the demo guide of this draft has session guides too');
-    const mentee = await signedInPage(browser, MENTEE);
-    await mentee.goto(`/home/process/${pairId}/student`);
-    const button = mentee.getByRole('button', { name: 'Pauta de la sesión 1' });
-    await button.click();
-    await expect(button).toBeDisabled();
-    await expect(mentee).toHaveURL(`/home/process/${pairId}/student`);
-  } finally {
-    await releaseDemoPeople(request, token, processId);
-  }
-});

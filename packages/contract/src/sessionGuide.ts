@@ -36,7 +36,7 @@ export const guideAnsweringMessages = {
   reopen: 'Volver a editar',
   loadError: 'Error al cargar la invitación',
   // Not worded by the spec.
-  noGuide: 'Esta sesión no tiene pauta: el proceso no tiene una pauta dinámica para ella',
+  noGuide: 'Esta sesión no tiene pauta en la guía del proceso',
   sessionNotFound: 'La sesión no existe',
   liveContentNotFound: 'El contenido no existe',
   notPairPerson: 'Solo la mentora y la mentee de la dupla editan su pauta',

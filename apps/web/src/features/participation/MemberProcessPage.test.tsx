@@ -1,4 +1,9 @@
-import type { MemberProcessView, MemberSession } from '@enlaza/contract';
+import {
+  guideAnsweringErrorTypes,
+  guideAnsweringMessages,
+  type MemberProcessView,
+  type MemberSession,
+} from '@enlaza/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -104,6 +109,32 @@ describe("MemberProcessPage: 'Evaluar sesión'", () => {
 
     await userEvent.click(evaluate);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/answer/${TO_ANSWER}`));
+  });
+});
+
+describe("MemberProcessPage: 'Pauta'", () => {
+  it('says so, and stays disabled, when the process has no guide for the session', async () => {
+    fetchMock.mockImplementation(async (input, init) => {
+      const request = new Request(input instanceof Request ? input : new URL(String(input), 'http://localhost'), init);
+      if (request.method === 'POST' && request.url.endsWith(`/process/pair/${PAIR_ID}/session/1/guide`)) {
+        return Response.json(
+          { error: { message: guideAnsweringMessages.noGuide, type: guideAnsweringErrorTypes.noGuide } },
+          { status: 404 },
+        );
+      }
+      return Response.json(view, { status: 200 });
+    });
+    const { router } = renderWithProviders(<MemberProcessPage />, {
+      path: '/home/process/:pairId/:as',
+      url: `/home/process/${PAIR_ID}/student`,
+    });
+    const button = await screen.findByRole('button', { name: 'Pauta de la sesión 1' });
+    await userEvent.click(button);
+    const refused = () => screen.getByRole('button', { name: 'Pauta de la sesión 1' });
+    await waitFor(() => expect(refused()).toBeDisabled());
+    expect(router.state.location.pathname).toBe(`/home/process/${PAIR_ID}/student`);
+    await userEvent.hover(refused());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(guideAnsweringMessages.noGuide);
   });
 });
 
