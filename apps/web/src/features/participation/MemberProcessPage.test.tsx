@@ -133,8 +133,10 @@ describe("MemberProcessPage: 'Pauta'", () => {
     const refused = () => screen.getByRole('button', { name: 'Pauta de la sesión 1' });
     await waitFor(() => expect(refused()).toBeDisabled());
     expect(router.state.location.pathname).toBe(`/home/process/${PAIR_ID}/student`);
-    await userEvent.hover(refused());
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(guideAnsweringMessages.noGuide);
+    // Said beside it, and read with it.
+    const first = screen.getByRole('region', { name: 'Primera sesión' });
+    expect(within(first).getByRole('status')).toHaveTextContent(guideAnsweringMessages.noGuide);
+    expect(refused()).toHaveAccessibleDescription(guideAnsweringMessages.noGuide);
   });
 });
 

@@ -38,7 +38,6 @@ import {
   Skeleton,
   Steps,
   Tag,
-  Tooltip,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -285,18 +284,25 @@ function GuideButton({ pairId, sessionNumber }: { pairId: string; sessionNumber:
       else void message.error(errorMessageOf(error));
     }
   };
-  const button = (
-    <Button
-      icon={<FormOutlined />}
-      loading={opening}
-      disabled={missing !== null}
-      onClick={() => void open()}
-      aria-label={`Pauta de la sesión ${sessionNumber}`}
-    >
-      Pauta
-    </Button>
+  const noteId = `guide-missing-${sessionNumber}`;
+  return (
+    <>
+      <Button
+        icon={<FormOutlined />}
+        loading={opening}
+        disabled={missing !== null}
+        onClick={() => void open()}
+        aria-label={`Pauta de la sesión ${sessionNumber}`}
+        aria-describedby={missing ? noteId : undefined}
+      >
+        Pauta
+      </Button>
+      {/* Said where it is seen and announced as it appears: a disabled button's tooltip is out of the keyboard's reach. */}
+      <span id={noteId} role="status" className="member-process__muted" style={{ alignSelf: 'center' }}>
+        {missing}
+      </span>
+    </>
   );
-  return missing ? <Tooltip title={missing}>{button}</Tooltip> : button;
 }
 
 /** 'Evaluar sesión' leads to the answering page of the member's feedback; 'Contestado', disabled, once answered. */
