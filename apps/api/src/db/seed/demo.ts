@@ -6,6 +6,7 @@ import {
   updateUserEntrepreneurInfoRequestSchema,
   userFormSchema,
   type AccessTokenClaims,
+  type ParsedClientPayload,
   type ParticipantRole,
   type Role,
   type UpdateApplicantProfileRequest,
@@ -93,11 +94,15 @@ export const SEED_ADMIN: AccessTokenClaims = {
   sid: 'demo-seed',
 };
 
-/** The demo client through the clients' form and service, unless it is there already. */
-async function demoClientId(db: Database, services: SeedServices): Promise<string> {
-  const existing = await db.query.clients.findFirst({ where: eq(clients.name, DEMO_CLIENT_NAME) });
+/** A demo client through the clients' form and service, unless one of its name is there already. Answers its id. */
+export async function ensureDemoClient(
+  form: ParsedClientPayload,
+  db: Database,
+  services: SeedServices = seedServices(db),
+): Promise<string> {
+  const existing = await db.query.clients.findFirst({ where: eq(clients.name, form.name) });
   if (existing) return existing.id;
-  return (await services.clients.create(SEED_ADMIN, demoPeople.client)).clientId;
+  return (await services.clients.create(SEED_ADMIN, form)).clientId;
 }
 
 /** A person of the demo with a whole profile in a programme: an account, or a participant who never signs in. */
@@ -238,7 +243,7 @@ export async function seedDemoData(
   db: Database,
   services: SeedServices = seedServices(db),
 ): Promise<{ created: string[] }> {
-  const clientId = await demoClientId(db, services);
+  const clientId = await ensureDemoClient(demoPeople.client, db, services);
   const usersRepository = createUsersRepository(db);
   const missing: DemoAccount[] = [];
   for (const account of demoAccounts) if (!(await usersRepository.findByEmail(account.email))) missing.push(account);

@@ -336,6 +336,11 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
     const startDate = shiftDay(today, demo.start);
     const endDate = shiftDay(today, demo.end);
     const ranges = demo.started ? spreadRanges(startDate, endDate, sessionsCount) : [];
+    const networkingConfiguration = demo.networking
+      ? DEMO_NETWORKING
+      : demo.matchesWithChats
+        ? DEMO_NETWORKING_IN_PROGRESS
+        : undefined;
     // The wizard's first step ('Datos generales'), as the admin fills it in: the guide, its MDI and session feedback.
     const onTheDay = processesAsOf(new Date());
     const { processId } = await onTheDay.create(
@@ -343,7 +348,7 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
         name: demo.name,
         fantasyName: demo.fantasyName ?? null,
         clientId: client.id,
-        serviceTypes: demo.networking || demo.matchesWithChats ? ['MENTORING', 'NETWORKING'] : ['MENTORING'],
+        serviceTypes: networkingConfiguration ? ['MENTORING', 'NETWORKING'] : ['MENTORING'],
         mentorshipId: guide.id,
         mdiId: mdi?.id ?? null,
         withoutMdi: !mdi,
@@ -354,11 +359,6 @@ export async function seedDemoProcesses(db: Database, today: string = todayInApp
         ungrouped: demo.ungrouped,
       } satisfies ProcessGeneralInput),
     );
-    const networkingConfiguration = demo.networking
-      ? DEMO_NETWORKING
-      : demo.matchesWithChats
-        ? DEMO_NETWORKING_IN_PROGRESS
-        : undefined;
     if (networkingConfiguration) await onTheDay.update(processId, { networking: networkingConfiguration });
     // The sessions' periods ('Fechas de sesiones'), spread over the programme.
     if (ranges.length) await onTheDay.setSessionsDateRanges(processId, ranges);

@@ -7,8 +7,8 @@ import {
 } from '@enlaza/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../database';
-import { clients, mdiMeasurements, mentorshipSessions, processes, type questions } from '../schema';
-import { DEMO_CLIENT_NAME, ensureDemoPeople, SEED_ADMIN } from './demo';
+import { mdiMeasurements, mentorshipSessions, processes, type questions } from '../schema';
+import { DEMO_CLIENT_NAME, ensureDemoClient, ensureDemoPeople } from './demo';
 import { demoAnswer, sendDemoMeasurement } from './measurementResponses';
 import { addDemoPairs, playDemoSessions, type DemoPair } from './pairs';
 import { inviteDemoPeople } from './participants';
@@ -72,13 +72,11 @@ export async function seedDemoProgrammeHistory(db: Database): Promise<void> {
     .where(eq(mdiMeasurements.mdiId, template.mdiId))
     .orderBy(asc(mdiMeasurements.position));
 
-  const existingClient = await db.query.clients.findFirst({ where: eq(clients.name, HISTORY_CLIENT_NAME) });
-  const clientId = existingClient?.id ?? (await services.clients.create(SEED_ADMIN, history.client)).clientId;
+  const clientId = await ensureDemoClient(history.client, db, services);
   await ensureDemoPeople(history.people, db, { services });
-  const cohort = [
-    ...history.people.filter((p) => p.role === 'STUDENT'),
-    ...history.people.filter((p) => p.role === 'MENTOR'),
-  ];
+  const mentees = history.people.filter((p) => p.role === 'STUDENT');
+  const mentors = history.people.filter((p) => p.role === 'MENTOR');
+  const cohort = [...mentees, ...mentors];
   const placeOf = new Map(cohort.map((p, n) => [p.email, n]));
 
   const { processId } = await services.processesAsOf(santiagoTime(shiftDay(START, -30), 10)).create(
@@ -104,8 +102,6 @@ export async function seedDemoProgrammeHistory(db: Database): Promise<void> {
   await services.processesAsOf(santiagoTime(shiftDay(START, -10), 10)).transition(processId, 'kickoff');
 
   // Eight pairs, the i-th mentee with the i-th mentor; sessions two weeks apart, every one held.
-  const mentees = cohort.filter((p) => p.role === 'STUDENT');
-  const mentors = cohort.filter((p) => p.role === 'MENTOR');
   const demoPairs: DemoPair[] = mentees.map((mentee, i) => ({
     mentorEmail: mentors[i]!.email,
     menteeEmail: mentee.email,

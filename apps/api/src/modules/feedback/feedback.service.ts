@@ -128,19 +128,18 @@ export function createFeedbackService({ repository, answers, answerTokens, maile
     ): Promise<number> {
       const mails: MailMessage[] = [];
       for (const pairId of new Set(sessions.map((s) => s.pairId))) {
+        const ofPair = sessions.filter((s) => s.pairId === pairId);
         const found = await repository.pairWithProcess(pairId, tx);
         if (!found?.bundleId) {
           // Nobody has an evaluation to give: the sessions close as held.
-          for (const { sessionNumber } of sessions.filter((s) => s.pairId === pairId)) {
-            await repository.closeEvaluatedSession(pairId, sessionNumber, tx);
-          }
+          for (const { sessionNumber } of ofPair) await repository.closeEvaluatedSession(pairId, sessionNumber, tx);
           continue;
         }
         const { pair, processName } = found;
         const items = await repository.bundleItems(found.bundleId, tx);
         const people = await repository.people([pair.mentorId, pair.studentId], tx);
         const brand = brandOf(config, found.isMentorup);
-        for (const { sessionNumber } of sessions.filter((s) => s.pairId === pairId)) {
+        for (const { sessionNumber } of ofPair) {
           const invited = await repository.invitedRoles(pairId, sessionNumber, tx);
           const rows = ROLES.flatMap((role): NewFeedbackInvitation[] => {
             const item = items.find((i) => i.userRole === role && i.entitySubType === String(sessionNumber));
@@ -172,8 +171,8 @@ export function createFeedbackService({ repository, answers, answerTokens, maile
               }),
             );
           }
-          // A session the bundle does not evaluate closes as held; one with an evaluation waits for it.
-          await repository.closeEvaluatedSession(pairId, sessionNumber, tx);
+          // A session the bundle does not evaluate closes as held; one with an evaluation just sent waits for it.
+          if (rows.length === 0) await repository.closeEvaluatedSession(pairId, sessionNumber, tx);
         }
       }
       await mailer.send(mails, tx);
