@@ -1,11 +1,12 @@
 import type { MdiFeedbackReport } from '@enlaza/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/testApp';
-import { processes } from '../schema';
+import { eq } from 'drizzle-orm';
+import { clients, notifications, processes } from '../schema';
 import { DEMO_PASSWORD, seedDemoData } from './demo';
 import { seedDemoLibrary } from './library';
 import { seedDemoProcesses } from './processes';
-import { HISTORY_PROCESS_NAME, seedDemoProgrammeHistory } from './programmeHistory';
+import { HISTORY_CLIENT_NAME, HISTORY_PROCESS_NAME, seedDemoProgrammeHistory } from './programmeHistory';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,6 +41,15 @@ describe('seedDemoProgrammeHistory', () => {
       (p) => p.name === HISTORY_PROCESS_NAME,
     );
     expect(named).toHaveLength(1);
+  });
+
+  it("brings its client in a year ago: the admins' news of it is history, already seen", async () => {
+    const [client] = await t.db.select().from(clients).where(eq(clients.name, HISTORY_CLIENT_NAME));
+    const news = await t.db.select().from(notifications).where(eq(notifications.entityId, client!.id));
+    // One for each admin (admin@ and multi@).
+    expect(news.map((n) => n.title)).toEqual(Array(2).fill(`Nuevo cliente: ${HISTORY_CLIENT_NAME}`));
+    for (const row of [client!, ...news]) expect(row.createdAt.toISOString() < '2025-03-03').toBe(true);
+    expect(news.every((n) => n.seenAt !== null)).toBe(true);
   });
 
   it("stays out of the demo company admin's reports (another client)", async () => {

@@ -7,7 +7,7 @@ import {
 } from '@enlaza/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../database';
-import { mdiMeasurements, mentorshipSessions, processes, type questions } from '../schema';
+import { clients, mdiMeasurements, mentorshipSessions, notifications, processes, type questions } from '../schema';
 import { DEMO_CLIENT_NAME, ensureDemoClient, ensureDemoPeople } from './demo';
 import { demoAnswer, sendDemoMeasurement } from './measurementResponses';
 import { addDemoPairs, playDemoSessions, type DemoPair } from './pairs';
@@ -73,6 +73,13 @@ export async function seedDemoProgrammeHistory(db: Database): Promise<void> {
     .orderBy(asc(mdiMeasurements.position));
 
   const clientId = await ensureDemoClient(history.client, db, services);
+  // The client came a month and a half before the programme: its creation, and the admins' news of it, are history.
+  const joinedAt = santiagoTime(shiftDay(START, -45), 10);
+  await db.update(clients).set({ createdAt: joinedAt, updatedAt: joinedAt }).where(eq(clients.id, clientId));
+  await db
+    .update(notifications)
+    .set({ createdAt: joinedAt, seenAt: joinedAt })
+    .where(eq(notifications.entityId, clientId));
   await ensureDemoPeople(history.people, db, { services });
   const mentees = history.people.filter((p) => p.role === 'STUDENT');
   const mentors = history.people.filter((p) => p.role === 'MENTOR');
