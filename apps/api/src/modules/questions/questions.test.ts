@@ -94,8 +94,12 @@ describe('question bank', () => {
   });
 
   it('lists 10 per page, newest first, with search, and only for admins', async () => {
-    for (let i = 0; i < 11; i++)
+    for (let i = 0; i < 11; i++) {
       await call('POST', '/api/questions', { type: 'TEXT', question: `Pregunta número ${i}` });
+      // A clock tick apart, so "newest" is defined: the embedded database's clock counts in milliseconds, and two
+      // questions of the same instant are ordered by id.
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
     const first = (await call('GET', '/api/questions?limit=10&page=1')).json();
     expect(first.docs).toHaveLength(10);
     expect(first.totalDocs).toBe(15);
