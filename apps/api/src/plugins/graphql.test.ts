@@ -485,6 +485,13 @@ describe('what a caller can grow', () => {
 });
 
 describe('a subscription and the operations after it on its socket', () => {
+  /** A subscription field that streams what is published on `topic`, as it is. */
+  const onTopic = (topic: string) => ({
+    subscribe: (_root: unknown, _args: unknown, context: { pubsub: { subscribe(topic: string): unknown } }) =>
+      context.pubsub.subscribe(topic),
+    resolve: (payload: string) => payload,
+  });
+
   it('hears what is published once a later query on the socket is answered, even while its access check is slow', async () => {
     const app = fastify();
     app.decorateRequest('auth', null);
@@ -510,22 +517,8 @@ describe('a subscription and the operations after it on its socket', () => {
           access: { 'Subscription.news': slowPolicy, 'Subscription.secrets': access.admin },
           resolvers: {
             Subscription: {
-              news: {
-                subscribe: (
-                  _root: unknown,
-                  _args: unknown,
-                  context: { pubsub: { subscribe(topic: string): unknown } },
-                ) => context.pubsub.subscribe('news'),
-                resolve: (payload: string) => payload,
-              },
-              secrets: {
-                subscribe: (
-                  _root: unknown,
-                  _args: unknown,
-                  context: { pubsub: { subscribe(topic: string): unknown } },
-                ) => context.pubsub.subscribe('secrets'),
-                resolve: (payload: string) => payload,
-              },
+              news: onTopic('news'),
+              secrets: onTopic('secrets'),
             },
           },
         },

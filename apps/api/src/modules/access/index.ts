@@ -1,6 +1,7 @@
 /** Who may do what: the platform's access policies, their enforcement on routes, and the facts they read. */
 export {
   access,
+  linkCaller,
   mailedLinkToken,
   mayReadPrivateProfile,
   type AccessPolicy,

@@ -60,6 +60,14 @@ export function mailedLinkToken(subject: { query?: unknown; headers?: unknown })
   return valueOf(subject.query, USER_TOKEN_QUERY) || valueOf(subject.headers, USER_TOKEN_HEADER) || undefined;
 }
 
+/** Who calls with a mailed link: their sign-in, if any, and the link's token (see mailedLinkToken). */
+export function linkCaller(request: { auth: AccessTokenClaims | null; query?: unknown; headers?: unknown }): {
+  auth: AccessTokenClaims | null;
+  userToken: string | undefined;
+} {
+  return { auth: request.auth, userToken: mailedLinkToken(request) };
+}
+
 /** The id a parameter carries, or undefined when it is missing or not an id (treated as "no such resource"). */
 function idParam(subject: AccessSubject, name: string): string | undefined {
   const value = valueOf(subject.params, name) ?? valueOf(subject.query, name);

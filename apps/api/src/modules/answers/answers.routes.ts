@@ -14,12 +14,12 @@ import {
   userTokenHeadersSchema,
   USER_TOKEN_QUERY,
 } from '@enlaza/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access, mailedLinkToken } from '../access';
+import { access, linkCaller } from '../access';
 import { errorResponses, writeErrorResponses } from '../../plugins/errorResponses';
-import type { AnswersService, Respondent } from './answers.service';
+import type { AnswersService } from './answers.service';
 
 const common = { tags: ['answers'] };
 const tokenQuery = z.object({ [USER_TOKEN_QUERY]: z.string().max(2000).optional() });
@@ -28,11 +28,6 @@ const tokenNote =
   'Sin ninguno, 401; una invitación de otra persona, 403; inexistente, 404 "La invitación no existe"; ya ' +
   'contestada, 409 "La invitación ya fue contestada"; línea base de un proceso no Emprende con 14 días o más desde ' +
   'el inicio, 410 "La invitación ha caducado". Las invitaciones abiertas (status OPEN) no piden nada de eso.';
-
-const respondentOf = (request: FastifyRequest): Respondent => ({
-  auth: request.auth,
-  userToken: mailedLinkToken(request),
-});
 
 const processPathParams = z.object({ processId: processIdParamsSchema.shape.id });
 const savedSchema = z.object({ message: z.string(), invitationId: z.string() });
@@ -107,7 +102,7 @@ export async function answersRoutes(app: FastifyInstance, { answersService }: { 
         response: { 200: invitationViewSchema, ...errorResponses },
       },
     },
-    async (request) => answersService.view(request.params.invitationId, respondentOf(request)),
+    async (request) => answersService.view(request.params.invitationId, linkCaller(request)),
   );
 
   r.post(
@@ -133,7 +128,7 @@ export async function answersRoutes(app: FastifyInstance, { answersService }: { 
     async (request, reply) =>
       reply
         .code(201)
-        .send(await answersService.answer(request.params.invitationId, request.body.answers, respondentOf(request))),
+        .send(await answersService.answer(request.params.invitationId, request.body.answers, linkCaller(request))),
   );
 
   r.put(
@@ -150,7 +145,7 @@ export async function answersRoutes(app: FastifyInstance, { answersService }: { 
         response: { 200: savedSchema, ...writeErrorResponses },
       },
     },
-    async (request) => answersService.save(request.body.invitationId, request.body.answers, respondentOf(request)),
+    async (request) => answersService.save(request.body.invitationId, request.body.answers, linkCaller(request)),
   );
 
   r.get(
@@ -166,7 +161,7 @@ export async function answersRoutes(app: FastifyInstance, { answersService }: { 
         response: { 200: invitationAnswersSchema, ...errorResponses },
       },
     },
-    async (request) => answersService.byInvitation(request.query.invitationId, respondentOf(request)),
+    async (request) => answersService.byInvitation(request.query.invitationId, linkCaller(request)),
   );
 
   r.get(
@@ -245,7 +240,7 @@ export async function answersRoutes(app: FastifyInstance, { answersService }: { 
         response: { 200: z.object({ invitationId: z.string(), userToken: z.string().optional() }), ...errorResponses },
       },
     },
-    async (request) => answersService.translateLegacyMdi(request.query, respondentOf(request)),
+    async (request) => answersService.translateLegacyMdi(request.query, linkCaller(request)),
   );
 
   r.get(

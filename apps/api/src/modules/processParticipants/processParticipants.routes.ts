@@ -20,21 +20,16 @@ import {
   processIdParamsSchema,
   processParticipantParamsSchema,
 } from '@enlaza/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access, mailedLinkToken } from '../access';
-import type { InvitationCaller, ProcessParticipantsService } from './processParticipants.service';
+import { access, linkCaller } from '../access';
+import type { ProcessParticipantsService } from './processParticipants.service';
 import { errorResponsesFor, writeErrorResponses } from '../../plugins/errorResponses';
 
 const common = { tags: ['process participants'], security: [{ bearerAuth: [] }] };
 const params = processIdParamsSchema;
 const messageSchema = z.object({ message: z.string() });
-
-const callerOf = (request: FastifyRequest): InvitationCaller => ({
-  auth: request.auth,
-  userToken: mailedLinkToken(request),
-});
 
 /** Spec 001 §2, §4, §5 and spec 000 §2, §5: a process's mentors and mentees, their invitations and answers. */
 export async function processParticipantsRoutes(
@@ -179,7 +174,7 @@ export async function processParticipantsRoutes(
         response: { 200: invitationCheckSchema, ...writeErrorResponses },
       },
     },
-    async (request) => service.checkIfUserInvited(request.params.id, callerOf(request), request.query.service),
+    async (request) => service.checkIfUserInvited(request.params.id, linkCaller(request), request.query.service),
   );
 
   r.put(
@@ -194,7 +189,7 @@ export async function processParticipantsRoutes(
         response: { 200: invitationAnswerSchema, ...writeErrorResponses },
       },
     },
-    async (request) => service.accept(request.params.id, callerOf(request), request.body ?? {}),
+    async (request) => service.accept(request.params.id, linkCaller(request), request.body ?? {}),
   );
 
   r.put(
@@ -208,7 +203,7 @@ export async function processParticipantsRoutes(
         response: { 200: invitationAnswerSchema, ...writeErrorResponses },
       },
     },
-    async (request) => service.reject(request.params.id, callerOf(request)),
+    async (request) => service.reject(request.params.id, linkCaller(request)),
   );
 
   r.get(
